@@ -1,0 +1,188 @@
+"""From a Derivation to an Answer: the rulings, each with its text, citations and the
+justification tree down to the facts of the situation. Plain data, stable order, one JSON
+schema (docs/answer-schema.md)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from rulings.engine.inference import Derivation, FactKey, canonical
+from rulings.engine.rules import REGISTRY
+
+SCHEMA = "mtg-rulings/answer/1"
+
+Namer = Callable[[Any], str]
+
+
+class Template(dict):
+    """Format values for explanation templates: ids become names, lists become prose."""
+
+    def __init__(self, values: dict[str, Any], name: Namer) -> None:
+        super().__init__()
+        for k, v in values.items():
+            self[k] = _show(v, name)
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _show(value: Any, name: Namer) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple, frozenset)):
+        return ", ".join(_show(v, name) for v in value) or "nothing"
+    return name(value)
+
+
+def render(template: str, values: dict[str, Any], name: Namer) -> str:
+    return template.format_map(Template(values, name)) if template else ""
+
+
+def build_answer(
+    derivation: Derivation,
+    ruling_type: type,
+    name: Namer,
+    question: str = "",
+    situation_file: str = "",
+) -> dict[str, Any]:
+    rulings = []
+    for fact in derivation.of_type(ruling_type):
+        key = _key_of(derivation, fact)
+        support = derivation.best_support(key)
+        if support is None:
+            continue  # a ruling written into the situation is not an answer
+        info = REGISTRY[support.rule]
+        values = dict(support.bindings)
+        values.update({k: fact.get(k) for k in fact.slots})
+        # subject and action may themselves be templates over the bindings
+        values["subject"] = render(str(fact["subject"]), values, name)
+        values["action"] = render(str(fact["action"]), values, name)
+        rulings.append(
+            {
+                "id": f"{support.rule}/{fact['about']}",
+                "rule": support.rule,
+                "statement": {
+                    "subject": values["subject"],
+                    "verdict": fact["verdict"],
+                    "action": values["action"],
+                },
+                "text": _sentence(render(info.says, values, name) or fact.describe(name)),
+                "because": _sentence(render(info.because, values, name)),
+                "cites": list(info.cites),
+                "justification": _justify(derivation, key, name, set()),
+                "_order": (fact["step"], support.rule, fact["about"]),
+            }
+        )
+    rulings.sort(key=lambda r: r.pop("_order"))
+    answer: dict[str, Any] = {
+        "schema": SCHEMA,
+        "situation": situation_file,
+        "question": question,
+        "complete": derivation.complete,
+        "rulings": rulings,
+    }
+    if not derivation.complete:
+        answer["rulings"].append(_could_not_decide(derivation))
+    return answer
+
+
+def _key_of(derivation: Derivation, fact: Any) -> FactKey:
+    for key, f in derivation.derived.items():
+        if f is fact:
+            return key
+    raise KeyError(fact)
+
+
+def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> dict[str, Any]:
+    fact = d.fact(key)
+    node: dict[str, Any] = {"fact": _describe(fact, name)}
+    support = d.best_support(key)
+    if support is None or key in seen:
+        node["given"] = support is None
+        return node
+    info = REGISTRY[support.rule]
+    values = dict(support.bindings)
+    node["rule"] = support.rule
+    node["because"] = _sentence(render(info.because, values, name))
+    node["cites"] = list(info.cites)
+    if info.absent:
+        node["absent"] = [_sentence(render(t, values, name)) for t in info.absent]
+    seen = seen | {key}
+    node["from"] = [_justify(d, p, name, seen) for p in support.premises]
+    return node
+
+
+def _describe(fact: Any, name: Namer) -> str:
+    describe = getattr(fact, "describe", None)
+    return _sentence(describe(name)) if describe else repr(fact)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def _could_not_decide(d: Derivation) -> dict[str, Any]:
+    text = (
+        f"Could not decide: the run stopped at {d.stopped_by} after {d.firings} rule firings, "
+        "so the rulings above may be incomplete."
+    )
+    return {
+        "id": "engine.could-not-decide",
+        "rule": "engine.could-not-decide",
+        "statement": {"subject": "the engine", "verdict": "doesn't happen",
+                      "action": "reach a complete answer"},
+        "text": text,
+        "because": "Every run is bounded in rule firings and time.",
+        "cites": [],
+        "justification": {"fact": text, "given": False},
+    }
+
+
+# -- text output ----------------------------------------------------------------------------
+
+def to_text(answer: dict[str, Any], citation_text: Callable[[str], str | None] | None = None
+            ) -> str:
+    lines: list[str] = []
+    if answer.get("question"):
+        lines.append(f"Question: {answer['question']}")
+        lines.append("")
+    if not answer["rulings"]:
+        lines.append("No ruling applies to this situation.")
+    for n, ruling in enumerate(answer["rulings"], 1):
+        lines.append(f"{n}. {ruling['text']}")
+        lines.append(f"   Why: {ruling['because']}")
+        if ruling["cites"]:
+            lines.append(f"   Cites: {', '.join(ruling['cites'])}")
+            if citation_text:
+                for cite in ruling["cites"]:
+                    full = citation_text(cite)
+                    if full:
+                        lines.append(f"     {cite}: {full}")
+        lines.append("   Resting on:")
+        _tree_lines(ruling["justification"], lines, "     ")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
+    for child in node.get("from", []):
+        if child.get("given"):
+            lines.append(f"{indent}- {child['fact']} (given)")
+        else:
+            lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}]")
+            _tree_lines(child, lines, indent + "  ")
+    for absent in node.get("absent", []):
+        lines.append(f"{indent}- {absent} (nothing says otherwise)")
+
+
+def to_json(answer: dict[str, Any]) -> str:
+    return json.dumps(answer, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+__all__ = ["build_answer", "to_text", "to_json", "render", "canonical"]

@@ -1,0 +1,33 @@
+"""The one place that imports experta.
+
+experta 1.9.4 pins frozendict 1.2, which still reads `collections.Mapping` (gone since Python
+3.10). Restoring the alias before the first import lets the pinned release install and run
+unchanged; experta's own code only uses collections.abc.
+"""
+
+import collections
+import collections.abc
+
+if not hasattr(collections, "Mapping"):
+    collections.Mapping = collections.abc.Mapping  # type: ignore[attr-defined]
+
+import experta  # noqa: E402
+from experta import (  # noqa: E402
+    AS,
+    MATCH,
+    NOT,
+    OR,
+    TEST,
+    Fact,
+    Field,
+    KnowledgeEngine,
+    P,
+    Rule,
+    W,
+)
+from experta.abstract import Strategy  # noqa: E402
+
+__all__ = [
+    "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",
+    "Fact", "Field", "KnowledgeEngine", "Rule", "Strategy", "experta",
+]

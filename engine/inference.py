@@ -1,0 +1,225 @@
+"""Runs the knowledge base over the facts of one situation.
+
+On top of experta this adds:
+- logical support: every derived fact remembers the activations that concluded it; when the
+  matcher withdraws such an activation (a matched fact went, or an absent fact appeared) the
+  support goes, and a fact left with no support is retracted, which cascades;
+- a record of each support (rule, matched facts, bindings) from which justifications are built;
+- bounds on firings and time, reported as an incomplete run instead of a hang.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.engine.experta_compat import Fact, KnowledgeEngine
+from rulings.engine.rules import REGISTRY, facts_of
+from rulings.engine.strategy import StableStrategy, activation_key
+
+FactKey = frozenset
+
+DEFAULT_MAX_FIRINGS = 20_000
+DEFAULT_MAX_SECONDS = 5.0
+
+
+def fact_key(fact: Fact) -> FactKey:
+    """The identity experta's fact list uses to merge equal facts."""
+    return frozenset(
+        [fact.__class__] + [(k, v) for k, v in fact.items() if not Fact.is_special(k)]
+    )
+
+
+def canonical(fact: Fact) -> tuple[str, str]:
+    """A sort key for facts that does not depend on the order they were declared in."""
+    items = sorted(
+        (str(k), repr(v)) for k, v in fact.items() if not Fact.is_special(k)
+    )
+    return (type(fact).__name__, repr(items))
+
+
+@dataclass(frozen=True)
+class Support:
+    """One reason a derived fact holds: the rule that concluded it and what it matched."""
+
+    rule: str
+    premises: tuple[FactKey, ...]
+    bindings: tuple[tuple[str, Any], ...]
+
+
+@dataclass
+class Derivation:
+    """What a run established: every fact, and for each derived one its supports."""
+
+    given: dict[FactKey, Fact]
+    derived: dict[FactKey, Fact]
+    supports: dict[FactKey, list[Support]]
+    firings: int
+    complete: bool
+    stopped_by: str = ""
+    fired_rules: set[str] = field(default_factory=set)
+
+    def fact(self, key: FactKey) -> Fact:
+        return self.derived.get(key) or self.given[key]
+
+    def of_type(self, cls: type) -> list[Fact]:
+        found = [f for f in self.derived.values() if isinstance(f, cls)]
+        found += [f for f in self.given.values() if isinstance(f, cls)]
+        return sorted(found, key=canonical)
+
+    def best_support(self, key: FactKey) -> Support | None:
+        """The support shown in explanations: chosen by content, never by firing order."""
+        options = self.supports.get(key)
+        if not options:
+            return None
+
+        def order(s: Support) -> tuple[Any, ...]:
+            return (s.rule, sorted(canonical(self.fact(p)) for p in s.premises))
+
+        return min(options, key=order)
+
+
+class ReasoningEngine(KnowledgeEngine):
+    """Base class of the engine class that knowledge/ assembles once per process."""
+
+    __strategy__ = StableStrategy
+
+    def __init__(self, order_seed: int | None = None) -> None:
+        super().__init__()
+        names = sorted(r._wrapped.__name__ for r in self.get_rules())
+        if order_seed is not None:
+            # another, reproducible rule order: answers must not change under it
+            random.Random(order_seed).shuffle(names)
+        self.strategy.rank = {name: i for i, name in enumerate(names)}
+
+    # -- one question -------------------------------------------------------------------
+
+    def derive(
+        self,
+        facts: list[Fact],
+        max_firings: int = DEFAULT_MAX_FIRINGS,
+        max_seconds: float = DEFAULT_MAX_SECONDS,
+    ) -> Derivation:
+        self.reset()
+        self._given: dict[FactKey, Fact] = {}
+        self._derived: dict[FactKey, Fact] = {}
+        self._supports: dict[FactKey, dict[Any, Support]] = {}
+        self._concluded: dict[Any, list[FactKey]] = {}
+        self._fired: set[str] = set()
+        self._collected: list[FactKey] = []
+        #: derived fact -> activations whose bodies collected it (see collect)
+        self._readers: dict[FactKey, set[Any]] = {}
+        for fact in facts:
+            handle = self.declare(fact)
+            if handle is not None:
+                self._given[fact_key(handle)] = handle
+        firings, stopped_by = self._run_bounded(max_firings, time.perf_counter() + max_seconds)
+        return Derivation(
+            given=dict(self._given),
+            derived=dict(self._derived),
+            supports={k: list(v.values()) for k, v in self._supports.items()},
+            firings=firings,
+            complete=not stopped_by,
+            stopped_by=stopped_by,
+            fired_rules=set(self._fired),
+        )
+
+    def _run_bounded(self, max_firings: int, deadline: float) -> tuple[int, str]:
+        self.running = True
+        firings = 0
+        try:
+            while True:
+                added, removed = self.get_activations()
+                self._withdraw(removed)
+                self.strategy.update_agenda(self.agenda, added, removed)
+                activation = self.agenda.get_next()
+                if activation is None:
+                    return firings, ""
+                if firings >= max_firings:
+                    return firings, f"the limit of {max_firings} rule firings"
+                if time.perf_counter() > deadline:
+                    return firings, "the time limit"
+                firings += 1
+                self._current = activation
+                self._collected = []
+                context = {
+                    k: v for k, v in activation.context.items() if not k.startswith("__")
+                }
+                activation.rule._wrapped(self, **context)
+        finally:
+            self.running = False
+            self._current = None
+
+    def collect(self, cls: type, **match: Any) -> list[Fact]:
+        """For aggregating rules (salience AGGREGATE, after every DERIVE rule has settled):
+        the facts of a type that match, in a stable order. They become premises of what the
+        rule concludes, and if a derived one is later withdrawn, so is the conclusion."""
+        found = []
+        for key, fact in (*self._given.items(), *self._derived.items()):
+            if isinstance(fact, cls) and all(fact.get(k) == v for k, v in match.items()):
+                found.append((canonical(fact), key, fact))
+        found.sort(key=lambda t: t[0])
+        self._collected.extend(key for _, key, _ in found)
+        return [fact for _, _, fact in found]
+
+    # -- truth maintenance --------------------------------------------------------------
+
+    def conclude(self, produced: Any) -> None:
+        """Called by a rule body (through engine.rules.rule) with what it concluded."""
+        activation = self._current
+        act = activation_key(activation)
+        name = act[0]
+        self._fired.add(name)
+        matched = {fact_key(f) for f in activation.facts if type(f).__name__ != "InitialFact"}
+        premises = tuple(
+            sorted(
+                matched | set(self._collected),
+                key=lambda k: canonical(self._given.get(k) or self._derived[k]),
+            )
+        )
+        for key in self._collected:
+            if key in self._derived:
+                self._readers.setdefault(key, set()).add(act)
+        bindings = tuple(
+            sorted(
+                (k, v)
+                for k, v in activation.context.items()
+                if isinstance(k, str) and not k.startswith("__") and not isinstance(v, Fact)
+            )
+        )
+        support = Support(rule=name, premises=premises, bindings=bindings)
+        for fact in facts_of(produced):
+            if hasattr(fact, "completed"):
+                fact = fact.completed()
+            key = fact_key(fact)
+            if key in self._given:
+                continue  # already a fact of the situation: nothing to maintain
+            if key not in self._derived:
+                handle = self.declare(fact)
+                if handle is None:  # pragma: no cover - declared facts are always new here
+                    continue
+                self._derived[key] = handle
+            self._supports.setdefault(key, {})[act] = support
+            self._concluded.setdefault(act, []).append(key)
+
+    def _withdraw(self, removed: Any) -> None:
+        pending = [activation_key(a) for a in removed]
+        while pending:
+            act = pending.pop()
+            for key in self._concluded.pop(act, ()):
+                supports = self._supports.get(key)
+                if supports is None:
+                    continue
+                supports.pop(act, None)
+                if not supports:
+                    del self._supports[key]
+                    handle = self._derived.pop(key)
+                    self.retract(handle)
+                    # conclusions that aggregated over this fact go with it
+                    pending.extend(sorted(self._readers.pop(key, ())))
+
+
+def rule_info(name: str):  # small helper for the answer builder and lint
+    return REGISTRY[name]

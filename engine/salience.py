@@ -1,0 +1,10 @@
+"""The whole salience register. Salience only makes runs shorter (facts settle before rulings
+are drawn from them); answers never depend on it, because conclusions are kept by logical
+support and withdrawn when their support goes."""
+
+#: facts the rules derive about the game state (what could be produced, who controls a search)
+DERIVE = 20
+#: rules that aggregate settled facts through engine.collect (how much mana, which types)
+AGGREGATE = 10
+#: the rulings drawn from those facts
+RULE_ON = 0

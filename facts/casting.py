@@ -1,0 +1,335 @@
+"""Words for casting spells and playing lands: the `cast` and `play_land` events, what a card
+says about when and how it may be cast (flash, its own timing restrictions, kicker and other
+additional costs, overload and other alternative costs), the lands played this turn, and the
+records of a conspiracy draft (picks and noted names)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rulings.facts.game import STEPS
+from rulings.facts.vocabulary import GameFact, slot, word
+
+#: the steps a card's own timing restriction may name; "combat" stands for the combat steps
+RESTRICTION_STEPS = (*STEPS, "combat")
+
+
+class CardWord(GameFact):
+    """An ability word of a card file: the loader fills `ability` and `source`."""
+
+    implicit: ClassVar[tuple[str, ...]] = ("ability", "source")
+    ability_kind: ClassVar[str] = "static"
+    summary: ClassVar[str] = ""
+
+
+# -- what a card says about being cast --------------------------------------------------------
+
+@word("ability", "flash")
+class Flash(CardWord):
+    """Flash (CR 702.8): the card may be cast any time its caster could cast an instant."""
+
+    summary = "flash"
+    slots = {"ability": slot(str), "source": slot(str, ref="object")}
+    reads = "{source} has flash"
+
+
+@word("ability", "cast_only_during")
+class CastOnlyDuring(CardWord):
+    """A timing restriction of the card's own, not based on its card type, such as 'cast this
+    spell only during combat'. `steps` lists the steps in which it may be cast ('combat' means
+    any combat step); `whose_turn` may narrow it to its caster's turn or an opponent's."""
+
+    summary = "a timing restriction on casting it"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "steps": slot(list, choices=RESTRICTION_STEPS, doc="steps in which it may be cast"),
+        "whose_turn": slot(str, "any", choices=("any", "yours", "an opponent's")),
+    }
+    reads = "{source} may be cast only during: {steps}"
+
+
+@word("ability", "kicker")
+class Kicker(CardWord):
+    """Kicker (CR 702.33a): an optional additional cost."""
+
+    summary = "kicker"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "cost": slot(list, doc="like {4}"),
+    }
+    reads = "{source} has kicker {cost}"
+
+
+@word("ability", "additional_cost")
+class AdditionalCostWord(CardWord):
+    """An additional cost printed on the card (CR 118.8), mandatory unless `optional`."""
+
+    summary = "an additional cost to cast it"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "cost": slot(list, doc="like 'sacrifice a creature' or {1}"),
+        "optional": slot(bool, False),
+    }
+    reads = "casting {source} has the additional cost: {cost}"
+
+
+@word("ability", "overload")
+class Overload(CardWord):
+    """Overload (CR 702.96a): an alternative cost that also changes 'target' to 'each'."""
+
+    summary = "overload"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "cost": slot(list, doc="like {6}{U}"),
+    }
+    reads = "{source} has overload {cost}"
+
+
+@word("ability", "alternative_cost")
+class AlternativeCostWord(CardWord):
+    """Any other alternative cost printed on the card (CR 118.9), by name."""
+
+    summary = "an alternative cost"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "name": slot(str, doc="the name a cast event uses to choose it, like 'evoke'"),
+        "cost": slot(list, doc="what is paid instead of the mana cost"),
+    }
+    reads = "{source} may be cast for {cost} ({name}) instead of its mana cost"
+
+
+@word("ability", "draft_note_next_pick")
+class DraftNoteNextPick(CardWord):
+    """A draft ability (CR 905.2b): reveal this card as it is drafted, then reveal the next card
+    its drafter drafts and note that card's name."""
+
+    summary = "as it is drafted: reveal it, then reveal the next card drafted and note its name"
+    slots = {"ability": slot(str), "source": slot(str, ref="object")}
+    reads = "{source} has its drafter note the name of the next card they draft"
+
+
+# -- events -----------------------------------------------------------------------------------
+
+@word("event", "cast")
+class Cast(GameFact):
+    """A player casts (or proposes to cast) a card as a spell, with the choices made for it."""
+
+    slots = {
+        "card": slot(str, ref="object"),
+        "player": slot(str, "", ref="player", doc="who casts it; the card's controller if left out"),
+        "without_paying_mana_cost": slot(bool, False),
+        "x": slot(int, -1, doc="the value chosen for X (leave out if none)"),
+        "pay_kicker": slot(bool, False, doc="pay its kicker or other optional additional cost"),
+        "alternative_cost": slot(str, "", doc="an alternative cost chosen, like overload"),
+        "during": slot(str, "", ref="ability",
+                       doc="the spell or ability whose resolution lets the player cast it"),
+    }
+    reads = "{player} casts {card}"
+
+
+@word("event", "play_land")
+class PlayLand(GameFact):
+    """A player plays a card as a land (a special action, CR 116.2a)."""
+
+    slots = {
+        "card": slot(str, ref="object"),
+        "player": slot(str, "", ref="player", doc="who plays it; the card's controller if left out"),
+    }
+    reads = "{player} plays {card} as a land"
+
+
+# -- what happened this turn, lasting effects -----------------------------------------------
+
+@word("this_turn", "played_land")
+class PlayedLand(GameFact):
+    """How many lands a player has played so far this turn."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, 1, doc="how many lands they played this turn"),
+    }
+    reads = "{player} has played {count} land(s) this turn"
+
+
+@word("effect", "additional_land_plays")
+class AdditionalLandPlays(GameFact):
+    """A continuous effect that lets a player play more lands each turn (CR 305.2)."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, 1),
+        "source": slot(str, "", ref="object"),
+    }
+    reads = "{player} may play {count} additional land(s) each turn"
+
+
+# -- the conspiracy draft -------------------------------------------------------------------
+
+@word("draft", "pick")
+class Pick(GameFact):
+    """One card a player drafted: the round of the draft and the pick number in that round."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "round": slot(int),
+        "pick": slot(int),
+        "card": slot(str, doc="the name of the card drafted"),
+    }
+    reads = "{player} drafted {card} as pick {pick} of round {round}"
+
+
+@word("draft", "format")
+class DraftFormat(GameFact):
+    """How many rounds the draft had and how many picks each round (a Conspiracy draft: 3 rounds
+    of 15-card boosters, the default)."""
+
+    slots = {
+        "rounds": slot(int, 3),
+        "picks_per_round": slot(int, 15),
+    }
+    reads = "the draft had {rounds} rounds of {picks_per_round} picks"
+
+
+@word("draft", "noted")
+class NoteRecord(GameFact):
+    """A name a player noted during the draft, when the picks themselves aren't listed."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "name": slot(str, doc="the card name noted"),
+        "for_card": slot(str, doc="the name of the card whose draft ability had it noted"),
+    }
+    reads = "the draft record says {player} noted {name} for {for_card}"
+
+
+# -- facts the rules derive (not words of files) ----------------------------------------------
+
+class Casting(GameFact):
+    """The cast asked about, with its caster settled."""
+
+    slots = {
+        "object": slot(str),
+        "player": slot(str),
+        "free": slot(bool, False),
+        "x": slot(int, -1),
+        "kicker": slot(bool, False),
+        "alternative": slot(str, ""),
+        "during": slot(str, ""),
+    }
+    reads = "{player} casts {object}"
+
+
+class PlayingLand(GameFact):
+    """The land play asked about, with its player settled."""
+
+    slots = {"object": slot(str), "player": slot(str)}
+    reads = "{player} plays {object} as a land"
+
+
+class CastPermission(GameFact):
+    """Something lets `player` begin to cast `object` (CR 601.3). `kind`: hand, may play or
+    resolution; `source` is what gives it (a permanent or an ability), if anything."""
+
+    slots = {
+        "player": slot(str),
+        "object": slot(str),
+        "kind": slot(str),
+        "source": slot(str, ""),
+    }
+    reads = "{player} is allowed to cast {object} ({kind})"
+
+
+class ResolvingCastPermission(GameFact):
+    """While `ability` resolves, its instructions let `player` cast `object` (CR 608.2g),
+    maybe without paying its mana cost."""
+
+    slots = {
+        "ability": slot(str),
+        "player": slot(str),
+        "object": slot(str),
+        "without_paying": slot(bool, False),
+    }
+    reads = "while {ability} resolves, {player} may cast {object}"
+
+
+class PlayPermission(GameFact):
+    """Something lets `player` play `object` as a land (from their hand, or a may-play effect)."""
+
+    slots = {"player": slot(str), "object": slot(str), "kind": slot(str), "source": slot(str, "")}
+    reads = "{player} is allowed to play {object} ({kind})"
+
+
+class TimingMet(GameFact):
+    """The timing rules allow casting `object` now."""
+
+    slots = {"player": slot(str), "object": slot(str), "how": slot(str)}
+    reads = "{player} may cast {object} at this time ({how})"
+
+
+class CastBlocked(GameFact):
+    """Something stops `player` from casting `object` as proposed."""
+
+    slots = {"player": slot(str), "object": slot(str), "reason": slot(str)}
+    reads = "{player} can't cast {object} as proposed ({reason})"
+
+
+class PlayBlocked(GameFact):
+    """Something stops `player` from playing `object` as a land."""
+
+    slots = {"player": slot(str), "object": slot(str), "reason": slot(str)}
+    reads = "{player} can't play {object} as a land ({reason})"
+
+
+class InstantSpeed(GameFact):
+    """`object` may be cast any time its caster has priority (an instant, or it has flash)."""
+
+    slots = {"object": slot(str), "why": slot(str)}
+    reads = "{object} may be cast whenever its caster has priority ({why})"
+
+
+class AdditionalCost(GameFact):
+    """An additional cost to cast `object`, from any word that gives one."""
+
+    slots = {"object": slot(str), "name": slot(str), "cost": slot(list), "optional": slot(bool)}
+    reads = "{object} has an additional cost ({name}): {cost}"
+
+
+class AlternativeCost(GameFact):
+    """An alternative cost of `object`, from any word that gives one."""
+
+    slots = {"object": slot(str), "name": slot(str), "cost": slot(list)}
+    reads = "{object} has an alternative cost ({name}): {cost}"
+
+
+class LandPlaysAllowed(GameFact):
+    slots = {"player": slot(str), "count": slot(int)}
+    reads = "{player} may play {count} land(s) this turn"
+
+
+class LandPlaysMade(GameFact):
+    slots = {"player": slot(str), "count": slot(int)}
+    reads = "{player} has played {count} land(s) this turn"
+
+
+class LandPlayAvailable(GameFact):
+    slots = {"player": slot(str), "allowed": slot(int), "made": slot(int)}
+    reads = "{player} has a land play left ({made} of {allowed} used)"
+
+
+class DraftShape(GameFact):
+    """The draft's rounds and picks per round (from the record, or a Conspiracy draft's)."""
+
+    slots = {"rounds": slot(int), "picks_per_round": slot(int)}
+    reads = "the draft had {rounds} rounds of {picks_per_round} picks"
+
+
+class DraftNotes(GameFact):
+    """Cards named `card` have the draft ability to note the name of the next card drafted."""
+
+    slots = {"card": slot(str)}
+    reads = "a card named {card} has its drafter reveal it and note the name of the next pick"

@@ -1,0 +1,122 @@
+"""Facts every situation has: players, the turn, objects in zones, their abilities and costs,
+choices made. Filled in by facts.situation from a situation file."""
+
+from __future__ import annotations
+
+from rulings.facts.vocabulary import GameFact, slot
+
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
+CARD_TYPES = (
+    "artifact", "battle", "conspiracy", "creature", "enchantment", "instant", "kindred",
+    "land", "planeswalker", "sorcery",
+)
+SUPERTYPES = ("basic", "legendary", "snow", "world")
+STEPS = (
+    "untap", "upkeep", "draw", "precombat main", "beginning of combat", "declare attackers",
+    "declare blockers", "combat damage", "end of combat", "postcombat main", "end", "cleanup",
+)
+COMBAT_STEPS = STEPS[4:9]
+MAIN_PHASES = ("precombat main", "postcombat main")
+COLORS = ("white", "blue", "black", "red", "green")
+#: mana types by symbol letter (CR 106.1)
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+COLOR_OF_MANA = dict(zip("WUBRG", COLORS, strict=True))
+MANA_OF_COLOR = {c: m for m, c in COLOR_OF_MANA.items()}
+
+
+class Player(GameFact):
+    slots = {
+        "name": slot(str),
+        "seat": slot(int, 0),
+        "left_game": slot(bool, False, doc="the player has left a multiplayer game"),
+    }
+    reads = "{name} is a player"
+
+
+class Opponent(GameFact):
+    """`player` is an opponent of `of` (no teams: every other player in the game)."""
+
+    slots = {"player": slot(str, ref="player"), "of": slot(str, ref="player")}
+    reads = "{player} is an opponent of {of}"
+
+
+class Turn(GameFact):
+    slots = {
+        "number": slot(int, 1),
+        "active": slot(str, ref="player"),
+        "step": slot(str, "precombat main", choices=STEPS),
+        "priority": slot(str, "", ref="player", doc="who has priority; empty if nobody"),
+        "stack_empty": slot(bool, True),
+    }
+    reads = "it is {active}'s turn {number}, {step} step"
+
+
+class GameObject(GameFact):
+    """A card, token or copy in a zone. In a library, position 1 is the top card."""
+
+    slots = {
+        "id": slot(str),
+        "name": slot(str),
+        "owner": slot(str, ref="player"),
+        "controller": slot(str, "", ref="player"),
+        "zone": slot(str, "battlefield", choices=ZONES),
+        "position": slot(int, 0),
+        "types": slot(list, []),
+        "subtypes": slot(list, []),
+        "supertypes": slot(list, []),
+        "mana_cost": slot(str, ""),
+        "tapped": slot(bool, False),
+        "since_turn_began": slot(
+            bool, True,
+            doc="under its controller's control continuously since their most recent turn began",
+        ),
+        "haste": slot(bool, False),
+        "attached_to": slot(str, "", ref="object"),
+        "token": slot(bool, False),
+    }
+    reads = "{name} ({zone})"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        who = name(self["controller"] or self["owner"])
+        card = name(self["id"])
+        if self["zone"] == "battlefield":
+            state = ["tapped" if self["tapped"] else "untapped"]
+            if not self["since_turn_began"]:
+                state.append(f"not under {who}'s control since their turn began")
+            if self["haste"]:
+                state.append("has haste")
+            if self["attached_to"]:
+                state.append(f"attached to {name(self['attached_to'])}")
+            return f"{who} controls {card} ({', '.join(state)})"
+        if self["zone"] == "library":
+            return f"{card} is card {self['position']} from the top of {who}'s library"
+        return f"{card} is in {name(self['owner'])}'s {self['zone']}"
+
+
+class Ability(GameFact):
+    """An ability of an object, numbered in the order printed on the card."""
+
+    slots = {
+        "id": slot(str),
+        "source": slot(str, ref="object"),
+        "number": slot(int, 1),
+        "kind": slot(
+            str,
+            choices=("mana", "activated", "triggered", "static", "spell", "replacement",
+                     "special action", "enters"),
+        ),
+        "cost": slot(list, [], doc="cost parts: {T}, {Q}, mana symbols, or other actions"),
+        "summary": slot(str, ""),
+    }
+    reads = "{source} has the ability: {summary}"
+
+
+class Choice(GameFact):
+    """A choice made earlier, such as the color chosen as a permanent entered."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "kind": slot(str, "color", choices=("color", "card name", "creature type", "player")),
+        "value": slot(str),
+    }
+    reads = "the {kind} chosen for {object} is {value}"

@@ -1,0 +1,148 @@
+"""Reads YAML and JSON keeping the line of every key and item, with no code execution, no
+aliases (so no alias bombs) and a size cap."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulings.facts.errors import InputError, Problem
+
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 40
+
+
+class Mapping(dict):
+    """A dict that knows the line of each key."""
+
+    line: int = 0
+    key_lines: dict[str, int]
+
+
+class Sequence(list):
+    """A list that knows the line of each item."""
+
+    line: int = 0
+    item_lines: list[int]
+
+
+def line_of(container: Any, key: Any = None) -> int:
+    if key is not None:
+        if isinstance(container, Mapping):
+            return container.key_lines.get(key, container.line)
+        if isinstance(container, Sequence) and isinstance(key, int):
+            if 0 <= key < len(container.item_lines):
+                return container.item_lines[key]
+    return getattr(container, "line", 0)
+
+
+def read(path: str | Path, text: str | None = None) -> Any:
+    """Parse a YAML or JSON file (or the given text, named `path`) into located values."""
+    name = str(path)
+    if text is None:
+        p = Path(path)
+        try:
+            size = p.stat().st_size
+        except OSError as exc:
+            raise InputError([Problem(name, 0, f"can't read the file ({exc.strerror})",
+                                      "give the path of a situation file")]) from None
+        if size > MAX_BYTES:
+            raise InputError([Problem(name, 0, f"the file is {size:,} bytes, too large",
+                                      f"keep a situation under {MAX_BYTES:,} bytes")])
+        try:
+            text = p.read_text(encoding="utf-8-sig")
+        except UnicodeDecodeError:
+            raise InputError([Problem(name, 0, "the file is not UTF-8 text",
+                                      "save it as UTF-8")]) from None
+    if len(text) > MAX_BYTES:
+        raise InputError([Problem(name, 0, "the input is too large",
+                                  f"keep a situation under {MAX_BYTES:,} bytes")])
+    if not text.strip():
+        raise InputError([Problem(name, 1, "the file is empty",
+                                  "describe a situation: players, objects and an event")])
+    if name.endswith(".json") or text.lstrip().startswith(("{", "[")):
+        try:
+            json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError([Problem(name, exc.lineno, f"JSON syntax error: {exc.msg}",
+                                      "fix the JSON syntax at that place")]) from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 0
+        raise InputError([Problem(name, line, f"YAML syntax error: {exc.problem}",
+                                  "fix the YAML syntax at that place")]) from None
+    except yaml.YAMLError as exc:
+        raise InputError([Problem(name, 0, f"YAML error: {exc}", "fix the YAML")]) from None
+    if node is None:
+        raise InputError([Problem(name, 1, "the file has no content",
+                                  "describe a situation: players, objects and an event")])
+    problems: list[Problem] = []
+    value = _convert(node, name, problems, 0)
+    if problems:
+        raise InputError(problems)
+    return value
+
+
+def _convert(node: yaml.Node, name: str, problems: list[Problem], depth: int) -> Any:
+    line = node.start_mark.line + 1
+    if depth > MAX_DEPTH:
+        problems.append(Problem(name, line, "the input is nested too deeply",
+                                f"keep nesting under {MAX_DEPTH} levels"))
+        return None
+    if getattr(node, "anchor", None):
+        problems.append(Problem(name, line, f"YAML anchor '&{node.anchor}' is not allowed",
+                                "write the value out in full"))
+        return None  # never expand a shared node: that is how alias bombs explode
+    if isinstance(node, yaml.MappingNode):
+        out = Mapping()
+        out.line = line
+        out.key_lines = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                problems.append(Problem(name, key_node.start_mark.line + 1,
+                                        "YAML merge keys ('<<') are not allowed",
+                                        "write the keys out in full"))
+                continue
+            key = _convert(key_node, name, problems, depth + 1)
+            if not isinstance(key, str):
+                key = str(key)
+            if key in out:
+                problems.append(Problem(name, key_node.start_mark.line + 1,
+                                        f"the key '{key}' appears twice",
+                                        "keep one of them"))
+            out.key_lines[key] = key_node.start_mark.line + 1
+            out[key] = _convert(value_node, name, problems, depth + 1)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        seq = Sequence()
+        seq.line = line
+        seq.item_lines = []
+        for item in node.value:
+            seq.item_lines.append(item.start_mark.line + 1)
+            seq.append(_convert(item, name, problems, depth + 1))
+        return seq
+    if isinstance(node, yaml.ScalarNode):
+        if node.tag.endswith(":null"):
+            return None
+        if node.tag.endswith(":bool"):
+            return node.value.lower() in ("true", "yes", "on", "y")
+        if node.tag.endswith(":int"):
+            try:
+                return int(node.value.replace("_", ""), 0)
+            except ValueError:
+                return node.value
+        if node.tag.endswith(":float"):
+            try:
+                return float(node.value)
+            except ValueError:
+                return node.value
+        return node.value
+    # an alias node: anchors are refused above, so this can only be a dangling alias
+    problems.append(Problem(name, line, "YAML aliases ('*name') are not allowed",
+                            "write the value out in full"))
+    return None

@@ -1,0 +1,411 @@
+"""Words for resolving spells and abilities as ordered instructions: searching, shuffling,
+looking at the top of a library, putting found cards somewhere; static effects that stop
+searches (and the special action that lets a player ignore them), that control a searching
+player, or that exile what they find; and the events asked about (a spell or ability
+resolving, a special action, a player leaving the game).
+
+Also the intermediate facts the rules in knowledge/rules/{resolution,searching,cant,control,
+replacement,shuffling,special_actions,abilities,leaving_game}.py derive and share."""
+
+from __future__ import annotations
+
+from rulings.facts.vocabulary import GameFact, slot, word
+
+#: who an instruction names, relative to the resolving spell or ability
+PLAYER_REFS = ("you", "target player", "target's controller", "searcher")
+SEARCH_ZONES = ("library", "hand", "graveyard")
+DESTINATIONS = ("hand", "battlefield", "graveyard", "top of library", "bottom of library",
+                "exile")
+SHUFFLE_CONDITIONS = ("", "if you do", "if you searched your library")
+SCOPES = ("players", "opponents")
+
+
+# -- abilities whose effect is a list of instruction steps -----------------------------------
+
+class StepsAbility(GameFact):
+    """An ability read from a card whose effect is a list of instruction steps (each its own
+    fact, numbered from 1 in the order written)."""
+
+    implicit = ("ability", "source")
+    nested = {"steps": "instruction"}
+    ability_kind = "spell"
+    summary = ""
+
+
+@word("ability", "spell")
+class SpellEffect(StepsAbility):
+    """The effect of an instant or sorcery: its instructions, in order."""
+
+    ability_kind = "spell"
+    summary = "a spell's effect"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "steps": slot(list, [], doc="the instructions, in the order written"),
+    }
+    reads = "{source} is a spell whose effect has instruction steps"
+
+
+@word("ability", "activated")
+class ActivatedEffect(StepsAbility):
+    """An activated ability (not a mana ability): its cost and its instructions."""
+
+    ability_kind = "activated"
+    summary = "an activated ability"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "cost": slot(list, [], doc="like {T}, sacrifice this"),
+        "steps": slot(list, [], doc="the instructions, in the order written"),
+    }
+    reads = "{source} has an activated ability (cost: {cost})"
+
+
+@word("ability", "enters_trigger")
+class EntersTrigger(StepsAbility):
+    """A triggered ability: when this permanent enters the battlefield, follow the steps."""
+
+    ability_kind = "triggered"
+    summary = "a triggered ability when it enters the battlefield"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "steps": slot(list, [], doc="the instructions, in the order written"),
+    }
+    reads = "{source} has a triggered ability when it enters the battlefield"
+
+
+# -- static abilities about searching ---------------------------------------------------------
+
+class StaticWord(GameFact):
+    implicit = ("ability", "source")
+    ability_kind = "static"
+    summary = ""
+
+
+@word("ability", "cant_search")
+class CantSearch(StaticWord):
+    """Players (or only the controller's opponents) can't search libraries. With
+    `ignore_cost`, any player may pay it to ignore this effect until end of turn (a special
+    action)."""
+
+    summary = "a rule that stops searching libraries"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "who": slot(str, "players", choices=SCOPES),
+        "ignore_cost": slot(str, "", doc="what a player may pay to ignore it this turn, "
+                                          "like {2}"),
+    }
+    reads = "{source} says {who} can't search libraries"
+
+
+@word("ability", "controls_searching_opponents")
+class ControlsSearchingOpponents(StaticWord):
+    """Its controller controls each opponent while that opponent searches their library."""
+
+    summary = "control of opponents while they search their libraries"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+    }
+    reads = "{source}'s controller controls opponents while they search their libraries"
+
+
+@word("ability", "opponents_exile_found")
+class OpponentsExileFound(StaticWord):
+    """While an opponent searches their library, each card they find is exiled instead of
+    going where the instruction says; this permanent's controller may play those cards while
+    they stay exiled."""
+
+    ability_kind = "replacement"
+    summary = "found cards are exiled and may be played by its controller"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "any_color_mana": slot(bool, True, doc="mana may be spent as though any color"),
+    }
+    reads = "cards {source}'s controller's opponents find in their own searches are exiled"
+
+
+@word("ability", "search_top_instead")
+class SearchTopInstead(StaticWord):
+    """If an opponent would search a library, they search only its top N cards instead."""
+
+    ability_kind = "replacement"
+    summary = "opponents search only the top cards of a library"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "count": slot(int, 4),
+    }
+    reads = "{source} makes its controller's opponents search only the top {count} cards"
+
+
+# -- instruction steps -------------------------------------------------------------------------
+
+class Step(GameFact):
+    """One instruction of a spell or ability; `step` is its 1-based place in the text."""
+
+    implicit = ("ability", "source", "step")
+
+
+def _step_slots(**extra: object) -> dict:
+    base = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "step": slot(int, 1),
+    }
+    base.update(extra)
+    return base
+
+
+@word("instruction", "search")
+class SearchStep(Step):
+    """Search zones for cards matching a description."""
+
+    slots = _step_slots(
+        player=slot(str, "you", choices=PLAYER_REFS[:3], doc="who searches"),
+        whose=slot(str, "searcher", choices=PLAYER_REFS,
+                   doc="whose zones are searched (the searcher's own by default)"),
+        zones=slot(list, ["library"], choices=SEARCH_ZONES),
+        optional=slot(bool, False, doc="true for 'you may search'"),
+        types=slot(list, [], doc="card types; a card of any of them matches"),
+        supertypes=slot(list, [], doc="supertypes; all of them are needed"),
+        subtypes=slot(list, [], doc="subtypes; any of them matches"),
+        name=slot(str, "", doc="a card name"),
+        noted_for=slot(str, "", doc="a name the controller noted for this card while drafting"),
+        same_name_as_chosen=slot(bool, False, doc="the name of the card chosen earlier"),
+        count=slot(int, 1),
+        up_to=slot(bool, False),
+        any_number=slot(bool, False),
+    )
+    reads = "step {step} of {ability}: search"
+
+
+@word("instruction", "put")
+class PutStep(Step):
+    """Put the cards found by the latest search somewhere."""
+
+    slots = _step_slots(
+        to=slot(str, "hand", choices=DESTINATIONS),
+        tapped=slot(bool, False),
+        under=slot(str, "owner", choices=("owner", "you"), doc="whose control (battlefield)"),
+    )
+    reads = "step {step} of {ability}: put the found cards into {to}"
+
+
+@word("instruction", "shuffle")
+class ShuffleStep(Step):
+    """Shuffle a library (by default the library searched by this spell or ability)."""
+
+    slots = _step_slots(
+        whose=slot(str, "searcher", choices=PLAYER_REFS),
+        condition=slot(str, "", choices=SHUFFLE_CONDITIONS),
+    )
+    reads = "step {step} of {ability}: shuffle"
+
+
+@word("instruction", "reveal_top")
+class RevealTopStep(Step):
+    slots = _step_slots(count=slot(int, 1), whose=slot(str, "you", choices=PLAYER_REFS[:3]))
+    reads = "step {step} of {ability}: reveal the top {count} cards of a library"
+
+
+@word("instruction", "look_at_top")
+class LookAtTopStep(Step):
+    slots = _step_slots(count=slot(int, 1), whose=slot(str, "you", choices=PLAYER_REFS[:3]))
+    reads = "step {step} of {ability}: look at the top {count} cards of a library"
+
+
+@word("instruction", "exile_target")
+class ExileTargetStep(Step):
+    slots = _step_slots()
+    reads = "step {step} of {ability}: exile the target"
+
+
+@word("instruction", "cast_found")
+class CastFoundStep(Step):
+    """The player may cast the found card (maybe without paying its mana cost)."""
+
+    slots = _step_slots(without_paying=slot(bool, True))
+    reads = "step {step} of {ability}: the found card may be cast"
+
+
+@word("instruction", "reveal_found")
+class RevealFoundStep(Step):
+    slots = _step_slots()
+    reads = "step {step} of {ability}: reveal the found cards"
+
+
+@word("instruction", "other")
+class OtherStep(Step):
+    """A step this knowledge base does not model in detail; it happens as written."""
+
+    slots = _step_slots(text=slot(str, "an instruction"))
+    reads = "step {step} of {ability}: {text}"
+
+
+# -- events -------------------------------------------------------------------------------------
+
+@word("event", "resolve")
+class Resolve(GameFact):
+    """A spell or ability resolves. `find` lists what the deciding player picks in its search
+    (card ids or names); `find_nothing` says they pick nothing."""
+
+    slots = {
+        "ability": slot(str, ref="ability"),
+        "controller": slot(str, "", ref="player", doc="its controller (the source's by default)"),
+        "target": slot(str, "", ref="object", doc="the target object, if any"),
+        "target_player": slot(str, "", ref="player", doc="the target player, if any"),
+        "searches": slot(bool, True, doc="false: the player chooses not to search ('you may')"),
+        "find": slot(list, [], doc="the cards picked in the search, by id or name"),
+        "find_nothing": slot(bool, False, doc="true: no card is picked in the search"),
+        "chosen_card": slot(str, "", ref="object", doc="a card chosen earlier in the effect"),
+    }
+    reads = "{ability} resolves"
+
+
+@word("event", "special_action")
+class SpecialAction(GameFact):
+    """A player takes the special action of paying to ignore a static ability's effect."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "source": slot(str, ref="object", doc="the permanent whose effect is ignored"),
+    }
+    reads = "{player} pays to ignore {source}'s effect"
+
+
+@word("event", "leaves_game")
+class LeavesGame(GameFact):
+    """A player leaves a multiplayer game (loses or concedes)."""
+
+    slots = {"player": slot(str, ref="player")}
+    reads = "{player} leaves the game"
+
+
+# -- what happened earlier this turn / lasting facts ------------------------------------------
+
+@word("this_turn", "paid_to_ignore")
+class PaidToIgnore(GameFact):
+    slots = {
+        "player": slot(str, ref="player"),
+        "source": slot(str, ref="object"),
+    }
+    reads = "{player} paid this turn to ignore {source}'s effect"
+
+
+@word("this_turn", "searched")
+class SearchedThisTurn(GameFact):
+    slots = {
+        "player": slot(str, ref="player"),
+        "library_of": slot(str, "", ref="player"),
+    }
+    reads = "{player} already searched a library this turn"
+
+
+@word("effect", "entered")
+class EnteredOrder(GameFact):
+    """When a permanent entered the battlefield, relative to others (higher = later)."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "order": slot(int, 1),
+    }
+    reads = "{object} entered the battlefield as number {order}"
+
+
+# -- derived facts ------------------------------------------------------------------------------
+
+class Resolving(GameFact):
+    """Who is who for a resolving spell or ability."""
+
+    slots = {
+        "ability": slot(str),
+        "source": slot(str),
+        "controller": slot(str),
+        "target_player": slot(str, ""),
+        "target_controller": slot(str, ""),
+    }
+    reads = "{ability} is resolving under {controller}'s control"
+
+
+class SearchPlan(GameFact):
+    """Step `step` of `ability` has `searcher` search `owner`'s `zones`."""
+
+    slots = {
+        "ability": slot(str),
+        "step": slot(int),
+        "searcher": slot(str),
+        "owner": slot(str),
+        "zones": slot(list, []),
+        "optional": slot(bool, False),
+        "quality": slot(bool, False),
+        "description": slot(str, ""),
+    }
+    reads = "in step {step}, {searcher} is told to search {owner}'s {zones} for {description}"
+
+
+class SearchBarred(GameFact):
+    """`source`'s effect stops `player` searching libraries in step `step`."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str), "source": slot(str)}
+    reads = "{source}'s effect stops {player} searching libraries"
+
+
+class ControlClaim(GameFact):
+    """`source` would have its controller `controller` control `player` during the search."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str),
+             "controller": slot(str), "source": slot(str), "order": slot(int, 0)}
+    reads = "{source} gives {controller} control of {player} while they search their library"
+
+
+class SearchControl(GameFact):
+    """`controller` controls `player` during the search of step `step`, through `source`."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str),
+             "controller": slot(str), "source": slot(str)}
+    reads = "{controller} controls {player} during the search (through {source})"
+
+
+class Decider(GameFact):
+    """Who makes the decisions of the search in step `step`."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str)}
+    reads = "{player} makes the decisions of the search"
+
+
+class SearchHappens(GameFact):
+    """The search of step `step` is performed (the library part, if `library`)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "searcher": slot(str),
+             "owner": slot(str), "library": slot(bool, True)}
+    reads = "{searcher} searches {owner}'s cards in step {step}"
+
+
+class Picked(GameFact):
+    """A card named in the event's `find` that is among the cards searched in step `step`."""
+
+    slots = {"ability": slot(str), "step": slot(int), "object": slot(str)}
+    reads = "{object} is picked in the search"
+
+
+class Found(GameFact):
+    """`object` is found by the search of step `step`."""
+
+    slots = {"ability": slot(str), "step": slot(int), "object": slot(str),
+             "zone": slot(str, "library")}
+    reads = "{object} is found in the search"
+
+
+class ExiledInstead(GameFact):
+    """A found card is exiled instead of being put where the instruction says."""
+
+    slots = {"ability": slot(str), "step": slot(int), "object": slot(str),
+             "source": slot(str), "chooser": slot(str)}
+    reads = "{object} is exiled instead (through {source})"
+
+
+__all__ = [n for n in dir() if not n.startswith("_")]

@@ -1,0 +1,372 @@
+"""JSON Schemas (draft 2020-12) of the situation format and of the answer.
+
+The situation schema is generated from the same tables the loader reads with: the registered
+words of facts.vocabulary (their slots, minus the slots the loader fills itself), the keys of
+facts.situation (TOP_KEYS, OBJECT_KEYS) and of facts.cards (CARD_KEYS). A new word, slot or
+key therefore appears in the schema without any change here.
+
+The loader stays the judge of what is valid (it also checks that names refer to players and
+objects of the situation, which a schema can't); the schema is for editors, chatbots and
+clients that want to check or generate situations before sending them.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from rulings.engine.answer import SCHEMA as ANSWER_SCHEMA_ID
+from rulings.facts.cards import CARD_KEYS
+from rulings.facts.game import CARD_TYPES, COLORS, STEPS, SUPERTYPES, ZONES, Choice, GameObject, Turn
+from rulings.facts.rulings import VERDICTS
+from rulings.facts.situation import OBJECT_KEYS, TOP_KEYS
+from rulings.facts.vocabulary import NO_DEFAULT, WORDS, GameFact, Slot
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+SITUATION_SCHEMA_ID = "mtg-rulings/situation/1"
+
+#: sections every situation schema has, even while no word is registered in one of them
+SECTIONS = ("ability", "instruction", "event", "this_turn", "effect", "draft")
+#: situation keys holding a list of words, and the section of those words
+LIST_KEYS = {"this_turn": "this_turn", "effects": "effect", "draft": "draft"}
+
+REF_HINTS = {
+    "player": "a player's name, as written under players",
+    "object": "an object of the situation: its id (the card's slug, like 'llanowar-elves', "
+              "or the id given to it) or its card name when only one object has that name",
+    "ability": "an ability: '<object-id>.<n>' where n counts the card's abilities from 1 in "
+               "printed order (like 'forest.1'); the object alone if it has one ability",
+}
+ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9_-]*$"
+
+
+def _ref(name: str) -> dict[str, Any]:
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def _doc(cls: type) -> str:
+    """A class's own docstring as one paragraph (not an inherited one)."""
+    doc = cls.__dict__.get("__doc__") or ""
+    return " ".join(inspect.cleandoc(doc).split())
+
+
+def _join(*parts: str) -> str:
+    text = "; ".join(p.strip().rstrip(".") for p in parts if p and p.strip())
+    return text + "." if text else ""
+
+
+def _scalar(type_: type, choices: tuple[str, ...]) -> dict[str, Any]:
+    if choices:
+        return {"enum": list(choices)}
+    if type_ is bool:
+        return {"type": "boolean"}
+    if type_ is int:
+        return {"type": "integer"}
+    # the loader reads a number written for a text slot as its text (`amount: 2`)
+    return {"type": ["string", "number"]}
+
+
+def slot_schema(spec: Slot) -> dict[str, Any]:
+    """The schema of one slot as written in a file."""
+    if spec.type is list:
+        item = _scalar(str, spec.choices) if spec.choices else {"type": ["string", "integer"]}
+        schema: dict[str, Any] = {
+            "anyOf": [{"type": "array", "items": item}, item, {"type": "null"}],
+        }
+        hint = "a list (a single value stands for a list of one)"
+    elif spec.ref and not spec.choices:
+        schema, hint = {"type": "string"}, ""
+    else:
+        schema, hint = _scalar(spec.type, spec.choices), ""
+    description = _join(spec.doc, REF_HINTS.get(spec.ref, ""), hint)
+    if description:
+        schema["description"] = description
+    if spec.default is not NO_DEFAULT and spec.default is not None:
+        schema["default"] = list(spec.default) if isinstance(spec.default, list) else spec.default
+    return schema
+
+
+def word_schema(cls: type[GameFact]) -> dict[str, Any]:
+    """The details of one word: `{slot: value, …}` with the slots a file may write."""
+    nested: dict[str, str] = getattr(cls, "nested", {}) or {}
+    properties: dict[str, Any] = {}
+    required: list[str] = []
+    for key, spec in cls.slots.items():
+        if key in cls.implicit:
+            continue
+        if key in nested:
+            properties[key] = {
+                "type": "array",
+                "items": _ref(nested[key]),
+                "description": _join(spec.doc, f"a list of {nested[key]} words, in order"),
+            }
+            continue
+        properties[key] = slot_schema(spec)
+        if spec.required:
+            required.append(key)
+    schema: dict[str, Any] = {
+        "type": "object" if required else ["object", "null"],
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    if required:
+        schema["required"] = required
+    description = _doc(cls)
+    if description:
+        schema["description"] = description
+    return schema
+
+
+def section_schema(section: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the schema of one word of a section, the $defs of its words' details)."""
+    table = WORDS.get(section, {})
+    defs = {f"{section}.{w}": word_schema(cls) for w, cls in sorted(table.items())}
+    one: dict[str, Any] = {
+        "type": "object",
+        "description": f"one {section} word with its details, like {{word: {{key: value}}}}",
+        "properties": {w: _ref(f"{section}.{w}") for w in sorted(table)},
+        "additionalProperties": False,
+        "minProperties": 1,
+        "maxProperties": 1,
+    }
+    bare = [w for w in sorted(table) if "required" not in defs[f"{section}.{w}"]]
+    if bare:
+        # a word with nothing required may be written alone, as `- word`
+        one = {"anyOf": [one, {"enum": bare}], "description": one.pop("description")}
+    return one, defs
+
+
+def _words_list(section: str, description: str) -> dict[str, Any]:
+    return {"type": ["array", "null"], "items": _ref(section), "description": description}
+
+
+def _list_of_words(choices: tuple[str, ...], description: str) -> dict[str, Any]:
+    item = {"enum": list(choices)} if choices else {"type": ["string", "integer"]}
+    return {"anyOf": [{"type": "array", "items": item}, item, {"type": "null"}],
+            "description": description}
+
+
+def card_schema() -> dict[str, Any]:
+    """A card definition: the fields of a knowledge-base card file, also written inline under
+    an object's `define:`."""
+    special: dict[str, dict[str, Any]] = {
+        "name": {"type": "string", "minLength": 1},
+        "mana_cost": {"type": ["string", "null"]},
+        "types": _list_of_words(CARD_TYPES, ""),
+        "subtypes": _list_of_words((), ""),
+        "supertypes": _list_of_words(SUPERTYPES, ""),
+        "cites": _list_of_words((), ""),
+        "abilities": _words_list("ability", ""),
+        "notes": {"type": "string"},
+    }
+    properties = {}
+    for key, doc in CARD_KEYS.items():
+        schema = dict(special.get(key, {}))
+        schema["description"] = _join(doc)
+        properties[key] = schema
+    return {
+        "type": "object",
+        "description": "a card described with the fields of a card file",
+        "properties": properties,
+        "required": ["name"],
+        "additionalProperties": False,
+    }
+
+
+def object_schema() -> dict[str, Any]:
+    """One object in a zone: a card name, or a mapping of OBJECT_KEYS."""
+    choice_kinds = Choice.slots["kind"].choices
+    chosen: dict[str, Any] = {}
+    for kind in choice_kinds:
+        value = {"enum": list(COLORS)} if kind == "color" else {"type": ["string", "number"]}
+        for key in dict.fromkeys((kind.replace(" ", "_"), kind)):
+            chosen[key] = {**value, "description": f"the {kind} chosen"}
+    special: dict[str, dict[str, Any]] = {
+        "card": {"type": "string", "minLength": 1},
+        "define": _ref("card"),
+        "id": {"type": "string", "pattern": ID_PATTERN},
+        "owner": {"type": "string", "minLength": 1},
+        "controller": {"type": "string", "minLength": 1},
+        "chosen": {"type": "object", "properties": chosen, "additionalProperties": False},
+    }
+    properties = {}
+    for key, doc in OBJECT_KEYS.items():
+        if key in special:
+            schema = dict(special[key])
+        elif key in GameObject.slots:
+            schema = slot_schema(GameObject.slots[key])
+        else:
+            schema = {}
+        schema["description"] = _join(doc, schema.get("description", ""))
+        properties[key] = schema
+    mapping = {
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+        "oneOf": [{"required": ["card"]}, {"required": ["define"]}],
+    }
+    return {
+        "description": "an object: a known card's name, or a mapping with card: (a known card) "
+                       "or define: (a card described here) and the object's state",
+        "anyOf": [{"type": "string", "minLength": 1}, mapping],
+    }
+
+
+def zone_schema(zone: str, doc: str) -> dict[str, Any]:
+    entries = {"type": "array", "items": _ref("object")}
+    return {
+        "description": _join(doc, "a list of objects (each naming its owner or controller), "
+                                  "or a mapping of player name to a list of objects"),
+        "anyOf": [entries, {"type": "object", "additionalProperties": entries}],
+    }
+
+
+def turn_schema() -> dict[str, Any]:
+    properties = {k: slot_schema(s) for k, s in Turn.slots.items() if k not in Turn.implicit}
+    return {
+        "type": ["object", "null"],
+        "description": "whose turn it is and where in it; the first player's turn by default",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+
+
+def players_schema(doc: str) -> dict[str, Any]:
+    player = {
+        "anyOf": [
+            {"type": "string", "minLength": 1},
+            {
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string", "minLength": 1},
+                    "left_game": {"type": "boolean", "description": "the player has left "
+                                  "a multiplayer game"},
+                },
+                "required": ["name"],
+                "additionalProperties": False,
+            },
+        ],
+    }
+    return {"type": "array", "items": player, "minItems": 1, "uniqueItems": True,
+            "description": _join(doc, "names, or {name, left_game} mappings")}
+
+
+def situation_schema() -> dict[str, Any]:
+    """The JSON Schema of a situation file (YAML or JSON), generated from the vocabulary."""
+    defs: dict[str, Any] = {}
+    for section in dict.fromkeys((*SECTIONS, *sorted(WORDS))):
+        one, word_defs = section_schema(section)
+        defs[section] = one
+        defs.update(word_defs)
+    defs["object"] = object_schema()
+    defs["card"] = card_schema()
+    properties: dict[str, Any] = {}
+    for key, doc in TOP_KEYS.items():
+        if key == "question":
+            schema: dict[str, Any] = {"type": "string", "description": _join(doc)}
+        elif key == "players":
+            schema = players_schema(doc)
+        elif key == "turn":
+            schema = turn_schema()
+            schema["description"] = _join(doc, schema["description"])
+        elif key in ZONES:
+            schema = zone_schema(key, doc)
+        elif key in LIST_KEYS:
+            schema = _words_list(LIST_KEYS[key], _join(doc, f"a list of {LIST_KEYS[key]} "
+                                                             "words"))
+        elif key == "event":
+            schema = {**_ref("event"), "description": _join(doc, "one event word")}
+        elif key in WORDS:
+            schema = _words_list(key, _join(doc))
+        else:
+            schema = {"description": _join(doc)}
+        properties[key] = schema
+    return {
+        "$schema": DIALECT,
+        "title": f"mtg-rulings situation ({SITUATION_SCHEMA_ID})",
+        "description": "A game situation and the event asked about. Objects are referred to "
+                       "by id: a card's slug (lower case, words joined by '-') unless given "
+                       "an id:, with -2, -3 … added for more objects of the same card. "
+                       f"Turn steps: {', '.join(STEPS)}.",
+        "type": "object",
+        "properties": properties,
+        "required": ["players", "event"],
+        "additionalProperties": False,
+        "$defs": defs,
+    }
+
+
+def answer_schema() -> dict[str, Any]:
+    """The JSON Schema of an answer (rulings.api.ask, `rulings ask --json`, the services)."""
+    cites = {"type": "array", "items": {"type": "string"},
+             "description": "citations: 'CR <rule>' or '<card-slug>#<n>' (the n-th official "
+                            "ruling of that card)"}
+    node = {
+        "type": "object",
+        "description": "one fact the ruling rests on, and why it holds",
+        "properties": {
+            "fact": {"type": "string", "description": "the fact, in words"},
+            "given": {"type": "boolean",
+                      "description": "true: a fact of the situation (a leaf); false or absent: "
+                                     "derived by `rule` from the facts under `from`"},
+            "rule": {"type": "string", "description": "id of the rule that derived the fact"},
+            "because": {"type": "string", "description": "that rule's reason, in words"},
+            "cites": cites,
+            "absent": {"type": "array", "items": {"type": "string"},
+                       "description": "what the rule needed NOT to be the case, in words"},
+            "from": {"type": "array", "items": {"$ref": "#/$defs/justification"},
+                     "description": "the facts the rule matched"},
+        },
+        "required": ["fact"],
+        "additionalProperties": False,
+    }
+    ruling = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string",
+                   "description": "stable id: '<rule>/<about>' (what was ruled on)"},
+            "rule": {"type": "string", "description": "id of the rule that concluded it"},
+            "statement": {
+                "type": "object",
+                "description": "the ruling as data: subject + verdict + action",
+                "properties": {
+                    "subject": {"type": "string"},
+                    "verdict": {"enum": list(VERDICTS)},
+                    "action": {"type": "string"},
+                },
+                "required": ["subject", "verdict", "action"],
+                "additionalProperties": False,
+            },
+            "text": {"type": "string", "description": "the ruling in one sentence"},
+            "because": {"type": "string", "description": "the reason, in one sentence"},
+            "cites": cites,
+            "justification": {"$ref": "#/$defs/justification"},
+        },
+        "required": ["id", "rule", "statement", "text", "because", "cites", "justification"],
+        "additionalProperties": False,
+    }
+    return {
+        "$schema": DIALECT,
+        "title": f"mtg-rulings answer ({ANSWER_SCHEMA_ID})",
+        "description": "The rulings on one situation, each with its text, citations and the "
+                       "justification tree down to the facts of the situation.",
+        "type": "object",
+        "properties": {
+            "schema": {"const": ANSWER_SCHEMA_ID},
+            "situation": {"type": "string",
+                          "description": "the situation's file name (or the name it was "
+                                         "given)"},
+            "question": {"type": "string", "description": "the question, as written"},
+            "complete": {"type": "boolean",
+                         "description": "false: the run hit its bound; the last ruling is "
+                                        "engine.could-not-decide"},
+            "rulings": {"type": "array", "items": {"$ref": "#/$defs/ruling"}},
+        },
+        "required": ["schema", "situation", "question", "complete", "rulings"],
+        "additionalProperties": False,
+        "$defs": {"ruling": ruling, "justification": node},
+    }
+
+
+__all__ = ["situation_schema", "answer_schema", "card_schema", "ANSWER_SCHEMA_ID",
+           "SITUATION_SCHEMA_ID"]

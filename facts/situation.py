@@ -1,0 +1,447 @@
+"""The one loader: a situation file (YAML or JSON) becomes the facts of a game state and the
+event asked about. Every problem in the file is collected and raised at once (InputError)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulings.facts import located
+from rulings.facts.cards import CardDef, check_value, parse_cost, read_card, read_word, slug
+from rulings.facts.errors import InputError, Problem, nearest
+from rulings.facts.game import (
+    COLORS,
+    STEPS,
+    ZONES,
+    Ability,
+    Choice,
+    GameObject,
+    Opponent,
+    Player,
+    Turn,
+)
+from rulings.facts.located import line_of
+from rulings.facts.vocabulary import WORDS, GameFact
+from rulings.knowledge import catalog
+
+TOP_KEYS = {
+    "question": "the question asked, in words (shown with the answer)",
+    "players": "the players, in turn order",
+    "turn": "whose turn, which step, who has priority",
+    "battlefield": "permanents, each with its controller",
+    "hand": "cards in hand, by player",
+    "library": "cards in library by player, top card first",
+    "graveyard": "cards in graveyard, by player",
+    "exile": "exiled cards, by player (owner)",
+    "stack": "spells and abilities on the stack, by player",
+    "command": "cards in the command zone, by player",
+    "this_turn": "what happened earlier this turn",
+    "effects": "lasting effects already in place (permissions and the like)",
+    "draft": "what was drafted (conspiracy draft)",
+    "event": "what is asked about: the action or event",
+}
+OBJECT_KEYS = {
+    "card": "a card the knowledge base knows, by name",
+    "define": "a card described here, with the fields of a card file",
+    "id": "a short id to refer to this object",
+    "owner": "its owner",
+    "controller": "its controller",
+    "tapped": "true if tapped",
+    "since_turn_began": "false if its controller has not controlled it continuously since "
+                        "their most recent turn began",
+    "haste": "true if it has haste",
+    "attached_to": "the permanent it enchants or is attached to",
+    "token": "true for a token",
+    "chosen": "choices made for it, like {color: green}",
+}
+SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
+
+
+@dataclass
+class Situation:
+    file: str
+    question: str = ""
+    facts: list[GameFact] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+    players: list[str] = field(default_factory=list)
+
+    def name(self, value: Any) -> str:
+        if isinstance(value, str):
+            return self.names.get(value, value)
+        return str(value)
+
+
+def load(path: str | Path, text: str | None = None) -> Situation:
+    data = located.read(path, text)
+    return Loader(str(path)).load(data)
+
+
+def from_data(data: Any, name: str = "<situation>") -> Situation:
+    """A situation given as Python data (the API and HTTP service); lines are unknown (0)."""
+    return Loader(name).load(data)
+
+
+class Loader:
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.problems: list[Problem] = []
+        self.situation = Situation(file=file)
+        self.objects: dict[str, GameObject] = {}
+        self.object_lines: dict[str, int] = {}
+        self.abilities: dict[str, list[str]] = {}
+        self.by_name: dict[str, list[str]] = {}
+        self.pending_refs: list[tuple[GameFact, int]] = []
+        self.library_positions: dict[str, int] = {}
+
+    def problem(self, line: int, what: str, fix: str = "") -> None:
+        self.problems.append(Problem(self.file, line, what, fix))
+
+    # -- top level ------------------------------------------------------------------------
+
+    def load(self, data: Any) -> Situation:
+        if not isinstance(data, dict):
+            self.problem(line_of(data) or 1, "a situation must be a mapping of keys",
+                         "start with players:, battlefield:, event: …")
+            raise InputError(self.problems)
+        for key in data:
+            if key not in TOP_KEYS:
+                self.problem(line_of(data, key), f"unknown key '{key}'",
+                             nearest(key, TOP_KEYS, "situation keys"))
+        question = data.get("question", "")
+        self.situation.question = question if isinstance(question, str) else str(question)
+        self.read_players(data)
+        self.read_turn(data)
+        for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
+            if zone in data:
+                self.read_zone(zone, data[zone], line_of(data, zone))
+        for section in ("this_turn", "effects", "draft"):
+            items = data.get(section) or []
+            table = "effect" if section == "effects" else section
+            if not isinstance(items, list):
+                self.problem(line_of(data, section), f"'{section}' must be a list",
+                             "write one '- word: {…}' item each")
+                items = []
+            for i, item in enumerate(items):
+                self.read_fact(item, table, line_of(items, i) or line_of(data, section))
+        if "event" in data:
+            self.read_fact(data["event"], "event", line_of(data, "event"))
+        else:
+            self.problem(line_of(data) or 1, "the situation has no event",
+                         "add event: with the action asked about, e.g. "
+                         "event: {activate: {ability: <object>.1}}")
+        self.resolve_refs()
+        self.disambiguate_names()
+        if self.problems:
+            raise InputError(self.problems)
+        self.situation.facts = [f.completed() for f in self.situation.facts]
+        return self.situation
+
+    def read_players(self, data: dict[str, Any]) -> None:
+        raw = data.get("players")
+        line = line_of(data, "players") or 1
+        if not isinstance(raw, list) or not raw:
+            self.problem(line, "the situation has no players",
+                         "add players: [Alice, Bob]")
+            return
+        for seat, entry in enumerate(raw, 1):
+            where = line_of(raw, seat - 1) or line
+            left = False
+            if isinstance(entry, dict):
+                for key in entry:
+                    if key not in ("name", "left_game"):
+                        self.problem(line_of(entry, key) or where, f"unknown player key '{key}'",
+                                     nearest(key, ("name", "left_game")))
+                left = bool(entry.get("left_game", False))
+                entry = entry.get("name")
+            if not isinstance(entry, str) or not entry.strip():
+                self.problem(where, "a player needs a name", "write the player's name")
+                continue
+            if entry in self.situation.players:
+                self.problem(where, f"the player '{entry}' is listed twice", "list each once")
+                continue
+            self.situation.players.append(entry)
+            self.situation.names[entry] = entry
+            self.situation.facts.append(Player(name=entry, seat=seat, left_game=left))
+        for a in self.situation.players:
+            for b in self.situation.players:
+                if a != b:
+                    self.situation.facts.append(Opponent(player=b, of=a))
+
+    def read_turn(self, data: dict[str, Any]) -> None:
+        raw = data.get("turn") or located.Mapping()
+        line = line_of(data, "turn") or 1
+        if not isinstance(raw, dict):
+            self.problem(line, "'turn' must be a mapping",
+                         "write turn: {active: Alice, step: precombat main}")
+            return
+        players = self.situation.players
+        fields: dict[str, Any] = {}
+        for key, value in raw.items():
+            spec = Turn.slots.get(key)
+            where = line_of(raw, key) or line
+            if spec is None:
+                self.problem(where, f"unknown turn key '{key}'", nearest(key, Turn.slots))
+                continue
+            checked = check_value(value, spec, f"turn '{key}'", self.file, where, self.problems)
+            if checked is not None:
+                fields[key] = checked
+        if players:
+            fields.setdefault("active", players[0])
+            fields.setdefault("priority", fields["active"])
+        turn = Turn(**fields)
+        self.pending_refs.append((turn, line))
+        self.situation.facts.append(turn)
+        if fields.get("step") and fields["step"] not in STEPS:  # pragma: no cover - checked
+            pass
+
+    # -- objects --------------------------------------------------------------------------
+
+    def read_zone(self, zone: str, raw: Any, line: int) -> None:
+        if isinstance(raw, dict):  # by player
+            for player, entries in raw.items():
+                where = line_of(raw, player) or line
+                if player not in self.situation.players:
+                    self.problem(where, f"'{player}' is not a player",
+                                 nearest(player, self.situation.players, "players"))
+                    continue
+                if not isinstance(entries, list):
+                    self.problem(where, f"{player}'s {zone} must be a list",
+                                 "write [Card, Card]")
+                    continue
+                for i, entry in enumerate(entries):
+                    self.read_object(entry, zone, line_of(entries, i) or where, player, i + 1)
+        elif isinstance(raw, list):
+            for i, entry in enumerate(raw):
+                self.read_object(entry, zone, line_of(raw, i) or line, None, i + 1)
+        else:
+            self.problem(line, f"'{zone}' must be a list or a mapping of player to list",
+                         f"write {zone}: {{Alice: [Card]}}")
+
+    def read_object(self, entry: Any, zone: str, line: int, player: str | None,
+                    position: int) -> None:
+        if isinstance(entry, str):
+            entry = {"card": entry}
+        if not isinstance(entry, dict):
+            self.problem(line, "an object must be a card name or a mapping",
+                         "write '- Forest' or '- {card: Forest, tapped: true}'")
+            return
+        for key in entry:
+            if key not in OBJECT_KEYS:
+                self.problem(line_of(entry, key) or line, f"unknown object key '{key}'",
+                             nearest(key, OBJECT_KEYS, "object keys"))
+        card = self.card_of(entry, line)
+        if card is None:
+            return
+        owner = entry.get("owner") or player or entry.get("controller")
+        controller = entry.get("controller") or player or owner
+        if not owner:
+            self.problem(line, f"'{card.name}' has no owner or controller",
+                         "add controller: <player> (or list it under a player)")
+            return
+        for who, value in (("owner", owner), ("controller", controller)):
+            if value not in self.situation.players:
+                self.problem(line_of(entry, who) or line, f"{who} '{value}' is not a player",
+                             nearest(str(value), self.situation.players, "players"))
+                return
+        oid = entry.get("id") or slug(card.name)
+        if not isinstance(oid, str) or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]*", oid):
+            self.problem(line_of(entry, "id") or line, f"the id {oid!r} is not usable",
+                         "use letters, digits, '-' and '_'")
+            return
+        if "id" in entry and oid in self.objects:
+            self.problem(line_of(entry, "id") or line, f"the id '{oid}' is used twice",
+                         "give each object its own id")
+            return
+        base, n = oid, 2
+        while oid in self.objects:
+            oid, n = f"{base}-{n}", n + 1
+        fields: dict[str, Any] = {}
+        for key in SIMPLE_OBJECT_SLOTS:
+            if key in entry:
+                checked = check_value(entry[key], GameObject.slots[key], f"'{key}'", self.file,
+                                      line_of(entry, key) or line, self.problems)
+                if checked is not None:
+                    fields[key] = checked
+        if zone != "battlefield":
+            for key in ("tapped", "attached_to"):
+                if entry.get(key):
+                    self.problem(line_of(entry, key) or line,
+                                 f"'{card.name}' is in the {zone}, so it can't be {key.replace('_', ' ')}",
+                                 "put it on the battlefield or drop the key")
+        if zone == "library":
+            position = self.library_positions.get(owner, 0) + 1
+            self.library_positions[owner] = position
+        obj = GameObject(
+            id=oid, name=card.name, owner=owner, controller=controller, zone=zone,
+            position=position if zone == "library" else 0,
+            types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
+            mana_cost=card.mana_cost, attached_to=str(entry.get("attached_to") or ""),
+            **fields,
+        )
+        self.objects[oid] = obj
+        self.object_lines[oid] = line
+        self.situation.names[oid] = card.name
+        self.by_name.setdefault(card.name, []).append(oid)
+        self.by_name.setdefault(card.name.lower(), []).append(oid)
+        self.situation.facts.append(obj)
+        if obj["attached_to"]:
+            self.pending_refs.append((obj, line))
+        self.add_abilities(oid, card, line)
+        self.add_choices(oid, entry, line)
+
+    def card_of(self, entry: dict[str, Any], line: int) -> CardDef | None:
+        if "define" in entry:
+            if "card" in entry:
+                self.problem(line, "an object has both 'card' and 'define'", "keep one")
+            return read_card(entry["define"], self.file, self.problems)
+        name = entry.get("card")
+        if not isinstance(name, str) or not name.strip():
+            self.problem(line, "the object names no card",
+                         "add card: <name>, or define: {name: …, types: […]}")
+            return None
+        try:
+            card = catalog.card(name.strip())
+        except InputError as exc:  # a broken card file: report, don't crash
+            self.problems.extend(exc.problems)
+            return None
+        if card is None:
+            self.problem(line_of(entry, "card") or line, f"unknown card '{name}'",
+                         nearest(name, catalog.known_names(), "known cards")
+                         + " (or describe it inline with define: {name: …, types: […], "
+                           "abilities: […]})")
+        return card
+
+    def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
+        ids = self.abilities.setdefault(oid, [])
+        for number, ab in enumerate(card.abilities, 1):
+            aid = f"{oid}.{number}"
+            ids.append(aid)
+            self.situation.names[aid] = f"{card.name}'s ability {number}"
+            fields = dict(ab.fields)
+            cost = parse_cost(fields["cost"]) if "cost" in fields else []
+            if "cost" in ab.cls.slots and "cost" in fields:
+                fields["cost"] = cost
+            self.situation.facts.append(Ability(
+                id=aid, source=oid, number=number, kind=ab.cls.ability_kind,  # type: ignore[attr-defined]
+                cost=cost, summary=getattr(ab.cls, "summary", ab.word)))
+            fact = ab.cls(ability=aid, source=oid, **fields)
+            self.situation.facts.append(fact)
+            self.pending_refs.append((fact, ab.line or line))
+            for key, steps in ab.nested.items():
+                for step, (_, cls, step_fields, step_line) in enumerate(steps, 1):
+                    step_fact = cls(ability=aid, source=oid, step=step, **step_fields)
+                    self.situation.facts.append(step_fact)
+                    self.pending_refs.append((step_fact, step_line or line))
+                    del key
+
+    def add_choices(self, oid: str, entry: dict[str, Any], line: int) -> None:
+        chosen = entry.get("chosen")
+        if chosen is None:
+            return
+        where = line_of(entry, "chosen") or line
+        if not isinstance(chosen, dict):
+            self.problem(where, "'chosen' must be a mapping", "write chosen: {color: green}")
+            return
+        kinds = Choice.slots["kind"].choices
+        for kind, value in chosen.items():
+            kind_name = kind.replace("_", " ")
+            if kind_name not in kinds:
+                self.problem(line_of(chosen, kind) or where, f"unknown choice '{kind}'",
+                             nearest(kind_name, kinds))
+                continue
+            if kind_name == "color" and value not in COLORS:
+                self.problem(line_of(chosen, kind) or where, f"'{value}' is not a color",
+                             nearest(str(value), COLORS))
+                continue
+            self.situation.facts.append(Choice(object=oid, kind=kind_name, value=str(value)))
+
+    # -- words: events, what happened this turn, draft records ------------------------------
+
+    def read_fact(self, item: Any, section: str, line: int) -> None:
+        found = read_word(item, section, self.file, line, self.problems)
+        if not found:
+            return
+        _, cls, fields, _ = found
+        fact = cls(**fields)
+        self.situation.facts.append(fact)
+        self.pending_refs.append((fact, line))
+
+    def disambiguate_names(self) -> None:
+        """Two Forests read as 'Forest (forest)' and 'Forest (forest-2)' in explanations."""
+        for ids in self.by_name.values():
+            if len(set(ids)) > 1:
+                for oid in ids:
+                    self.situation.names[oid] = f"{self.objects[oid]['name']} ({oid})"
+
+    # -- references -----------------------------------------------------------------------
+
+    def resolve_refs(self) -> None:
+        """Names in facts become ids, checked to exist. Facts are rebuilt, not modified."""
+        facts = self.situation.facts
+        index = {id(f): i for i, f in enumerate(facts)}
+        for fact, line in self.pending_refs:
+            changed = {}
+            for key, spec in type(fact).slots.items():
+                if not spec.ref or key not in fact:
+                    continue
+                value = fact[key]
+                if value in ("", None):
+                    continue
+                resolved = self.resolve(spec.ref, value, line, f"'{key}'")
+                if resolved is not None and resolved != value:
+                    changed[key] = resolved
+            if changed:
+                data = {k: v for k, v in fact.items() if not GameFact.is_special(k)}
+                data.update(changed)
+                facts[index[id(fact)]] = type(fact)(**data)
+
+    def resolve(self, kind: str, value: Any, line: int, what: str) -> str | None:
+        value = str(value)
+        if kind == "player":
+            if value in self.situation.players:
+                return value
+            self.problem(line, f"{what}: '{value}' is not a player",
+                         nearest(value, self.situation.players, "players"))
+            return None
+        if kind == "object":
+            return self.resolve_object(value, line, what)
+        if kind == "ability":
+            obj_ref, _, number = value.rpartition(".")
+            if not number.isdigit():
+                obj_ref, number = value, ""
+            oid = self.resolve_object(obj_ref, line, what)
+            if oid is None:
+                return None
+            ids = self.abilities.get(oid, [])
+            if not number:
+                if len(ids) == 1:
+                    return ids[0]
+                self.problem(line, f"{what}: '{value}' has {len(ids)} abilities",
+                             f"name one, like {oid}.1")
+                return None
+            aid = f"{oid}.{number}"
+            if aid not in ids:
+                self.problem(line, f"{what}: {self.objects[oid]['name']} has no ability {number}",
+                             f"use one of: {', '.join(ids) or 'none'}")
+                return None
+            return aid
+        return value
+
+    def resolve_object(self, value: str, line: int, what: str) -> str | None:
+        if value in self.objects:
+            return value
+        ids = self.by_name.get(value) or self.by_name.get(value.lower()) or []
+        if len(ids) == 1:
+            return ids[0]
+        if len(ids) > 1:
+            self.problem(line, f"{what}: '{value}' could mean {', '.join(ids)}",
+                         "refer to the object by its id")
+            return None
+        self.problem(line, f"{what}: there is no object '{value}' in the situation",
+                     nearest(value, list(self.objects), "object ids"))
+        return None
+
+
+__all__ = ["Situation", "load", "from_data", "ZONES"]

@@ -1,0 +1,45 @@
+"""The cards the knowledge base knows, read lazily: a situation naming three cards reads
+three files."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from rulings.facts import located
+from rulings.facts.cards import CardDef, read_card, slug
+from rulings.facts.errors import InputError, Problem
+
+CARDS_DIR = Path(__file__).resolve().parent / "cards"
+
+
+@functools.cache
+def known_slugs() -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in CARDS_DIR.glob("*.yaml")))
+
+
+@functools.cache
+def card(name: str) -> CardDef | None:
+    """The card file for `name`, or None if the knowledge base doesn't know it. A broken card
+    file raises InputError: that is a knowledge-base bug, not the user's."""
+    path = CARDS_DIR / f"{slug(name)}.yaml"
+    if not path.is_file():
+        return None
+    problems: list[Problem] = []
+    definition = read_card(located.read(path), str(path), problems)
+    if definition is not None and definition.slug != path.stem:
+        problems.append(Problem(str(path), definition.line,
+                                f"the file name does not match the card name '{definition.name}'",
+                                f"name the file {definition.slug}.yaml"))
+    if problems:
+        raise InputError(problems)
+    return definition
+
+
+def known_names() -> list[str]:
+    """Card names for suggestions. Reads only the first line of each file."""
+    names = []
+    for s in known_slugs():
+        first = (CARDS_DIR / f"{s}.yaml").read_text(encoding="utf-8").split("\n", 1)[0]
+        names.append(first.split(":", 1)[1].strip() if first.startswith("name:") else s)
+    return names

@@ -1,0 +1,132 @@
+"""CR 602 (activating abilities) and 605 (mana abilities): whether an ability can be activated,
+from what stands in the way of paying its cost."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, P, TEST
+from rulings.engine.rules import rule
+from rulings.facts.game import Ability, GameObject
+from rulings.facts.mana import Activate, CantPay
+from rulings.facts.rulings import Ruling
+
+TOPIC = "CR 602 Activating activated abilities; CR 605 Mana abilities"
+
+TAP_A_CREATURE = "tap an untapped creature you control"
+
+
+def _creature(types: object) -> bool:
+    return "creature" in types  # type: ignore[operator]
+
+
+class Rules:
+    @rule(
+        Activate(ability=MATCH.ability),
+        CantPay(ability=MATCH.ability, part=MATCH.part, reason=MATCH.reason),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="activation.cost-unpayable",
+        cites=("CR 602.2b", "CR 601.2h"),
+        because="to activate an ability its whole cost must be paid, and {part} can't be: "
+                "{reason}",
+        says="{player} can't activate {ability}",
+    )
+    def cost_unpayable(self, ability):
+        return Ruling(about=ability, subject="{player}", verdict="can't",
+                      action="activate {ability}")
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.source, kind=P(lambda k: k in ("mana", "activated"))),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        NOT(CantPay(ability=MATCH.ability)),
+        id="activation.allowed",
+        cites=("CR 602.2",),
+        because="{player} controls {source} and nothing stops the cost of {ability} from "
+                "being paid",
+        absent=("no part of the cost of {ability} is impossible to pay",),
+        says="{player} can activate {ability}",
+    )
+    def allowed(self, ability):
+        return Ruling(about=ability, subject="{player}", verdict="can",
+                      action="activate {ability}")
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        TEST(lambda activator, player: activator != "" and activator != player),
+        id="activation.only-controller",
+        cites=("CR 602.2",),
+        because="only the controller of {source} ({player}) may activate its abilities, "
+                "not {activator}",
+    )
+    def only_controller(self, ability):
+        return CantPay(ability=ability, part="activation",
+                       reason="only its controller may activate it")
+
+    @rule(
+        Activate(ability=MATCH.ability, tap_for_cost=""),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        NOT(GameObject(controller=MATCH.player, zone="battlefield", tapped=False,
+                       types=P(_creature))),
+        id="activation.no-untapped-creature",
+        cites=("CR 602.2b", "CR 118.3"),
+        because="part of the cost is tapping an untapped creature {player} controls, and "
+                "{player} controls none",
+        absent=("{player} controls no untapped creature",),
+    )
+    def no_untapped_creature(self, ability):
+        return CantPay(ability=ability, part="tap an untapped creature",
+                       reason="there is no untapped creature to tap")
+
+    @rule(
+        Activate(ability=MATCH.ability, tap_for_cost=MATCH.creature),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        GameObject(id=MATCH.creature, controller=MATCH.player, zone="battlefield",
+                   tapped=False, types=P(_creature)),
+        id="activation.tap-creature-for-cost",
+        cites=("CR 106.12", "CR 602.2b"),
+        because="{creature} is tapped to pay a cost of {source}'s ability; only {source} is "
+                "tapped for mana, because the {{T}} in the cost is {source}'s own",
+        says="{creature} is not tapped for mana: it only helps pay the cost of {ability}",
+    )
+    def tap_creature_for_cost(self, creature):
+        return Ruling(about=f"{creature}:tapped-for-cost", subject="{creature}",
+                      verdict="doesn't happen", action="get tapped for mana")
+
+    @rule(
+        Activate(ability=MATCH.ability, tap_for_cost=MATCH.creature),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        GameObject(id=MATCH.creature, controller=MATCH.player, zone="battlefield",
+                   tapped=False, types=P(_creature), since_turn_began=False),
+        id="activation.sick-creature-pays-other-cost",
+        cites=("CR 302.6",),
+        because="the restriction on creatures that came under {player}'s control this turn "
+                "covers only their own abilities with {{T}} or {{Q}} in the cost; tapping "
+                "{creature} to pay a cost of {source} is not such an ability",
+        says="{player} can tap {creature} to pay for {ability}, even though {creature} has "
+             "not been under {player}'s control since the turn began",
+    )
+    def sick_creature_pays(self, creature):
+        return Ruling(about=f"{creature}:pays-cost", subject="{player}", verdict="can",
+                      action="tap {creature} to pay for {ability}")
+
+    @rule(
+        Activate(ability=MATCH.ability, tap_for_cost=MATCH.creature),
+        TEST(lambda creature: creature != ""),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        NOT(GameObject(id=MATCH.creature, controller=MATCH.player, zone="battlefield",
+                       tapped=False, types=P(_creature))),
+        id="activation.cost-creature-unusable",
+        cites=("CR 602.2b", "CR 118.3"),
+        because="{creature} is not an untapped creature {player} controls on the "
+                "battlefield, so it can't be tapped to pay the cost",
+        absent=("{creature} is not an untapped creature that {player} controls",),
+    )
+    def cost_creature_unusable(self, ability):
+        return CantPay(ability=ability, part="tap an untapped creature",
+                       reason="the creature named to pay it is not an untapped creature of its controller")

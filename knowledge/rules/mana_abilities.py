@@ -1,0 +1,7 @@
+"""placeholder"""
+
+TOPIC = ""
+
+
+class Rules:
+    pass
