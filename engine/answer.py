@@ -46,7 +46,10 @@ def build_answer(
     name: Namer,
     question: str = "",
     situation_file: str = "",
+    card_rulings: Callable[[str, list[Any]], list[str]] | None = None,
 ) -> dict[str, Any]:
+    """`card_rulings(rule_id, bound values)` names official card rulings that a rule
+    expresses when it fires on a given card; they are cited with the ruling."""
     rulings = []
     for fact in derivation.of_type(ruling_type):
         key = _key_of(derivation, fact)
@@ -59,6 +62,13 @@ def build_answer(
         # subject and action may themselves be templates over the bindings
         values["subject"] = render(str(fact["subject"]), values, name)
         values["action"] = render(str(fact["action"]), values, name)
+        text = _sentence(render(info.says, values, name) or fact.describe(name))
+        justification = _justify(derivation, key, name, set())
+        justification["fact"] = text
+        cites = list(info.cites)
+        if card_rulings:
+            for rule_id, bound in _fired_on(derivation, key):
+                cites += [c for c in card_rulings(rule_id, bound) if c not in cites]
         rulings.append(
             {
                 "id": f"{support.rule}/{fact['about']}",
@@ -68,10 +78,10 @@ def build_answer(
                     "verdict": fact["verdict"],
                     "action": values["action"],
                 },
-                "text": _sentence(render(info.says, values, name) or fact.describe(name)),
+                "text": text,
                 "because": _sentence(render(info.because, values, name)),
-                "cites": list(info.cites),
-                "justification": _justify(derivation, key, name, set()),
+                "cites": cites,
+                "justification": justification,
                 "_order": (fact["step"], support.rule, fact["about"]),
             }
         )
@@ -112,6 +122,21 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> di
     seen = seen | {key}
     node["from"] = [_justify(d, p, name, seen) for p in support.premises]
     return node
+
+
+def _fired_on(d: Derivation, key: FactKey) -> list[tuple[str, list[Any]]]:
+    """(rule, bound values) for every rule in the shown justification of a fact."""
+    out: list[tuple[str, list[Any]]] = []
+    stack, seen = [key], set()
+    while stack:
+        k = stack.pop()
+        support = d.best_support(k)
+        if support is None or k in seen:
+            continue
+        seen.add(k)
+        out.append((support.rule, [v for _, v in support.bindings]))
+        stack.extend(support.premises)
+    return sorted(out, key=lambda t: t[0])
 
 
 def _describe(fact: Any, name: Namer) -> str:

@@ -10,6 +10,7 @@ On top of experta this adds:
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from dataclasses import dataclass, field
@@ -111,10 +112,12 @@ class ReasoningEngine(KnowledgeEngine):
         self._collected: list[FactKey] = []
         #: derived fact -> activations whose bodies collected it (see collect)
         self._readers: dict[FactKey, set[Any]] = {}
+        # one declare for the whole situation: the matcher computes activations once
+        if facts:
+            self.declare(*facts)
         for fact in facts:
-            handle = self.declare(fact)
-            if handle is not None:
-                self._given[fact_key(handle)] = handle
+            if fact.__factid__ is not None:
+                self._given[fact_key(fact)] = fact
         firings, stopped_by = self._run_bounded(max_firings, time.perf_counter() + max_seconds)
         return Derivation(
             given=dict(self._given),
@@ -132,8 +135,10 @@ class ReasoningEngine(KnowledgeEngine):
         try:
             while True:
                 added, removed = self.get_activations()
-                self._withdraw(removed)
+                retracted = self._withdraw(removed)
                 self.strategy.update_agenda(self.agenda, added, removed)
+                if retracted:
+                    continue  # let the matcher see the retractions (cascades) first
                 activation = self.agenda.get_next()
                 if activation is None:
                     return firings, ""
@@ -156,8 +161,8 @@ class ReasoningEngine(KnowledgeEngine):
         """For aggregating rules (salience AGGREGATE, after every DERIVE rule has settled):
         the facts of a type that match, in a stable order. They become premises of what the
         rule concludes, and if a derived one is later withdrawn, so is the conclusion."""
-        found = []
-        for key, fact in (*self._given.items(), *self._derived.items()):
+        found: list[tuple[tuple[str, str], FactKey, Fact]] = []
+        for key, fact in itertools.chain(self._given.items(), self._derived.items()):
             if isinstance(fact, cls) and all(fact.get(k) == v for k, v in match.items()):
                 found.append((canonical(fact), key, fact))
         found.sort(key=lambda t: t[0])
@@ -204,7 +209,9 @@ class ReasoningEngine(KnowledgeEngine):
             self._supports.setdefault(key, {})[act] = support
             self._concluded.setdefault(act, []).append(key)
 
-    def _withdraw(self, removed: Any) -> None:
+    def _withdraw(self, removed: Any) -> bool:
+        """Drop the supports of withdrawn activations; True if any fact was retracted."""
+        retracted = False
         pending = [activation_key(a) for a in removed]
         while pending:
             act = pending.pop()
@@ -217,8 +224,10 @@ class ReasoningEngine(KnowledgeEngine):
                     del self._supports[key]
                     handle = self._derived.pop(key)
                     self.retract(handle)
+                    retracted = True
                     # conclusions that aggregated over this fact go with it
                     pending.extend(sorted(self._readers.pop(key, ())))
+        return retracted
 
 
 def rule_info(name: str):  # small helper for the answer builder and lint

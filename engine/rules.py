@@ -79,6 +79,7 @@ def rule(
         fire.__qualname__ = id
         fire.__doc__ = body.__doc__
         fire.rule_info = info  # type: ignore[attr-defined]
+        fire.body = body  # type: ignore[attr-defined]  # read by engine.relevance
         level = salience if salience is not None else (
             salience_register.RULE_ON if says else salience_register.DERIVE
         )

@@ -21,6 +21,7 @@ CARD_KEYS = {
     "abilities": "its abilities, in printed order",
     "cites": "official rulings this file encodes, like leonin-arbiter#1",
     "notes": "a short note in our own words",
+    "official": "the rules that express each official ruling: {card-slug#n: [rule id, …]}",
 }
 
 SYMBOL = re.compile(r"\{[^{}]+\}")
@@ -36,7 +37,8 @@ def slug(name: str) -> str:
 def parse_cost(text: Any) -> list[str]:
     """'{2}, {Q}' -> ['{2}', '{Q}']; other parts ('tap an untapped creature you control') as
     lower-case words."""
-    parts = text if isinstance(text, list) else str(text).split(",")
+    items = text if isinstance(text, list) else [text]
+    parts = [piece for item in items for piece in str(item).split(",")]
     out: list[str] = []
     for part in parts:
         part = str(part).strip()
@@ -69,6 +71,8 @@ class CardDef:
     supertypes: list[str] = field(default_factory=list)
     abilities: list[AbilityDef] = field(default_factory=list)
     cites: list[str] = field(default_factory=list)
+    #: rule id -> the card's official rulings that rule expresses (cited in answers)
+    official: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def slug(self) -> str:
@@ -95,6 +99,19 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
     card.subtypes = _words(data, "subtypes", file, problems, ())
     card.supertypes = _words(data, "supertypes", file, problems, SUPERTYPES)
     card.cites = _words(data, "cites", file, problems, ())
+    official = data.get("official") or {}
+    if not isinstance(official, dict):
+        problems.append(Problem(file, line_of(data, "official"), "'official' must be a mapping",
+                                "write official: {card-slug#1: [rule-id]}"))
+        official = {}
+    for cite, rule_ids in official.items():
+        if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*#\d+", cite):
+            problems.append(Problem(file, line_of(official, cite),
+                                    f"'{cite}' is not an official ruling id",
+                                    "write card-slug#n, like pili-pala#1"))
+            continue
+        for rule_id in rule_ids if isinstance(rule_ids, list) else [rule_ids]:
+            card.official.setdefault(str(rule_id), []).append(cite)
     abilities = data.get("abilities") or []
     if not isinstance(abilities, list):
         problems.append(Problem(file, line_of(data, "abilities"), "abilities must be a list",

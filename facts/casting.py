@@ -220,6 +220,7 @@ class Casting(GameFact):
         "kicker": slot(bool, False),
         "alternative": slot(str, ""),
         "during": slot(str, ""),
+        "step": slot(int, 0, doc="where the rulings on it go in a walk-through"),
     }
     reads = "{player} casts {object}"
 
@@ -333,3 +334,26 @@ class DraftNotes(GameFact):
 
     slots = {"card": slot(str)}
     reads = "a card named {card} has its drafter reveal it and note the name of the next pick"
+
+
+class NotNoted(GameFact):
+    """`object`'s name is not among the names `player` noted for the search of `ability`."""
+
+    slots = {"player": slot(str), "object": slot(str), "ability": slot(str)}
+    reads = "{player} noted no name that {object} has, for the search of {ability}"
+
+
+class NextPick(GameFact):
+    """The pick whose card `player` reveals and notes for the `card` they drafted as pick
+    `pick` of round `round`."""
+
+    slots = {
+        "player": slot(str),
+        "card": slot(str),
+        "round": slot(int),
+        "pick": slot(int),
+        "next_round": slot(int),
+        "next_pick": slot(int),
+    }
+    reads = ("after drafting {card} (round {round}, pick {pick}), {player} notes the card "
+             "of round {next_round}, pick {next_pick}")

@@ -68,7 +68,7 @@ class GameObject(GameFact):
         "tapped": slot(bool, False),
         "since_turn_began": slot(
             bool, True,
-            doc="under its controller's control continuously since their most recent turn began",
+            doc="false if it came under its controller's control after their latest turn began",
         ),
         "haste": slot(bool, False),
         "attached_to": slot(str, "", ref="object"),

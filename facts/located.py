@@ -94,8 +94,9 @@ def _convert(node: yaml.Node, name: str, problems: list[Problem], depth: int) ->
         problems.append(Problem(name, line, "the input is nested too deeply",
                                 f"keep nesting under {MAX_DEPTH} levels"))
         return None
-    if getattr(node, "anchor", None):
-        problems.append(Problem(name, line, f"YAML anchor '&{node.anchor}' is not allowed",
+    anchor = getattr(node, "anchor", None)
+    if anchor:
+        problems.append(Problem(name, line, f"YAML anchor '&{anchor}' is not allowed",
                                 "write the value out in full"))
         return None  # never expand a shared node: that is how alias bombs explode
     if isinstance(node, yaml.MappingNode):

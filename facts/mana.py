@@ -35,10 +35,22 @@ class ManaAbility(AbilityWord):
                       doc="only types or colors that these permanents could produce"),
         "for_each": slot(str, "", choices=FOR_EACH, doc="the amount counts these"),
     }
-    reads = "{source} has a mana ability (cost: {cost}) that adds {amount} {adds} {among}"
+    reads = "{source} has a mana ability (cost: {cost}) that adds {amount} {adds}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        adds = self["adds"]
+        what = "{" + adds + "}" if len(adds) == 1 else f"one mana of {adds}"
+        if self["amount"] > 1 and len(adds) == 1:
+            what = what * self["amount"]
+        if self["among"]:
+            what += f" that {self['among']} could produce"
+        if self["for_each"]:
+            what += f" for each {self['for_each']}"
+        cost = ", ".join(self["cost"]) or "no cost"
+        return f"{name(self['source'])} has a mana ability (cost: {cost}) that adds {what}"
 
 
-TRIGGER_OF = ("enchanted land", "a land", "this")
+TRIGGER_OF = ("enchanted land", "a land", "a land you control", "this")
 TRIGGER_ADDS = ("W", "U", "B", "R", "G", "C", "type produced")
 
 
@@ -76,6 +88,7 @@ class TappedForManaReplacement(AbilityWord):
         "produces": slot(str, "", choices=("", "W", "U", "B", "R", "G", "C"),
                          doc="that type instead of any other"),
         "doubles": slot(bool, False, doc="twice as much of that mana instead"),
+        "amount": slot(int, 0, doc="with produces: this amount instead of any other (0: keep)"),
     }
     reads = "{source} changes the mana produced when {of} is tapped for mana"
 

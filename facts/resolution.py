@@ -343,6 +343,14 @@ class SearchPlan(GameFact):
         "optional": slot(bool, False),
         "quality": slot(bool, False),
         "description": slot(str, ""),
+        "types": slot(list, []),
+        "supertypes": slot(list, []),
+        "subtypes": slot(list, []),
+        "name": slot(str, ""),
+        "noted_for": slot(str, ""),
+        "count": slot(int, 1),
+        "up_to": slot(bool, False),
+        "any_number": slot(bool, False),
     }
     reads = "in step {step}, {searcher} is told to search {owner}'s {zones} for {description}"
 
@@ -381,8 +389,8 @@ class SearchHappens(GameFact):
     """The search of step `step` is performed (the library part, if `library`)."""
 
     slots = {"ability": slot(str), "step": slot(int), "searcher": slot(str),
-             "owner": slot(str), "library": slot(bool, True)}
-    reads = "{searcher} searches {owner}'s cards in step {step}"
+             "owner": slot(str), "zones": slot(list, []), "library": slot(bool, True)}
+    reads = "{searcher} searches {owner}'s {zones} in step {step}"
 
 
 class Picked(GameFact):
@@ -408,4 +416,126 @@ class ExiledInstead(GameFact):
     reads = "{object} is exiled instead (through {source})"
 
 
-__all__ = [n for n in dir() if not n.startswith("_")]
+
+class PickRequest(GameFact):
+    """One entry of the event's `find` list (a card id or name)."""
+
+    slots = {"ability": slot(str), "entry": slot(str)}
+    reads = "the card '{entry}' is picked"
+
+
+class Candidate(GameFact):
+    """`object` answers the pick `entry` in step `step`; a lower `rank` is a better answer."""
+
+    slots = {"ability": slot(str), "step": slot(int), "entry": slot(str), "object": slot(str),
+             "rank": slot(int, 0)}
+    reads = "{object} answers the pick '{entry}'"
+
+
+class CandidateOutranked(GameFact):
+    slots = {"ability": slot(str), "step": slot(int), "entry": slot(str), "object": slot(str)}
+    reads = "another card answers the pick '{entry}' better than {object}"
+
+
+class TooMany(GameFact):
+    slots = {"ability": slot(str), "step": slot(int), "picked": slot(int), "allowed": slot(int)}
+    reads = "{picked} cards are picked where at most {allowed} may be found"
+
+
+class BoundBy(GameFact):
+    """`source`'s can't-search effect applies to `player`."""
+
+    slots = {"player": slot(str), "source": slot(str)}
+    reads = "{source}'s effect applies to {player}"
+
+
+class Ignoring(GameFact):
+    """`player` paid this turn to ignore `source`'s effect."""
+
+    slots = {"player": slot(str), "source": slot(str), "cost": slot(str, "")}
+    reads = "{player} ignores {source}'s effect this turn (paid {cost})"
+
+
+class Outranked(GameFact):
+    slots = {"ability": slot(str), "step": slot(int), "source": slot(str), "by": slot(str)}
+    reads = "{by} entered the battlefield after {source}"
+
+
+class ExileClaim(GameFact):
+    slots = {"ability": slot(str), "step": slot(int), "object": slot(str), "source": slot(str),
+             "controller": slot(str), "any_color_mana": slot(bool, True)}
+    reads = "{source} would exile {object} instead"
+
+
+class ShuffleOf(GameFact):
+    """Whose library step `step` shuffles."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str)}
+    reads = "step {step} shuffles {player}'s library"
+
+
+# -- helpers the rules share ---------------------------------------------------------------
+
+NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def player_for(ref: str, ctx: GameFact) -> str:
+    """The player an instruction's reference names, for a resolving spell or ability."""
+    return {
+        "you": ctx["controller"],
+        "target player": ctx["target_player"],
+        "target's controller": ctx["target_controller"],
+    }.get(ref, "")
+
+
+def describe(plan: dict) -> str:
+    """'up to three creature cards', 'a basic land card', 'a card'."""
+    count = plan.get("count", 1)
+    if plan.get("any_number"):
+        head = "any number of"
+    elif plan.get("up_to"):
+        head = f"up to {NUMBERS.get(count, count) if count > 1 else 'one'}"
+    else:
+        head = NUMBERS.get(count, str(count))
+    kinds = " or ".join(plan.get("types") or [])
+    words = " ".join([*plan.get("supertypes", []), *plan.get("subtypes", []), kinds]).strip()
+    plural = plan.get("any_number") or count > 1
+    text = f"{head} {words + ' ' if words else ''}card{'s' if plural else ''}"
+    if plan.get("name"):
+        text += f" named {plan['name']}"
+    if plan.get("noted_for"):
+        text += f" with a name noted for {plan['noted_for']}"
+    if text.startswith("a ") and text[2:3] in "aeiou":
+        text = "an " + text[2:]
+    return text
+
+
+def esc(text: str) -> str:
+    """Text put into a ruling's subject or action, which are templates: keep braces literal."""
+    return str(text).replace("{", "{{").replace("}", "}}")
+
+
+def library_of(player: str, owner: str) -> str:
+    """'their own library' or "Bob's library"."""
+    return "their own library" if player == owner else f"{owner}'s library"
+
+
+def article(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
+def fits(plan: dict, obj: dict) -> str:
+    """Why `obj` doesn't match the search's description ('' if it does; noted names are
+    checked separately)."""
+    types = plan.get("types") or []
+    if types and not set(types) & set(obj.get("types") or []):
+        return f"it is not {article(' or '.join(types))} card"
+    for sup in plan.get("supertypes") or []:
+        if sup not in (obj.get("supertypes") or []):
+            return f"it is not {article(sup)} card"
+    subs = plan.get("subtypes") or []
+    if subs and not {s.lower() for s in subs} & {s.lower() for s in obj.get("subtypes") or []}:
+        return f"it doesn't have the subtype {' or '.join(subs)}"
+    if plan.get("name") and plan["name"].lower() != str(obj.get("name", "")).lower():
+        return f"it is not named {plan['name']}"
+    return ""

@@ -17,7 +17,16 @@ from typing import Any
 
 from rulings.engine.answer import SCHEMA as ANSWER_SCHEMA_ID
 from rulings.facts.cards import CARD_KEYS
-from rulings.facts.game import CARD_TYPES, COLORS, STEPS, SUPERTYPES, ZONES, Choice, GameObject, Turn
+from rulings.facts.game import (
+    CARD_TYPES,
+    COLORS,
+    STEPS,
+    SUPERTYPES,
+    ZONES,
+    Choice,
+    GameObject,
+    Turn,
+)
 from rulings.facts.rulings import VERDICTS
 from rulings.facts.situation import OBJECT_KEYS, TOP_KEYS
 from rulings.facts.vocabulary import NO_DEFAULT, WORDS, GameFact, Slot

@@ -20,7 +20,7 @@ class NotedName(GameFact):
 @word("effect", "may_play")
 class MayPlay(GameFact):
     """A lasting permission: `player` may play `object` (e.g. a card exiled by an effect),
-    maybe spending mana as though it were mana of any color."""
+    perhaps with mana of any type able to pay for its colored symbols."""
 
     slots = {
         "player": slot(str, ref="player"),

@@ -23,7 +23,7 @@ from rulings.facts.game import (
     Turn,
 )
 from rulings.facts.located import line_of
-from rulings.facts.vocabulary import WORDS, GameFact
+from rulings.facts.vocabulary import GameFact
 from rulings.knowledge import catalog
 
 TOP_KEYS = {
@@ -66,6 +66,18 @@ class Situation:
     facts: list[GameFact] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)
     players: list[str] = field(default_factory=list)
+    #: the event word asked about (picks the rules that can bear on it)
+    event: str = ""
+    #: object id -> rule id -> official rulings of its card that the rule expresses
+    official: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+
+    def card_rulings(self, rule_id: str, values: list[Any]) -> list[str]:
+        """Official rulings to cite when `rule_id` fired on these bound values."""
+        found: list[str] = []
+        for value in values:
+            if isinstance(value, str):
+                found += self.official.get(value.split(".")[0], {}).get(rule_id, [])
+        return found
 
     def name(self, value: Any) -> str:
         if isinstance(value, str):
@@ -74,7 +86,10 @@ class Situation:
 
 
 def load(path: str | Path, text: str | None = None) -> Situation:
+    """Read a situation file. A case file (src/rulings/cases.py) is read for its situation."""
     data = located.read(path, text)
+    if isinstance(data, dict) and "case" in data and isinstance(data.get("situation"), dict):
+        data = data["situation"]
     return Loader(str(path)).load(data)
 
 
@@ -127,6 +142,9 @@ class Loader:
                 self.read_fact(item, table, line_of(items, i) or line_of(data, section))
         if "event" in data:
             self.read_fact(data["event"], "event", line_of(data, "event"))
+            event = data["event"]
+            if isinstance(event, dict) and len(event) == 1:
+                self.situation.event = str(next(iter(event)))
         else:
             self.problem(line_of(data) or 1, "the situation has no event",
                          "add event: with the action asked about, e.g. "
@@ -240,7 +258,7 @@ class Loader:
             self.problem(line, f"'{card.name}' has no owner or controller",
                          "add controller: <player> (or list it under a player)")
             return
-        for who, value in (("owner", owner), ("controller", controller)):
+        for who, value in (("controller", controller), ("owner", owner)):
             if value not in self.situation.players:
                 self.problem(line_of(entry, who) or line, f"{who} '{value}' is not a player",
                              nearest(str(value), self.situation.players, "players"))
@@ -283,6 +301,8 @@ class Loader:
         self.objects[oid] = obj
         self.object_lines[oid] = line
         self.situation.names[oid] = card.name
+        if card.official:
+            self.situation.official[oid] = card.official
         self.by_name.setdefault(card.name, []).append(oid)
         self.by_name.setdefault(card.name.lower(), []).append(oid)
         self.situation.facts.append(obj)
@@ -329,12 +349,11 @@ class Loader:
             fact = ab.cls(ability=aid, source=oid, **fields)
             self.situation.facts.append(fact)
             self.pending_refs.append((fact, ab.line or line))
-            for key, steps in ab.nested.items():
+            for steps in ab.nested.values():
                 for step, (_, cls, step_fields, step_line) in enumerate(steps, 1):
                     step_fact = cls(ability=aid, source=oid, step=step, **step_fields)
                     self.situation.facts.append(step_fact)
                     self.pending_refs.append((step_fact, step_line or line))
-                    del key
 
     def add_choices(self, oid: str, entry: dict[str, Any], line: int) -> None:
         chosen = entry.get("chosen")
@@ -373,7 +392,10 @@ class Loader:
         for ids in self.by_name.values():
             if len(set(ids)) > 1:
                 for oid in ids:
-                    self.situation.names[oid] = f"{self.objects[oid]['name']} ({oid})"
+                    shown = f"{self.objects[oid]['name']} ({oid})"
+                    self.situation.names[oid] = shown
+                    for number, aid in enumerate(self.abilities.get(oid, []), 1):
+                        self.situation.names[aid] = f"{shown}'s ability {number}"
 
     # -- references -----------------------------------------------------------------------
 

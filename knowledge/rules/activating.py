@@ -3,7 +3,7 @@ from what stands in the way of paying its cost."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, P, TEST
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay
@@ -20,7 +20,7 @@ def _creature(types: object) -> bool:
 
 class Rules:
     @rule(
-        Activate(ability=MATCH.ability),
+        Activate(ability=MATCH.ability, player=MATCH.activator),
         CantPay(ability=MATCH.ability, part=MATCH.part, reason=MATCH.reason),
         Ability(id=MATCH.ability, source=MATCH.source),
         GameObject(id=MATCH.source, controller=MATCH.player),
@@ -28,10 +28,11 @@ class Rules:
         cites=("CR 602.2b", "CR 601.2h"),
         because="to activate an ability its whole cost must be paid, and {part} can't be: "
                 "{reason}",
-        says="{player} can't activate {ability}",
+        says="{subject} can't activate {ability}",
     )
-    def cost_unpayable(self, ability):
-        return Ruling(about=ability, subject="{player}", verdict="can't",
+    def cost_unpayable(self, ability, activator, player):
+        # the one who tries is the activator named in the question, else the controller
+        return Ruling(about=ability, subject=activator or player, verdict="can't",
                       action="activate {ability}")
 
     @rule(
@@ -61,7 +62,7 @@ class Rules:
                 "not {activator}",
     )
     def only_controller(self, ability):
-        return CantPay(ability=ability, part="activation",
+        return CantPay(ability=ability, part="the activation",
                        reason="only its controller may activate it")
 
     @rule(

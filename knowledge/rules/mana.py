@@ -5,7 +5,7 @@ abilities (106.12a) and replacement effects (106.12b)."""
 from __future__ import annotations
 
 from rulings.engine import salience
-from rulings.engine.experta_compat import MATCH, NOT, P, TEST
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import COLORS, MANA_OF_COLOR, Ability, Choice, GameObject, Opponent
 from rulings.facts.mana import (
@@ -167,7 +167,7 @@ class Rules:
         NOT(TypeChanged(ability=MATCH.ability)),
         id="mana.could-produce",
         cites=("CR 106.7",),
-        because="{source}'s ability {ability} would add {{{mana}}} if it resolved now "
+        because="{ability} would add {{{mana}}} if it resolved now "
                 "(whether its cost could be paid doesn't matter)",
         absent=("no replacement effect changes the type of mana {ability} produces",),
     )
@@ -179,7 +179,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
         id="mana.could-produce-replaced",
         cites=("CR 106.7", "CR 106.12b"),
-        because="a replacement effect makes {source}'s ability {ability} produce "
+        because="a replacement effect makes {ability} produce "
                 "{{{mana}}}, and replacement effects count for what it could produce",
     )
     def could_produce_replaced(self, source, mana):
@@ -230,10 +230,16 @@ class Rules:
     def produces(self, ability, source, player, adds, amount, for_each):
         types = sorted({f["mana"] for f in self.collect(WouldAdd, ability=ability)},
                        key=_ORDER.index)
-        changed = sorted({f["mana"] for f in self.collect(TypeChanged, ability=ability)},
-                         key=_ORDER.index)
+        changed = self.collect(TypeChanged, ability=ability)
         if changed and types:
-            types = changed
+            types = sorted({f["mana"] for f in changed}, key=_ORDER.index)
+            # a replacement that sets the amount too ("{B} instead of any other type and
+            # amount") wins over the printed amount; doublers still apply afterwards
+            fixed = [r["amount"] for f in changed
+                     for r in self.collect(TappedForManaReplacement, source=f["by"])
+                     if r["amount"]]
+            if fixed:
+                amount, for_each = min(fixed), ""
         if not types and adds == "chosen color" and not self.collect(
                 Choice, object=source, kind="color"):
             return None  # mana.undefined-type rules on it
@@ -290,7 +296,8 @@ class Rules:
         cites=("CR 106.7", "CR 107.1c"),
         because="{ability} adds mana for each {for_each}, and there is none, so it adds "
                 "nothing",
-        absent=("{player} controls no {for_each}",),
+        absent=("none of the permanents {ability} counts (each {for_each}) is on the "
+                "battlefield under {player}'s control",),
         says="{player} gets no mana from {source}",
     )
     def nothing_to_count(self, ability):
@@ -306,9 +313,10 @@ class Rules:
         GameObject(id=MATCH.effect, zone="battlefield", controller=MATCH.owner,
                    attached_to=MATCH.attached),
         GameObject(id=MATCH.source, types=MATCH.types, controller=MATCH.player),
-        TEST(lambda of, attached, source, types, effect: (
+        TEST(lambda of, attached, source, types, effect, player, owner: (
             (of == "enchanted land" and attached == source)
             or (of == "a land" and "land" in types)
+            or (of == "a land you control" and "land" in types and player == owner)
             or (of == "this" and effect == source))),
         Produced(ability=MATCH.ability, amount=MATCH.made, types=MATCH.made_types),
         TEST(lambda made, made_types, wanted: made > 0 and (not wanted or wanted in made_types)),
@@ -326,11 +334,13 @@ class Rules:
     @rule(
         TapsForMana(ability=MATCH.ability, source=MATCH.source),
         TappedForManaTrigger(ability=MATCH.trigger, source=MATCH.effect, of=MATCH.of),
-        GameObject(id=MATCH.effect, zone="battlefield", attached_to=MATCH.attached),
-        GameObject(id=MATCH.source, types=MATCH.types),
-        TEST(lambda of, attached, source, types, effect: (
+        GameObject(id=MATCH.effect, zone="battlefield", attached_to=MATCH.attached,
+                   controller=MATCH.owner),
+        GameObject(id=MATCH.source, types=MATCH.types, controller=MATCH.player),
+        TEST(lambda of, attached, source, types, effect, player, owner: (
             (of == "enchanted land" and attached == source)
             or (of == "a land" and "land" in types)
+            or (of == "a land you control" and "land" in types and player == owner)
             or (of == "this" and effect == source))),
         Produced(ability=MATCH.ability, amount=0),
         salience=salience.RULE_ON,
@@ -391,9 +401,10 @@ class Rules:
         says="{effect} will {action}",
     )
     def replacement_modifies(self, replacement, doubles, mana):
-        change = "double" if doubles else "turn into {{" + mana + "}}"
+        change = ("double the mana from {ability}" if doubles
+                  else "change the mana from {ability} into {{" + mana + "}}")
         return Ruling(about=f"{replacement}:replacement", subject="{effect}",
-                      verdict="happens", action=change + " the mana from {ability}", step=1)
+                      verdict="happens", action=change, step=1)
 
 
 _ORDER = list(FIXED)

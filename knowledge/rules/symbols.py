@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, P, TEST
+from rulings.engine.experta_compat import MATCH, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay, Enters, EntersWithCounters

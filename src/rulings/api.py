@@ -12,19 +12,22 @@ from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation
-from rulings.knowledge.rules import engine_class
+from rulings.knowledge.rules import engine_class, rules_for
 
 _local = threading.local()
 
 
-def engine(order_seed: int | None = None) -> Any:
-    """One engine instance per thread and rule order, reused across questions."""
+def engine(order_seed: int | None = None, rule_ids: frozenset[str] | None = None) -> Any:
+    """One engine instance per thread, rule set and rule order, reused across questions."""
     cache = getattr(_local, "engines", None)
     if cache is None:
         cache = _local.engines = {}
-    if order_seed not in cache:
-        cache[order_seed] = engine_class()(order_seed=order_seed)
-    return cache[order_seed]
+    key = (order_seed, rule_ids)
+    if key not in cache:
+        if len(cache) >= 256:  # a long-running service sees many rule sets; keep it bounded
+            cache.clear()
+        cache[key] = engine_class(rule_ids)(order_seed=order_seed)
+    return cache[key]
 
 
 def load_situation(source: str | Path | dict[str, Any] | Situation) -> Situation:
@@ -46,12 +49,14 @@ def ask(
 
     Raises InputError with every problem of the input at once."""
     situation = load_situation(source)
-    derivation = engine(order_seed).derive(
+    rule_ids = rules_for({type(f) for f in situation.facts})
+    derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
     return build_answer(
         derivation, Ruling, situation.name, question=situation.question,
         situation_file=Path(situation.file).name if situation.file else "",
+        card_rulings=situation.card_rulings,
     )
 
 

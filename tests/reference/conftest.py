@@ -41,7 +41,7 @@ def fixtures() -> Path:
 
 
 @pytest.fixture(scope="session")
-def shared() -> Path:
+def shared_data() -> Path:
     folder = _shared_data()
     if folder is None:
         pytest.skip("full-size shared data not found: set RULINGS_SHARED_DIR or place it in "

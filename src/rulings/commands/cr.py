@@ -39,7 +39,7 @@ def _fail(message: object) -> int:
 def run(args: argparse.Namespace) -> int:
     from rulings.reference import ReferenceDataError, rules_book
 
-    numbers = [n for n in args.number if n.upper() != "CR"]
+    numbers = [n for n in args.number if n.lower() not in ("cr", "rule")]
     asked = sum(map(bool, (numbers, args.search is not None, args.glossary is not None)))
     if asked != 1:
         return _fail("rulings cr: ask for one thing → give rule NUMBERs, --search WORDS or "
@@ -111,10 +111,16 @@ def _print_rule(rule: dict[str, Any]) -> None:
     for line in lines[1:]:
         print(f"    {line}")
     for example in rule["examples"]:
-        print(f"    Example: {example}")
+        first, *more = example.split("\n")
+        print(f"    Example: {first}")
+        for line in more:
+            print(f"    {line}")
 
 
 def _search(book: Any, args: argparse.Namespace) -> int:
+    if not any(ch.isalnum() for ch in args.search):
+        return _fail("rulings cr: --search needs at least one word → e.g. "
+                     "rulings cr --search \"untap symbol\"")
     limit = args.limit if args.limit and args.limit > 0 else None
     results, total = book.search(args.search, limit)
     if args.json:

@@ -155,13 +155,14 @@ def data_status(data_dir: PathArg = None) -> dict[str, Any]:
     status: dict[str, Any] = {"data_dir": str(directory), "cr": None, "rulings": None}
     rules = _rules_or_none(directory)
     if rules is not None:
-        data = {"effective": rules.effective, "rules": rules.rules, "glossary": rules.glossary}
-        status["cr"] = {**importer.cr_summary(data), "source": rules.source.get("file"),
+        cr: dict[str, Any] = {"effective": rules.effective, "rules": rules.rules,
+                              "glossary": rules.glossary}
+        status["cr"] = {**importer.cr_summary(cr), "source": rules.source.get("file"),
                         "imported_at": rules.imported_at}
     cards = _cards_or_none(directory)
     if cards is not None:
-        data = {"cards": cards.cards, "sources": cards.sources}
-        status["rulings"] = {**importer.rulings_summary(data), "imported_at": cards.imported_at}
+        held: dict[str, Any] = {"cards": cards.cards, "sources": cards.sources}
+        status["rulings"] = {**importer.rulings_summary(held), "imported_at": cards.imported_at}
     return status
 
 

@@ -45,13 +45,12 @@ def bench_figures(cr_file: str | os.PathLike[str],
         warm_ms = (time.perf_counter() - start) / rounds * 1000
         figures.append((f"warm rule lookup ({number})", f"{warm_ms:.4f} ms"))
 
-        cite = next((f"{slug}#1" for slug, c in reference.card_book(directory).cards.items()
-                     if c["rulings"]), None)
-        if cite:
-            start = time.perf_counter()
-            reference.resolve_citation(cite, directory)
-            first_ms = (time.perf_counter() - start) * 1000
-            figures.append(("first ruling lookup (loads rulings)", f"{first_ms:.0f} ms"))
+        start = time.perf_counter()
+        cards = reference.card_book(directory)  # what a first ruling lookup pays for
+        cite = next((f"{slug}#1" for slug, c in cards.cards.items() if c["rulings"]), "x#1")
+        reference.resolve_citation(cite, directory)
+        first_ms = (time.perf_counter() - start) * 1000
+        figures.append(("first ruling lookup (loads the rulings)", f"{first_ms:.0f} ms"))
 
         figures.append((f"cold `rulings cr {number}`", _cold_command(number, directory)))
 

@@ -8,9 +8,10 @@ What counts as a citation:
 * `card-slug#n` — lower-case slug words joined by hyphens, `#`, a number, not preceded by a
   word character, `/`, `.`, `#`, `@`, `:` or `-` (so URL anchors and `owner/repo#12` never
   match). The token is checked when its slug names a card in the card file; a slug naming
-  no card is reported only in a citation context — a line with a `cites` or `covers` key
-  (`cites:`, `"covers":`, `cites=`) or a line inside the block/list that such a key opens —
-  so ordinary prose like `issue#3` is never flagged.
+  no card is reported only inside the value of a `cites` or `covers` key (`cites:`,
+  `"covers":`, `cites=`): the rest of the key's line, or just its bracketed/quoted value,
+  plus the indented block or list the key opens on the lines below — so ordinary prose like
+  `issue#3` is never flagged.
 """
 
 from __future__ import annotations
@@ -98,18 +99,19 @@ def check_text(text: str, where: str, rules: RulesBook, cards: CardBook,
         for m in CR_CITE.finditer(line):
             problems += [f"{where}:{no}: {p}" for p in _check_cr(m, rules)]
         for m in RULING_CITE.finditer(line):
-            problem = _check_ruling(m.group(1), int(m.group(2)), cards, no in context,
-                                    cards_name)
+            cited = any(a <= m.start() < b for a, b in context.get(no, ()))
+            problem = _check_ruling(m.group(1), int(m.group(2)), cards, cited, cards_name)
             if problem:
                 problems.append(f"{where}:{no}: {problem}")
     return problems
 
 
-def citation_context(lines: list[str]) -> set[int]:
-    """Line numbers (1-based) inside a `cites`/`covers` context: the key's own line, and the
-    lines of the block it opens — more indented than the key, or YAML `- ` items level with
-    it, up to a closing bracket level with the key."""
-    inside: set[int] = set()
+def citation_context(lines: list[str]) -> dict[int, list[tuple[int, int]]]:
+    """Where citations are expected: line number (1-based) → character spans. A `cites` or
+    `covers` key's value on its own line — up to the bracket or quote that closes it — and,
+    when the value continues below, the block it opens: lines more indented than the key, or
+    YAML `- ` items level with it, up to a closing bracket level with the key."""
+    spans: dict[int, list[tuple[int, int]]] = {}
     block: int | None = None
     for no, line in enumerate(lines, 1):
         stripped = line.strip()
@@ -117,21 +119,47 @@ def citation_context(lines: list[str]) -> set[int]:
         if block is not None:
             if not stripped:
                 continue
-            if indent > block or (indent == block and stripped.startswith("- ")):
-                inside.add(no)
-                continue
-            if indent == block and stripped[0] in "])}":
-                inside.add(no)
-                block = None
+            inside = indent > block or (indent == block and stripped.startswith("- "))
+            closing = indent == block and stripped[0] in "])}"
+            if inside or closing:
+                spans.setdefault(no, []).append((0, len(line)))
+                if closing:
+                    block = None
                 continue
             block = None
-        m = _CONTEXT_KEY.search(line)
-        if m:
-            inside.add(no)
-            rest = line[m.end():].strip()
-            if rest in ("", "|", ">") or rest.endswith(("[", "(")):
+        for m in _CONTEXT_KEY.finditer(line):
+            value = line[m.end():].lstrip()
+            start = len(line) - len(value)
+            end = _value_end(line, start)
+            spans.setdefault(no, []).append((start, len(line) if end is None else end))
+            if end is None or value in ("", "|", ">"):
                 block = indent
-    return inside
+    return spans
+
+
+def _value_end(line: str, start: int) -> int | None:
+    """End of the value starting at `start`: after its closing bracket or quote, the end of
+    the line for a bare value, None when a bracket stays open past the line."""
+    opening = line[start:start + 1]
+    if opening in ("'", '"'):
+        close = line.find(opening, start + 1)
+        return len(line) if close < 0 else close + 1
+    if opening not in ("[", "(", "{"):
+        return len(line)
+    depth, quote = 0, ""
+    for i in range(start, len(line)):
+        ch = line[i]
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "[({":
+            depth += 1
+        elif ch in "])}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return None
 
 
 def _check_cr(m: re.Match[str], rules: RulesBook) -> list[str]:

@@ -1,4 +1,4 @@
-"""The one parser for the Comprehensive Rules text file, and the arithmetic of rule numbers.
+"""The one parser for the Comprehensive Rules text file.
 
 Numbering in the CR: chapters ("7. Additional Rules"), sections ("701. Keyword Actions"),
 rules ("701.23." — the period after the number is usual but not always printed) and
@@ -48,7 +48,8 @@ def decode(raw: bytes, source: str | os.PathLike[str]) -> str:
         try:
             text = raw.decode("cp1252")
         except UnicodeDecodeError as exc:
-            line = raw[: exc.start].count(b"\n") + 1
+            before = raw[: exc.start].replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+            line = before.count(b"\n") + 1
             raise ReferenceDataError(
                 source, "undecodable bytes: the file is garbled", GET_IT, line
             ) from None

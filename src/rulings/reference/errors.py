@@ -1,4 +1,4 @@
-"""The one error type the reference-data code raises for problems a user can fix."""
+"""ReferenceDataError: every fixable problem with reference data, in one printable shape."""
 
 from __future__ import annotations
 

@@ -55,7 +55,11 @@ class RulesBook:
         return out
 
     def children(self, number: str) -> list[dict[str, Any]]:
-        depth = len(number_key(normalize_number(number) or number))
+        """The rules one level under `number` (a chapter's sections, a rule's subrules)."""
+        found = normalize_number(number)
+        if found is None:
+            return []
+        depth = len(number_key(found))
         return [r for r in self.descendants(number) if len(number_key(r["number"])) == depth + 1]
 
     def nearest(self, number: str, limit: int = 3) -> list[str]:

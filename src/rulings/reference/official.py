@@ -140,7 +140,9 @@ def _decompress(raw: bytes, path: Path) -> bytes:
                         path, f"the zip archive holds {len(names)} .json files", "expected one"
                     )
                 return archive.read(names[0])
-    except (OSError, EOFError, ValueError) as exc:  # bad archives raise a mix of these
+    except ReferenceDataError:
+        raise
+    except Exception as exc:  # each archive format has its own errors for damaged data
         raise ReferenceDataError(
             path, f"the compressed file is damaged ({exc})", "download it again"
         ) from None
@@ -171,12 +173,19 @@ def detect(doc: Any) -> str | None:
     return None
 
 
+def _json_type(value: Any) -> str:
+    """JSON's name for a value's type, with its article ("an object"), for messages."""
+    names = {dict: "an object", list: "an array", str: "a string", bool: "a boolean",
+             int: "a number", float: "a number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
 def parse_file(path: str | os.PathLike[str]) -> ParsedFile:
     path = Path(path)
     doc, digest = read_json(path)
     kind = detect(doc)
     if kind is None:
-        shape = "an empty array" if doc == [] else f"a JSON {type(doc).__name__} of another shape"
+        shape = "an empty array" if doc == [] else f"{_json_type(doc)} of another shape"
         if isinstance(doc, dict) and "data" not in doc:
             shape = "a JSON object without a “data” member"
         raise ReferenceDataError(path, f"not a card-data file I know: found {shape}", EXPECTED)
@@ -214,13 +223,13 @@ class _Reader:
         if value is None and not required:
             return None
         if not isinstance(value, str):
-            found = "missing" if value is None else f"a {type(value).__name__}"
+            found = "nothing" if value is None else _json_type(value)
             raise self.fail(where, f"“{key}” should be text, found {found}")
         return value
 
     def obj(self, value: Any, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.fail(where, f"expected a JSON object, found {type(value).__name__}")
+            raise self.fail(where, f"expected an object, found {_json_type(value)}")
         return value
 
     def rulings(self, value: Any, where: str) -> list[dict[str, str]] | None:

@@ -1,7 +1,0 @@
-"""placeholder"""
-
-TOPIC = ""
-
-
-class Rules:
-    pass

@@ -1,0 +1,314 @@
+"""Resolving a spell or ability: its instructions are followed in the order written; a part
+that can't be done is skipped and the rest still happens (CR 608.2c, 101.3).
+
+Rulings of a walk-through are numbered: preliminaries 1–9, then instruction k gets 10·k + n."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
+from rulings.engine.rules import rule
+from rulings.facts.game import Ability, GameObject
+from rulings.facts.resolution import (
+    CastFoundStep,
+    ExiledInstead,
+    ExileTargetStep,
+    Found,
+    LookAtTopStep,
+    OtherStep,
+    PutStep,
+    Resolve,
+    Resolving,
+    RevealFoundStep,
+    RevealTopStep,
+    SearchPlan,
+    ShuffleStep,
+    esc,
+    player_for,
+)
+from rulings.facts.rulings import Ruling
+
+TOPIC = "CR 608.2 Resolving spells and abilities"
+
+PLACES = {
+    "hand": "into {owner}'s hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into {owner}'s graveyard",
+    "top of library": "on top of {owner}'s library",
+    "bottom of library": "on the bottom of {owner}'s library",
+    "exile": "into exile",
+}
+
+
+def place(to: str, owner: str, tapped: bool = False, under: str = "") -> str:
+    text = PLACES[to].format(owner=owner)
+    if to == "battlefield":
+        text += " tapped" if tapped else ""
+        text += f" under {under}'s control" if under else ""
+    return text
+
+
+class Rules:
+    # -- who is who --------------------------------------------------------------------------
+
+    @rule(
+        Resolve(ability=MATCH.ability, controller=MATCH.given, target=MATCH.target,
+                target_player=MATCH.target_player),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.owner_ctrl),
+        TEST(lambda target: target == ""),
+        id="resolution.context",
+        cites=("CR 608.2",),
+        because="{ability} is resolving, controlled by the one who controls {source} unless "
+                "the question says otherwise",
+    )
+    def res_context(self, ability, source, given, owner_ctrl, target_player):
+        return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
+                         target_player=target_player, target_controller="")
+
+    @rule(
+        Resolve(ability=MATCH.ability, controller=MATCH.given, target=MATCH.target,
+                target_player=MATCH.target_player),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.owner_ctrl),
+        GameObject(id=MATCH.target, controller=MATCH.target_controller),
+        id="resolution.context-target",
+        cites=("CR 608.2", "CR 608.2h"),
+        because="{ability} is resolving with {target} as its target; {target_controller} "
+                "controls (or last controlled) {target}",
+    )
+    def res_context_target(self, ability, source, given, owner_ctrl, target_player,
+                       target_controller):
+        return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
+                         target_player=target_player, target_controller=target_controller)
+
+    # -- putting found cards somewhere -------------------------------------------------------
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
+                under=MATCH.under),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        TEST(lambda n, put_step: n < put_step),
+        GameObject(id=MATCH.card, owner=MATCH.owner, name=MATCH.card_name),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        id="resolution.put",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="step {put_step} moves what the search of step {n} found: {card} "
+                "{action}",
+        says="{card} {action}",
+        absent=("no effect puts {card} anywhere else instead",),
+    )
+    def res_put(self, ability, put_step, to, tapped, under, controller, card, owner, card_name):
+        where = place(to, owner, tapped, controller if under == "you" else "")
+        return Ruling(about=f"{ability}.s{put_step}.{card}", subject="{card}",
+                      verdict="happens", action=f"is put {where}", step=10 * put_step + 1)
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher),
+        TEST(lambda n, put_step: n < put_step),
+        NOT(Found(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.put-nothing",
+        cites=("CR 101.3", "CR 608.2c"),
+        because="no card was found in the search of step {n}, so there is nothing to "
+                "move; that part of the instruction is impossible and is skipped, the "
+                "other steps still happen",
+        says="nothing {action} in step {put_step}",
+        absent=("no card was found by the search of step {n}",),
+    )
+    def res_put_nothing(self, ability, put_step, to):
+        return Ruling(about=f"{ability}.s{put_step}.nothing", subject="nothing",
+                      verdict="doesn't happen", action=f"is put {place(to, 'its owner')}",
+                      step=10 * put_step + 1)
+
+    # -- steps that don't depend on a search -------------------------------------------------
+
+    @rule(
+        AS.st << RevealTopStep(ability=MATCH.ability, step=MATCH.n, count=MATCH.count),
+        AS.ctx << Resolving(ability=MATCH.ability),
+        id="resolution.reveal-top",
+        cites=("CR 608.2c", "CR 701.23"),
+        because="revealing the top {count} cards of a library is not searching it, so it "
+                "happens as written",
+        says="{subject} reveals the top {count} cards of their library",
+    )
+    def res_reveal_top(self, ability, n, count, st, ctx):
+        who = player_for(st["whose"], ctx) or ctx["controller"]
+        return Ruling(about=f"{ability}.s{n}", subject=who, verdict="happens",
+                      action=f"reveal the top {count} cards of their library",
+                      step=10 * n + 1)
+
+    @rule(
+        AS.st << LookAtTopStep(ability=MATCH.ability, step=MATCH.n, count=MATCH.count),
+        AS.ctx << Resolving(ability=MATCH.ability),
+        id="resolution.look-at-top",
+        cites=("CR 608.2c", "CR 701.23"),
+        because="looking at the top {count} cards of a library is not searching it, so it "
+                "happens as written",
+        says="{subject} looks at the top {count} cards of their library",
+    )
+    def res_look_at_top(self, ability, n, count, st, ctx):
+        who = player_for(st["whose"], ctx) or ctx["controller"]
+        return Ruling(about=f"{ability}.s{n}", subject=who, verdict="happens",
+                      action=f"look at the top {count} cards of their library",
+                      step=10 * n + 1)
+
+    @rule(
+        ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
+        Resolve(ability=MATCH.ability, target=MATCH.target),
+        GameObject(id=MATCH.target, name=MATCH.target_name),
+        id="resolution.exile-target",
+        cites=("CR 608.2c",),
+        because="step {n} exiles the target, {target}",
+        says="{target} is exiled",
+    )
+    def res_exile_target(self, ability, n, target_name):
+        return Ruling(about=f"{ability}.s{n}", subject=target_name, verdict="happens",
+                      action="is exiled", step=10 * n + 1)
+
+    @rule(
+        ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
+        Resolve(ability=MATCH.ability, target=""),
+        id="resolution.exile-no-target",
+        cites=("CR 608.2b", "CR 101.3"),
+        because="the question names no target for step {n}",
+        says="nothing is exiled in step {n}",
+    )
+    def res_exile_no_target(self, ability, n):
+        return Ruling(about=f"{ability}.s{n}", subject="nothing", verdict="doesn't happen",
+                      action="is exiled", step=10 * n + 1)
+
+    @rule(
+        OtherStep(ability=MATCH.ability, step=MATCH.n, text=MATCH.text),
+        Resolving(ability=MATCH.ability),
+        id="resolution.other-step",
+        cites=("CR 608.2c",),
+        because="the instructions are followed in the order written; nothing here stops "
+                "step {n}",
+        says="step {n} happens: {text}",
+    )
+    def res_other_step(self, ability, n, text):
+        return Ruling(about=f"{ability}.s{n}", subject=f"step {n}", verdict="happens",
+                      action=esc(text), step=10 * n + 1)
+
+    # -- steps that refer to the found cards -------------------------------------------------
+
+    @rule(
+        RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        TEST(lambda n, reveal_step: n < reveal_step),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        id="resolution.reveal-found",
+        cites=("CR 608.2c", "CR 701.23e"),
+        because="step {reveal_step} tells the searcher to reveal the card found in step "
+                "{n}",
+        says="{card} is revealed",
+    )
+    def res_reveal_found(self, ability, reveal_step, card, card_name):
+        return Ruling(about=f"{ability}.s{reveal_step}.{card}", subject="{card}",
+                      verdict="happens", action="is revealed", step=10 * reveal_step + 1)
+
+    @rule(
+        RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),
+        ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        PutStep(ability=MATCH.ability, step=MATCH.move_step),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        TEST(lambda n, reveal_step, move_step: n < reveal_step < move_step),
+        id="resolution.reveal-found-before-move",
+        cites=("CR 608.2c", "CR 701.23e"),
+        because="step {reveal_step} reveals the card found in step {n}; it is still where it "
+                "was found, since it moves only in step {move_step}",
+        says="{card} is revealed",
+    )
+    def res_reveal_before_move(self, ability, reveal_step, card, card_name):
+        return Ruling(about=f"{ability}.s{reveal_step}.{card}", subject="{card}",
+                      verdict="happens", action="is revealed", step=10 * reveal_step + 1)
+
+    @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step,
+                      without_paying=MATCH.free),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        TEST(lambda n, cast_step: n < cast_step),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        id="resolution.cast-found",
+        cites=("CR 608.2c", "CR 608.2g"),
+        because="step {cast_step} lets {controller} cast the card found in step {n} while "
+                "{ability} resolves (whether it can be cast is decided by the casting rules)",
+        says="{controller} may {action}",
+    )
+    def res_cast_found(self, ability, cast_step, free, controller, card, card_name):
+        how = " without paying its mana cost" if free else ""
+        return Ruling(about=f"{ability}.s{cast_step}.{card}", subject=controller, verdict="may",
+                      action=f"cast {card_name}{how}", step=10 * cast_step + 1)
+
+    @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n),
+        TEST(lambda n, cast_step: n < cast_step),
+        NOT(Found(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.cast-nothing",
+        cites=("CR 101.3", "CR 608.2c"),
+        because="no card was found in the search of step {n}, so there is nothing to "
+                "cast; the other steps still happen",
+        says="nothing is cast in step {cast_step}",
+        absent=("no card was found by the search of step {n}",),
+    )
+    def res_cast_nothing(self, ability, cast_step):
+        return Ruling(about=f"{ability}.s{cast_step}.nothing", subject="nothing",
+                      verdict="doesn't happen", action="is cast", step=10 * cast_step + 1)
+
+    # -- order of steps ------------------------------------------------------------------------
+
+    @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
+        ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        TEST(lambda cast_step, shuffle_step: cast_step < shuffle_step),
+        id="resolution.cast-before-shuffle",
+        cites=("CR 608.2c", "CR 701.24b", "aether-searcher#9"),
+        because="the instructions are followed in the order written: casting is step "
+                "{cast_step}, the shuffle is step {shuffle_step}; until then the library "
+                "keeps its order, so anything done with it while casting (such as milling to "
+                "pay a cost) uses that order",
+        says="the found card is cast (step {cast_step}) before the library is shuffled "
+             "(step {shuffle_step})",
+    )
+    def res_cast_before_shuffle(self, ability, cast_step, shuffle_step):
+        return Ruling(about=f"{ability}.order", subject="the cast", verdict="happens",
+                      action="before the shuffle", step=10 * cast_step + 5)
+
+    @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
+        ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Resolving(ability=MATCH.ability),
+        TEST(lambda cast_step, shuffle_step: shuffle_step < cast_step),
+        id="resolution.cast-after-shuffle",
+        cites=("CR 608.2c", "CR 701.24b"),
+        because="the instructions are followed in the order written: the shuffle is step "
+                "{shuffle_step}, casting is step {cast_step}",
+        says="the library is shuffled (step {shuffle_step}) before the found card is cast "
+             "(step {cast_step})",
+    )
+    def res_cast_after_shuffle(self, ability, cast_step, shuffle_step):
+        return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",
+                      action="before the cast", step=10 * shuffle_step + 5)
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=P(lambda t: "library" in t)),
+        ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Resolving(ability=MATCH.ability),
+        NOT(ExiledInstead(ability=MATCH.ability)),
+        TEST(lambda put_step, shuffle_step: shuffle_step < put_step),
+        id="resolution.shuffle-then-put",
+        cites=("CR 608.2c", "CR 701.24b"),
+        because="the shuffle is step {shuffle_step} and putting the found card into the "
+                "library is step {put_step}, so the card keeps the place it is put in",
+        says="the library is shuffled first, then the found card is put in its place",
+    )
+    def res_shuffle_then_put(self, ability, shuffle_step):
+        return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",
+                      action="before the found card is put into the library",
+                      step=10 * shuffle_step + 5)

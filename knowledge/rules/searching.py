@@ -1,0 +1,408 @@
+"""Searching zones for cards (CR 701.23): who searches what, what may or must be found, and
+which of the cards the deciding player picks are really found."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
+from rulings.engine.rules import rule
+from rulings.facts.cards import slug
+from rulings.facts.game import GameObject
+from rulings.facts.resolution import (
+    SEARCH_ZONES,
+    Candidate,
+    CandidateOutranked,
+    Decider,
+    Found,
+    Picked,
+    PickRequest,
+    Resolve,
+    Resolving,
+    RevealFoundStep,
+    SearchBarred,
+    SearchControl,
+    SearchHappens,
+    SearchPlan,
+    SearchStep,
+    TooMany,
+    describe,
+    esc,
+    fits,
+    player_for,
+)
+from rulings.facts.rulings import Ruling
+from rulings.facts.shared import NotedName
+
+TOPIC = "CR 701.23 Search"
+
+QUALITY_KEYS = ("types", "supertypes", "subtypes", "name", "noted_for")
+
+
+def zones_text(zones) -> str:
+    zones = list(zones)
+    if len(zones) <= 1:
+        return "".join(zones)
+    return ", ".join(zones[:-1]) + " and " + zones[-1]
+
+
+def make_plan(st, ctx, name: str):
+    searcher = player_for(st["player"], ctx)
+    owner = searcher if st["whose"] == "searcher" else player_for(st["whose"], ctx)
+    if not searcher or not owner:
+        return None
+    fields = {k: st[k] for k in ("types", "supertypes", "subtypes", "noted_for", "count",
+                                 "up_to", "any_number")}
+    fields["name"] = name
+    quality = any(fields[k] for k in QUALITY_KEYS)
+    return SearchPlan(ability=st["ability"], step=st["step"], searcher=searcher, owner=owner,
+                      zones=list(st["zones"]), optional=st["optional"], quality=quality,
+                      description=describe(fields), **fields)
+
+
+def answers(entry: str, oid: str, name: str) -> int:
+    """0 if the pick `entry` names this object by id, 1 if by name, -1 if not at all."""
+    if entry == oid or slug(entry) == oid:
+        return 0
+    if slug(entry) == slug(name):
+        return 1
+    return -1
+
+
+class Rules:
+    # -- what is searched --------------------------------------------------------------------
+
+    @rule(
+        AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=False),
+        AS.ctx << Resolving(ability=MATCH.ability),
+        id="searching.plan",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="step {n} of {ability} is a search instruction",
+    )
+    def srch_plan(self, st, ctx):
+        return make_plan(st, ctx, st["name"])
+
+    @rule(
+        AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=True),
+        AS.ctx << Resolving(ability=MATCH.ability),
+        Resolve(ability=MATCH.ability, chosen_card=MATCH.chosen),
+        GameObject(id=MATCH.chosen, name=MATCH.chosen_name),
+        id="searching.plan-chosen-name",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="step {n} of {ability} searches for cards named like the chosen card, "
+                "{chosen}",
+    )
+    def srch_plan_chosen(self, st, ctx, chosen_name):
+        return make_plan(st, ctx, chosen_name)
+
+    @rule(
+        AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n),
+        AS.ctx << Resolving(ability=MATCH.ability),
+        TEST(lambda st, ctx: not player_for(st["player"], ctx)
+             or (st["whose"] != "searcher" and not player_for(st["whose"], ctx))),
+        id="searching.unknown-player",
+        cites=("CR 608.2b", "CR 101.3"),
+        because="the search in step {n} names a target player (or the controller of a "
+                "target) that the question does not give",
+        says="step {n} of {ability} can't be followed as asked: say who the target is",
+    )
+    def srch_unknown_player(self, ability, n):
+        return Ruling(about=f"{ability}.s{n}.who", subject=f"step {n}",
+                      verdict="doesn't happen", action="find out who searches",
+                      step=10 * n)
+
+    @rule(
+        SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=True),
+        Resolve(ability=MATCH.ability, chosen_card=""),
+        id="searching.no-chosen-card",
+        cites=("CR 608.2c", "CR 701.23c"),
+        because="the search in step {n} looks for the name of a card chosen earlier, and "
+                "the question names no chosen card",
+        says="step {n} of {ability} can find nothing: no card was chosen",
+    )
+    def srch_no_chosen(self, ability, n):
+        return Ruling(about=f"{ability}.s{n}.chosen", subject=f"step {n}",
+                      verdict="doesn't happen", action="find a card", step=10 * n)
+
+    # -- whether the search happens ----------------------------------------------------------
+
+    @rule(
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n),
+        Resolve(ability=MATCH.ability, searches=MATCH.searches),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan, searches: searches or not plan["optional"]),
+        id="searching.happens",
+        cites=("CR 701.23a",),
+        because="nothing stops the search of step {n}",
+        absent=("no effect stops the search of step {n}",),
+    )
+    def srch_happens(self, plan):
+        return SearchHappens(ability=plan["ability"], step=plan["step"],
+                             searcher=plan["searcher"], owner=plan["owner"],
+                             zones=list(plan["zones"]), library="library" in plan["zones"])
+
+    @rule(
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                              owner=MATCH.owner, description=MATCH.description),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, zones=MATCH.zones),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        id="searching.search",
+        cites=("CR 701.23a", "CR 608.2c"),
+        because="step {n} tells {searcher} to search and nothing stops it; {searcher} "
+                "looks at every card there, and {decider} decides which cards are found",
+        says="{searcher} searches {action} for {description}",
+        absent=("no effect stops {searcher} searching there",),
+    )
+    def srch_search(self, ability, n, searcher, owner, zones):
+        whose = "their own" if owner == searcher else f"{owner}'s"
+        return Ruling(about=f"{ability}.s{n}.search", subject=searcher, verdict="happens",
+                      action=f"{whose} {zones_text(zones)}", step=10 * n + 1)
+
+    @rule(
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   optional=True),
+        Resolve(ability=MATCH.ability, searches=False),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        id="searching.declined",
+        cites=("CR 608.2c", "CR 608.2d"),
+        because="the search in step {n} is optional ('you may'), and {searcher} chooses "
+                "not to search",
+        says="{searcher} doesn't search",
+    )
+    def srch_declined(self, ability, n, searcher):
+        return Ruling(about=f"{ability}.s{n}.search", subject=searcher,
+                      verdict="doesn't happen", action="search", step=10 * n + 1)
+
+    # -- what may or must be found -----------------------------------------------------------
+
+    @rule(
+        SearchHappens(ability=MATCH.ability, step=MATCH.n),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n,
+                              description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan: plan["quality"] or plan["up_to"] or plan["any_number"]),
+        id="searching.may-find-nothing",
+        cites=("CR 701.23b",),
+        because="the search asks for {description}, which states a quality (or says 'up "
+                "to'), so the searcher doesn't have to find a card even if one is there",
+        says="{decider} may find fewer cards or none",
+    )
+    def srch_may_find_nothing(self, ability, n, decider):
+        return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="may",
+                      action="find fewer cards or none", step=10 * n + 3)
+
+    @rule(
+        SearchHappens(ability=MATCH.ability, step=MATCH.n),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, count=MATCH.count,
+                              description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan: not (plan["quality"] or plan["up_to"] or plan["any_number"])),
+        id="searching.must-find",
+        cites=("CR 701.23d",),
+        because="the search asks only for {description}, a number of cards with no stated "
+                "quality, so that many must be found if the zone has them",
+        says="{decider} must find {description} (or as many as there are)",
+    )
+    def srch_must_find(self, ability, n, decider):
+        return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="must",
+                      action="find that many cards (or as many as there are)",
+                      step=10 * n + 3)
+
+    @rule(
+        Resolve(ability=MATCH.ability, find_nothing=True),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n,
+                              description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        TEST(lambda plan: not (plan["quality"] or plan["up_to"] or plan["any_number"])),
+        id="searching.cant-find-nothing",
+        cites=("CR 701.23d",),
+        because="the search asks only for {description} with no stated quality, so "
+                "{decider} can't choose to find nothing while there are cards to find",
+        says="{decider} can't find nothing",
+    )
+    def srch_cant_find_nothing(self, ability, n, decider):
+        return Ruling(about=f"{ability}.s{n}.nothing", subject=decider, verdict="can't",
+                      action="find nothing", step=10 * n + 4)
+
+    # -- the cards picked --------------------------------------------------------------------
+
+    @rule(
+        Resolve(ability=MATCH.ability, find=MATCH.find),
+        TEST(lambda find: len(find) > 0),
+        id="searching.pick-request",
+        cites=("CR 701.23a",),
+        because="the question says which cards are picked in the search",
+    )
+    def srch_pick_request(self, ability, find):
+        return [PickRequest(ability=ability, entry=str(e)) for e in find]
+
+    @rule(
+        PickRequest(ability=MATCH.ability, entry=MATCH.entry),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, owner=MATCH.owner,
+                      zones=MATCH.zones),
+        GameObject(owner=MATCH.owner, id=MATCH.card, name=MATCH.card_name, zone=MATCH.zone,
+                   position=MATCH.position),
+        TEST(lambda zones, zone, entry, card, card_name:
+             zone in zones and answers(entry, card, card_name) >= 0),
+        id="searching.candidate",
+        cites=("CR 701.23a",),
+        because="{card} is in {owner}'s {zone}, among the cards searched, and answers the "
+                "pick '{entry}'",
+    )
+    def srch_candidate(self, ability, n, entry, card, card_name, zone, position):
+        how = answers(entry, card, card_name)
+        rank = 0 if how == 0 else 1 + 1000 * SEARCH_ZONES.index(zone) + position
+        return Candidate(ability=ability, step=n, entry=entry, object=card, rank=rank)
+
+    @rule(
+        Candidate(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry, object=MATCH.card,
+                  rank=MATCH.rank),
+        Candidate(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry, object=MATCH.other,
+                  rank=MATCH.other_rank),
+        TEST(lambda rank, other_rank, card, other: (other_rank, other) < (rank, card)),
+        id="searching.candidate-outranked",
+        cites=("CR 701.23a",),
+        because="the pick '{entry}' names {other} more closely than {card}",
+    )
+    def srch_outranked(self, ability, n, entry, card):
+        return CandidateOutranked(ability=ability, step=n, entry=entry, object=card)
+
+    @rule(
+        Candidate(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry, object=MATCH.card),
+        NOT(CandidateOutranked(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry,
+                               object=MATCH.card)),
+        id="searching.picked",
+        cites=("CR 701.23a",),
+        because="'{entry}' picks {card}",
+    )
+    def srch_picked(self, ability, n, card):
+        return Picked(ability=ability, step=n, object=card)
+
+    @rule(
+        PickRequest(ability=MATCH.ability, entry=MATCH.entry),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, owner=MATCH.owner,
+                      zones=MATCH.zones),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        NOT(Candidate(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry)),
+        id="searching.pick-missing",
+        cites=("CR 701.23a",),
+        because="a search finds only cards in the zones searched, and no card '{entry}' is "
+                "in {owner}'s {zones}",
+        says="{decider} can't find '{entry}'",
+        absent=("there is no card '{entry}' in {owner}'s {zones}",),
+    )
+    def srch_pick_missing(self, ability, n, entry, decider):
+        return Ruling(about=f"{ability}.s{n}.pick.{entry}", subject=decider, verdict="can't",
+                      action=f"find '{esc(entry)}'", step=10 * n + 5)
+
+    @rule(
+        Resolve(ability=MATCH.ability, find=MATCH.find),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, count=MATCH.count,
+                              description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        TEST(lambda find, plan: not plan["any_number"] and len(find) > plan["count"]),
+        id="searching.too-many",
+        cites=("CR 701.23a", "CR 608.2d"),
+        because="the search asks for {description}, so no more than {count} may be found",
+        says="{decider} {verdict} {action}",
+    )
+    def srch_too_many(self, ability, n, find, count, decider):
+        return [TooMany(ability=ability, step=n, picked=len(find), allowed=count),
+                Ruling(about=f"{ability}.s{n}.too-many", subject=decider, verdict="can't",
+                       action=f"find {len(find)} cards", step=10 * n + 5)]
+
+    @rule(
+        Picked(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, noted_for=""),
+        AS.obj << GameObject(id=MATCH.card, zone=MATCH.zone),
+        NOT(TooMany(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan, obj: fits(plan, obj) == ""),
+        id="searching.found",
+        cites=("CR 701.23a",),
+        because="{card} is picked and matches the description",
+    )
+    def srch_found(self, ability, n, card, zone):
+        return Found(ability=ability, step=n, object=card, zone=zone)
+
+    @rule(
+        Picked(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, noted_for=MATCH.noted_for),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        AS.obj << GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.card_name),
+        NotedName(player=MATCH.controller, for_card=MATCH.noted_for, name=MATCH.card_name),
+        NOT(TooMany(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan, obj: fits(plan, obj) == ""),
+        id="searching.found-noted",
+        cites=("CR 701.23a", "CR 905.2"),
+        because="{card} is picked and {controller} noted its name for {noted_for}",
+    )
+    def srch_found_noted(self, ability, n, card, zone):
+        return Found(ability=ability, step=n, object=card, zone=zone)
+
+    @rule(
+        Picked(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, noted_for=MATCH.noted_for),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        TEST(lambda noted_for: noted_for != ""),
+        NOT(NotedName(player=MATCH.controller, for_card=MATCH.noted_for, name=MATCH.card_name)),
+        id="searching.not-noted",
+        cites=("CR 701.23a", "CR 701.23c"),
+        because="the search is for a card with a name {controller} noted for {noted_for}, "
+                "and {card} has no such name",
+        says="{decider} can't find {card}",
+        absent=("{controller} noted no name {card_name} for {noted_for}",),
+    )
+    def srch_not_noted(self, ability, n, card, card_name, decider):
+        return Ruling(about=f"{ability}.s{n}.pick.{card}", subject=decider, verdict="can't",
+                      action=f"find {card_name}", step=10 * n + 5)
+
+    @rule(
+        Picked(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n,
+                              description=MATCH.description),
+        AS.obj << GameObject(id=MATCH.card, name=MATCH.card_name),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan, obj: fits(plan, obj) != ""),
+        id="searching.mismatch",
+        cites=("CR 701.23a",),
+        because="a search finds only cards that match its description ({description}); "
+                "{decider} can't {action}",
+        says="{decider} can't {action}",
+    )
+    def srch_mismatch(self, ability, n, card, card_name, decider, plan, obj):
+        return Ruling(about=f"{ability}.s{n}.pick.{card}", subject=decider, verdict="can't",
+                      action=f"find {card_name}: {fits(plan, obj)}", step=10 * n + 5)
+
+    @rule(
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card, zone=MATCH.zone),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner, description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        id="searching.finds",
+        cites=("CR 701.23a",),
+        because="{decider} picks {card} from {owner}'s {zone}, and it matches {description}",
+        says="{searcher} finds {card}",
+    )
+    def srch_finds(self, ability, n, card, searcher, card_name):
+        return Ruling(about=f"{ability}.s{n}.found.{card}", subject=searcher,
+                      verdict="happens", action=f"find {card_name}", step=10 * n + 6)
+
+    @rule(
+        Found(ability=MATCH.ability, step=MATCH.n),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher),
+        NOT(RevealFoundStep(ability=MATCH.ability)),
+        id="searching.not-revealed",
+        cites=("CR 701.23e",),
+        because="the effect doesn't say to reveal what is found",
+        says="the cards {searcher} finds are not revealed",
+        absent=("no instruction of {ability} reveals the found cards",),
+    )
+    def srch_not_revealed(self, ability, n, searcher):
+        return Ruling(about=f"{ability}.s{n}.hidden", subject="the found cards",
+                      verdict="doesn't happen", action="are revealed", step=10 * n + 7)

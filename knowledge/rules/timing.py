@@ -1,0 +1,431 @@
+"""CR 117 timing: when a card may be cast (instants and flash any time with priority; other
+spells in their caster's main phase with an empty stack, CR 117.1a, 307.1), casting during a
+resolution (CR 608.2g: timing from the card's type no longer matters, a card's own timing
+restriction still does), and playing lands (CR 305.1-305.3: own main phase, empty stack, a
+land play left)."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.rules import rule
+from rulings.facts.casting import (
+    AdditionalLandPlays,
+    CastBlocked,
+    Casting,
+    CastOnlyDuring,
+    CastPermission,
+    Flash,
+    InstantSpeed,
+    LandPlayAvailable,
+    LandPlaysAllowed,
+    LandPlaysMade,
+    PlayBlocked,
+    PlayedLand,
+    PlayingLand,
+    PlayLand,
+    PlayPermission,
+    TimingMet,
+)
+from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, GameObject, Turn
+from rulings.facts.rulings import Ruling
+
+TOPIC = "CR 117 Timing and priority; CR 305 Lands; CR 307 Sorceries"
+
+
+def _land(types: object) -> bool:
+    return "land" in types  # type: ignore[operator]
+
+
+def _not_land(types: object) -> bool:
+    return "land" not in types  # type: ignore[operator]
+
+
+def _instant(types: object) -> bool:
+    return "instant" in types  # type: ignore[operator]
+
+
+def _main_phase_now(player: str, active: str, step: str, stack_empty: bool) -> bool:
+    return player == active and step in MAIN_PHASES and bool(stack_empty)
+
+
+def _allowed_steps(steps: object) -> set[str]:
+    allowed = set()
+    for s in steps:  # type: ignore[attr-defined]
+        allowed.update(COMBAT_STEPS if s == "combat" else (s,))
+    return allowed
+
+
+def _restriction_met(steps: object, whose_turn: str, step: str, active: str,
+                     player: str) -> bool:
+    if step not in _allowed_steps(steps):
+        return False
+    if whose_turn == "yours":
+        return active == player
+    if whose_turn == "an opponent's":
+        return active != player
+    return True
+
+
+def _stack_words(stack_empty: bool) -> str:
+    return "the stack is empty" if stack_empty else "the stack is not empty"
+
+
+class Rules:
+    # -- instant speed --------------------------------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card),
+        GameObject(id=MATCH.card, types=P(_instant)),
+        id="timing.instant",
+        cites=("CR 117.1a", "CR 304.1"),
+        because="{card} is an instant",
+    )
+    def timing_instant(self, card):
+        return InstantSpeed(object=card, why="it is an instant")
+
+    @rule(
+        Casting(object=MATCH.card),
+        Flash(source=MATCH.card),
+        id="timing.flash",
+        cites=("CR 702.8a",),
+        because="{card} has flash, so it may be cast any time its caster could cast an "
+                "instant",
+    )
+    def timing_flash(self, card):
+        return InstantSpeed(object=card, why="it has flash")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        InstantSpeed(object=MATCH.card, why=MATCH.why),
+        Turn(priority=MATCH.player),
+        id="timing.instant-speed",
+        cites=("CR 117.1a",),
+        because="{card} may be cast whenever its caster has priority ({why}), and {player} "
+                "has priority",
+    )
+    def timing_instant_speed(self, card, player, why):
+        return TimingMet(player=player, object=card, how=f"{why}, and they have priority")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        Turn(priority=MATCH.priority),
+        TEST(lambda priority, player: priority != player),
+        GameObject(id=MATCH.card, name=MATCH.name, types=P(_not_land)),
+        id="timing.no-priority",
+        cites=("CR 117.1", "CR 117.1a"),
+        because="outside the resolution of a spell or ability, a player casts spells only "
+                "while they hold priority, and {player} doesn't hold it now",
+        says="{player} can't cast {card} now",
+    )
+    def timing_no_priority(self, card, player, name):
+        return [
+            CastBlocked(player=player, object=card, reason="no priority"),
+            Ruling(about=f"{card}.cast.priority", subject=player, verdict="can't",
+                   action=f"cast {name} now"),
+        ]
+
+    # -- main-phase timing ---------------------------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        GameObject(id=MATCH.card, types=P(_not_land) & MATCH.types),
+        NOT(InstantSpeed(object=MATCH.card)),
+        Turn(active=MATCH.player, step=P(lambda s: s in MAIN_PHASES) & MATCH.step,
+             stack_empty=True, priority=MATCH.player),
+        id="timing.main-phase",
+        cites=("CR 117.1a", "CR 307.1"),
+        because="{card} ({types}) is neither an instant nor has flash, so it may be cast "
+                "only in its caster's main phase with an empty stack; it is {player}'s "
+                "{step} step, the stack is empty and {player} has priority",
+        absent=("{card} does not have flash",),
+    )
+    def timing_main_phase(self, card, player, step):
+        return TimingMet(player=player, object=card, how=f"it is their {step} step with an "
+                                                         "empty stack")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        GameObject(id=MATCH.card, name=MATCH.name, types=P(_not_land) & MATCH.types),
+        NOT(InstantSpeed(object=MATCH.card)),
+        Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
+        TEST(lambda player, active, step, stack_empty:
+             not _main_phase_now(player, active, step, stack_empty)),
+        id="timing.not-main-phase",
+        cites=("CR 117.1a", "CR 307.1"),
+        because="{card} ({types}) is neither an instant nor has flash, so outside the "
+                "resolution of another spell or ability it may be cast only during its "
+                "caster's own main phase while the stack is empty; now it is {active}'s "
+                "{step} step (stack empty: {stack_empty})",
+        absent=("{card} does not have flash", "no effect is letting {player} cast {card} "
+                "while a spell or ability resolves"),
+        says="{player} can't cast {card} now",
+    )
+    def timing_not_main_phase(self, card, player, name):
+        return [
+            CastBlocked(player=player, object=card, reason="not at sorcery timing"),
+            Ruling(about=f"{card}.cast.timing", subject=player, verdict="can't",
+                   action=f"cast {name} now"),
+        ]
+
+    # -- casting during a resolution (CR 608.2g) -----------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability),
+        CastPermission(player=MATCH.player, object=MATCH.card, kind="during a resolution",
+                       source=MATCH.ability),
+        GameObject(id=MATCH.card, types=P(_not_land) & MATCH.types),
+        id="timing.while-resolving",
+        cites=("CR 608.2g", "CR 307.1", "aether-searcher#1"),
+        because="{card} is cast while {ability} resolves, because its instructions say so; "
+                "such a cast doesn't wait for priority, and the timing that comes from the "
+                "card's type ({types}: main phase, empty stack) doesn't apply; a timing "
+                "restriction written on the card itself still does",
+    )
+    def timing_while_resolving(self, card, player):
+        return TimingMet(player=player, object=card,
+                         how="it is cast while an ability resolves, so the timing of its "
+                             "card type is set aside")
+
+    # -- a card's own timing restriction ("cast this spell only during combat") ---------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        CastOnlyDuring(source=MATCH.card, steps=MATCH.steps, whose_turn=MATCH.whose_turn),
+        Turn(active=MATCH.active, step=MATCH.step),
+        TEST(lambda steps, whose_turn, step, active, player:
+             not _restriction_met(steps, whose_turn, step, active, player)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="timing.own-restriction-not-met",
+        cites=("CR 601.3",),
+        because="{card} says it may be cast only during: {steps} (turn: {whose_turn}), "
+                "and it is {active}'s {step} step",
+        says="{player} can't cast {card} now",
+    )
+    def timing_restriction_not_met(self, card, player, name):
+        return [
+            CastBlocked(player=player, object=card, reason="its own timing restriction"),
+            Ruling(about=f"{card}.cast.restriction", subject=player, verdict="can't",
+                   action=f"cast {name} now"),
+        ]
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability,
+                step=MATCH.order),
+        TEST(lambda ability: ability != ""),
+        CastOnlyDuring(source=MATCH.card, steps=MATCH.steps, whose_turn=MATCH.whose_turn),
+        Turn(active=MATCH.active, step=MATCH.step),
+        TEST(lambda steps, whose_turn, step, active, player:
+             not _restriction_met(steps, whose_turn, step, active, player)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="timing.own-restriction-still-applies",
+        cites=("CR 601.3", "CR 608.2g", "aether-searcher#1"),
+        because="casting {card} while {ability} resolves sets aside only the timing that "
+                "comes from its card type; {card}'s own restriction (only during: {steps}; "
+                "turn: {whose_turn}) still applies, and it is {active}'s {step} step",
+        says="{player} can't cast {card} now, even through {ability}",
+    )
+    def timing_restriction_still_applies(self, card, player, name, order):
+        return [
+            CastBlocked(player=player, object=card, reason="its own timing restriction"),
+            Ruling(about=f"{card}.cast.restriction", subject=player, verdict="can't",
+                   action=f"cast {name} now", step=order),
+        ]
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.order),
+        CastOnlyDuring(source=MATCH.card, steps=MATCH.steps, whose_turn=MATCH.whose_turn),
+        Turn(active=MATCH.active, step=MATCH.step),
+        TEST(lambda steps, whose_turn, step, active, player:
+             _restriction_met(steps, whose_turn, step, active, player)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="timing.own-restriction-met",
+        cites=("CR 601.3", "aether-searcher#1"),
+        because="{card}'s own timing restriction (only during: {steps}; turn: {whose_turn}) "
+                "is a rule of the card, not of its type, so it is always followed; it is "
+                "{active}'s {step} step, which it allows",
+        says="{card}'s own timing restriction allows {player} to cast it now",
+    )
+    def timing_restriction_met(self, card, player, name, order):
+        return Ruling(about=f"{card}.cast.restriction", subject=player, verdict="can",
+                      action=f"cast {name} under its own timing restriction", step=order)
+
+    # -- playing a land (CR 305) ---------------------------------------------------------------
+
+    @rule(
+        PlayLand(card=MATCH.card, player=MATCH.player),
+        TEST(lambda player: player != ""),
+        id="lands.player",
+        cites=("CR 305.1",),
+        because="{player} is the one playing {card}",
+    )
+    def timing_land_player(self, card, player):
+        return PlayingLand(object=card, player=player)
+
+    @rule(
+        PlayLand(card=MATCH.card, player=""),
+        GameObject(id=MATCH.card, controller=MATCH.player),
+        id="lands.player-default",
+        cites=("CR 305.1",),
+        because="the question names no player, so {card}'s controller {player} plays it",
+    )
+    def timing_land_player_default(self, card, player):
+        return PlayingLand(object=card, player=player)
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, zone="hand", owner=MATCH.player),
+        id="lands.from-hand",
+        cites=("CR 305.1",),
+        because="{card} is in {player}'s own hand, where lands are normally played from",
+    )
+    def timing_land_from_hand(self, card, player):
+        return PlayPermission(player=player, object=card, kind="from their hand")
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, name=MATCH.name, types=P(_not_land) & MATCH.types),
+        id="lands.not-a-land",
+        cites=("CR 305.1", "CR 601.1a"),
+        because="{card} ({types}) is not a land card; only a land card is played as a land, "
+                "any other card is cast as a spell",
+        says="{player} can't play {card} as a land",
+    )
+    def timing_not_a_land(self, card, player, name):
+        return [
+            PlayBlocked(player=player, object=card, reason="not a land"),
+            Ruling(about=f"{card}.play.not-land", subject=player, verdict="can't",
+                   action=f"play {name} as a land"),
+        ]
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, name=MATCH.name, zone=MATCH.zone),
+        NOT(PlayPermission(player=MATCH.player, object=MATCH.card)),
+        id="lands.no-permission",
+        cites=("CR 305.1",),
+        because="a land is played from its owner's hand unless an effect allows another "
+                "zone, and nothing lets {player} play {card} from the {zone}",
+        absent=("no effect lets {player} play {card} from the {zone}",),
+        says="{player} can't play {card}",
+    )
+    def timing_land_no_permission(self, card, player, name):
+        return [
+            PlayBlocked(player=player, object=card, reason="nothing allows it"),
+            Ruling(about=f"{card}.play.no-permission", subject=player, verdict="can't",
+                   action=f"play {name}"),
+        ]
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty,
+             priority=MATCH.priority),
+        TEST(lambda player, active, step, stack_empty, priority:
+             not (_main_phase_now(player, active, step, stack_empty) and priority == player)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="lands.not-now",
+        cites=("CR 305.1", "CR 305.3", "CR 116.2a"),
+        because="a land may be played only during its player's own main phase, while they "
+                "have priority and the stack is empty; now it is {active}'s {step} step "
+                "(stack empty: {stack_empty}), with priority held by: {priority}",
+        says="{player} can't play {card} now",
+    )
+    def timing_land_not_now(self, card, player, name):
+        return [
+            PlayBlocked(player=player, object=card, reason="not the right time"),
+            Ruling(about=f"{card}.play.timing", subject=player, verdict="can't",
+                   action=f"play {name} now"),
+        ]
+
+    # -- land plays left (CR 305.2) ------------------------------------------------------------
+
+    @rule(
+        PlayingLand(player=MATCH.player),
+        NOT(AdditionalLandPlays(player=MATCH.player)),
+        id="lands.one-per-turn",
+        cites=("CR 305.2",),
+        because="a player normally may play one land each turn, and no effect gives {player} "
+                "more",
+        absent=("no effect lets {player} play additional lands",),
+    )
+    def timing_one_per_turn(self, player):
+        return LandPlaysAllowed(player=player, count=1)
+
+    @rule(
+        PlayingLand(player=MATCH.player),
+        AdditionalLandPlays(player=MATCH.player, count=MATCH.extra),
+        id="lands.additional-plays",
+        cites=("CR 305.2",),
+        because="an effect lets {player} play {extra} land(s) more than the usual one each "
+                "turn",
+    )
+    def timing_additional_plays(self, player, extra):
+        return LandPlaysAllowed(player=player, count=1 + extra)
+
+    @rule(
+        PlayingLand(player=MATCH.player),
+        NOT(PlayedLand(player=MATCH.player)),
+        id="lands.none-played",
+        cites=("CR 305.2a",),
+        because="{player} has not played a land this turn",
+        absent=("{player} has not played a land this turn",),
+    )
+    def timing_none_played(self, player):
+        return LandPlaysMade(player=player, count=0)
+
+    @rule(
+        PlayingLand(player=MATCH.player),
+        PlayedLand(player=MATCH.player, count=MATCH.count),
+        id="lands.some-played",
+        cites=("CR 305.2a",),
+        because="{player} has already played {count} land(s) this turn, by any means",
+    )
+    def timing_some_played(self, player, count):
+        return LandPlaysMade(player=player, count=count)
+
+    @rule(
+        LandPlaysAllowed(player=MATCH.player, count=MATCH.allowed),
+        LandPlaysMade(player=MATCH.player, count=MATCH.made),
+        TEST(lambda allowed, made: made < allowed),
+        id="lands.play-left",
+        cites=("CR 305.2", "CR 305.2a"),
+        because="{player} may play {allowed} land(s) this turn and has played {made}",
+    )
+    def timing_play_left(self, player, allowed, made):
+        return LandPlayAvailable(player=player, allowed=allowed, made=made)
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        LandPlaysAllowed(player=MATCH.player, count=MATCH.allowed),
+        LandPlaysMade(player=MATCH.player, count=MATCH.made),
+        TEST(lambda allowed, made: made >= allowed),
+        GameObject(id=MATCH.card, name=MATCH.name, types=P(_land)),
+        id="lands.no-play-left",
+        cites=("CR 305.2", "CR 305.2b"),
+        because="{player} may play {allowed} land(s) this turn and has already played "
+                "{made}, so no land play is left, whatever lets them play {card}",
+        says="{player} can't play {card}: no land play is left this turn",
+    )
+    def timing_no_play_left(self, card, player, name):
+        return [
+            PlayBlocked(player=player, object=card, reason="no land play left"),
+            Ruling(about=f"{card}.play.count", subject=player, verdict="can't",
+                   action=f"play {name}"),
+        ]
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        PlayPermission(player=MATCH.player, object=MATCH.card),
+        LandPlayAvailable(player=MATCH.player),
+        Turn(active=MATCH.player, step=MATCH.step),
+        GameObject(id=MATCH.card, name=MATCH.name, types=P(_land)),
+        NOT(PlayBlocked(player=MATCH.player, object=MATCH.card)),
+        id="lands.can-play",
+        cites=("CR 305.1", "CR 305.2", "CR 116.2a"),
+        because="{player} is allowed to play {card}, it is their {step} step with the stack "
+                "empty and priority theirs, and they have a land play left",
+        absent=("nothing stops {player} from playing {card} now",),
+        says="{player} can play {card} as a land",
+    )
+    def timing_can_play(self, card, player, name):
+        return Ruling(about=f"{card}.play", subject=player, verdict="can",
+                      action=f"play {name}")

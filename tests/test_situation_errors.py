@@ -1,0 +1,124 @@
+"""Bad input: every problem at once, as file:line: what → fix, exit code 2, no traceback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from rulings.cli import main
+from rulings.facts import situation
+from rulings.facts.errors import InputError
+
+GOOD = """\
+players: [Alice, Bob]
+battlefield:
+  - {card: Forest, controller: Alice}
+event:
+  activate: {ability: forest.1}
+"""
+
+
+def problems(text: str, name: str = "s.yaml") -> list[str]:
+    with pytest.raises(InputError) as exc:
+        situation.load(name, text)
+    return [str(p) for p in exc.value.problems]
+
+
+def test_a_good_situation_loads():
+    assert situation.load("s.yaml", GOOD).facts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("", "s.yaml:1: the file is empty"),
+        ("players: [Alice\n", "s.yaml:2: YAML syntax error"),
+        (GOOD + "turnn: {active: Alice}\n", "s.yaml:6: unknown key 'turnn' → did you mean 'turn'"),
+        (GOOD.replace("Forest,", "Forrest,"), "unknown card 'Forrest' → did you mean 'Forest'"),
+        (GOOD.replace("controller: Alice", "controller: Carol"),
+         "s.yaml:3: controller 'Carol' is not a player"),
+        (GOOD.replace("forest.1", "forest.3"), "Forest has no ability 3"),
+        (GOOD.replace("forest.1", "swamp.1"), "there is no object 'swamp'"),
+        (GOOD + "turn: {number: many}\n", "turn 'number' must be a whole number"),
+        (GOOD.replace("{card: Forest, controller: Alice}",
+                      "{card: Forest, controller: Alice, tapped: maybe}"),
+         "'tapped' must be true or false"),
+        (GOOD.replace("activate:", "activat:"), "unknown event 'activat' → did you mean 'activate'"),
+        ("players: [Alice]\nhand: {Alice: [{card: Forest, tapped: true}]}\n"
+         "event: {activate: {ability: forest.1}}\n",
+         "'Forest' is in the hand, so it can't be tapped"),
+        ("players: [Alice, Alice]\nevent: {activate: {ability: x}}\n",
+         "the player 'Alice' is listed twice"),
+        ("- just\n- a list\n", "s.yaml:1: a situation must be a mapping of keys"),
+    ],
+)
+def test_each_problem_is_reported_with_its_line_and_a_fix(text, expected):
+    assert any(expected in p for p in problems(text)), problems(text)
+
+
+def test_every_problem_is_reported_at_once():
+    text = GOOD.replace("Forest,", "Forrest,").replace("activate:", "activat:") + "extra: 1\n"
+    found = problems(text)
+    assert len(found) >= 3
+
+
+def test_json_syntax_errors_have_lines():
+    found = problems('{"players": ["Alice"],\n "event": }', "s.json")
+    assert found[0].startswith("s.json:2: JSON syntax error")
+
+
+def test_yaml_alias_bombs_are_refused_without_expanding():
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [{', '.join(['*' + p] * 9)}]\n"
+        for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+    )
+    found = problems(bomb)
+    assert any("anchor" in p for p in found)
+
+
+def test_a_huge_file_is_refused(tmp_path):
+    big = tmp_path / "big.yaml"
+    big.write_text("question: '" + "x" * 1_100_000 + "'\n")
+    with pytest.raises(InputError) as exc:
+        situation.load(big)
+    assert "too large" in str(exc.value)
+
+
+def test_the_command_exits_2_with_every_problem_and_no_traceback(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(GOOD.replace("Forest,", "Forrest,") + "turnn: 1\n")
+    proc = subprocess.run([sys.executable, "-m", "rulings.cli", "ask", str(bad)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 2 and all(line.startswith(f"{bad}:") for line in lines)
+
+
+def test_a_missing_file_is_a_clear_error(capsys):
+    assert main(["ask", "/nonexistent/situation.yaml"]) == 2
+    assert "can't read the file" in capsys.readouterr().err
+
+
+def test_an_inline_card_goes_through_the_same_rules():
+    text = """\
+players: [Alice]
+battlefield:
+  - controller: Alice
+    define:
+      name: Homemade Grove
+      types: [land]
+      abilities:
+        - mana: {cost: "{T}", adds: G}
+    tapped: true
+event:
+  activate: {ability: homemade-grove.1}
+"""
+    from rulings.api import ask
+
+    answer = ask(situation.load("s.yaml", text))
+    texts = [r["text"] for r in answer["rulings"]]
+    assert "Alice can't activate Homemade Grove's ability 1." in texts
+    assert any("already tapped" in str(r["justification"]) for r in answer["rulings"])
