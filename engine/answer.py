@@ -5,6 +5,7 @@ schema (docs/answer-schema.md)."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,16 +17,7 @@ SCHEMA = "mtg-rulings/answer/1"
 Namer = Callable[[Any], str]
 
 
-class Template(dict):
-    """Format values for explanation templates: ids become names, lists become prose."""
-
-    def __init__(self, values: dict[str, Any], name: Namer) -> None:
-        super().__init__()
-        for k, v in values.items():
-            self[k] = _show(v, name)
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+_FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
 def _show(value: Any, name: Namer) -> str:
@@ -37,7 +29,22 @@ def _show(value: Any, name: Namer) -> str:
 
 
 def render(template: str, values: dict[str, Any], name: Namer) -> str:
-    return template.format_map(Template(values, name)) if template else ""
+    """Fill `{binding}` fields; `{{` and `}}` are literal braces; anything else in braces
+    (mana symbols like {G}, text from the situation) is left as it is. Never str.format:
+    text that reaches a template may come from the user's file."""
+    if not template:
+        return ""
+
+    def fill(match: re.Match[str]) -> str:
+        token = match.group(0)
+        if token == "{{":
+            return "{"
+        if token == "}}":
+            return "}"
+        key = match.group(1)
+        return _show(values[key], name) if key in values else token
+
+    return _FIELD.sub(fill, template)
 
 
 def build_answer(
@@ -51,8 +58,11 @@ def build_answer(
     """`card_rulings(rule_id, bound values)` names official card rulings that a rule
     expresses when it fires on a given card; they are cited with the ruling."""
     rulings = []
+    keys = {id(f): k for k, f in derivation.derived.items()}
     for fact in derivation.of_type(ruling_type):
-        key = _key_of(derivation, fact)
+        key = keys.get(id(fact))
+        if key is None:
+            continue  # a ruling written into the situation is not an answer
         support = derivation.best_support(key)
         if support is None:
             continue  # a ruling written into the situation is not an answer
@@ -96,13 +106,6 @@ def build_answer(
     if not derivation.complete:
         answer["rulings"].append(_could_not_decide(derivation))
     return answer
-
-
-def _key_of(derivation: Derivation, fact: Any) -> FactKey:
-    for key, f in derivation.derived.items():
-        if f is fact:
-            return key
-    raise KeyError(fact)
 
 
 def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> dict[str, Any]:

@@ -35,10 +35,15 @@ def fact_key(fact: Fact) -> FactKey:
 
 def canonical(fact: Fact) -> tuple[str, str]:
     """A sort key for facts that does not depend on the order they were declared in."""
-    items = sorted(
-        (str(k), repr(v)) for k, v in fact.items() if not Fact.is_special(k)
-    )
-    return (type(fact).__name__, repr(items))
+    try:
+        return fact._canonical  # type: ignore[no-any-return]
+    except AttributeError:
+        items = sorted(
+            (str(k), repr(v)) for k, v in fact.items() if not Fact.is_special(k)
+        )
+        key = (type(fact).__name__, repr(items))
+        object.__setattr__(fact, "_canonical", key)
+        return key
 
 
 @dataclass(frozen=True)
@@ -112,13 +117,20 @@ class ReasoningEngine(KnowledgeEngine):
         self._collected: list[FactKey] = []
         #: derived fact -> activations whose bodies collected it (see collect)
         self._readers: dict[FactKey, set[Any]] = {}
-        # one declare for the whole situation: the matcher computes activations once
-        if facts:
-            self.declare(*facts)
+        deadline = time.perf_counter() + max_seconds
+        stopped_by = ""
+        # declared in chunks: few matcher passes, yet a huge board still meets the deadline
+        for start in range(0, len(facts), 32):
+            self.declare(*facts[start:start + 32])
+            if time.perf_counter() > deadline:
+                stopped_by = "the time limit (while reading the situation)"
+                break
         for fact in facts:
             if fact.__factid__ is not None:
                 self._given[fact_key(fact)] = fact
-        firings, stopped_by = self._run_bounded(max_firings, time.perf_counter() + max_seconds)
+        firings = 0
+        if not stopped_by:
+            firings, stopped_by = self._run_bounded(max_firings, deadline)
         return Derivation(
             given=dict(self._given),
             derived=dict(self._derived),
@@ -157,7 +169,7 @@ class ReasoningEngine(KnowledgeEngine):
             self.running = False
             self._current = None
 
-    def collect(self, cls: type, **match: Any) -> list[Fact]:
+    def collect(self, cls: Any, **match: Any) -> list[Fact]:
         """For aggregating rules (salience AGGREGATE, after every DERIVE rule has settled):
         the facts of a type that match, in a stable order. They become premises of what the
         rule concludes, and if a derived one is later withdrawn, so is the conclusion."""

@@ -13,7 +13,6 @@ and the module functions it calls. When either can't be read, the rule is always
 from __future__ import annotations
 
 import ast
-import functools
 import inspect
 import textwrap
 from collections.abc import Iterable
@@ -87,7 +86,3 @@ def relevant(reaches: Iterable[Reach], given: set[type]) -> list[str]:
                 changed = True
     return sorted(chosen)
 
-
-@functools.cache
-def reaches_of(rules: tuple[Rule, ...]) -> tuple[Reach, ...]:
-    return tuple(reach(r) for r in rules)

@@ -86,7 +86,7 @@ def reply(answer: dict[str, Any]) -> str:
         if ruling["cites"]:
             lines.append(f"  (see {', '.join(ruling['cites'])})")
         for reason in _absent(ruling["justification"]):
-            lines.append(f"  This holds because: {reason[0].lower() + reason[1:]}")
+            lines.append(f"  It matters that: {reason}")
     if not answer["complete"]:
         lines.append("(I could not finish working this out: the answer may be incomplete.)")
     return "\n".join(lines)

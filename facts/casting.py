@@ -128,6 +128,8 @@ class Cast(GameFact):
         "alternative_cost": slot(str, "", doc="an alternative cost chosen, like overload"),
         "during": slot(str, "", ref="ability",
                        doc="the spell or ability whose resolution lets the player cast it"),
+        "pay_with": slot(list, [], doc="mana abilities activated while paying for it, by "
+                                       "ability id (like deranged-assistant.1)"),
     }
     reads = "{player} casts {card}"
 

@@ -110,6 +110,11 @@ class Ability(GameFact):
     }
     reads = "{source} has the ability: {summary}"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        cost = ", ".join(self["cost"])
+        what = self["summary"] or f"a {self['kind']} ability"
+        return f"{name(self['id'])} is {what}" + (f" with the cost {cost}" if cost else "")
+
 
 class Choice(GameFact):
     """A choice made earlier, such as the color chosen as a permanent entered."""

@@ -71,6 +71,10 @@ def _scalar(type_: type, choices: tuple[str, ...]) -> dict[str, Any]:
         return {"type": "boolean"}
     if type_ is int:
         return {"type": "integer"}
+    if type_ is float:
+        return {"type": "number"}
+    if type_ is dict:
+        return {"type": "object"}
     # the loader reads a number written for a text slot as its text (`amount: 2`)
     return {"type": ["string", "number"]}
 
@@ -90,8 +94,11 @@ def slot_schema(spec: Slot) -> dict[str, Any]:
     description = _join(spec.doc, REF_HINTS.get(spec.ref, ""), hint)
     if description:
         schema["description"] = description
-    if spec.default is not NO_DEFAULT and spec.default is not None:
-        schema["default"] = list(spec.default) if isinstance(spec.default, list) else spec.default
+    default = spec.default
+    if isinstance(default, (list, tuple)):
+        default = list(default)
+    if default is not NO_DEFAULT and isinstance(default, (str, int, float, bool, list)):
+        schema["default"] = default
     return schema
 
 

@@ -57,6 +57,8 @@ OBJECT_KEYS = {
     "chosen": "choices made for it, like {color: green}",
 }
 SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
+#: a bound on the work one question can ask for; real boards are far smaller
+MAX_OBJECTS = 300
 
 
 @dataclass
@@ -109,6 +111,8 @@ class Loader:
         self.by_name: dict[str, list[str]] = {}
         self.pending_refs: list[tuple[GameFact, int]] = []
         self.library_positions: dict[str, int] = {}
+        self.too_many = False
+        self.unreadable: set[str] = set()
 
     def problem(self, line: int, what: str, fix: str = "") -> None:
         self.problems.append(Problem(self.file, line, what, fix))
@@ -249,8 +253,18 @@ class Loader:
             if key not in OBJECT_KEYS:
                 self.problem(line_of(entry, key) or line, f"unknown object key '{key}'",
                              nearest(key, OBJECT_KEYS, "object keys"))
+        if len(self.objects) >= MAX_OBJECTS:
+            if not self.too_many:
+                self.too_many = True
+                self.problem(line, f"the situation has more than {MAX_OBJECTS} objects",
+                             "describe only the objects that matter to the question")
+            return
         card = self.card_of(entry, line)
         if card is None:
+            # already reported; references to it would only repeat the problem
+            for ref in (entry.get("id"), entry.get("card")):
+                if isinstance(ref, str):
+                    self.unreadable.update({ref, ref.lower(), slug(ref)})
             return
         owner = entry.get("owner") or player or entry.get("controller")
         controller = entry.get("controller") or player or owner
@@ -454,6 +468,8 @@ class Loader:
     def resolve_object(self, value: str, line: int, what: str) -> str | None:
         if value in self.objects:
             return value
+        if value in self.unreadable or value.lower() in self.unreadable:
+            return None
         ids = self.by_name.get(value) or self.by_name.get(value.lower()) or []
         if len(ids) == 1:
             return ids[0]

@@ -4,10 +4,15 @@ ruling, never a crash."""
 from __future__ import annotations
 
 import pytest
-from rulings.facts import situation
-from rulings.facts.errors import InputError
 
-from rulings.api import ask
+from rulings.api import InputError, ask
+
+
+def load(text: str):
+    from rulings.facts import situation
+
+    return situation.load("s.yaml", text)
+
 
 BASE = """\
 players: [Alice, Bob]
@@ -19,12 +24,12 @@ hand: {Alice: [Divination]}
 
 def problems(text: str) -> list[str]:
     with pytest.raises(InputError) as exc:
-        situation.load("s.yaml", text)
+        load(text)
     return [str(p) for p in exc.value.problems]
 
 
 def rulings(text: str) -> list[tuple[str, str]]:
-    answer = ask(situation.load("s.yaml", text))
+    answer = ask(load(text))
     assert answer["complete"]
     return [(r["rule"], r["statement"]["verdict"]) for r in answer["rulings"]]
 

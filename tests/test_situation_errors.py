@@ -94,7 +94,8 @@ def test_the_command_exits_2_with_every_problem_and_no_traceback(tmp_path):
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 2 and all(line.startswith(f"{bad}:") for line in lines)
+    assert len(lines) >= 2 and all(line.startswith(f"{bad}:") for line in lines)
+    assert any("unknown key 'turnn'" in line for line in lines)
 
 
 def test_a_missing_file_is_a_clear_error(capsys):
@@ -122,3 +123,21 @@ event:
     texts = [r["text"] for r in answer["rulings"]]
     assert "Alice can't activate Homemade Grove's ability 1." in texts
     assert any("already tapped" in str(r["justification"]) for r in answer["rulings"])
+
+
+def test_too_many_objects_is_one_clear_problem():
+    board = "".join("  - {card: Forest, controller: Alice}\n" for _ in range(305))
+    found = problems("players: [Alice]\nbattlefield:\n" + board
+                     + "event: {activate: {ability: forest.1}}\n")
+    assert found == ["s.yaml:303: the situation has more than 300 objects → describe only the "
+                     "objects that matter to the question"]
+
+
+def test_a_large_board_still_meets_the_time_bound():
+    from rulings.api import ask
+
+    board = "".join("  - {card: Forest, controller: Alice}\n" for _ in range(200))
+    text = "players: [Alice]\nbattlefield:\n" + board + "event: {activate: {ability: forest.1}}\n"
+    answer = ask(situation.load("s.yaml", text), max_seconds=0.05)
+    assert not answer["complete"]
+    assert answer["rulings"][-1]["id"] == "engine.could-not-decide"

@@ -30,10 +30,21 @@ def all_rules() -> dict[str, Rule]:
     return rules
 
 
-def rules_for(fact_classes: set[type]) -> frozenset[str]:
+def rules_for(fact_classes: set[type] | frozenset[type]) -> frozenset[str]:
+    return _rules_for(frozenset(fact_classes))
+
+
+@functools.lru_cache(maxsize=1024)
+def _rules_for(fact_classes: frozenset[type]) -> frozenset[str]:
     rules = all_rules()
-    reaches = relevance.reaches_of(tuple(rules[k] for k in sorted(rules)))
-    return frozenset(relevance.relevant(reaches, fact_classes))
+    reaches = _reaches()
+    return frozenset(relevance.relevant(reaches, set(fact_classes)))
+
+
+@functools.cache
+def _reaches() -> tuple[relevance.Reach, ...]:
+    rules = all_rules()
+    return tuple(relevance.reach(rules[k]) for k in sorted(rules))
 
 
 @functools.lru_cache(maxsize=256)

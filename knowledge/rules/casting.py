@@ -23,7 +23,14 @@ from rulings.facts.casting import (
     TimingMet,
 )
 from rulings.facts.game import Ability, GameObject
-from rulings.facts.resolution import CastFoundStep, ExiledInstead, Found, Resolving, SearchStep
+from rulings.facts.resolution import (
+    CastFoundStep,
+    ExiledInstead,
+    Found,
+    Resolving,
+    SearchStep,
+    ShuffleStep,
+)
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import NotedName
 
@@ -55,28 +62,29 @@ class Rules:
     @rule(
         Cast(card=MATCH.card, player=MATCH.player, without_paying_mana_cost=MATCH.free,
              x=MATCH.x, pay_kicker=MATCH.kicker, alternative_cost=MATCH.alternative,
-             during=MATCH.during),
+             during=MATCH.during, pay_with=MATCH.pay_with),
         TEST(lambda player: player != ""),
         id="casting.caster",
         cites=("CR 601.2",),
         because="{player} is the one casting {card}",
     )
-    def cast_caster(self, card, player, free, x, kicker, alternative, during):
+    def cast_caster(self, card, player, free, x, kicker, alternative, during, pay_with):
         return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
-                       alternative=alternative, during=during)
+                       alternative=alternative, during=during, pay_with=list(pay_with))
 
     @rule(
         Cast(card=MATCH.card, player="", without_paying_mana_cost=MATCH.free,
              x=MATCH.x, pay_kicker=MATCH.kicker, alternative_cost=MATCH.alternative,
-             during=MATCH.during),
+             during=MATCH.during, pay_with=MATCH.pay_with),
         GameObject(id=MATCH.card, controller=MATCH.player),
         id="casting.caster-default",
         cites=("CR 601.2",),
         because="the question names no caster, so {card}'s controller {player} casts it",
     )
-    def cast_caster_default(self, card, player, free, x, kicker, alternative, during):
+    def cast_caster_default(self, card, player, free, x, kicker, alternative, during,
+                            pay_with):
         return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
-                       alternative=alternative, during=during)
+                       alternative=alternative, during=during, pay_with=list(pay_with))
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step, without_paying=MATCH.free),
@@ -549,6 +557,54 @@ class Rules:
     def cast_x_chosen(self, card, player, name, x, step):
         return Ruling(about=f"{card}.x", subject=player, verdict="may",
                       action=f"choose {x} for X of {name}", step=step)
+
+    # -- library actions while paying (CR 601.2g-h, 701.17a) ---------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, pay_with=MATCH.pay_with,
+                step=MATCH.step),
+        TEST(lambda pay_with: len(pay_with) > 0),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: "mill a card" in c)),
+        TEST(lambda ability, pay_with: ability in pay_with),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        GameObject(zone="library", owner=MATCH.player, position=1, id=MATCH.top,
+                   name=MATCH.top_name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="casting.mill-cost-takes-top-card",
+        cites=("CR 601.2g", "CR 701.17a", "deranged-assistant#1"),
+        because="{player} activates {ability} while paying for {card}; its cost mills a "
+                "card, which is the card on top of {player}'s library as it is ordered at "
+                "that moment ({top}); once done, the activation can't be taken back",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{top} is milled to pay for {ability} while {player} casts {card}",
+    )
+    def cast_mill_cost(self, top, top_name, step):
+        return Ruling(about=f"{top}.milled", subject=top_name, verdict="happens",
+                      action="is milled to pay the cost", step=step)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=MATCH.resolving,
+                pay_with=MATCH.pay_with, step=MATCH.step),
+        TEST(lambda pay_with: len(pay_with) > 0),
+        CastFoundStep(ability=MATCH.resolving, step=MATCH.cast_step),
+        ShuffleStep(ability=MATCH.resolving, step=MATCH.shuffle_step),
+        TEST(lambda cast_step, shuffle_step: cast_step < shuffle_step),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: "mill a card" in c)),
+        TEST(lambda ability, pay_with: ability in pay_with),
+        GameObject(zone="library", owner=MATCH.player, position=1, id=MATCH.top),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="casting.library-order-kept-while-casting",
+        cites=("CR 608.2c", "CR 701.24b", "aether-searcher#9"),
+        because="{card} is cast in step {cast_step} of {resolving}, before its shuffle in "
+                "step {shuffle_step}; the library searched keeps its order until then, so "
+                "milling to pay for {ability} takes {top}, the top card of that order",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player}'s library keeps its order while {card} is cast: {top} is the card "
+             "milled",
+    )
+    def cast_library_order_kept(self, player, step):
+        return Ruling(about=f"{player}.library-order", subject=player, verdict="must",
+                      action="keep the library's order while casting", step=step)
 
     # -- the conclusion -------------------------------------------------------------------------
 

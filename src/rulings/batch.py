@@ -108,7 +108,10 @@ def _init_worker(spec: str | None) -> None:
     _STATE["spec"] = spec
     _STATE["engines"] = {}
     try:
-        _engine(None)  # build the engine now, not inside the first situation's timing
+        if spec is None:
+            import rulings.api  # noqa: F401  (imports the knowledge base once, up front)
+        else:
+            _engine(None)  # build the engine now, not inside the first situation's timing
     except Exception:
         # A knowledge base that does not build must not kill the worker: a pool restarts
         # dead workers forever. Each situation will report the error as a crash instead.
@@ -116,11 +119,9 @@ def _init_worker(spec: str | None) -> None:
 
 
 def _engine(order_seed: int | None) -> Any:
+    """An engine of the knowledge class given by spec (the repository's knowledge is asked
+    through rulings.api.ask, which picks its engine per situation)."""
     spec = _STATE["spec"]
-    if spec is None:
-        from rulings.api import engine
-
-        return engine(order_seed)
     engines = _STATE["engines"]
     if order_seed not in engines:
         engines[order_seed] = load_engine_class(spec)(order_seed=order_seed)
@@ -129,6 +130,13 @@ def _engine(order_seed: int | None) -> Any:
 
 def _answer(situation: Any, order_seed: int | None, max_firings: int | None = None
             ) -> dict[str, Any]:
+    """The answer of the worker's knowledge: the repository's through `rulings.api.ask`
+    (exactly what `rulings ask` says), or a knowledge class given by spec."""
+    if _STATE["spec"] is None:
+        from rulings.api import ask
+
+        limits = {} if max_firings is None else {"max_firings": max_firings}
+        return ask(situation, order_seed=order_seed, **limits)
     from rulings.cases import ask_with
 
     return ask_with(_engine(order_seed), situation, max_firings=max_firings)
@@ -433,10 +441,7 @@ def official_ruling_counts(cards_data: str | Path | None = None
     except Exception as exc:  # missing or unreadable data: the report says so, the run goes on
         text = str(exc).strip()
         reason = text.splitlines()[0] if text else type(exc).__name__
-        return None, ("official rulings not checked: "
-                      + f"{reason}; "
-                      + "import them (rulings data import-rulings FILE) or pass "
-                        "--cards-data FILE")
+        return None, (f"official rulings not checked: {reason} (or pass --cards-data FILE)")
     counts = {s: len(card.get("rulings", [])) for s, card in book.cards.items()}
     for alias, target in book.aliases.items():
         if target in counts:

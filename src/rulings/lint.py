@@ -327,6 +327,7 @@ def lint_rules(engine_cls: type | None = None
     the rule ids (None when the knowledge base can't even be imported), and warnings."""
     problems: list[str] = []
     warnings: list[str] = []
+    default = engine_cls is None
     if engine_cls is None:
         problems += [str(p) for p in duplicate_ids(knowledge_dir() / "rules")]
         try:
@@ -338,6 +339,8 @@ def lint_rules(engine_cls: type | None = None
             problems.append(f"{where}: the knowledge base does not import: "
                             f"{type(exc).__name__}: {exc} → fix the rule module")
             return problems, None, warnings
+    if default:
+        problems += [str(p) for p in lost_rules(engine_cls)]
     rules = rule_objects(engine_cls)
     problems += [str(p) for p in shadowed_rules(engine_cls, rules)]
     for rule in sorted(rules.values(), key=lambda r: r._wrapped.__name__):
@@ -420,6 +423,27 @@ def shadowed_rules(cls: type, rules: dict[str, Any]) -> list[Problem]:
             problems.append(Problem(file, line, f"rule '{lost}' is hidden by rule '{kept}': "
                                     f"both are methods named '{name}'",
                                     "rename one of the two methods"))
+    return problems
+
+
+def lost_rules(cls: type) -> list[Problem]:
+    """Rules of the knowledge base's topic modules that were declared (they are in the
+    registry) but are not in the engine class: a later method of the same name in the same
+    class replaced them."""
+    from rulings.engine.rules import REGISTRY
+    from rulings.knowledge.rules import topic_modules
+
+    topics = set(topic_modules())
+    present = set(rule_ids(cls))
+    problems: list[Problem] = []
+    for rule_id, info in sorted(REGISTRY.items()):
+        if info.topic not in topics or rule_id in present:
+            continue
+        path = knowledge_dir() / "rules" / f"{info.topic}.py"
+        line = next((n for i, n in declared_ids(path) if i == rule_id), 0)
+        problems.append(Problem(str(path), line, f"rule '{rule_id}' is not in the engine: "
+                                "another method of the same name in its class replaces it",
+                                "give each rule method its own name"))
     return problems
 
 

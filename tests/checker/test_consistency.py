@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from rulings.facts.rulings import VERDICTS
 
 from rulings.batch import case_tasks, run_tasks
 from rulings.cases import (
@@ -17,6 +16,7 @@ from rulings.cases import (
     mismatches,
     run_case,
 )
+from rulings.facts.rulings import VERDICTS
 
 
 def ruling(rid: str, subject: str, verdict: str, action: str, **extra):

@@ -4,10 +4,10 @@ bound hits reported with a replayable file."""
 from __future__ import annotations
 
 import yaml
-from rulings.facts.situation import from_data
 
 from rulings.batch import generated_tasks, run_tasks
 from rulings.cli import main
+from rulings.facts.situation import from_data
 from rulings.generate import Known, generate, situation
 
 FOREST = [Known("Forest", 1)]

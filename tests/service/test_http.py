@@ -15,10 +15,9 @@ import pytest
 httpx = pytest.importorskip("httpx")
 jsonschema = pytest.importorskip("jsonschema")
 
+from rulings.api import ask  # noqa: E402
 from rulings.facts import located  # noqa: E402
 from rulings.facts.schema import answer_schema, situation_schema  # noqa: E402
-
-from rulings.api import ask  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent

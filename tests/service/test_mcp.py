@@ -17,10 +17,10 @@ jsonschema = pytest.importorskip("jsonschema")
 
 from mcp import ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
-from rulings.facts import located  # noqa: E402
-from rulings.facts.schema import answer_schema, situation_schema  # noqa: E402
 
 from rulings.api import ask  # noqa: E402
+from rulings.facts import located  # noqa: E402
+from rulings.facts.schema import answer_schema, situation_schema  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -60,6 +60,8 @@ def test_tools_and_calls() -> None:
         out["tools"] = {t.name: t for t in listed.tools}
         out["ask"] = await session.call_tool(
             "ask_ruling", {"situation": situation_of(FOREST)})
+        out["as text"] = await session.call_tool(
+            "ask_ruling", {"situation": json.dumps(situation_of(FOREST))})
         bad = situation_of(FOREST)
         bad["battlefield"][0]["card"] = "Forrest"
         out["bad"] = await session.call_tool("ask_ruling", {"situation": bad})
@@ -85,6 +87,7 @@ def test_tools_and_calls() -> None:
     expected = ask(situation_of(FOREST))
     assert ask_result.structured_content == expected
     assert json.loads(text_of(ask_result)) == expected
+    assert out["as text"].structured_content == expected
 
     bad = out["bad"]
     assert bad.is_error

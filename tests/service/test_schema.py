@@ -11,13 +11,12 @@ import pytest
 jsonschema = pytest.importorskip(
     "jsonschema", reason="jsonschema is not installed (it comes with the mcp SDK)")
 
+from rulings.api import ask  # noqa: E402
 from rulings.facts import located  # noqa: E402
 from rulings.facts.errors import InputError  # noqa: E402
 from rulings.facts.schema import answer_schema, situation_schema  # noqa: E402
 from rulings.facts.situation import OBJECT_KEYS, TOP_KEYS  # noqa: E402
 from rulings.facts.vocabulary import WORDS, GameFact, slot, word  # noqa: E402
-
-from rulings.api import ask  # noqa: E402
 from rulings.service.core import EXAMPLE_SITUATION  # noqa: E402
 
 HERE = Path(__file__).resolve().parent

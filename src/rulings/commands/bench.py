@@ -10,17 +10,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[3]
 
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("bench", help="print speed figures (cold run, warm latency, …)")
-    p.add_argument("--example", default=str(REPO / "examples" / "reflecting-pool.yaml"))
-    p.add_argument("--cases", default=str(REPO / "tests" / "cases"))
+    # run from a checkout of the repository
+    p.add_argument("--example", default="examples/reflecting-pool.yaml")
+    p.add_argument("--cases", default="tests/cases")
     p.add_argument("--rounds", type=int, default=3, help="passes over the cases")
     p.add_argument("--reference", action="store_true",
                    help="also time importing and looking up the CR and official rulings")
-    p.add_argument("--shared", default=str(REPO.parent / "shared" / "data"),
+    p.add_argument("--shared", default="../shared/data",
                    help="folder with comprehensive-rules.txt and rulings-all.json")
     p.add_argument("--batch", action="store_true", help="also time `rulings check --jobs`")
     p.add_argument("--service", type=float, default=0.0, metavar="SECONDS",

@@ -29,9 +29,9 @@ def register(subparsers: Any) -> None:
 
     rulings = actions.add_parser(
         "import-rulings", help="import card data and official rulings (MTGJSON or Scryfall)",
-        description="Import card data and official rulings from MTGJSON AtomicCards.json or "
-        "AllPrintings.json, from the Scryfall “rulings” and “oracle cards” bulk files (give "
-        "both), or from a JSON array of {name, mana_cost, type_line, oracle_text, rulings}. "
+        description="Import card data and official rulings from MTGJSON AtomicCards.json "
+        "or AllPrintings.json, from the Scryfall “rulings” and “oracle cards” bulk files "
+        "(give both), or from a JSON array of {name, mana_cost, type_line, oracle_text, rulings}. "
         "The format of each file is recognised by its content. The import replaces the "
         "previously imported rulings.",
     )

@@ -32,7 +32,9 @@ _SKIP_DIRS = {"__pycache__", "node_modules"}
 _NUM = r"\d{1,3}(?:\.\d+[a-z]?)?"
 CR_CITE = re.compile(
     rf"\bCR\s+(?P<a>{_NUM})\b"
-    rf"(?:\s*[–—]\s*(?:CR\s+)?(?P<b>{_NUM})\b|-(?:CR\s+)?(?P<c>{_NUM})\b|[–—-](?P<d>[a-z])\b)?"
+    rf"(?:\s*[–—]\s*(?:CR\s+)?(?P<b>{_NUM})\b"  # 305.1–305.2, spaces allowed around a dash
+    rf"|-(?:CR\s+)?(?P<c>{_NUM})\b"  # 305.1-305.2, a hyphen only without spaces
+    rf"|[–—-](?P<d>[a-z])\b)?"  # 702.19b–d
 )
 RULING_CITE = re.compile(r"(?<![\w/#.@:%-])([a-z0-9]+(?:-[a-z0-9]+)*)#(\d+)\b")
 _CONTEXT_KEY = re.compile(r"""\b(?:cites|covers)\b["']?\s*[:=]""", re.IGNORECASE)

@@ -115,7 +115,8 @@ def _check_title(lines: list[str], source: str | os.PathLike[str]) -> None:
     if not any(TITLE in line for _, line in head):
         raise ReferenceDataError(
             source,
-            f"expected the title “Magic: The Gathering {TITLE}” at the top, found “{first[:60]}”",
+            f"expected the title “Magic: The Gathering {TITLE}” at the top, "
+            f"found “{first[:60]}”",
             GET_IT,
             first_no,
         )

@@ -141,7 +141,11 @@ def ask_ruling(arguments: dict[str, Any]) -> dict[str, Any]:
     if "situation" not in arguments:
         raise ServiceError(422, "invalid-input", "No situation",
                            "call ask_ruling with {\"situation\": {…}}; see situation_schema")
-    envelope = {"situation": arguments["situation"]}
+    situation = arguments["situation"]
+    if isinstance(situation, str):  # some models send nested objects as JSON text
+        kind = "application/json" if situation.lstrip().startswith("{") else "application/yaml"
+        situation = core.parse_body(situation.encode(), kind).data
+    envelope = {"situation": situation}
     if arguments.get("limits") is not None:
         envelope["limits"] = arguments["limits"]
     extra = sorted(set(arguments) - {"situation", "limits"})
