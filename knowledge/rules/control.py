@@ -234,7 +234,7 @@ class Rules:
         id="control.mismatch",
         cites=("CR 701.23a", "CR 723.5", "opposition-agent#2"),
         because="controlling {player} doesn't change what the instruction asks for "
-                "({description}): {controller} can't {action}",
+                "({description}), and {card} doesn't match it",
         says="{controller} can't {action}",
     )
     def ctl_mismatch(self, ability, n, player, controller, card, card_name, plan, obj):

@@ -93,8 +93,8 @@ class Rules:
         NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
         id="resolution.put",
         cites=("CR 608.2c", "CR 701.23a"),
-        because="step {put_step} moves what the search of step {n} found: {card} "
-                "{action}",
+        because="step {put_step} puts what the search of step {n} found, {card}, where the "
+                "instruction says ({to})",
         says="{card} {action}",
         absent=("no effect puts {card} anywhere else instead",),
     )

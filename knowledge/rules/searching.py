@@ -370,8 +370,8 @@ class Rules:
         TEST(lambda plan, obj: fits(plan, obj) != ""),
         id="searching.mismatch",
         cites=("CR 701.23a",),
-        because="a search finds only cards that match its description ({description}); "
-                "{decider} can't {action}",
+        because="a search finds only cards that match its description ({description}), "
+                "and {card} doesn't",
         says="{decider} can't {action}",
     )
     def srch_mismatch(self, ability, n, card, card_name, decider, plan, obj):

@@ -5,4 +5,6 @@ Modules import their heavy dependencies inside the function that runs the comman
 """
 
 # Order here is the order in `rulings --help`.
-COMMANDS = ("ask", "check", "lint", "cr", "card", "coverage", "data", "serve", "mcp", "bench")
+COMMANDS = (
+    "ask", "check", "lint", "schema", "cr", "card", "coverage", "data", "serve", "mcp", "bench",
+)

@@ -1,0 +1,70 @@
+"""`rulings card NAME`: what the knowledge base knows of a card, and its official rulings."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("card", help="what the knowledge base knows of a card")
+    p.add_argument("name", help="the card's name")
+    p.add_argument("--cases", default="tests/cases", help="case folder to look for coverage")
+    p.add_argument("--cards-data", default=None,
+                   help="a cards.json-shaped file with official rulings (else imported data)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from rulings.coverage import card_coverage, case_covers
+    from rulings.facts.cards import parse_cost
+    from rulings.facts.errors import InputError, nearest
+    from rulings.knowledge import catalog
+
+    try:
+        card = catalog.card(args.name)
+    except InputError as exc:
+        for p in exc.problems:
+            print(p, file=sys.stderr)
+        return 2
+    if card is None:
+        hint = nearest(args.name, catalog.known_names(), "known cards")
+        print(f"{args.name}: not in the knowledge base → {hint}", file=sys.stderr)
+        return 2
+    cover = card_coverage(card, case_covers([Path(args.cases)]),
+                          Path(args.cards_data) if args.cards_data else None)
+    abilities = [{"number": n, "word": a.word, **a.fields,
+                  **({"cost": parse_cost(a.fields["cost"])} if "cost" in a.fields else {}),
+                  **({k: [s[0] for s in v] for k, v in a.nested.items()} if a.nested else {})}
+                 for n, a in enumerate(card.abilities, 1)]
+    if args.json:
+        print(json.dumps({
+            "name": card.name, "slug": card.slug, "file": card.file,
+            "mana_cost": card.mana_cost, "types": card.types, "subtypes": card.subtypes,
+            "supertypes": card.supertypes, "abilities": abilities,
+            "official_rulings": [
+                {"id": c, **cover.official.get(c, {}), "covered_by": cover.covered_by.get(c, [])}
+                for c in cover.covered_by],
+        }, indent=2, ensure_ascii=False))
+        return 0
+    print(f"{card.name}  ({card.slug}, {Path(card.file).name})")
+    kinds = " ".join(card.supertypes + card.types) + (
+        " — " + " ".join(card.subtypes) if card.subtypes else "")
+    print(f"  {card.mana_cost or 'no mana cost'}  {kinds}")
+    for a in abilities:
+        details = ", ".join(f"{k}: {v}" for k, v in a.items() if k not in ("number", "word"))
+        print(f"  ability {a['number']}: {a['word']} ({details})")
+    if not cover.data_found:
+        print("  official rulings: not imported (rulings data import-rulings FILE, "
+              "or --cards-data FILE)")
+    for cite, cases in cover.covered_by.items():
+        mark = f"covered by {len(cases)} case(s)" if cases else "NOT COVERED"
+        print(f"  {cite}: {mark}")
+        text = cover.official.get(cite, {}).get("text")
+        if text:
+            print(f"    {text}")
+    return 0

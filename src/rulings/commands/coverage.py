@@ -1,0 +1,50 @@
+"""`rulings coverage`: official rulings covered by cases, per card; CR rules the rules cite."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("coverage", help="official rulings covered by cases, per card")
+    p.add_argument("--cases", default="tests/cases")
+    p.add_argument("--cards-data", default=None,
+                   help="a cards.json-shaped file with official rulings (else imported data)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from rulings.coverage import card_coverage, case_covers, cited_cr_rules
+    from rulings.knowledge import catalog
+
+    covers = case_covers([Path(args.cases)])
+    data = Path(args.cards_data) if args.cards_data else None
+    rows = []
+    for s in catalog.known_slugs():
+        card = catalog.card(s)
+        if card is None:
+            continue
+        c = card_coverage(card, covers, data)
+        rows.append({"card": card.name, "covered": len(c.covered),
+                     "official": len(c.official) if c.data_found else None,
+                     "not_covered": [x for x in c.official if x not in c.covered]})
+    cited = cited_cr_rules()
+    if args.json:
+        print(json.dumps({"cards": rows, "cr_rules_cited": cited}, indent=2))
+        return 0
+    for r in rows:
+        total = "?" if r["official"] is None else r["official"]
+        print(f"{r['card']:<32} {r['covered']:>3} / {total}")
+    print(f"\nCR rules cited by the knowledge base ({len(cited)}): "
+          + ", ".join(sorted(cited, key=_cr_order)))
+    return 0
+
+
+def _cr_order(number: str) -> tuple[Any, ...]:
+    import re
+
+    return tuple(int(p) if p.isdigit() else p for p in re.findall(r"\d+|[a-z]+", number))
