@@ -28,6 +28,8 @@ class Reach:
     needs: frozenset[type]
     concludes: frozenset[type] | None  # None: could not be read; assume anything
     always: bool = False
+    #: every class the rule looks at: positive and NOT patterns, and engine.collect reads
+    reads: frozenset[type] = frozenset()
 
 
 def reach(rule: Rule) -> Reach:
@@ -40,12 +42,28 @@ def reach(rule: Rule) -> Reach:
         elif isinstance(element, Fact):
             needs.add(type(element))
     body = getattr(rule._wrapped, "body", None)
-    concludes = _constructed(body) if body is not None else None
-    return Reach(name, frozenset(needs), concludes, always)
+    found = _constructed(body) if body is not None else None
+    concludes, collected = found if found is not None else (None, frozenset())
+    reads = frozenset(needs) | frozenset(_pattern_classes(rule)) | collected
+    return Reach(name, frozenset(needs), concludes, always, reads)
 
 
-def _constructed(function: Any) -> frozenset[type] | None:
+def _pattern_classes(element: Any) -> set[type]:
+    """Fact classes anywhere in a rule, NOT conditions included."""
+    if isinstance(element, Fact):
+        return {type(element)}
+    if isinstance(element, tuple):
+        found: set[type] = set()
+        for part in element:
+            found |= _pattern_classes(part)
+        return found
+    return set()
+
+
+def _constructed(function: Any) -> tuple[frozenset[type], frozenset[type]] | None:
+    """The fact classes a body constructs, and those it reads through engine.collect."""
     found: set[type] = set()
+    collected: set[type] = set()
     seen: set[Any] = set()
     todo = [function]
     while todo:
@@ -58,31 +76,62 @@ def _constructed(function: Any) -> frozenset[type] | None:
         except (OSError, TypeError, SyntaxError):
             return None
         scope = fn.__globals__
-        for node in ast.walk(tree):
+        # the body only: a rule's decorator builds its patterns, which it doesn't conclude
+        defs = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        statements = [st for d in defs for st in d.body] if defs else tree.body
+        for node in (n for st in statements for n in ast.walk(st)):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "collect" and node.args
+                    and isinstance(node.args[0], ast.Name)):
+                target = scope.get(node.args[0].id)
+                if isinstance(target, type) and issubclass(target, Fact):
+                    collected.add(target)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 target = scope.get(node.func.id)
                 if isinstance(target, type) and issubclass(target, Fact):
                     found.add(target)
                 elif inspect.isfunction(target) and target.__module__ == fn.__module__:
                     todo.append(target)
-    return frozenset(found)
+    return frozenset(found), frozenset(collected)
 
 
-def relevant(reaches: Iterable[Reach], given: set[type]) -> list[str]:
-    """The rules that can fire from facts of the `given` classes, by fixpoint."""
+def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = None
+             ) -> list[str]:
+    """The rules that can fire from facts of the `given` classes (a fixpoint forward), and,
+    with a `goal` class, of those only the ones that can help conclude it (a fixpoint
+    backward: a rule helps if what it concludes is read by a rule that helps)."""
+    forward = _forward(list(reaches), given)
+    if goal is None:
+        return sorted(r.name for r in forward)
+    wanted = {goal}
+    useful: dict[str, Reach] = {}
+    changed = True
+    while changed:
+        changed = False
+        for r in forward:
+            if r.name in useful:
+                continue
+            if r.always or r.concludes is None or r.concludes & wanted:
+                useful[r.name] = r
+                wanted |= r.reads
+                changed = True
+    return sorted(useful)
+
+
+def _forward(reaches: list[Reach], given: set[type]) -> list[Reach]:
     pending = list(reaches)
     available = set(given)
-    chosen: list[str] = []
+    chosen: list[Reach] = []
     changed = True
     while changed:
         changed = False
         for r in list(pending):
             if r.always or r.needs <= available:
                 pending.remove(r)
-                chosen.append(r.name)
+                chosen.append(r)
                 if r.concludes is None:
-                    return sorted(chosen + [p.name for p in pending])
+                    return chosen + pending
                 available |= r.concludes
                 changed = True
-    return sorted(chosen)
+    return chosen
 

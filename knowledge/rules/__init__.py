@@ -36,9 +36,10 @@ def rules_for(fact_classes: set[type] | frozenset[type]) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1024)
 def _rules_for(fact_classes: frozenset[type]) -> frozenset[str]:
-    rules = all_rules()
+    from rulings.facts.rulings import Ruling
+
     reaches = _reaches()
-    return frozenset(relevance.relevant(reaches, set(fact_classes)))
+    return frozenset(relevance.relevant(reaches, set(fact_classes), goal=Ruling))
 
 
 @functools.cache

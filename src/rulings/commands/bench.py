@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 
-
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("bench", help="print speed figures (cold run, warm latency, …)")
     # run from a checkout of the repository
