@@ -97,11 +97,12 @@ def _refuse_anchors(text: str, name: str) -> None:
     problems = []
     for event in yaml.parse(text, Loader=_LOADER):
         line = event.start_mark.line + 1
+        anchor = getattr(event, "anchor", None)
         if isinstance(event, yaml.AliasEvent):
-            problems.append(Problem(name, line, f"YAML alias '*{event.anchor}' is not allowed",
+            problems.append(Problem(name, line, f"YAML alias '*{anchor}' is not allowed",
                                     "write the value out in full"))
-        elif getattr(event, "anchor", None):
-            problems.append(Problem(name, line, f"YAML anchor '&{event.anchor}' is not allowed",
+        elif anchor:
+            problems.append(Problem(name, line, f"YAML anchor '&{anchor}' is not allowed",
                                     "write the value out in full"))
         if len(problems) >= 20:
             break
