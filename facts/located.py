@@ -96,7 +96,7 @@ def _refuse_anchors(text: str, name: str) -> None:
     that is how an alias bomb is stopped without ever expanding it."""
     problems = []
     for event in yaml.parse(text, Loader=_LOADER):
-        line = event.start_mark.line + 1
+        line = event.start_mark.line + 1 if event.start_mark else 0
         anchor = getattr(event, "anchor", None)
         if isinstance(event, yaml.AliasEvent):
             problems.append(Problem(name, line, f"YAML alias '*{anchor}' is not allowed",
