@@ -57,7 +57,7 @@ def build_answer(
 ) -> dict[str, Any]:
     """`card_rulings(rule_id, bound values)` names official card rulings that a rule
     expresses when it fires on a given card; they are cited with the ruling."""
-    rulings = []
+    rulings: list[dict[str, Any]] = []
     keys = {id(f): k for k, f in derivation.derived.items()}
     for fact in derivation.of_type(ruling_type):
         key = keys.get(id(fact))
