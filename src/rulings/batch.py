@@ -22,7 +22,9 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -292,30 +294,61 @@ def default_jobs() -> int:
 
 def run_tasks(tasks: list[Task], jobs: int | None = None, engine_spec: str | None = None,
               progress: Callable[[Record], None] | None = None) -> list[Record]:
-    """Run every task, in `jobs` processes (1: in this process), results sorted by file."""
+    """Run every task, in `jobs` processes (1: in this process), results sorted by file.
+
+    If worker processes can't be started (e.g. the main program is read from stdin, which
+    'spawn' can't re-import), the tasks left run in this process, with a note on stderr."""
     jobs = default_jobs() if jobs is None else max(1, jobs)
     records: list[Record] = []
-    if jobs == 1 or len(tasks) <= 1:
-        saved = dict(_STATE)
-        _init_worker(engine_spec)
-        try:
-            for task in tasks:
-                record = run_task(task)
-                records.append(record)
-                if progress:
-                    progress(record)
-        finally:
-            _STATE.update(saved)
+
+    def keep(found: Iterable[Record]) -> None:
+        for record in found:
+            records.append(record)
+            if progress:
+                progress(record)
+
+    if jobs > 1 and len(tasks) > 1:
+        left = _run_pool(tasks, min(jobs, len(tasks)), engine_spec, keep)
     else:
-        workers = min(jobs, len(tasks))
-        chunk = max(1, min(16, len(tasks) // (workers * 4)))
-        context = multiprocessing.get_context("spawn")
-        with context.Pool(workers, initializer=_init_worker, initargs=(engine_spec,)) as pool:
-            for record in pool.imap_unordered(run_task, tasks, chunksize=chunk):
-                records.append(record)
-                if progress:
-                    progress(record)
+        left = tasks
+    if left:
+        keep(_run_here(left, engine_spec))
     return sorted(records, key=lambda r: (_sort_key(r.file), r.file))
+
+
+def _run_here(tasks: list[Task], engine_spec: str | None) -> Iterator[Record]:
+    saved = dict(_STATE)
+    _init_worker(engine_spec)
+    try:
+        for task in tasks:
+            yield run_task(task)
+    finally:
+        _STATE.update(saved)
+
+
+def _run_chunk(tasks: list[Task]) -> list[Record]:
+    return [run_task(t) for t in tasks]
+
+
+def _run_pool(tasks: list[Task], workers: int, engine_spec: str | None,
+              keep: Callable[[Iterable[Record]], None]) -> list[Task]:
+    """Run `tasks` in chunks on `workers` spawned processes; the tasks not run if the pool
+    broke. Small chunks keep the load even and the progress bar moving."""
+    size = max(1, min(16, len(tasks) // (workers * 4)))
+    chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
+    done: set[int] = set()
+    context = multiprocessing.get_context("spawn")
+    try:
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
+                                 initargs=(engine_spec,)) as pool:
+            futures = {pool.submit(_run_chunk, chunk): n for n, chunk in enumerate(chunks)}
+            for future in as_completed(futures):
+                keep(future.result())
+                done.add(futures[future])
+    except BrokenProcessPool as exc:
+        print(f"rulings: worker processes failed ({exc}); running the rest in this process",
+              file=sys.stderr)
+    return [t for n, chunk in enumerate(chunks) if n not in done for t in chunk]
 
 
 def _sort_key(file: str) -> tuple[str, ...]:

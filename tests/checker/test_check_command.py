@@ -112,3 +112,25 @@ def test_the_progress_bar_draws_only_on_a_terminal():
     quiet = io.StringIO()
     Progress(1, quiet).step(Record("a.yaml"))  # a StringIO is no terminal
     assert quiet.getvalue() == ""
+
+
+def test_a_broken_worker_pool_falls_back_to_this_process(monkeypatch, capsys, fixtures, spec):
+    from concurrent.futures.process import BrokenProcessPool
+
+    import rulings.batch as batch
+
+    class Broken:
+        def __init__(self, *args, **kwargs):
+            pass
+
+        def __enter__(self):
+            raise BrokenProcessPool("no workers today")
+
+        def __exit__(self, *exc):
+            return False
+
+    monkeypatch.setattr(batch, "ProcessPoolExecutor", Broken)
+    records = batch.run_tasks(batch.case_tasks(sorted((fixtures / "cases").glob("*.yaml"))),
+                              jobs=2, engine_spec=spec("Clean"))
+    assert [r.status for r in records] == ["passed", "passed", "passed", "failed"]
+    assert "running the rest in this process" in capsys.readouterr().err

@@ -56,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
         " — " + " ".join(card.subtypes) if card.subtypes else "")
     print(f"  {card.mana_cost or 'no mana cost'}  {kinds}")
     for a in abilities:
-        details = ", ".join(f"{k}: {v}" for k, v in a.items() if k not in ("number", "word"))
+        details = "; ".join(
+            f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
+            for k, v in a.items() if k not in ("number", "word"))
         print(f"  ability {a['number']}: {a['word']} ({details})")
     if not cover.data_found:
         print("  official rulings: not imported (rulings data import-rulings FILE, "
