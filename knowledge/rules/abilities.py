@@ -25,7 +25,7 @@ class Rules:
         says="{ability} still resolves although {source} has left the battlefield",
     )
     def abil_trigger_source_gone(self, ability):
-        return Ruling(about=f"{ability}.independent", subject=ability, verdict="happens",
+        return Ruling(about=f"{ability}.independent", subject="{ability}", verdict="happens",
                       action="resolve without its source", step=1)
 
     @rule(
@@ -40,5 +40,5 @@ class Rules:
         says="{ability} still resolves although {source} has left the battlefield",
     )
     def abil_activated_source_gone(self, ability):
-        return Ruling(about=f"{ability}.independent", subject=ability, verdict="happens",
+        return Ruling(about=f"{ability}.independent", subject="{ability}", verdict="happens",
                       action="resolve without its source", step=1)

@@ -143,8 +143,11 @@ def _add(found: dict[Path, None], path: Path) -> None:
 
 
 def load_case(path: str | Path) -> Case:
-    file = str(path)
-    data = located.read(path)
+    return case_from_data(located.read(path), str(path))
+
+
+def case_from_data(data: Any, file: str = "<case>") -> Case:
+    """A case from parsed data (a case file's content, or a request's JSON body)."""
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise InputError([Problem(file, 1, "a case must be a mapping",
