@@ -78,7 +78,9 @@ def build_answer(
         cites = list(info.cites)
         if card_rulings:
             for rule_id, bound in _fired_on(derivation, key):
-                cites += [c for c in card_rulings(rule_id, bound) if c not in cites]
+                for cite in card_rulings(rule_id, bound):
+                    if cite not in cites:
+                        cites.append(cite)
         rulings.append(
             {
                 "id": f"{support.rule}/{fact['about']}",
@@ -174,8 +176,7 @@ def _could_not_decide(d: Derivation) -> dict[str, Any]:
 
 # -- text output ----------------------------------------------------------------------------
 
-def to_text(answer: dict[str, Any], citation_text: Callable[[str], str | None] | None = None
-            ) -> str:
+def to_text(answer: dict[str, Any]) -> str:
     lines: list[str] = []
     if answer.get("question"):
         lines.append(f"Question: {answer['question']}")
@@ -187,14 +188,16 @@ def to_text(answer: dict[str, Any], citation_text: Callable[[str], str | None] |
         lines.append(f"   Why: {ruling['because']}")
         if ruling["cites"]:
             lines.append(f"   Cites: {', '.join(ruling['cites'])}")
-            if citation_text:
-                for cite in ruling["cites"]:
-                    full = citation_text(cite)
-                    if full:
-                        lines.append(f"     {cite}: {full}")
+            for cite in ruling["cites"]:
+                source = answer.get("sources", {}).get(cite)
+                if source:
+                    date = f" ({source['date']})" if source.get("date") else ""
+                    lines.append(f"     {cite}{date}: {source['text']}")
         lines.append("   Resting on:")
         _tree_lines(ruling["justification"], lines, "     ")
         lines.append("")
+    if answer.get("sources_note"):
+        lines.append(answer["sources_note"])
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -377,6 +377,14 @@ def answer_schema() -> dict[str, Any]:
                          "description": "false: the run hit its bound; the last ruling is "
                                         "engine.could-not-decide"},
             "rulings": {"type": "array", "items": {"$ref": "#/$defs/ruling"}},
+            "sources": {
+                "type": "object",
+                "description": "cite -> the imported text behind it: for 'CR …' kind, text, "
+                               "examples, effective; for a card ruling kind, text, date, card",
+                "additionalProperties": {"type": "object"},
+            },
+            "sources_note": {"type": "string",
+                             "description": "how to import the texts, when they are not"},
         },
         "required": ["schema", "situation", "question", "complete", "rulings"],
         "additionalProperties": False,

@@ -13,6 +13,7 @@ from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation
 from rulings.knowledge.rules import engine_class, rules_for
+from rulings.sources import attach_sources
 
 _local = threading.local()
 
@@ -44,8 +45,10 @@ def ask(
     order_seed: int | None = None,
     max_firings: int = DEFAULT_MAX_FIRINGS,
     max_seconds: float = DEFAULT_MAX_SECONDS,
+    sources: bool = True,
 ) -> dict[str, Any]:
-    """Rule on a situation (a file path, parsed data, or a loaded Situation).
+    """Rule on a situation (a file path, parsed data, or a loaded Situation). With
+    `sources`, the texts of the citations come along when the user has imported them.
 
     Raises InputError with every problem of the input at once."""
     situation = load_situation(source)
@@ -53,11 +56,12 @@ def ask(
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
-    return build_answer(
+    answer = build_answer(
         derivation, Ruling, situation.name, question=situation.question,
         situation_file=Path(situation.file).name if situation.file else "",
         card_rulings=situation.card_rulings,
     )
+    return attach_sources(answer) if sources else answer
 
 
 __all__ = ["ask", "engine", "load_situation", "InputError", "Problem", "Situation"]

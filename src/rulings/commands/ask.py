@@ -39,32 +39,11 @@ def run(args: argparse.Namespace) -> int:
         for p in problems:
             print(p, file=sys.stderr)
         return 2
-    cite_text = _citation_text()
     for n, answer in enumerate(answers):
         if args.json:
-            sys.stdout.write(to_json(answer if len(answers) == 1 else answer))
+            sys.stdout.write(to_json(answer))
         else:
             if len(answers) > 1:
                 print(("\n" if n else "") + f"== {answer['situation']}")
-            sys.stdout.write(to_text(answer, cite_text))
+            sys.stdout.write(to_text(answer))
     return 0 if all(a["complete"] for a in answers) else 3
-
-
-def _citation_text() -> Any:
-    """Full rule and ruling texts, when the user has imported them (rulings data import-…)."""
-    try:
-        from rulings.reference import resolve_citation
-    except ImportError:
-        return None
-
-    def text(cite: str) -> str | None:
-        try:
-            found = resolve_citation(cite)
-        except Exception:  # imported data is optional; never fail an answer over it
-            return None
-        if not found:
-            return None
-        date = f" ({found['date']})" if found.get("date") else ""
-        return f"{found['text']}{date}"
-
-    return text
