@@ -8,7 +8,7 @@ import importlib
 import pkgutil
 
 #: modules that are machinery, not vocabulary
-_MACHINERY = {"vocabulary", "errors", "located", "cards", "situation", "schema"}
+_MACHINERY = {"vocabulary", "errors", "located", "cards", "situation", "schema", "match"}
 
 VOCABULARY_MODULES = tuple(
     sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name not in _MACHINERY)

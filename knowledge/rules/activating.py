@@ -7,15 +7,13 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay
+from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 602 Activating activated abilities; CR 605 Mana abilities"
 
 TAP_A_CREATURE = "tap an untapped creature you control"
 
-
-def _creature(types: object) -> bool:
-    return "creature" in types  # type: ignore[operator]
 
 
 class Rules:
@@ -70,7 +68,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
         GameObject(id=MATCH.source, controller=MATCH.player),
         NOT(GameObject(controller=MATCH.player, zone="battlefield", tapped=False,
-                       types=P(_creature))),
+                       types=has("creature"))),
         id="activation.no-untapped-creature",
         cites=("CR 602.2b", "CR 118.3"),
         because="part of the cost is tapping an untapped creature {player} controls, and "
@@ -86,7 +84,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
         GameObject(id=MATCH.source, controller=MATCH.player),
         GameObject(id=MATCH.creature, controller=MATCH.player, zone="battlefield",
-                   tapped=False, types=P(_creature)),
+                   tapped=False, types=has("creature")),
         id="activation.tap-creature-for-cost",
         cites=("CR 106.12", "CR 602.2b"),
         because="{creature} is tapped to pay a cost of {source}'s ability; only {source} is "
@@ -102,7 +100,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
         GameObject(id=MATCH.source, controller=MATCH.player),
         GameObject(id=MATCH.creature, controller=MATCH.player, zone="battlefield",
-                   tapped=False, types=P(_creature), since_turn_began=False),
+                   tapped=False, types=has("creature"), since_turn_began=False),
         id="activation.sick-creature-pays-other-cost",
         cites=("CR 302.6",),
         because="the restriction on creatures that came under {player}'s control this turn "
@@ -121,7 +119,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: TAP_A_CREATURE in c)),
         GameObject(id=MATCH.source, controller=MATCH.player),
         NOT(GameObject(id=MATCH.creature, controller=MATCH.player, zone="battlefield",
-                       tapped=False, types=P(_creature))),
+                       tapped=False, types=has("creature"))),
         id="activation.cost-creature-unusable",
         cites=("CR 602.2b", "CR 118.3"),
         because="{creature} is not an untapped creature {player} controls on the "

@@ -23,6 +23,7 @@ from rulings.facts.casting import (
     TimingMet,
 )
 from rulings.facts.game import Ability, GameObject
+from rulings.facts.match import has, lacks
 from rulings.facts.resolution import (
     CastFoundStep,
     ExiledInstead,
@@ -37,12 +38,6 @@ from rulings.facts.shared import NotedName
 TOPIC = "CR 601 Casting spells; CR 118.8-118.9 additional and alternative costs"
 
 
-def _land(types: object) -> bool:
-    return "land" in types  # type: ignore[operator]
-
-
-def _not_land(types: object) -> bool:
-    return "land" not in types  # type: ignore[operator]
 
 
 def _has_x(cost: object) -> bool:
@@ -196,7 +191,7 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
-        GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name, types=P(_not_land)),
+        GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name, types=lacks("land")),
         NOT(CastPermission(player=MATCH.player, object=MATCH.card)),
         id="casting.no-permission",
         cites=("CR 601.3",),
@@ -215,7 +210,7 @@ class Rules:
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability, step=MATCH.step),
         TEST(lambda ability: ability != ""),
-        GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name, types=P(_not_land)),
+        GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name, types=lacks("land")),
         NOT(CastPermission(player=MATCH.player, object=MATCH.card)),
         NOT(NotNoted(player=MATCH.player, object=MATCH.card)),
         id="casting.not-offered-while-resolving",
@@ -238,7 +233,7 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_land)),
+        GameObject(id=MATCH.card, name=MATCH.name, types=has("land")),
         id="casting.land-not-cast",
         cites=("CR 305.1", "CR 305.9"),
         because="{card} is a land card; a land is only ever played, as a special action, "
@@ -255,7 +250,7 @@ class Rules:
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability, step=MATCH.step),
         TEST(lambda ability: ability != ""),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_land)),
+        GameObject(id=MATCH.card, name=MATCH.name, types=has("land")),
         id="casting.land-not-cast-while-resolving",
         cites=("CR 305.1", "CR 305.9", "CR 608.2g", "aether-searcher#5"),
         because="{card} is a land card and {ability} only lets {player} cast the card; a "

@@ -7,17 +7,12 @@ from rulings.engine.experta_compat import MATCH, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay
+from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 302.6 Creatures: the {T}/{Q} restriction"
 
 
-def _creature(types: object) -> bool:
-    return "creature" in types  # type: ignore[operator]
-
-
-def _not_creature(types: object) -> bool:
-    return "creature" not in types  # type: ignore[operator]
 
 
 def _taps_or_untaps(cost: object) -> bool:
@@ -28,7 +23,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: "{T}" in c)),
-        GameObject(id=MATCH.source, types=P(_creature), since_turn_began=False, haste=False,
+        GameObject(id=MATCH.source, types=has("creature"), since_turn_began=False, haste=False,
                    controller=MATCH.player),
         id="creature.summoning-sick-tap",
         cites=("CR 302.6", "CR 107.5"),
@@ -44,7 +39,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(lambda c: "{Q}" in c)),
-        GameObject(id=MATCH.source, types=P(_creature), since_turn_began=False, haste=False,
+        GameObject(id=MATCH.source, types=has("creature"), since_turn_began=False, haste=False,
                    controller=MATCH.player),
         id="creature.summoning-sick-untap",
         cites=("CR 302.6", "CR 107.6"),
@@ -60,7 +55,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(_taps_or_untaps)),
-        GameObject(id=MATCH.source, types=P(_creature), since_turn_began=False, haste=True,
+        GameObject(id=MATCH.source, types=has("creature"), since_turn_began=False, haste=True,
                    controller=MATCH.player),
         id="creature.haste",
         cites=("CR 302.6", "CR 702.10"),
@@ -75,7 +70,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, cost=P(_taps_or_untaps)),
-        GameObject(id=MATCH.source, types=P(_not_creature), since_turn_began=False,
+        GameObject(id=MATCH.source, types=lacks("creature"), since_turn_began=False,
                    controller=MATCH.player),
         id="creature.restriction-only-for-creatures",
         cites=("CR 302.6",),

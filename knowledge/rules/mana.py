@@ -21,6 +21,7 @@ from rulings.facts.mana import (
     TypeChanged,
     WouldAdd,
 )
+from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 106 Mana"
@@ -28,9 +29,6 @@ TOPIC = "CR 106 Mana"
 FIXED = ("W", "U", "B", "R", "G", "C")
 COLORED = ("W", "U", "B", "R", "G")
 
-
-def _has(word: str):
-    return P(lambda values: word in values)
 
 
 def _symbols(types: list[str]) -> str:
@@ -56,7 +54,7 @@ class Rules:
         TEST(lambda mana: mana in FIXED),
         GameObject(id=MATCH.source, controller=MATCH.player),
         GameObject(id=MATCH.counted, controller=MATCH.player, zone="battlefield",
-                   types=_has("creature")),
+                   types=has("creature")),
         id="mana.adds-for-each",
         cites=("CR 106.1", "CR 106.7"),
         because="{ability} adds {{{mana}}} for each creature {player} controls, and "
@@ -89,7 +87,7 @@ class Rules:
                     among="lands you control"),
         GameObject(id=MATCH.source, controller=MATCH.player),
         GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield",
-                   types=_has("land")),
+                   types=has("land")),
         CouldProduce(object=MATCH.land, mana=MATCH.mana),
         TEST(lambda adds, mana: adds == "any type" or (adds == "any color" and mana != "C")),
         id="mana.adds-what-own-lands-could-produce",
@@ -106,7 +104,7 @@ class Rules:
         GameObject(id=MATCH.source, controller=MATCH.player),
         Opponent(player=MATCH.opponent, of=MATCH.player),
         GameObject(id=MATCH.land, controller=MATCH.opponent, zone="battlefield",
-                   types=_has("land")),
+                   types=has("land")),
         CouldProduce(object=MATCH.land, mana=MATCH.mana),
         TEST(lambda adds, mana: adds == "any type" or (adds == "any color" and mana != "C")),
         id="mana.adds-what-opponents-lands-could-produce",
@@ -122,8 +120,8 @@ class Rules:
     @rule(
         TappedForManaReplacement(ability=MATCH.replacement, source=MATCH.effect, of="a land"),
         GameObject(id=MATCH.effect, zone="battlefield"),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=_has("{T}")),
-        GameObject(id=MATCH.source, zone="battlefield", types=_has("land")),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=has("{T}")),
+        GameObject(id=MATCH.source, zone="battlefield", types=has("land")),
         id="mana.replacement-applies-to-lands",
         cites=("CR 106.12b",),
         because="{effect} changes the mana a land produces when it is tapped for mana, and "
@@ -136,7 +134,7 @@ class Rules:
         TappedForManaReplacement(ability=MATCH.replacement, source=MATCH.effect,
                                  of="a permanent you control"),
         GameObject(id=MATCH.effect, zone="battlefield", controller=MATCH.player),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=_has("{T}")),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=has("{T}")),
         GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
         id="mana.replacement-applies-to-own-permanents",
         cites=("CR 106.12b",),
@@ -189,7 +187,7 @@ class Rules:
 
     @rule(
         Activate(ability=MATCH.ability),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=_has("{T}")),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=has("{T}")),
         id="mana.tapping-for-mana",
         cites=("CR 106.12",),
         because="{ability} is a mana ability with {{T}} in its cost",

@@ -27,21 +27,13 @@ from rulings.facts.casting import (
     TimingMet,
 )
 from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, GameObject, Turn
+from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 117 Timing and priority; CR 305 Lands; CR 307 Sorceries"
 
 
-def _land(types: object) -> bool:
-    return "land" in types  # type: ignore[operator]
 
-
-def _not_land(types: object) -> bool:
-    return "land" not in types  # type: ignore[operator]
-
-
-def _instant(types: object) -> bool:
-    return "instant" in types  # type: ignore[operator]
 
 
 def _main_phase_now(player: str, active: str, step: str, stack_empty: bool) -> bool:
@@ -75,7 +67,7 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card),
-        GameObject(id=MATCH.card, types=P(_instant)),
+        GameObject(id=MATCH.card, types=has("instant")),
         id="timing.instant",
         cites=("CR 117.1a", "CR 304.1"),
         because="{card} is an instant",
@@ -110,7 +102,7 @@ class Rules:
         Casting(object=MATCH.card, player=MATCH.player, during=""),
         Turn(priority=MATCH.priority),
         TEST(lambda priority, player: priority != player),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_not_land)),
+        GameObject(id=MATCH.card, name=MATCH.name, types=lacks("land")),
         id="timing.no-priority",
         cites=("CR 117.1", "CR 117.1a"),
         because="outside the resolution of a spell or ability, a player casts spells only "
@@ -128,7 +120,7 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during=""),
-        GameObject(id=MATCH.card, types=P(_not_land) & MATCH.types),
+        GameObject(id=MATCH.card, types=lacks("land") & MATCH.types),
         NOT(InstantSpeed(object=MATCH.card)),
         Turn(active=MATCH.player, step=P(lambda s: s in MAIN_PHASES) & MATCH.step,
              stack_empty=True, priority=MATCH.player),
@@ -145,7 +137,7 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during=""),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_not_land) & MATCH.types),
+        GameObject(id=MATCH.card, name=MATCH.name, types=lacks("land") & MATCH.types),
         NOT(InstantSpeed(object=MATCH.card)),
         Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
         TEST(lambda player, active, step, stack_empty:
@@ -173,7 +165,7 @@ class Rules:
         Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability),
         CastPermission(player=MATCH.player, object=MATCH.card, kind="during a resolution",
                        source=MATCH.ability),
-        GameObject(id=MATCH.card, types=P(_not_land) & MATCH.types),
+        GameObject(id=MATCH.card, types=lacks("land") & MATCH.types),
         id="timing.while-resolving",
         cites=("CR 608.2g", "CR 307.1", "aether-searcher#1"),
         because="{card} is cast while {ability} resolves, because its instructions say so; "
@@ -283,7 +275,7 @@ class Rules:
 
     @rule(
         PlayingLand(object=MATCH.card, player=MATCH.player),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_not_land) & MATCH.types),
+        GameObject(id=MATCH.card, name=MATCH.name, types=lacks("land") & MATCH.types),
         id="lands.not-a-land",
         cites=("CR 305.1", "CR 601.1a"),
         because="{card} ({types}) is not a land card; only a land card is played as a land, "
@@ -398,7 +390,7 @@ class Rules:
         LandPlaysAllowed(player=MATCH.player, count=MATCH.allowed),
         LandPlaysMade(player=MATCH.player, count=MATCH.made),
         TEST(lambda allowed, made: made >= allowed),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_land)),
+        GameObject(id=MATCH.card, name=MATCH.name, types=has("land")),
         id="lands.no-play-left",
         cites=("CR 305.2", "CR 305.2b"),
         because="{player} may play {allowed} land(s) this turn and has already played "
@@ -417,7 +409,7 @@ class Rules:
         PlayPermission(player=MATCH.player, object=MATCH.card),
         LandPlayAvailable(player=MATCH.player),
         Turn(active=MATCH.player, step=MATCH.step),
-        GameObject(id=MATCH.card, name=MATCH.name, types=P(_land)),
+        GameObject(id=MATCH.card, name=MATCH.name, types=has("land")),
         NOT(PlayBlocked(player=MATCH.player, object=MATCH.card)),
         id="lands.can-play",
         cites=("CR 305.1", "CR 305.2", "CR 116.2a"),
