@@ -130,7 +130,7 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> di
 
 
 def _fired_on(d: Derivation, key: FactKey) -> list[tuple[str, list[Any]]]:
-    """(rule, bound values) for every rule in the shown justification of a fact."""
+    """(rule, values it fired on) for every rule in the shown justification of a fact."""
     out: list[tuple[str, list[Any]]] = []
     stack, seen = [key], set()
     while stack:
@@ -139,7 +139,12 @@ def _fired_on(d: Derivation, key: FactKey) -> list[tuple[str, list[Any]]]:
         if support is None or k in seen:
             continue
         seen.add(k)
-        out.append((support.rule, [v for _, v in support.bindings]))
+        # the rule's bindings and the slots of the facts it matched: an official card ruling
+        # applies when the rule fired on that card, whether bound or only matched
+        values = [v for _, v in support.bindings]
+        for premise in support.premises:
+            values += [v for k, v in d.fact(premise).items() if not str(k).startswith("__")]
+        out.append((support.rule, values))
         stack.extend(support.premises)
     return sorted(out, key=lambda t: t[0])
 

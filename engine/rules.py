@@ -56,6 +56,9 @@ def rule(
     """Declare a production rule. The body receives the bindings it names and returns a fact,
     an iterable of facts, or None."""
 
+    if isinstance(cites, str):
+        raise TypeError(f"rule {id!r}: cites must be a tuple of ids, not one string")
+
     def decorate(body: Callable[..., Any]) -> Rule:
         params = tuple(p for p in inspect.signature(body).parameters if p != "self")
         if id in REGISTRY:

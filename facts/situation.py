@@ -77,8 +77,14 @@ class Situation:
         """Official rulings to cite when `rule_id` fired on these bound values."""
         found: list[str] = []
         for value in values:
-            if isinstance(value, str):
-                found += self.official.get(value.split(".")[0], {}).get(rule_id, [])
+            if not isinstance(value, str) or not value:
+                continue
+            official = self.official.get(value.split(".")[0])
+            if official is None and value[0].isupper():
+                # a card named, not present as an object (a draft record, a noted name)
+                card = catalog.card(value)
+                official = card.official if card else None
+            found += (official or {}).get(rule_id, [])
         return found
 
     def name(self, value: Any) -> str:

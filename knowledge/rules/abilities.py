@@ -19,7 +19,7 @@ class Rules:
         GameObject(id=MATCH.source, zone=MATCH.zone),
         TEST(lambda zone: zone != "battlefield"),
         id="abilities.trigger-source-gone",
-        cites=("CR 113.7a", "aether-searcher#4"),
+        cites=("CR 113.7a",),
         because="once triggered, an ability exists on the stack on its own; {source} being in "
                 "the {zone} now doesn't stop it, and every step of it still happens",
         says="{ability} still resolves although {source} has left the battlefield",

@@ -89,7 +89,7 @@ class Rules:
         SearchBarred(ability=MATCH.ability, step=MATCH.n, source=MATCH.source),
         TEST(lambda zones: list(zones) == ["library"]),
         id="cant.search-prohibited",
-        cites=("CR 101.2", "CR 101.3", "CR 701.23", "leonin-arbiter#2", "leonin-arbiter#4"),
+        cites=("CR 101.2", "CR 101.3", "CR 701.23"),
         because="the instruction tells {player} to search, but {source}'s effect says they "
                 "can't search libraries, and a 'can't' wins over an instruction; the search "
                 "is impossible and skipped, so no card is found; it applies to every library, "
@@ -107,7 +107,7 @@ class Rules:
         SearchBarred(ability=MATCH.ability, step=MATCH.n, source=MATCH.source),
         TEST(lambda zones: list(zones) == ["library"]),
         id="cant.may-search-prohibited",
-        cites=("CR 101.2", "CR 701.23", "leonin-arbiter#1"),
+        cites=("CR 101.2", "CR 701.23"),
         because="the search is optional ('you may search'), and {source}'s effect says "
                 "{player} can't search libraries, so searching is not an option they can "
                 "choose; whatever depends on having searched doesn't happen either",
@@ -157,7 +157,7 @@ class Rules:
         Ignoring(player=MATCH.player, source=MATCH.paid_source),
         TEST(lambda source, paid_source: source != paid_source),
         id="cant.pay-for-each",
-        cites=("CR 116.2d", "leonin-arbiter#10"),
+        cites=("CR 116.2d",),
         because="{player} paid to ignore {paid_source}'s effect, but {source} has its own "
                 "effect, which that payment doesn't cover; each one must be paid for",
         says="{player} must also pay to ignore {source} before searching this turn",
@@ -173,7 +173,7 @@ class Rules:
         Ignoring(player=MATCH.payer, source=MATCH.source),
         TEST(lambda player, payer: player != payer),
         id="cant.someone-else-paid",
-        cites=("CR 116.2d", "leonin-arbiter#7"),
+        cites=("CR 116.2d",),
         because="{payer} paid to ignore {source}'s effect, which frees only {payer}; "
                 "{player} is still bound by it",
         says="{payer}'s payment doesn't let {player} search",
@@ -206,7 +206,7 @@ class Rules:
         NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
         TEST(lambda player, owner: player != owner),
         id="cant.payer-any-library",
-        cites=("CR 116.2d", "leonin-arbiter#8"),
+        cites=("CR 116.2d",),
         because="paying frees {player} from {source}'s effect for any library they are told "
                 "to search this turn, {owner}'s included",
         says="{player} may search {owner}'s library",
@@ -222,7 +222,7 @@ class Rules:
         SearchedThisTurn(player=MATCH.player),
         NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
         id="cant.payer-searches-again",
-        cites=("CR 116.2d", "leonin-arbiter#9"),
+        cites=("CR 116.2d",),
         because="{player} already searched this turn after paying, and the payment lasts "
                 "the whole turn, for as many searches as they are told to make",
         says="{player} may search again this turn without paying again",
@@ -236,7 +236,7 @@ class Rules:
         Resolving(ability=MATCH.ability, controller=MATCH.player),
         BoundBy(player=MATCH.player, source=MATCH.source),
         id="cant.reveal-top-not-search",
-        cites=("CR 701.23", "leonin-arbiter#3"),
+        cites=("CR 701.23",),
         because="{source}'s effect is about searching, and revealing cards from the top of a "
                 "library is not a search",
         says="{source}'s effect doesn't stop step {n}",
@@ -250,7 +250,7 @@ class Rules:
         Resolving(ability=MATCH.ability, controller=MATCH.player),
         BoundBy(player=MATCH.player, source=MATCH.source),
         id="cant.look-top-not-search",
-        cites=("CR 701.23", "leonin-arbiter#3"),
+        cites=("CR 701.23",),
         because="{source}'s effect is about searching, and looking at cards from the top of "
                 "a library is not a search",
         says="{source}'s effect doesn't stop step {n}",

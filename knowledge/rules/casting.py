@@ -173,7 +173,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.name),
         NOT(NotedName(player=MATCH.player, name=MATCH.name, for_card=MATCH.noted_for)),
         id="casting.name-not-noted",
-        cites=("CR 905.2b", "CR 608.2g", "aether-searcher#7"),
+        cites=("CR 905.2b", "CR 608.2g"),
         because="{ability} lets its controller find and cast only a card with a name they "
                 "noted while drafting a card named {noted_for}, and {player} noted no card "
                 "named {name}",
@@ -252,7 +252,7 @@ class Rules:
         TEST(lambda ability: ability != ""),
         GameObject(id=MATCH.card, name=MATCH.name, types=has("land")),
         id="casting.land-not-cast-while-resolving",
-        cites=("CR 305.1", "CR 305.9", "CR 608.2g", "aether-searcher#5"),
+        cites=("CR 305.1", "CR 305.9", "CR 608.2g"),
         because="{card} is a land card and {ability} only lets {player} cast the card; a "
                 "land is never cast as a spell, so it can't be put onto the battlefield "
                 "this way (and playing it as a land isn't offered)",
@@ -389,7 +389,7 @@ class Rules:
         TEST(lambda alternative: alternative != ""),
         GameObject(id=MATCH.card, name=MATCH.name),
         id="casting.one-alternative-cost",
-        cites=("CR 118.9", "CR 118.9a", "CR 601.2b", "aether-searcher#2"),
+        cites=("CR 118.9", "CR 118.9a", "CR 601.2b"),
         because="casting {card} without paying its mana cost is already an alternative "
                 "cost, and a spell can have only one alternative cost applied, so its "
                 "{alternative} cost can't be chosen too",
@@ -461,7 +461,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.name),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.optional-additional-cost-when-free",
-        cites=("CR 118.8", "CR 118.8b", "CR 118.9d", "aether-searcher#2"),
+        cites=("CR 118.8", "CR 118.8b", "CR 118.9d"),
         because="casting without paying the mana cost replaces only the mana cost; "
                 "additional costs still apply on top of it, and {card}'s {kind} is an "
                 "optional one, so {player} may pay {cost} for it",
@@ -494,7 +494,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.name),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.mandatory-additional-cost-when-free",
-        cites=("CR 118.8", "CR 118.9d", "CR 601.2f", "aether-searcher#2"),
+        cites=("CR 118.8", "CR 118.9d", "CR 601.2f"),
         because="casting without paying the mana cost replaces only the mana cost; {card}'s "
                 "mandatory additional cost ({cost}) still applies and must be paid",
         absent=("nothing stops {player} from casting {card}",),
@@ -511,7 +511,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.name, mana_cost=P(_has_x) & MATCH.mana_cost),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.x-is-zero-when-free",
-        cites=("CR 107.3b", "aether-searcher#3"),
+        cites=("CR 107.3b",),
         because="{card}'s mana cost {mana_cost} has {{X}}, its text doesn't set X, and "
                 "{player} pays neither its mana cost nor an alternative cost with X in it, "
                 "so 0 is the only value X may take",
@@ -527,7 +527,7 @@ class Rules:
         TEST(lambda x: x > 0),
         GameObject(id=MATCH.card, name=MATCH.name, mana_cost=P(_has_x) & MATCH.mana_cost),
         id="casting.x-not-chosen-when-free",
-        cites=("CR 107.3b", "aether-searcher#3"),
+        cites=("CR 107.3b",),
         because="{card} is cast without paying its mana cost {mana_cost}, so the only legal "
                 "value of X is 0, not {x}",
         says="{player} can't choose {x} as the value of X for {card}",
@@ -566,7 +566,7 @@ class Rules:
                    name=MATCH.top_name),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.mill-cost-takes-top-card",
-        cites=("CR 601.2g", "CR 701.17a", "deranged-assistant#1"),
+        cites=("CR 601.2g", "CR 701.17a"),
         because="{player} activates {ability} while paying for {card}; its cost mills a "
                 "card, which is the card on top of {player}'s library as it is ordered at "
                 "that moment ({top}); once done, the activation can't be taken back",
@@ -589,7 +589,7 @@ class Rules:
         GameObject(zone="library", owner=MATCH.player, position=1, id=MATCH.top),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.library-order-kept-while-casting",
-        cites=("CR 608.2c", "CR 701.24b", "aether-searcher#9"),
+        cites=("CR 608.2c", "CR 701.24b"),
         because="{card} is cast in step {cast_step} of {resolving}, before its shuffle in "
                 "step {shuffle_step}; the library searched keeps its order until then, so "
                 "milling to pay for {ability} takes {top}, the top card of that order",

@@ -109,7 +109,7 @@ class Rules:
         SearchControl(ability=MATCH.ability, step=MATCH.n, player=MATCH.player,
                       controller=MATCH.controller, source=MATCH.source),
         id="control.makes-decisions",
-        cites=("CR 723.2", "CR 723.5", "opposition-agent#1"),
+        cites=("CR 723.2", "CR 723.5"),
         because="{source} gives {controller} control of {player} while {player} searches "
                 "their library; a player controlling another makes every choice and decision "
                 "that player would make, and here that is mostly what the search finds",
@@ -124,7 +124,7 @@ class Rules:
         SearchControl(ability=MATCH.ability, step=MATCH.n, player=MATCH.player,
                       controller=MATCH.controller),
         id="control.no-tournament-decisions",
-        cites=("CR 723.5b", "CR 723.6", "opposition-agent#4"),
+        cites=("CR 723.5b", "CR 723.6"),
         because="control of a player never reaches tournament decisions: {controller} can't "
                 "make {player} concede or agree to an intentional draw",
         says="{controller} can't make {player} concede or agree to a draw",
@@ -143,7 +143,7 @@ class Rules:
                      controller=MATCH.other),
         TEST(lambda other, controller: other != controller),
         id="control.latest-entered",
-        cites=("CR 723.1a", "CR 723.5", "opposition-agent#7"),
+        cites=("CR 723.1a", "CR 723.5"),
         because="both {source} and {earlier} would give control of {player}; the one that "
                 "entered the battlefield most recently, {source}, wins, so {controller} (not "
                 "{other}) controls {player} during the search",
@@ -161,7 +161,7 @@ class Rules:
                      controller=MATCH.other, order=MATCH.order),
         TEST(lambda controller, other: controller < other),
         id="control.order-unknown",
-        cites=("CR 723.1a", "opposition-agent#7"),
+        cites=("CR 723.1a",),
         because="{source} and {other_source} would each give control of {player}, and the "
                 "question doesn't say which entered the battlefield last (give each an "
                 "'entered' effect with its order)",
@@ -179,7 +179,7 @@ class Rules:
         SearchPlan(ability=MATCH.ability, step=MATCH.n, zones=MATCH.zones),
         TEST(lambda zones: len(zones) > 1),
         id="control.all-zones",
-        cites=("CR 723.5", "opposition-agent#6"),
+        cites=("CR 723.5",),
         because="the search covers {player}'s {zones}, the library among them; {controller} "
                 "controls {player} for the whole search, so decides what is found in every "
                 "one of those zones",
@@ -197,7 +197,7 @@ class Rules:
                               description=MATCH.description),
         TEST(lambda plan: plan["quality"] or plan["up_to"] or plan["any_number"]),
         id="control.may-have-find-nothing",
-        cites=("CR 701.23b", "CR 723.5", "opposition-agent#3"),
+        cites=("CR 701.23b", "CR 723.5"),
         because="the search asks for {description}, which states a quality, so {controller} "
                 "may have {player} find nothing even if such a card is there",
         says="{controller} may have {player} find nothing",
@@ -213,7 +213,7 @@ class Rules:
                               description=MATCH.description),
         TEST(lambda plan: not (plan["quality"] or plan["up_to"] or plan["any_number"])),
         id="control.must-have-find",
-        cites=("CR 701.23d", "CR 723.5", "opposition-agent#3"),
+        cites=("CR 701.23d", "CR 723.5"),
         because="the search asks only for {description}, with no stated quality, so "
                 "{controller} must have {player} find that many cards (or as many as there "
                 "are)",
@@ -232,7 +232,7 @@ class Rules:
         AS.obj << GameObject(id=MATCH.card, name=MATCH.card_name),
         TEST(lambda plan, obj: fits(plan, obj) != ""),
         id="control.mismatch",
-        cites=("CR 701.23a", "CR 723.5", "opposition-agent#2"),
+        cites=("CR 701.23a", "CR 723.5"),
         because="controlling {player} doesn't change what the instruction asks for "
                 "({description}), and {card} doesn't match it",
         says="{controller} can't {action}",

@@ -157,7 +157,7 @@ class Rules:
         DraftShape(rounds=MATCH.rounds, picks_per_round=MATCH.pick),
         TEST(lambda round, rounds: 1 <= round < rounds),
         id="draft.next-pick-next-round",
-        cites=("CR 905.2b", "aether-searcher#6"),
+        cites=("CR 905.2b",),
         because="{card} was {player}'s last pick (pick {pick}) of round {round}, which is not "
                 "the draft's last round, so the next card they draft is the first pick of "
                 "the next round",
@@ -171,7 +171,7 @@ class Rules:
         DraftNotes(card=MATCH.card),
         DraftShape(rounds=MATCH.round, picks_per_round=MATCH.pick),
         id="draft.last-pick-of-draft",
-        cites=("CR 905.2b", "aether-searcher#7"),
+        cites=("CR 905.2b",),
         because="{card} was the very last card {player} drafted (pick {pick} of round "
                 "{round}, the last round), so no card is drafted after it and no name is "
                 "noted for it",
@@ -241,7 +241,7 @@ class Rules:
         NotedName(player=MATCH.owner, name=MATCH.name, for_card=MATCH.noted_for),
         NOT(NotedName(player=MATCH.player, name=MATCH.name, for_card=MATCH.noted_for)),
         id="draft.controller-notes-count",
-        cites=("CR 905.2b", "CR 108.3", "aether-searcher#8"),
+        cites=("CR 905.2b", "CR 108.3"),
         because="{owner} owns {source} but {player} controls it and its ability, which looks "
                 "for names its controller noted while drafting a card named {noted_for}; "
                 "{owner} noted {name}, {player} didn't, and owning the card gives {player} "

@@ -33,7 +33,7 @@ class Rules:
         GameObject(id=MATCH.card, owner=MATCH.player, name=MATCH.card_name, zone=MATCH.zone),
         TEST(lambda holder, player: holder != player),
         id="leaving-game.exiled-card-gone",
-        cites=("CR 800.4a", "opposition-agent#10"),
+        cites=("CR 800.4a",),
         because="{card} is owned by {player}, so it leaves the game with them, even though "
                 "{holder} had permission to play it from the {zone}",
         says="{holder} can no longer play {card}: it left the game with {player}",

@@ -27,7 +27,7 @@ class Rules:
         MayPlay(player=MATCH.player, object=MATCH.card, source=MATCH.source),
         GameObject(id=MATCH.card, zone=MATCH.zone),
         id="permissions.may-cast",
-        cites=("CR 601.3", "opposition-agent#8"),
+        cites=("CR 601.3",),
         because="an effect (from: {source}) lets {player} play {card} from the {zone}; that "
                 "is only a permission: the usual timing for its card type, and its costs, "
                 "still apply",
@@ -40,7 +40,7 @@ class Rules:
         MayPlay(player=MATCH.player, object=MATCH.card, source=MATCH.source),
         GameObject(id=MATCH.card, zone=MATCH.zone),
         id="permissions.may-play-land",
-        cites=("CR 305.1", "opposition-agent#8"),
+        cites=("CR 305.1",),
         because="an effect (from: {source}) lets {player} play {card} from the {zone}; "
                 "playing a land this way still needs {player}'s own main phase, an empty "
                 "stack and a land play left",
@@ -55,7 +55,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.name),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="permissions.pays-all-costs",
-        cites=("CR 601.2f", "CR 118.8", "CR 118.9", "opposition-agent#9"),
+        cites=("CR 601.2f", "CR 118.8", "CR 118.9"),
         because="the permission (from: {source}) lets {player} cast {card} but pays none of "
                 "it: the total cost is its mana cost, or one alternative cost {player} may "
                 "choose instead, plus every additional cost, and {player} pays it",

@@ -78,7 +78,7 @@ class Rules:
                    source=MATCH.source, controller=MATCH.controller,
                    any_color_mana=MATCH.any_color),
         id="replacement.may-play",
-        cites=("CR 614.1a", "opposition-agent#5"),
+        cites=("CR 614.1a",),
         because="{source}'s effect lets {controller} play the cards it exiled for as long as "
                 "they stay in exile",
     )
@@ -98,7 +98,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.card_name),
         TEST(lambda n, move_step: n < move_step),
         id="replacement.exiled-instead",
-        cites=("CR 614.1a", "CR 608.2c", "opposition-agent#5"),
+        cites=("CR 614.1a", "CR 608.2c"),
         because="{source}'s effect replaces where step {move_step} would put {card}: it is "
                 "exiled instead, and {controller} may play it while it stays exiled; the "
                 "effect's other steps still happen",
@@ -116,7 +116,7 @@ class Rules:
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.owner),
         TEST(lambda source, other_source: source != other_source),
         id="replacement.controlled-owner-chooses",
-        cites=("CR 616.1", "CR 723.5", "opposition-agent#7"),
+        cites=("CR 616.1", "CR 723.5"),
         because="{source} and {other_source} each try to exile {card}; its owner {owner} "
                 "would choose which applies, but {chooser} controls {owner} during the search "
                 "and so chooses, and may pick {source}'s effect to get the permission",
@@ -135,7 +135,7 @@ class Rules:
         GameObject(id=MATCH.card, name=MATCH.card_name),
         TEST(lambda n, move_step, later: n < move_step < later),
         id="replacement.new-object-in-exile",
-        cites=("CR 400.7", "opposition-agent#5"),
+        cites=("CR 400.7",),
         because="{card} was exiled instead in step {move_step}; a card that changes zones is "
                 "a new object, so step {later} can't find it in exile",
         says="step {later} can't act on {card}",

@@ -268,7 +268,7 @@ class Rules:
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
         TEST(lambda cast_step, shuffle_step: cast_step < shuffle_step),
         id="resolution.cast-before-shuffle",
-        cites=("CR 608.2c", "CR 701.24b", "aether-searcher#9"),
+        cites=("CR 608.2c", "CR 701.24b"),
         because="the instructions are followed in the order written: casting is step "
                 "{cast_step}, the shuffle is step {shuffle_step}; until then the library "
                 "keeps its order, so anything done with it while casting (such as milling to "

@@ -82,7 +82,7 @@ class Rules:
         ShuffleOf(ability=MATCH.ability, step=MATCH.n, player=MATCH.player),
         SearchBarred(ability=MATCH.ability, player=MATCH.searcher, source=MATCH.source),
         id="shuffling.despite-barred",
-        cites=("CR 701.24a", "CR 101.3", "leonin-arbiter#2"),
+        cites=("CR 701.24a", "CR 101.3"),
         because="the shuffle doesn't depend on the search: {source} stopped {searcher} "
                 "searching, but step {n} says to shuffle with no condition, so the "
                 "shuffle still happens",
@@ -110,7 +110,7 @@ class Rules:
         SearchBarred(ability=MATCH.ability, player=MATCH.searcher, source=MATCH.source),
         NOT(SearchHappens(ability=MATCH.ability)),
         id="shuffling.no-search-no-shuffle",
-        cites=("CR 701.24a", "CR 101.2", "leonin-arbiter#1"),
+        cites=("CR 701.24a", "CR 101.2"),
         because="the shuffle belongs to the optional search; {source} stops {searcher} "
                 "choosing to search, so there is no search and no shuffle",
         says="{player}'s library is not shuffled",

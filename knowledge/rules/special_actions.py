@@ -23,7 +23,7 @@ class Rules:
         Turn(priority=MATCH.player),
         TEST(lambda cost: cost != ""),
         id="special-actions.pay-to-ignore",
-        cites=("CR 116.2d", "CR 116.3", "CR 117.1c", "leonin-arbiter#5"),
+        cites=("CR 116.2d", "CR 116.3", "CR 117.1c"),
         because="paying {cost} to ignore {source}'s effect is a special action: any player "
                 "may take it whenever they have priority, and {player} has priority; it "
                 "doesn't use the stack, so nobody can respond to it, and {player} gets "
@@ -83,7 +83,7 @@ class Rules:
         CantSearch(source=MATCH.source, ignore_cost=HAS_COST),
         GameObject(id=MATCH.source, zone="battlefield"),
         id="special-actions.no-search-by-itself",
-        cites=("CR 116.2d", "leonin-arbiter#6"),
+        cites=("CR 116.2d",),
         because="the payment only lets {player} ignore {source}'s effect this turn; it is "
                 "not an instruction to search, so {player} searches only when a spell or "
                 "ability tells them to",
@@ -100,7 +100,7 @@ class Rules:
         TEST(lambda other, player: other != player),
         NOT(Ignoring(player=MATCH.other, source=MATCH.source)),
         id="special-actions.others-still-bound",
-        cites=("CR 116.2d", "leonin-arbiter#7"),
+        cites=("CR 116.2d",),
         because="only the player who pays ignores the effect; {other} hasn't paid, so "
                 "{source} still stops {other} searching libraries this turn",
         says="{other} still can't search libraries",
@@ -117,7 +117,7 @@ class Rules:
         TEST(lambda source, other_source: source != other_source),
         NOT(PaidToIgnore(player=MATCH.player, source=MATCH.other_source)),
         id="special-actions.other-effects-remain",
-        cites=("CR 116.2d", "leonin-arbiter#10"),
+        cites=("CR 116.2d",),
         because="the payment covers {source} only; {other_source} has its own effect that "
                 "still stops {player} searching until it too is paid for (if it can be)",
         says="{player} still can't search because of {other_source}",

@@ -167,7 +167,7 @@ class Rules:
                        source=MATCH.ability),
         GameObject(id=MATCH.card, types=lacks("land") & MATCH.types),
         id="timing.while-resolving",
-        cites=("CR 608.2g", "CR 307.1", "aether-searcher#1"),
+        cites=("CR 608.2g", "CR 307.1"),
         because="{card} is cast while {ability} resolves, because its instructions say so; "
                 "such a cast doesn't wait for priority, and the timing that comes from the "
                 "card's type ({types}: main phase, empty stack) doesn't apply; a timing "
@@ -210,7 +210,7 @@ class Rules:
              not _restriction_met(steps, whose_turn, step, active, player)),
         GameObject(id=MATCH.card, name=MATCH.name),
         id="timing.own-restriction-still-applies",
-        cites=("CR 601.3", "CR 608.2g", "aether-searcher#1"),
+        cites=("CR 601.3", "CR 608.2g"),
         because="casting {card} while {ability} resolves sets aside only the timing that "
                 "comes from its card type; {card}'s own restriction (only during: {steps}; "
                 "turn: {whose_turn}) still applies, and it is {active}'s {step} step",
@@ -231,7 +231,7 @@ class Rules:
              _restriction_met(steps, whose_turn, step, active, player)),
         GameObject(id=MATCH.card, name=MATCH.name),
         id="timing.own-restriction-met",
-        cites=("CR 601.3", "aether-searcher#1"),
+        cites=("CR 601.3",),
         because="{card}'s own timing restriction (only during: {steps}; turn: {whose_turn}) "
                 "is a rule of the card, not of its type, so it is always followed; it is "
                 "{active}'s {step} step, which it allows",
