@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.engine.experta_compat import Fact, KnowledgeEngine
-from rulings.engine.rules import REGISTRY, facts_of
+from rulings.engine.rules import facts_of
 from rulings.engine.strategy import StableStrategy, activation_key
 
 FactKey = frozenset
@@ -241,6 +241,3 @@ class ReasoningEngine(KnowledgeEngine):
                     pending.extend(sorted(self._readers.pop(key, ())))
         return retracted
 
-
-def rule_info(name: str):  # small helper for the answer builder and lint
-    return REGISTRY[name]

@@ -13,7 +13,6 @@ from rulings.facts.cards import CardDef, check_value, parse_cost, read_card, rea
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.game import (
     COLORS,
-    STEPS,
     ZONES,
     Ability,
     Choice,
@@ -221,8 +220,6 @@ class Loader:
         turn = Turn(**fields)
         self.pending_refs.append((turn, line))
         self.situation.facts.append(turn)
-        if fields.get("step") and fields["step"] not in STEPS:  # pragma: no cover - checked
-            pass
 
     # -- objects --------------------------------------------------------------------------
 

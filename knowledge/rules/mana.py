@@ -7,7 +7,7 @@ from __future__ import annotations
 from rulings.engine import salience
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.game import COLORS, MANA_OF_COLOR, Ability, Choice, GameObject, Opponent
+from rulings.facts.game import MANA_OF_COLOR, Ability, Choice, GameObject, Opponent
 from rulings.facts.mana import (
     Activate,
     CantPay,
@@ -30,9 +30,6 @@ FIXED = ("W", "U", "B", "R", "G", "C")
 COLORED = ("W", "U", "B", "R", "G")
 
 
-
-def _symbols(types: list[str]) -> str:
-    return " or ".join("{" + t + "}" for t in types)
 
 
 class Rules:
@@ -431,4 +428,4 @@ def _trigger_ruling(trigger: str, verdict: str, bonus: str) -> Ruling:
                   step=2)
 
 
-__all__ = ["Rules", "COLORS"]
+__all__ = ["Rules"]
