@@ -355,6 +355,22 @@ def summary(c: Any) -> str:
     return text
 
 
+class LostAbility(GameFact):
+    """Derived: `object` lost its ability `ability` to a continuous effect (layer 6, or a land
+    type set by layer 4, CR 305.7), so the ability does nothing now."""
+
+    slots = {"object": slot(str), "ability": slot(str)}
+    reads = "{object} has lost {ability}"
+
+
+class LandTypeMana(GameFact):
+    """Derived: `object` is a land with the basic land type `land_type`, so it has that type's
+    mana ability, adding `mana` (CR 305.6, 305.7)."""
+
+    slots = {"object": slot(str), "land_type": slot(str), "mana": slot(str)}
+    reads = "{object} is a {land_type}, so it has the ability to add {{{mana}}}"
+
+
 class LayerStep(GameFact):
     """Derived: one continuous effect (or counters) applied to `object`, in its layer, in the
     order the layer system applied it (CR 613), and how the object looked afterwards."""
@@ -474,6 +490,7 @@ __all__ = [
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
+    "LostAbility", "LandTypeMana",
     "DamageResult", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
 ]

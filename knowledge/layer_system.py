@@ -504,11 +504,23 @@ class Layers:
 
     def amount(self, text: str, e: Effect, source: Perm | None,
                perms: dict[str, Perm], target: Perm | None = None) -> int:
+        """A number, X (0 here), or a counted amount: `count:<selector>` (how many objects it
+        picks now), `mana_value_of:<selector>` / `power_of:<selector>`."""
         text = str(text or "").strip()
-        if text.startswith("count="):
-            sel = text[len("count="):]
+        kind, _, sel = text.replace("=", ":", 1).partition(":")
+        if kind == "count" and sel:
             return sum(1 for p in perms.values() if picks(self.world, sel, p, source, perms)) + \
                 self._count_elsewhere(sel, source)
+        if kind in ("mana_value_of", "power_of", "toughness_of") and sel:
+            ref = self.world.selectors.get(sel)
+            subject = target if ref is None or ref["ref"] in ("this", "") else None
+            if ref is not None and ref["ref"] == "this" and e.locked is None:
+                subject = target  # "its": each affected object's own value
+            if subject is None:
+                return 0
+            return {"mana_value_of": mana_value(subject.mana_cost),
+                    "power_of": subject.power or 0,
+                    "toughness_of": subject.toughness or 0}[kind]
         if text in ("mana_value", "its_mana_value") and target is not None:
             return mana_value(target.mana_cost)
         return number(text, 0) or 0

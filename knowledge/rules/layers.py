@@ -16,13 +16,15 @@ from rulings.facts.state import (
     CheckStateBasedActions,
     DealDamage,
     DestroyEvent,
+    LandTypeMana,
     LayerStep,
+    LostAbility,
     ResolvedEffect,
     SacrificeEvent,
     StateAsked,
     summary,
 )
-from rulings.knowledge.layer_system import Board, board, cite_for
+from rulings.knowledge.layer_system import LAND_TYPE_MANA, Board, board, cite_for
 
 TOPIC = "CR 613 Interaction of continuous effects (layers)"
 
@@ -145,7 +147,11 @@ class Rules:
     def characteristics(self, object):
         b = board(self)
         cite_for(self, b, object)
-        return [characteristics_of(b, object), *steps_of(b, object)]
+        p = b.perms[object]
+        lost = [LostAbility(object=object, ability=a) for a in p.lost]
+        land = [LandTypeMana(object=object, land_type=t, mana=LAND_TYPE_MANA[t])
+                for t in p.subtypes if t in LAND_TYPE_MANA and "land" in p.types]
+        return [characteristics_of(b, object), *steps_of(b, object), *lost, *land]
 
     # -- answers to "what is it now?" -------------------------------------------------------
 
