@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.combat import Attacking, AttackBarred, DeclareAttackers
+from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
 from rulings.facts.effects import Selects, StaticEffect
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
@@ -14,6 +14,14 @@ from rulings.facts.rulings import Ruling
 from rulings.facts.state import Characteristics, StateAsked
 
 TOPIC = "CR 508 Declaring attackers"
+
+
+def _barred(creature: str, reason: str) -> list:
+    """A restriction stops `creature` from attacking: the fact other rules read, and the
+    ruling that says so (the restriction's own rule cites the CR rule behind it)."""
+    return [AttackBarred(creature=creature, reason=reason),
+            Ruling(about=f"{creature}:attack", subject="{creature}", verdict="can't",
+                   action="attack {defender}")]
 
 
 def _prohibits(action: str):  # type: ignore[no-untyped-def]
@@ -35,83 +43,87 @@ class Rules:
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         Characteristics(object=MATCH.creature, types=lacks("creature")),
         id="attack.not-a-creature",
+        says="{creature} can't attack {defender}",
         cites=("CR 508.1a",),
         because="only creatures can attack, and {creature} is not a creature now",
     )
     def not_creature(self, creature):
-        return AttackBarred(creature=creature, reason="it is not a creature")
+        return _barred(creature, "it is not a creature")
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         GameObject(id=MATCH.creature, controller=MATCH.player),
         Turn(active=MATCH.active),
         TEST(lambda player, active: player != active),
         id="attack.not-active-player",
+        says="{creature} can't attack {defender}",
         cites=("CR 508.1", "CR 508.1a"),
         because="the active player, {active}, declares attackers, and only creatures they "
                 "control can attack; {creature} is controlled by {player}",
     )
     def not_active(self, creature, active):
-        return AttackBarred(creature=creature,
-                            reason="only the active player's creatures can attack")
+        return _barred(creature, "only the active player's creatures can attack")
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         GameObject(id=MATCH.creature, tapped=True),
         id="attack.tapped",
+        says="{creature} can't attack {defender}",
         cites=("CR 508.1a",),
         because="{creature} is tapped, and only untapped creatures can be declared as "
                 "attackers",
     )
     def tapped(self, creature):
-        return AttackBarred(creature=creature, reason="it is tapped")
+        return _barred(creature, "it is tapped")
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         GameObject(id=MATCH.creature, since_turn_began=False, haste=False,
                    controller=MATCH.player),
         Characteristics(object=MATCH.creature, keywords=lacks("haste")),
         id="attack.summoning-sick",
+        says="{creature} can't attack {defender}",
         cites=("CR 302.6", "CR 508.1a"),
         because="{creature} has not been under {player}'s control continuously since "
                 "{player}'s most recent turn began",
         absent=("{creature} does not have haste",),
     )
     def summoning_sick(self, creature):
-        return AttackBarred(creature=creature,
-                            reason="it came under its controller's control this turn and has "
+        return _barred(creature, "it came under its controller's control this turn and has "
                                    "no haste")
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         Characteristics(object=MATCH.creature, keywords=has("defender")),
         id="attack.defender",
+        says="{creature} can't attack {defender}",
         cites=("CR 702.3b",),
         because="{creature} has defender, so it can't attack",
     )
     def defender(self, creature):
-        return AttackBarred(creature=creature, reason="it has defender")
+        return _barred(creature, "it has defender")
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      args=P(_prohibits("attack"))),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         id="attack.prohibited",
+        says="{creature} can't attack {defender}",
         cites=("CR 508.1c", "CR 101.2"),
         because="{ability} says that {creature} can't attack, and a restriction like this "
                 "makes any declaration with it attacking illegal",
     )
     def prohibited(self, creature, ability):
-        return AttackBarred(creature=creature, reason="an effect says it can't attack")
+        return _barred(creature, "an effect says it can't attack")
 
     @rule(
         DeclareAttackers(),
@@ -120,13 +132,14 @@ class Rules:
         Player(name=MATCH.defender),
         NOT(Opponent(player=MATCH.defender, of=MATCH.player)),
         id="attack.not-an-opponent",
+        says="{creature} can't attack {defender}",
         cites=("CR 506.2", "CR 508.1b"),
         because="{player} can attack only an opponent, or a planeswalker or battle, and "
                 "{defender} is not {player}'s opponent",
         absent=("{defender} is not an opponent of {player}",),
     )
     def not_opponent(self, creature, defender):
-        return AttackBarred(creature=creature, reason="it can attack only an opponent or a planeswalker or battle")
+        return _barred(creature, "it can attack only an opponent or a planeswalker or battle")
 
     # -- the rulings -----------------------------------------------------------------------
 
@@ -150,20 +163,6 @@ class Rules:
     @rule(
         DeclareAttackers(),
         Attacking(creature=MATCH.creature, defender=MATCH.defender),
-        AttackBarred(creature=MATCH.creature, reason=MATCH.reason),
-        id="attack.illegal",
-        cites=("CR 508.1a", "CR 508.1c", "CR 508.1"),
-        because="{creature} can't attack: {reason}; a declaration that includes it is "
-                "illegal, and the game goes back to before it was made",
-        says="{creature} can't attack {defender}: {reason}",
-    )
-    def illegal(self, creature, defender):
-        return Ruling(about=f"{creature}:attack", subject="{creature}", verdict="can't",
-                      action="attack {defender}")
-
-    @rule(
-        DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
         Characteristics(object=MATCH.creature, types=has("creature"),
                         keywords=lacks("vigilance")),
         NOT(AttackBarred(creature=MATCH.creature)),
@@ -179,7 +178,7 @@ class Rules:
 
     @rule(
         DeclareAttackers(),
-        Attacking(creature=MATCH.creature),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
         Characteristics(object=MATCH.creature, types=has("creature"),
                         keywords=has("vigilance")),
         NOT(AttackBarred(creature=MATCH.creature)),

@@ -18,6 +18,14 @@ from rulings.facts.state import Characteristics, StateAsked
 TOPIC = "CR 509 Declaring blockers"
 
 
+def _barred(blocker: str, attacker: str, reason: str) -> list:
+    """A restriction stops this block: the fact other rules read, and the ruling that says so
+    (the restriction's own rule cites the CR rule behind it)."""
+    return [BlockBarred(blocker=blocker, attacker=attacker, reason=reason),
+            Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can't",
+                   action="block {attacker}")]
+
+
 def _flies(keywords: object) -> bool:
     return "flying" in keywords or "reach" in keywords  # type: ignore[operator]
 
@@ -39,36 +47,38 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         NOT(Attacking(creature=MATCH.attacker)),
         id="block.not-attacking",
+        says="{blocker} can't block {attacker}",
         cites=("CR 509.1a",),
         because="a creature can block only an attacking creature, and {attacker} is not "
                 "attacking",
         absent=("{attacker} is not an attacking creature",),
     )
     def not_attacking(self, blocker, attacker):
-        return BlockBarred(blocker=blocker, attacker=attacker,
-                           reason="that creature is not attacking")
+        return _barred(blocker, attacker, "that creature is not attacking")
 
     @rule(
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         GameObject(id=MATCH.blocker, tapped=True),
         id="block.tapped",
+        says="{blocker} can't block {attacker}",
         cites=("CR 509.1a",),
         because="{blocker} is tapped, and only untapped creatures can block",
     )
     def tapped(self, blocker, attacker):
-        return BlockBarred(blocker=blocker, attacker=attacker, reason="it is tapped")
+        return _barred(blocker, attacker, "it is tapped")
 
     @rule(
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         Characteristics(object=MATCH.blocker, types=lacks("creature")),
         id="block.not-a-creature",
+        says="{blocker} can't block {attacker}",
         cites=("CR 509.1a",),
         because="only creatures can block, and {blocker} is not a creature now",
     )
     def not_creature(self, blocker, attacker):
-        return BlockBarred(blocker=blocker, attacker=attacker, reason="it is not a creature")
+        return _barred(blocker, attacker, "it is not a creature")
 
     @rule(
         DeclareBlockers(),
@@ -78,14 +88,14 @@ class Rules:
         TEST(lambda player, defender: player != defender),
         NOT(GameObject(id=MATCH.defender, controller=MATCH.player)),
         id="block.not-defending-player",
+        says="{blocker} can't block {attacker}",
         cites=("CR 509.1a", "CR 506.2"),
         because="{attacker} attacks {defender}; only the player it attacks (or who controls "
                 "the planeswalker it attacks) can block it, and {blocker} is {player}'s",
         absent=("{player} does not control {defender}",),
     )
     def not_defending(self, blocker, attacker, defender):
-        return BlockBarred(blocker=blocker, attacker=attacker,
-                           reason="its controller is not the player that creature attacks")
+        return _barred(blocker, attacker, "its controller is not the player that creature attacks")
 
     @rule(
         DeclareBlockers(),
@@ -93,13 +103,13 @@ class Rules:
         Characteristics(object=MATCH.attacker, keywords=has("flying")),
         Characteristics(object=MATCH.blocker, keywords=P(lambda k: not _flies(k))),
         id="block.flying",
+        says="{blocker} can't block {attacker}",
         cites=("CR 702.9b", "CR 702.17b"),
         because="{attacker} has flying, so only a creature with flying or reach can block it, "
                 "and {blocker} has neither",
     )
     def flying(self, blocker, attacker):
-        return BlockBarred(blocker=blocker, attacker=attacker,
-                           reason="the attacker has flying and the blocker has neither "
+        return _barred(blocker, attacker, "the attacker has flying and the blocker has neither "
                                   "flying nor reach")
 
     @rule(
@@ -109,18 +119,19 @@ class Rules:
                      args=P(lambda args: "action=block" in args)),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         id="block.prohibited",
+        says="{blocker} can't block {attacker}",
         cites=("CR 509.1b", "CR 101.2"),
         because="{ability} says that {blocker} can't block",
     )
     def prohibited(self, blocker, attacker):
-        return BlockBarred(blocker=blocker, attacker=attacker,
-                           reason="an effect says it can't block")
+        return _barred(blocker, attacker, "an effect says it can't block")
 
     @rule(
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         Characteristics(object=MATCH.attacker, keywords=has("menace")),
         id="block.menace-alone",
+        says="{blocker} can't block {attacker}",
         cites=("CR 702.111b", "CR 509.1b"),
         because="{attacker} has menace, so it can't be blocked except by two or more "
                 "creatures, and {blocker} is the only creature blocking it",
@@ -129,13 +140,13 @@ class Rules:
     def menace_alone(self, blocker, attacker):
         if len(self.collect(Blocking, attacker=attacker)) != 1:
             return None
-        return BlockBarred(blocker=blocker, attacker=attacker,
-                           reason="the attacker has menace and only one creature blocks it")
+        return _barred(blocker, attacker, "the attacker has menace and only one creature blocks it")
 
     @rule(
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         id="block.one-attacker-each",
+        says="{blocker} can't block {attacker}",
         cites=("CR 509.1a",),
         because="each creature can block only one attacker unless an ability lets it block "
                 "more, and {blocker} is declared as blocking several",
@@ -144,8 +155,7 @@ class Rules:
     def several(self, blocker, attacker):
         if len(self.collect(Blocking, blocker=blocker)) < 2:
             return None
-        return BlockBarred(blocker=blocker, attacker=attacker,
-                           reason="it can block only one attacker")
+        return _barred(blocker, attacker, "it can block only one attacker")
 
     # -- the rulings -------------------------------------------------------------------------
 
@@ -164,16 +174,3 @@ class Rules:
     def legal(self, blocker, attacker):
         return Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can",
                       action="block {attacker}")
-
-    @rule(
-        DeclareBlockers(),
-        BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker, reason=MATCH.reason),
-        id="block.illegal",
-        cites=("CR 509.1b", "CR 509.1c"),
-        because="{blocker} can't block {attacker}: {reason}; a declaration of blockers that "
-                "breaks a restriction is illegal, and the game goes back to before it",
-        says="{blocker} can't block {attacker}: {reason}",
-    )
-    def illegal(self, blocker, attacker):
-        return Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}",
-                      verdict="can't", action="block {attacker}")

@@ -25,15 +25,16 @@ TOPIC = "CR 510 Combat damage"
 
 
 def _assigned(kind: str):  # type: ignore[no-untyped-def]
-    return Assignment(creature=MATCH.creature, step=MATCH.step, to=MATCH.to,
+    return Assignment(creature=MATCH.creature, step=MATCH.damage_step, to=MATCH.to,
                       amount=MATCH.amount, kind=kind, how=MATCH.how)
 
 
-def _hit(creature: str, step: str, to: str, amount: int) -> Ruling:
-    return Ruling(about=f"{creature}:combat-damage:{step}:{to}", subject="{creature}",
+def _hit(creature: str, damage_step: str, to: str) -> Ruling:
+    return Ruling(about=f"{creature}:combat-damage:{damage_step}:{to}", subject="{creature}",
                   verdict="happens",
-                  action="deal {amount} combat damage to {to} in the {step} combat damage step",
-                  step=2 if step == FIRST else 3)
+                  action="deal {amount} combat damage to {to} in the {damage_step} combat "
+                         "damage step",
+                  step=2 if damage_step == FIRST else 3)
 
 
 class Rules:
@@ -114,20 +115,20 @@ class Rules:
         id="combat-damage.unblocked",
         cites=("CR 510.1b", "CR 510.1a"),
         because="{creature} is unblocked: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def unblocked(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def unblocked(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     @rule(
         _assigned("one-blocker"),
         id="combat-damage.one-blocker",
         cites=("CR 510.1c",),
         because="{creature} is blocked: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def one_blocker(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def one_blocker(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     @rule(
         _assigned("divided"),
@@ -135,10 +136,10 @@ class Rules:
         cites=("CR 510.1c",),
         because="{creature} is blocked by several creatures and its controller divides its "
                 "damage among them: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def divided(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def divided(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     @rule(
         _assigned("trample"),
@@ -147,30 +148,30 @@ class Rules:
         because="{creature} has trample: once lethal damage is assigned to every creature "
                 "blocking it (1 is lethal from a source with deathtouch), the rest may go to "
                 "what it attacks; {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def trample(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def trample(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     @rule(
         _assigned("trample-no-blockers"),
         id="combat-damage.trample-blockers-gone",
         cites=("CR 702.19e", "CR 509.1h"),
         because="{creature} has trample: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def trample_gone(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def trample_gone(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     @rule(
         _assigned("blocker"),
         id="combat-damage.blocker",
         cites=("CR 510.1d",),
         because="{creature} is blocking: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def blocker(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def blocker(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     @rule(
         _assigned("blocker-divided"),
@@ -178,59 +179,59 @@ class Rules:
         cites=("CR 510.1d",),
         because="{creature} blocks several attackers and its controller divides its damage "
                 "among them: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({step} step)",
+        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
     )
-    def blocker_divided(self, creature, step, to, amount):
-        return _hit(creature, step, to, amount)
+    def blocker_divided(self, creature, damage_step, to):
+        return _hit(creature, damage_step, to)
 
     # -- no damage --------------------------------------------------------------------------------
 
     @rule(
-        NoCombatDamage(creature=MATCH.creature, step=MATCH.step, kind="blocked-no-blockers",
+        NoCombatDamage(creature=MATCH.creature, step=MATCH.damage_step, kind="blocked-no-blockers",
                        why=MATCH.why),
         id="combat-damage.stays-blocked",
         cites=("CR 509.1h", "CR 510.1c", "CR 506.4"),
         because="{creature}: {why}",
         says="{creature} deals no combat damage: it stays blocked though its blocker is gone",
     )
-    def stays_blocked(self, creature, step):
-        return Ruling(about=f"{creature}:combat-damage:{step}", subject="{creature}",
+    def stays_blocked(self, creature, damage_step):
+        return Ruling(about=f"{creature}:combat-damage:{damage_step}", subject="{creature}",
                       verdict="doesn't happen", action="deal combat damage", step=3)
 
     @rule(
-        NoCombatDamage(creature=MATCH.creature, step=MATCH.step, kind="no-power",
+        NoCombatDamage(creature=MATCH.creature, step=MATCH.damage_step, kind="no-power",
                        why=MATCH.why),
         id="combat-damage.no-power",
         cites=("CR 510.1a",),
         because="{creature}: {why}",
         says="{creature} deals no combat damage",
     )
-    def no_power(self, creature, step):
-        return Ruling(about=f"{creature}:combat-damage:{step}", subject="{creature}",
+    def no_power(self, creature, damage_step):
+        return Ruling(about=f"{creature}:combat-damage:{damage_step}", subject="{creature}",
                       verdict="doesn't happen", action="deal combat damage", step=3)
 
     @rule(
-        NoCombatDamage(creature=MATCH.creature, step=MATCH.step, kind="blocked-creature-gone",
+        NoCombatDamage(creature=MATCH.creature, step=MATCH.damage_step, kind="blocked-creature-gone",
                        why=MATCH.why),
         id="combat-damage.blocked-creature-gone",
         cites=("CR 510.1d", "CR 506.4"),
         because="{creature} is blocking, but {why}",
         says="{creature} deals no combat damage",
     )
-    def blocked_gone(self, creature, step):
-        return Ruling(about=f"{creature}:combat-damage:{step}", subject="{creature}",
+    def blocked_gone(self, creature, damage_step):
+        return Ruling(about=f"{creature}:combat-damage:{damage_step}", subject="{creature}",
                       verdict="doesn't happen", action="deal combat damage", step=3)
 
     @rule(
-        NoCombatDamage(creature=MATCH.creature, step=MATCH.step, kind="nothing-attacked",
+        NoCombatDamage(creature=MATCH.creature, step=MATCH.damage_step, kind="nothing-attacked",
                        why=MATCH.why),
         id="combat-damage.nothing-to-damage",
         cites=("CR 510.1b", "CR 506.4c"),
         because="{creature} is unblocked, but {why}",
         says="{creature} deals no combat damage",
     )
-    def nothing_attacked(self, creature, step):
-        return Ruling(about=f"{creature}:combat-damage:{step}", subject="{creature}",
+    def nothing_attacked(self, creature, damage_step):
+        return Ruling(about=f"{creature}:combat-damage:{damage_step}", subject="{creature}",
                       verdict="doesn't happen", action="deal combat damage", step=3)
 
     @rule(
