@@ -370,6 +370,12 @@ class LandTypeMana(GameFact):
     slots = {"object": slot(str), "land_type": slot(str), "mana": slot(str)}
     reads = "{object} is a {land_type}, so it has the ability to add {{{mana}}}"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        t = self["land_type"]
+        article = "an" if t[:1] in "aeiou" else "a"
+        return (f"{name(self['object'])} is {article} {t} now, so it has that land type's "
+                f"ability to add {{{self['mana']}}}")
+
 
 class LayerStep(GameFact):
     """Derived: one continuous effect (or counters) applied to `object`, in its layer, in the

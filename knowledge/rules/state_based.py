@@ -104,9 +104,9 @@ class Rules:
         TEST(lambda toughness: toughness <= 0),
         id="sba.zero-toughness",
         cites=("CR 704.5f", "CR 704.3", "CR 700.4"),
-        because="{object} is a creature with toughness {toughness}, 0 or less; it isn't "
-                "destroyed — it is simply put into the graveyard, so neither indestructible "
-                "nor regeneration saves it",
+        because="{object} is a creature whose toughness is {toughness}, which is 0 or less; "
+                "that isn't destruction — it is simply put into the graveyard, so neither "
+                "indestructible nor regeneration saves it",
         says="{object} is put into its owner's graveyard (it dies)",
     )
     def zero_toughness(self, object):
@@ -229,8 +229,9 @@ class Rules:
         NOT(Dies(object=MATCH.object)),
         id="sba.survives",
         cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
-        because="{object} has toughness above 0, less damage than its toughness and no "
-                "damage from a deathtouch source, so no state-based action removes it",
+        because="no state-based action removes {object}: its toughness is above 0, and it has "
+                "less damage than its toughness and none from a deathtouch source, or it can't "
+                "be destroyed",
         absent=("no state-based action puts {object} into a graveyard",),
         says="{object} stays on the battlefield",
     )
