@@ -480,7 +480,8 @@ class Dies(GameFact):
     CR 700.4); `reason` says why (the state-based action or the effect). Triggers on dying
     read this."""
 
-    slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False)}
+    slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False),
+             "state_based": slot(bool, False, doc="a state-based action put it there")}
     reads = "{object} dies: {reason}"
 
 
