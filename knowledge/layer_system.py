@@ -342,7 +342,7 @@ class Layers:
         #: effect -> the effects it was found to depend on (613.8a)
         self.waits: dict[str, set[str]] = {}
         #: (permanent, ability) -> the effect that removed the ability
-        self.removed_by: dict[tuple[str, str], str] = {}
+        self.removed_by: dict[tuple[str, str], Effect] = {}
 
     def _own_facts(self, oid: str) -> list[Any]:
         w = self.world
@@ -541,13 +541,18 @@ class Layers:
                             describe_layer(self.perms[oid], e.layer), facts)
                 self.used[oid] += list(facts)
             return
-        by = ", ".join(self.world.label(o.label) for o in after) or self.world.label(
-            self.removed_by.get((e.source, e.ability), "an earlier effect"))
+        remover = self.removed_by.get((e.source, e.ability))
+        by = ", ".join(self.world.label(o.label) for o in after) or (
+            self.world.label(remover.label) if remover is not None else "an earlier effect")
+        extra: tuple[Any, ...] = ()
+        if remover is not None:
+            extra = (*remover.facts, *([self.world.objects[remover.source]]
+                                       if remover.source in self.world.objects else []))
         whole = self._with_all_abilities(e.source)
         would = [o for o in sorted(self.perms)
                  if picks(self.world, e.selector, self.perms[o], whole, self.perms)]
         for oid in would:
-            facts = (*e.facts, self.world.objects[e.source])
+            facts = (*e.facts, self.world.objects[e.source], *extra)
             self.record(oid, e.layer, e.label, e.timestamp,
                         "does not apply: its permanent lost that ability first",
                         f"it depends on {by}, which removed it (CR 613.8a)",
@@ -607,7 +612,7 @@ class Layers:
             if record:
                 for ability in had:
                     if ability not in p.abilities:
-                        self.removed_by.setdefault((oid, ability), e.label)
+                        self.removed_by.setdefault((oid, ability), e)
                 facts = e.facts + ((self.world.objects[e.source],) if e.source else ())
                 if e.source and e.source in self.world.timestamps:
                     facts += (self.world.timestamps[e.source],)
