@@ -408,7 +408,8 @@ class DamageResult(GameFact):
         "to": slot(str),
         "amount": slot(int),
         "result": slot(str, choices=("marked", "-1/-1 counters", "life lost", "poison",
-                                     "loyalty removed", "prevented", "none")),
+                                     "loyalty removed", "defense removed", "prevented",
+                                     "none")),
         "deathtouch": slot(bool, False),
         "prevented": slot(int, 0),
     }

@@ -97,7 +97,7 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
             elif "planeswalker" in p.types:
                 kind = "loyalty removed"
             elif "battle" in p.types:
-                kind = "none"
+                kind = "defense removed"
             else:
                 kind = "none"
         else:

@@ -121,3 +121,15 @@ class Rules:
     def lifelink(self, player, amount):
         return Ruling(about=f"{player}:lifelink", subject="{player}", verdict="happens",
                       action=f"gain {amount} life", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, result="none"),
+        id="damage.not-dealt",
+        cites=("CR 120.1",),
+        because="only creatures, planeswalkers, battles and players can be dealt damage, and "
+                "{to} is none of these now",
+        says="{to} is dealt no damage",
+    )
+    def not_dealt(self, to):
+        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+                      action="be dealt damage", step=1)
