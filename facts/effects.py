@@ -356,6 +356,7 @@ DURATIONS = {
 }
 
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
+                       "{mana_value_of: selector}, "
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
                        "{colors_among: selector}")
 
@@ -587,6 +588,8 @@ KEYWORDS: dict[str, Word] = {
     "flying": _w("CR 702.9", ""), "haste": _w("CR 702.10", ""),
     "hexproof": _w("CR 702.11", ""), "indestructible": _w("CR 702.12", ""),
     "lifelink": _w("CR 702.15", ""),
+    "wither": _w("CR 702.80", "its damage to creatures is -1/-1 counters"),
+    "infect": _w("CR 702.90", "its damage is -1/-1 counters to creatures, poison to players"),
     "protection": _w("CR 702.16", "protection from a quality",
                      _a("map", "", keys={"from": _a("selector", required=True)})),
     "reach": _w("CR 702.17", ""), "shroud": _w("CR 702.18", ""),

@@ -277,7 +277,7 @@ def language_defs() -> dict[str, Any]:
                               "properties": {
                                   **{k: _ref("selector") for k in (
                                       "count", "power_of", "toughness_of", "counters_on",
-                                      "colors_among")},
+                                      "colors_among", "mana_value_of")},
                                   "counter": {"type": "string"},
                                   "max": {"type": "integer"}, "min": {"type": "integer"}},
                               "additionalProperties": False}]},

@@ -370,6 +370,12 @@ class LandTypeMana(GameFact):
     slots = {"object": slot(str), "land_type": slot(str), "mana": slot(str)}
     reads = "{object} is a {land_type}, so it has the ability to add {{{mana}}}"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        t = self["land_type"]
+        article = "an" if t[:1] in "aeiou" else "a"
+        return (f"{name(self['object'])} is {article} {t} now, so it has that land type's "
+                f"ability to add {{{self['mana']}}}")
+
 
 class LayerStep(GameFact):
     """Derived: one continuous effect (or counters) applied to `object`, in its layer, in the
@@ -402,7 +408,8 @@ class DamageResult(GameFact):
         "to": slot(str),
         "amount": slot(int),
         "result": slot(str, choices=("marked", "-1/-1 counters", "life lost", "poison",
-                                     "loyalty removed", "prevented", "none")),
+                                     "loyalty removed", "defense removed", "prevented",
+                                     "none")),
         "deathtouch": slot(bool, False),
         "prevented": slot(int, 0),
     }
@@ -474,7 +481,8 @@ class Dies(GameFact):
     CR 700.4); `reason` says why (the state-based action or the effect). Triggers on dying
     read this."""
 
-    slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False)}
+    slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False),
+             "state_based": slot(bool, False, doc="a state-based action put it there")}
     reads = "{object} dies: {reason}"
 
 

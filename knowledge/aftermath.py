@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Keyword
+from rulings.facts.effects import Keyword, Selector
 from rulings.facts.game import GameObject, Player
 from rulings.facts.state import (
     DealDamage,
@@ -20,7 +20,7 @@ from rulings.facts.state import (
     PreventDamage,
     RegenerationShield,
 )
-from rulings.knowledge.layer_system import Board, compute
+from rulings.knowledge.layer_system import Board, World, compute, picks
 
 
 @dataclass
@@ -97,7 +97,7 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
             elif "planeswalker" in p.types:
                 kind = "loyalty removed"
             elif "battle" in p.types:
-                kind = "none"
+                kind = "defense removed"
             else:
                 kind = "none"
         else:
@@ -205,9 +205,15 @@ def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[A
     host = b.perms.get(p.attached_to)
     if host is None:
         return "what it is attached to is no longer on the battlefield"
-    enchant = [k["value"] for k in _of(facts, Keyword)
+    enchant = [str(k["value"]).strip("'\"") for k in _of(facts, Keyword)
                if k["object"] == p.id and k["keyword"] == "enchant" and k["value"]]
+    selectors = {f["id"]: f for f in _of(facts, Selector)}
     for quality in enchant:
+        if quality in selectors:  # a selector: what it picks, on the permanents as they are
+            if not picks(World(facts), quality, host, p, b.perms):
+                what = selectors[quality]["text"] or "what its enchant ability names"
+                return f"it can enchant only {what}, and {host.name} isn't that now"
+            continue
         if quality in ("permanent", "player"):
             continue
         if quality not in host.types and quality not in host.subtypes:

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Keyword, Selector, StaticEffect
+from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, arg
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.state import PT_COUNTER, CopyOf, CounterOn, ResolvedEffect, Timestamp
 
@@ -147,6 +147,7 @@ class World:
         self.timestamps: dict[str, Any] = {}
         self.copies: dict[str, Any] = {}
         self.resolved: list[Any] = []
+        self.conditions: dict[str, Any] = {}
         self.all: list[Any] = facts
         for f in facts:
             if isinstance(f, GameObject):
@@ -168,6 +169,14 @@ class World:
                 self.copies[f["object"]] = f
             elif isinstance(f, ResolvedEffect):
                 self.resolved.append(f)
+            elif isinstance(f, Condition):
+                self.conditions[f["id"]] = f
+
+    def label(self, ability: str) -> str:
+        """'Blood Moon's ability 1' for 'moon.1' (as proofs name abilities)."""
+        oid, _, n = ability.rpartition(".")
+        obj = self.objects.get(oid)
+        return f"{obj['name']}'s ability {n}" if obj is not None and n.isdigit() else ability
 
     def timestamp(self, oid: str) -> int:
         t = self.timestamps.get(oid)
@@ -333,7 +342,7 @@ class Layers:
         #: effect -> the effects it was found to depend on (613.8a)
         self.waits: dict[str, set[str]] = {}
         #: (permanent, ability) -> the effect that removed the ability
-        self.removed_by: dict[tuple[str, str], str] = {}
+        self.removed_by: dict[tuple[str, str], Effect] = {}
 
     def _own_facts(self, oid: str) -> list[Any]:
         w = self.world
@@ -415,11 +424,36 @@ class Layers:
 
     def exists(self, e: Effect, perms: dict[str, Perm]) -> bool:
         """A static ability's effect exists while its permanent has the ability (or once it
-        started applying, 613.6); a resolved effect exists for its duration."""
+        started applying, 613.6) and its condition holds (611.3a); a resolved effect exists
+        for its duration."""
         if e.locked is not None or e.instance in self.started:
             return True
         source = perms.get(e.source)
-        return source is not None and e.ability in source.abilities
+        if source is None or e.ability not in source.abilities:
+            return False
+        return not e.condition or self.holds(e.condition, source, perms) is True
+
+    def holds(self, cid: str, source: Perm, perms: dict[str, Perm]) -> bool | None:
+        """A static ability's condition, on the permanents as they are now; None when the
+        kind of condition isn't modelled (then the effect doesn't apply, and a step says so)."""
+        c = self.world.conditions.get(cid)
+        if c is None:
+            return None
+        kind = c["kind"]
+        parts = [str(a)[3:] for a in c["args"] if str(a).startswith("of=")]
+        if kind == "you_control":
+            sel = arg(c, "what")
+            return any(p.controller == source.controller
+                       and picks(self.world, sel, p, source, perms) for p in perms.values())
+        if kind == "not" and parts:
+            inner = self.holds(parts[0], source, perms)
+            return None if inner is None else not inner
+        if kind in ("all_of", "any_of") and parts:
+            values = [self.holds(p, source, perms) for p in parts]
+            if None in values:
+                return None
+            return all(values) if kind == "all_of" else any(values)
+        return None
 
     def what(self, e: Effect, perms: dict[str, Perm]) -> tuple[Any, ...]:
         """What an effect does, as far as other effects could change it."""
@@ -466,10 +500,12 @@ class Layers:
             if loop:
                 order = "the effects depend on each other, so timestamp order (CR 613.8b)"
             elif after:
-                order = "after " + ", ".join(f"{o.label}, which it depends on" for o in after) \
+                order = "after " + ", ".join(f"{self.world.label(o.label)}, which it depends on"
+                                             for o in after) \
                     + " (CR 613.8a)"
             elif jumped:
-                order = "before " + ", ".join(f"{o.label} (timestamp {o.timestamp})"
+                order = "before " + ", ".join(f"{self.world.label(o.label)} (timestamp "
+                                              f"{o.timestamp})"
                                               for o in jumped) + \
                     ", which depends on it (CR 613.8a)"
             elif chosen.cda:
@@ -480,6 +516,9 @@ class Layers:
             if not self.exists(chosen, self.perms):
                 self.note_gone(chosen, after)
                 continue
+            if chosen.condition and chosen.instance not in self.started:
+                # note_gone covers abilities removed; here: the condition held (611.3a)
+                order += "; its condition holds now (CR 611.3a)"
             self.apply(chosen, self.perms, record=True, order=order)
 
     def note_gone(self, e: Effect, after: list[Effect]) -> None:
@@ -487,13 +526,33 @@ class Layers:
         the effect that removed it, so it waited, and then no longer existed)."""
         if e.source not in self.printed:
             return
-        by = ", ".join(o.label for o in after) or self.removed_by.get(
-            (e.source, e.ability), "an earlier effect")
+        source = self.perms[e.source]
+        if e.ability in source.abilities:  # it has the ability: its condition stops it
+            cond = self.world.conditions.get(e.condition)
+            unknown = self.holds(e.condition, source, self.perms) is None
+            change = ("is not applied: its condition ("
+                      f"{cond['kind'] if cond is not None else e.condition}) is not modelled"
+                      if unknown else "does not apply: its condition doesn't hold now")
+            for oid in [o for o in sorted(self.perms)
+                        if picks(self.world, e.selector, self.perms[o], source, self.perms)]:
+                facts = (*e.facts, *([cond] if cond is not None else []),
+                         self.world.objects[e.source])
+                self.record(oid, e.layer, e.label, e.timestamp, change, "CR 611.3a",
+                            describe_layer(self.perms[oid], e.layer), facts)
+                self.used[oid] += list(facts)
+            return
+        remover = self.removed_by.get((e.source, e.ability))
+        by = ", ".join(self.world.label(o.label) for o in after) or (
+            self.world.label(remover.label) if remover is not None else "an earlier effect")
+        extra: tuple[Any, ...] = ()
+        if remover is not None:
+            extra = (*remover.facts, *([self.world.objects[remover.source]]
+                                       if remover.source in self.world.objects else []))
         whole = self._with_all_abilities(e.source)
         would = [o for o in sorted(self.perms)
                  if picks(self.world, e.selector, self.perms[o], whole, self.perms)]
         for oid in would:
-            facts = (*e.facts, self.world.objects[e.source])
+            facts = (*e.facts, self.world.objects[e.source], *extra)
             self.record(oid, e.layer, e.label, e.timestamp,
                         "does not apply: its permanent lost that ability first",
                         f"it depends on {by}, which removed it (CR 613.8a)",
@@ -553,7 +612,7 @@ class Layers:
             if record:
                 for ability in had:
                     if ability not in p.abilities:
-                        self.removed_by.setdefault((oid, ability), e.label)
+                        self.removed_by.setdefault((oid, ability), e)
                 facts = e.facts + ((self.world.objects[e.source],) if e.source else ())
                 if e.source and e.source in self.world.timestamps:
                     facts += (self.world.timestamps[e.source],)

@@ -21,7 +21,7 @@ class Rules:
         because="{object} has {plus} +1/+1 and {minus} -1/-1 counters; as a state-based action "
                 "as many of each kind as the smaller number are removed (its power and "
                 "toughness don't change)",
-        says="{action}",
+        says="{object} will {action}",
     )
     def annihilate(self, object, plus, minus):
         n = min(plus, minus)

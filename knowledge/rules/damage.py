@@ -39,8 +39,8 @@ class Rules:
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount, result="marked"),
         id="damage.marked-on-creature",
         cites=("CR 120.3e", "CR 120.6"),
-        because="damage dealt to a creature by a source with neither wither nor infect is "
-                "marked on it, and stays marked until the cleanup step",
+        because="{source} has neither wither nor infect, so what it deals to the creature "
+                "{to} is marked on it; marked damage stays until the cleanup step",
         says="{amount} damage is marked on {to}",
     )
     def marked(self, to, amount):
@@ -65,8 +65,8 @@ class Rules:
                      result="life lost"),
         id="damage.life-loss",
         cites=("CR 120.3a", "CR 119.3"),
-        because="damage dealt to a player by a source without infect makes that player lose "
-                "that much life",
+        because="{source} has no infect, so {to}, the player it damages, loses as much life "
+                "as the damage",
         says="{to} loses {amount} life",
     )
     def life_loss(self, to, amount):
@@ -121,3 +121,15 @@ class Rules:
     def lifelink(self, player, amount):
         return Ruling(about=f"{player}:lifelink", subject="{player}", verdict="happens",
                       action=f"gain {amount} life", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, result="none"),
+        id="damage.not-dealt",
+        cites=("CR 120.1",),
+        because="only creatures, planeswalkers, battles and players can be dealt damage, and "
+                "{to} is none of these now",
+        says="{to} is dealt no damage",
+    )
+    def not_dealt(self, to):
+        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+                      action="be dealt damage", step=1)

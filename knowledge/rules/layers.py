@@ -58,6 +58,12 @@ def cite_steps(engine, oid: str, layers: tuple[str, ...]) -> None:  # type: igno
     engine.cite(*[s for s in steps_of(board(engine), oid) if s["layer"] in layers])
 
 
+def _ability_name(b: Board, ability: str) -> str:
+    oid, _, n = ability.rpartition(".")
+    perm = b.printed.get(oid)
+    return f"{perm.name}'s ability {n}" if perm is not None else ability
+
+
 class Rules:
     # -- when the layer system is needed ----------------------------------------------------
 
@@ -232,9 +238,9 @@ class Rules:
         if not keywords and not abilities:
             what = "have no abilities"
         else:
-            parts = list(keywords)
-            if abilities:
-                parts.append(f"{len(abilities)} other abilit{'y' if len(abilities) == 1 else 'ies'}")
+            # abilities are named like proofs name them: "<card>'s ability n"
+            b = board(self)
+            parts = [*keywords, *(_ability_name(b, a) for a in abilities)]
             what = "have " + ", ".join(parts)
         if lost:
             what += f" (it lost {len(lost)} of its own)"

@@ -104,13 +104,13 @@ class Rules:
         TEST(lambda toughness: toughness <= 0),
         id="sba.zero-toughness",
         cites=("CR 704.5f", "CR 704.3", "CR 700.4"),
-        because="{object} is a creature with toughness {toughness}, 0 or less; it isn't "
-                "destroyed — it is simply put into the graveyard, so neither indestructible "
-                "nor regeneration saves it",
+        because="{object} is a creature whose toughness is {toughness}, which is 0 or less; "
+                "that isn't destruction — it is simply put into the graveyard, so neither "
+                "indestructible nor regeneration saves it",
         says="{object} is put into its owner's graveyard (it dies)",
     )
     def zero_toughness(self, object):
-        return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)"),
+        return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)", state_based=True),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
                        action="die (put into its owner's graveyard with toughness 0 or less)",
                        step=3)]
@@ -127,7 +127,8 @@ class Rules:
         says="{object} is destroyed (it dies)",
     )
     def lethal_damage(self, object):
-        return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True),
+        return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
+                     state_based=True),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
                        action="be destroyed (lethal damage) and die", step=3)]
 
@@ -143,7 +144,8 @@ class Rules:
         says="{object} is destroyed (it dies)",
     )
     def deathtouch(self, object):
-        return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True),
+        return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
+                     state_based=True),
                 Ruling(about=f"{object}:sba-deathtouch", subject="{object}", verdict="happens",
                        action="be destroyed (damage from a source with deathtouch) and die",
                        step=3)]
@@ -188,7 +190,7 @@ class Rules:
         says="{object} is put into its owner's graveyard",
     )
     def zero_loyalty(self, object):
-        return [Dies(object=object, reason="loyalty 0 (CR 704.5i)"),
+        return [Dies(object=object, reason="loyalty 0 (CR 704.5i)", state_based=True),
                 Ruling(about=f"{object}:sba-loyalty", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (loyalty 0)", step=3)]
 
@@ -216,10 +218,26 @@ class Rules:
         says="{object} is put into its owner's graveyard",
     )
     def illegal_aura(self, object):
-        return [Dies(object=object, reason="an Aura attached illegally (CR 704.5m)"),
+        return [Dies(object=object, reason="an Aura attached illegally (CR 704.5m)",
+                     state_based=True),
                 Ruling(about=f"{object}:sba-aura", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (attached illegally)",
                        step=3)]
+
+    @rule(
+        Dies(object=MATCH.first, state_based=True),
+        Dies(object=MATCH.second, state_based=True),
+        TEST(lambda first, second: first < second),
+        id="sba.simultaneous",
+        cites=("CR 704.3", "CR 603.10a"),
+        because="{first} and {second} are both put into graveyards by the same check of "
+                "state-based actions, which is one event; abilities that trigger on either "
+                "dying see both leave",
+        says="{first} and {second} die at the same time",
+    )
+    def simultaneous(self, first, second):
+        return Ruling(about=f"{first}+{second}:sba", subject="{first} and {second}",
+                      verdict="happens", action="die at the same time", step=4)
 
     # -- what was asked about, when nothing happens to it -----------------------------------
 
@@ -229,8 +247,9 @@ class Rules:
         NOT(Dies(object=MATCH.object)),
         id="sba.survives",
         cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
-        because="{object} has toughness above 0, less damage than its toughness and no "
-                "damage from a deathtouch source, so no state-based action removes it",
+        because="no state-based action removes {object}: its toughness is above 0, and it has "
+                "less damage than its toughness and none from a deathtouch source, or it can't "
+                "be destroyed",
         absent=("no state-based action puts {object} into a graveyard",),
         says="{object} stays on the battlefield",
     )
