@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.facts.combat import Assigns, Attacking, Blocking, MarkedBlocked
-from rulings.facts.game import GameObject, Player
+from rulings.facts.game import Player
 from rulings.facts.state import DeathtouchDamage, MarkedDamage
 from rulings.knowledge.layer_system import Board
 
@@ -82,7 +82,6 @@ def _of(facts: list[Any], cls: type) -> list[Any]:
 def combat(b: Board, facts: list[Any]) -> Outcome:
     """Combat damage for the attack and block state the situation describes."""
     players = {f["name"] for f in _of(facts, Player)}
-    objects = {f["id"]: f for f in _of(facts, GameObject)}
     attacking = {f["creature"]: f for f in _of(facts, Attacking)}
     blocks = sorted(_of(facts, Blocking), key=lambda f: (f["order"], f["blocker"]))
     blockers_of: dict[str, list[Any]] = {}

@@ -16,8 +16,10 @@ from rulings.facts.combat import (
     IllegalDivision,
     NoCombatDamage,
 )
+from rulings.facts.game import Player
 from rulings.facts.rulings import Ruling
-from rulings.facts.state import StateAsked
+from rulings.facts.state import DamageSource, StateAsked
+from rulings.knowledge.aftermath import result_of
 from rulings.knowledge.combat_system import FIRST, combat
 from rulings.knowledge.layer_system import board, cite_for
 
@@ -69,6 +71,7 @@ class Rules:
             self.cite(*h.facts)
             facts.append(Assignment(creature=h.source, step=h.step, to=h.to, amount=h.amount,
                                     kind=h.kind, how=h.how))
+            facts.append(DamageSource(source=h.source))
         for s in out.silent:
             cite_for(self, b, s.creature)
             facts.append(NoCombatDamage(creature=s.creature, step=s.step, kind=s.kind,
@@ -78,6 +81,31 @@ class Rules:
         for c, why in out.illegal.items():
             facts.append(IllegalDivision(creature=c, why=why))
         return facts
+
+    @rule(
+        CombatDamage(),
+        StateAsked(),
+        Player(name=MATCH.player),
+        id="combat-damage.life-after",
+        cites=("CR 510.2", "CR 119.3", "CR 702.15b"),
+        because="combat damage to {player} makes them lose that much life, and damage dealt "
+                "by a source with lifelink their permanent controls makes them gain that much; "
+                "all of it happens at once",
+        says="after combat damage {player} has {life} life",
+    )
+    def life_after(self, player):
+        a = result_of(self)
+        now = a.players.get(player)
+        if now is None or not now["life_known"]:
+            return None
+        self.cite(*a.player_facts.get(player, []))
+        changed = any(r.to == player for r in a.results) or any(
+            gainer == player for gainer, _, _ in a.lifelink)
+        if not changed:
+            return None
+        return Ruling(about=f"{player}:life-after-combat", subject="{player}",
+                      verdict="happens", action=f"have {now['life']} life after combat damage",
+                      step=4)
 
     # -- the steps ----------------------------------------------------------------------------
 
