@@ -91,7 +91,7 @@ class Rules:
         because="combat damage to {player} makes them lose that much life, and damage dealt "
                 "by a source with lifelink their permanent controls makes them gain that much; "
                 "all of it happens at once",
-        says="after combat damage {player} has {life} life",
+        says="{player} will {action}",
     )
     def life_after(self, player):
         a = result_of(self)
@@ -104,7 +104,7 @@ class Rules:
         if not changed:
             return None
         return Ruling(about=f"{player}:life-after-combat", subject="{player}",
-                      verdict="happens", action=f"have {now['life']} life after combat damage",
+                      verdict="happens", action=f"be at {now['life']} life after combat damage",
                       step=4)
 
     # -- the steps ----------------------------------------------------------------------------
