@@ -255,9 +255,14 @@ def read_part(text: str) -> Part:
 
 
 def show_cost(parts: Iterable[str]) -> str:
-    """['{1}', '{G}', 'sacrifice a creature'] -> '{1}{G}, sacrifice a creature'."""
-    symbols = "".join(p for p in parts if SYMBOL.match(p))
-    words = [p for p in parts if not SYMBOL.match(p)]
+    """['{G}', '{1}', 'sacrifice a creature', '{4}'] -> '{5}{G}, sacrifice a creature': the
+    mana symbols together, generic mana first and summed, then the other parts in order."""
+    parts = list(parts)
+    mana = [p for p in parts if read_part(p).kind == "mana"]
+    generic = sum(int(p.strip("{}")) for p in mana if p.strip("{}").isdigit())
+    symbols = (f"{{{generic}}}" if generic else "") + "".join(
+        p for p in mana if not p.strip("{}").isdigit())
+    words = [p for p in parts if read_part(p).kind != "mana"]
     return ", ".join(([symbols] if symbols else []) + words) or "nothing"
 
 
@@ -382,8 +387,11 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     owner: dict[int, int] = {}  # slot -> need
 
     def augment(j: int, seen: set[int]) -> bool:
-        for s, (_, unit) in enumerate(slots):
-            if s in seen or not pays(unit.types, needs[j], any_color):
+        # a free mana first (so the proof shows the plain way to pay), then a reshuffle
+        fitting = [s for s, (_, unit) in enumerate(slots)
+                   if s not in seen and pays(unit.types, needs[j], any_color)]
+        for s in sorted(fitting, key=lambda s: (s in owner, len(slots[s][1].types))):
+            if s in seen:
                 continue
             seen.add(s)
             if s not in owner or augment(owner[s], seen):

@@ -171,12 +171,16 @@ class Rules:
         assumed += [f"the mana symbol {s} is not modelled, so it is assumed payable"
                     for s in unknown]
         if needs or pay_with:
-            mana_text = "".join(s for s in symbols if s not in unknown)
+            mana_text = show_cost([s for s in symbols if s not in unknown])
+            # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
             listed = [f for f in self.collect(ManaSource, player=player)
-                      if f["source"] not in exclude]
+                      if not any(read_part(p).kind == "mana"
+                                 for a in self.collect(Ability, id=f["ability"])
+                                 for p in a["cost"])]
             if not listed and not self.collect(PoolListed, player=player) and not pay_with:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
-                               f"other permanent with a mana ability, no mana pool), so "
+                               f"permanent with a mana ability that costs no mana, no "
+                               f"mana pool), so "
                                f"{mana_text} is assumed payable")
             else:
                 units, unusable, refused = _units(self, player, spell_types, kind, exclude,
@@ -499,6 +503,7 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
         return (f"{player} can get at most {total} mana now and the cost needs "
                 f"{len(needs)}: usable sources {have}{tail}")
     if any(u.forced for u in units):
-        return (f"the cost can't be paid using {', '.join(pay_with)} as the question says: "
+        named = ", ".join(u.label for u in units if u.forced)
+        return (f"the cost can't be paid using the mana of {named}, as the question says: "
                 f"usable sources {have}{tail}")
     return f"no way to give each symbol mana of a type it accepts: usable sources {have}{tail}"
