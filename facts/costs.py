@@ -172,9 +172,14 @@ class CostPayable(GameFact):
     reads = "{player} can pay {cost} for {paying_for}: {how}"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
-        text = (f"{name(self['player'])} can pay {self['cost']} for "
-                f"{name(self['paying_for'])}: {self['how']}")
+        text = (f"{name(self['player'])} can pay {self['cost']} {_for(self, name)}: "
+                f"{self['how']}")
         return text + (f" (assumed: {self['assumed']})" if self["assumed"] else "")
+
+
+def _for(fact: GameFact, name: Any) -> str:
+    what = name(fact["paying_for"])
+    return f"to ignore {what}'s effect" if fact["kind"] == "special action" else f"for {what}"
 
 
 class CostUnpayable(GameFact):
@@ -183,6 +188,10 @@ class CostUnpayable(GameFact):
     slots = {"player": slot(str), "paying_for": slot(str), "kind": slot(str),
              "cost": slot(str), "part": slot(str), "reason": slot(str)}
     reads = "{player} can't pay {part} for {paying_for}: {reason}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        return (f"{name(self['player'])} can't pay {self['part']} {_for(self, name)}: "
+                f"{self['reason']}")
 
 
 # -- reading a cost --------------------------------------------------------------------------

@@ -162,7 +162,8 @@ class Rules:
                 continue
             if kind == "ability" and part.kind in CHECKED_ON_ACTIVATION:
                 continue
-            verdict, said = _other_part(self, part, player, source, paying_for)
+            verdict, said, tapped = _other_part(self, part, player, source, paying_for)
+            exclude = [*exclude, *tapped]  # tapped for the cost: it can't also tap for mana
             if verdict == "no":
                 return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                      cost=cost, part=text, reason=said)
@@ -308,8 +309,23 @@ def _x_to_generic(part: str, x: int) -> str:
 
 
 def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str
+                ) -> tuple[str, str, list[str]]:
+    """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana."""
+    verdict, said = _judge_part(engine, part, player, source, paying_for)
+    if part.kind != "tap_untapped" or verdict != "yes":
+        return verdict, said, []
+    # tap creatures that can't make mana first, so the mana sources stay free
+    makers = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    chosen = sorted((o for o in engine.collect(GameObject, controller=player,
+                                               zone="battlefield")
+                     if _fits(o, part.what) and not o["tapped"] and o["id"] != source),
+                    key=lambda o: (o["id"] in makers, o["id"]))[:part.amount]
+    return "yes", f"{part.text}: {', '.join(o['name'] for o in chosen)}", [
+        o["id"] for o in chosen]
+
+
+def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
                 ) -> tuple[str, str]:
-    """('yes' | 'no' | 'assumed', words) for a cost part that isn't mana."""
     if part.kind == "pay_life":
         people = engine.collect(Player, name=player)
         life = people[0]["life"] if people else -1
@@ -375,8 +391,9 @@ def _fits(obj: Any, what: str) -> bool:
         return True
     if what in CARD_TYPES:
         return what in obj["types"]
-    colors = {c for m, c in COLOR_OF_MANA.items() if "{" + m + "}" in obj["mana_cost"]
-              or "/" + m in obj["mana_cost"] or m + "/" in obj["mana_cost"]}
+    colors = set(obj.get("colors") or ()) or {
+        c for m, c in COLOR_OF_MANA.items() if "{" + m + "}" in obj["mana_cost"]
+        or "/" + m in obj["mana_cost"] or m + "/" in obj["mana_cost"]}
     if what == "colorless":
         return not colors
     return what in colors
@@ -491,19 +508,20 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
              pay_with: list[str], any_color: bool) -> str:
     from rulings.facts.costs import pays
 
-    have = "; ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types))})"
-                     for u in units) or "none"
-    tail = f" (can't be used: {'; '.join(unusable)})" if unusable else ""
+    have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types))})"
+                     for u in units) or "nothing"
+    have = f"the mana {player} can use is {have}"
+    if unusable:
+        have += f" (can't be used: {'; '.join(unusable)})"
     for need in needs:
         if not need.generic and not any(pays(u.types, need, any_color) for u in units):
-            return (f"none of the mana {player} can get now pays {need.symbol}: usable "
-                    f"sources {have}{tail}")
+            return f"none of the mana {player} can get now pays {need.symbol}: {have}"
     total = sum(u.amount for u in units)
     if total < len(needs):
         return (f"{player} can get at most {total} mana now and the cost needs "
-                f"{len(needs)}: usable sources {have}{tail}")
+                f"{len(needs)}: {have}")
     if any(u.forced for u in units):
         named = ", ".join(u.label for u in units if u.forced)
         return (f"the cost can't be paid using the mana of {named}, as the question says: "
-                f"usable sources {have}{tail}")
-    return f"no way to give each symbol mana of a type it accepts: usable sources {have}{tail}"
+                f"{have}")
+    return f"no way to give each symbol mana of a type it accepts: {have}"
