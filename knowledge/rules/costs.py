@@ -26,8 +26,24 @@ from rulings.facts.costs import (
     read_part,
     show_cost,
 )
-from rulings.facts.game import CARD_TYPES, COLOR_OF_MANA, COLORS, Ability, GameObject, Player
-from rulings.facts.mana import Activate, CantPay, ManaAbility, TypeChanged, WouldAdd
+from rulings.facts.game import (
+    CARD_TYPES,
+    COLOR_OF_MANA,
+    COLORS,
+    Ability,
+    GameObject,
+    Player,
+    Turn,
+)
+from rulings.facts.mana import (
+    Activate,
+    CantPay,
+    ManaAbility,
+    ReplacementApplies,
+    TappedForManaReplacement,
+    TypeChanged,
+    WouldAdd,
+)
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
@@ -274,10 +290,11 @@ class Rules:
         CostPayable(player=MATCH.player, paying_for=MATCH.source, kind="special action",
                     cost=MATCH.cost, assumed=MATCH.assumed),
         TEST(lambda assumed: assumed != ""),
+        Turn(priority=MATCH.player),
         id="costs.special-action-payable-assumed",
         cites=("CR 116.2d", "CR 118.3"),
-        because="the situation doesn't show all of what {player} would pay {cost} with: "
-                "{assumed}",
+        because="{player} has priority, so may take the special action, but the situation "
+                "doesn't show all of what {player} would pay {cost} with: {assumed}",
         says="{player} can pay {cost} to ignore {source}'s effect only as far as the "
              "situation shows: {assumed}",
     )
@@ -501,6 +518,16 @@ def _amount(engine: Any, ability: str, obj: Any) -> int:
         amount *= len([o for o in engine.collect(GameObject, controller=obj["controller"],
                                                  zone="battlefield")
                        if "creature" in o["types"]])
+    # replacement effects on tapping for mana (CR 106.12b), as mana.produces applies them:
+    # one that sets the amount, then each doubler
+    fixed = [r["amount"] for f in engine.collect(TypeChanged, ability=ability)
+             for r in engine.collect(TappedForManaReplacement, source=f["by"]) if r["amount"]]
+    if fixed:
+        amount = min(fixed)
+    for applies in engine.collect(ReplacementApplies, ability=ability):
+        if engine.collect(TappedForManaReplacement, ability=applies["replacement"],
+                          doubles=True):
+            amount *= 2
     return amount
 
 
