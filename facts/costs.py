@@ -174,7 +174,7 @@ class CostPayable(GameFact):
     def describe(self, name):  # type: ignore[no-untyped-def]
         text = (f"{name(self['player'])} can pay {self['cost']} {_for(self, name)}: "
                 f"{self['how']}")
-        return text + (f" (assumed: {self['assumed']})" if self["assumed"] else "")
+        return text
 
 
 def _for(fact: GameFact, name: Any) -> str:

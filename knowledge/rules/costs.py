@@ -214,7 +214,8 @@ class Rules:
                                                          pay_with, any_color))
                 if payment.paid:
                     done.insert(0, payment.text())
-        how = "; ".join(done) or (
+        shown = done + ([f"assumed, as {'; '.join(assumed)}"] if assumed else [])
+        how = "; ".join(shown) or (
             "no part of it asks for more than what the activation rules check ({T}, {Q}, "
             "tapping a creature)" if kind == "ability" else "nothing is left to pay")
         return CostPayable(player=player, paying_for=paying_for, kind=kind, cost=cost,
