@@ -54,7 +54,7 @@ TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 #: creatures.py, activating.py): the source's own {T}/{Q}, tapping an untapped creature
 CHECKED_ON_ACTIVATION = ("tap", "untap", "tap_untapped")
 #: cost parts a mana ability may have and still count as a source while paying
-SOURCE_PARTS = ("tap", "untap", "mill", "sacrifice")
+SOURCE_PARTS = ("tap", "untap", "mill", "sacrifice", "tap_untapped")
 
 
 class Rules:
@@ -428,13 +428,15 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     units: list[Unit] = []
     unusable: list[str] = []
     why_not: dict[str, str] = {}
+    helpers = _tapped_by_sources(engine, player, by_object, exclude, why_not)
+    exclude = [*exclude, *(c for names in helpers.values() for c in names)]
     for obj_id in sorted(by_object):
         obj = engine.collect(GameObject, id=obj_id)[0]
         label = obj["name"]
         usable: dict[str, set[str]] = {}
         amounts: dict[str, int] = {}
         for ability, types in sorted(by_object[obj_id].items()):
-            problem = _source_problem(engine, obj, ability, exclude)
+            problem = why_not.get(ability) or _source_problem(engine, obj, ability, exclude)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -451,6 +453,10 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         if amount <= 0:
             unusable.append(f"{label} would add no mana now")
             continue
+        if obj_id in helpers:
+            shown = ", ".join(engine.collect(GameObject, id=c)[0]["name"]
+                              for c in helpers[obj_id])
+            label = f"{label} (tapping {shown})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
                           forced=bool(forced)))
     names = [u.label for u in units]
@@ -485,6 +491,36 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                                             f"{player} controls")
         return units, unusable, (shown, f"{shown} can't add mana now")
     return units, unusable, None
+
+
+def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
+                       exclude: list[str], why_not: dict[str, str]) -> dict[str, list[str]]:
+    """Sources whose cost taps another creature (Springleaf Drum): each gets one untapped
+    creature, those that make no mana first; the creatures so tapped make no mana
+    themselves. An approximation: when only mana creatures are left, one is given up."""
+    taken: list[str] = []
+    helpers: dict[str, list[str]] = {}
+    for obj_id in sorted(by_object):
+        for ability in sorted(by_object[obj_id]):
+            found = engine.collect(Ability, id=ability)
+            parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+            needed = sum(p.amount for p in parts if p.kind == "tap_untapped")
+            if not needed or obj_id in exclude:
+                continue
+            free = sorted((o for o in engine.collect(GameObject, controller=player,
+                                                     zone="battlefield")
+                           if "creature" in o["types"] and not o["tapped"]
+                           and o["id"] not in (obj_id, *taken, *exclude)),
+                          key=lambda o: (o["id"] in by_object, o["id"]))
+            if len(free) < needed:
+                name = engine.collect(GameObject, id=obj_id)[0]["name"]
+                why_not[ability] = (f"{'not enough' if free else 'no'} untapped creature is "
+                                    f"left to tap for the cost of {name}'s mana ability")
+                continue
+            helpers[obj_id] = [o["id"] for o in free[:needed]]
+            taken += helpers[obj_id]
+            break  # one activation per object
+    return helpers
 
 
 def _source_problem(engine: Any, obj: Any, ability: str, exclude: list[str]) -> str:
