@@ -234,12 +234,12 @@ class Rules:
         because="the situation doesn't show all of what {player} would pay {cost} with: "
                 "{assumed}",
         absent=("nothing stops {player} from casting {card}",),
-        says="{player} can pay {cost} for {card} only as far as the situation shows: "
-             "{assumed}",
+        says="{player} can pay the cost of {card} ({cost}) only as far as the situation "
+             "shows: {assumed}",
     )
     def spell_payable_assumed(self, card, player):
         return Ruling(about=f"{card}.payment", subject=player, verdict="can",
-                      action="pay {cost} for {card}")
+                      action="pay the cost of {card}")
 
     @rule(
         CostUnpayable(player=MATCH.player, paying_for=MATCH.card, kind="spell",
@@ -269,12 +269,12 @@ class Rules:
         because="the situation doesn't show all of what {player} would pay {cost} with: "
                 "{assumed}",
         absent=("no part of the cost of {ability} is impossible to pay",),
-        says="{player} can pay {cost} for {ability} only as far as the situation shows: "
-             "{assumed}",
+        says="{player} can pay the cost of {ability} ({cost}) only as far as the situation "
+             "shows: {assumed}",
     )
     def ability_payable_assumed(self, ability, player):
         return Ruling(about=f"{ability}.payment-assumed", subject=player, verdict="can",
-                      action="pay {cost} for {ability} as far as shown")
+                      action="pay the cost of {ability}")
 
     @rule(
         CostUnpayable(paying_for=MATCH.ability, kind="ability", part=MATCH.part,
@@ -393,7 +393,9 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         have = f"only {len(cards)} {what}(s)" if cards else f"no {what}"
         return "no", f"{player} has {have} in their {zone} (the cost is '{part.text}')"
     if part.kind == "remove_counters":
-        return "assumed", (f"the situation doesn't say which counters {source} has, so "
+        here = engine.collect(GameObject, id=source)
+        shown = here[0]["name"] if here else source
+        return "assumed", (f"the situation doesn't say which counters {shown} has, so "
                            f"'{part.text}' is assumed possible")
     return "assumed", f"the cost part '{part.text}' is not modelled, so it is assumed payable"
 
