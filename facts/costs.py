@@ -227,10 +227,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                            r"cards?$")),
     ("exile", re.compile(r"^exile (?P<this>this|it|~)(?: [a-z]+)?$")),
     ("exile", re.compile(r"^exile (?P<n>a|an|one|two|three|\d+) (?:(?P<type2>[a-z]+) )?cards? "
-                         r"from your (?P<zone>graveyard|hand)$")),
+                         r"(?:from|in) (?:your|a) (?P<zone>graveyard|hand)$")),
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
-                                   r"counters? from (?:this|it|~)(?: [a-z]+)?$")),
+                                   r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
     ("tap_untapped", re.compile(r"^tap (?P<n>a|an|one|two|three|\d+) untapped " + _TYPE
                                 + r" you control$")),
 )

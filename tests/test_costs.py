@@ -33,6 +33,10 @@ def test_cost_parts_are_read_by_kind():
     exile = read_part("exile a card from your graveyard")
     assert (exile.kind, exile.zone) == ("exile", "graveyard")
     assert read_part("tap an untapped creature you control").kind == "tap_untapped"
+    # the words the effect language's loader writes for its cost parts
+    assert read_part("exile a creature card in a graveyard").zone == "graveyard"
+    counters = read_part("remove 1 charge counter")
+    assert (counters.kind, counters.amount) == ("remove_counters", 1)
     assert read_part("sing a song").kind == "other"
 
 
