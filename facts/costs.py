@@ -228,6 +228,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("exile", re.compile(r"^exile (?P<this>this|it|~)(?: [a-z]+)?$")),
     ("exile", re.compile(r"^exile (?P<n>a|an|one|two|three|\d+) (?:(?P<type2>[a-z]+) )?cards? "
                          r"(?:from|in) (?:your|a) (?P<zone>graveyard|hand)$")),
+    ("return", re.compile(r"^return (?P<this>this|it|~)(?: [a-z' ]+)?$")),
+    ("return", re.compile(r"^return (?P<n>a|an|another|one|two|three|\d+) (?:other )?"
+                          + _TYPE + r"(?: you control)?(?: to (?:its owner's|your) hand)?$")),
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
                                    r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
@@ -237,7 +240,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 def read_part(text: str) -> Part:
-    """A cost part as the cost rules see it. Unknown wording is 'other': never guessed."""
+    """A cost part as the cost rules see it. Unknown wording is 'other': never guessed.
+    Kinds: mana, tap, untap, sacrifice, return (to hand), discard, exile, pay_life, mill,
+    remove_counters, tap_untapped, other."""
     word = text.strip()
     m = SYMBOL.match(word)
     if m:

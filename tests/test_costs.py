@@ -143,3 +143,8 @@ def test_mana_pool_and_life_are_checked():
     found = _problems(CAST.replace("players: [Alice, Bob]",
                                    "players: [{name: Alice, life: lots}, Bob]"))
     assert any("life must be a whole number" in p for p in found)
+
+
+def test_returning_a_permanent_is_read():
+    assert read_part("return a land you control").what == "land"
+    assert read_part("return this to its owner's hand").what == "this"

@@ -359,10 +359,11 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         here = engine.collect(GameObject, id=source)
         zone = here[0]["zone"] if here else ""
         shown = here[0]["name"] if here else source
-        if part.kind == "sacrifice" and zone != "battlefield":
-            return "no", f"{shown} is not on the battlefield, so it can't be sacrificed"
+        if part.kind in ("sacrifice", "return") and zone != "battlefield":
+            return "no", (f"{shown} is not on the battlefield, so it can't be "
+                          f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
         return "yes", f"{part.text}: {shown}"
-    if part.kind in ("sacrifice", "tap_untapped"):
+    if part.kind in ("sacrifice", "tap_untapped", "return"):
         if not _known_quality(part.what):
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
         found = [o["name"] for o in engine.collect(GameObject, controller=player,
@@ -372,7 +373,7 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                  and (o["id"] != source or "other" not in part.text.lower())]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
-        verb = "sacrifice" if part.kind == "sacrifice" else "tap"
+        verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")
         if len(found) < part.amount:
             have = f"only {len(found)}" if found else "no"
             return "no", f"{player} controls {have} {untapped}{what} to {verb}"
