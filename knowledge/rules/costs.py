@@ -26,6 +26,7 @@ from rulings.facts.costs import (
     read_part,
     show_cost,
 )
+from rulings.facts.effects import Keyword
 from rulings.facts.game import (
     CARD_TYPES,
     COLOR_OF_MANA,
@@ -542,7 +543,8 @@ def _source_problem(engine: Any, obj: Any, ability: str, exclude: list[str]) -> 
     if "untap" in kinds and not obj["tapped"]:
         return f"{label} is untapped, and its mana ability needs {{Q}}"
     if (kinds & {"tap", "untap"} and "creature" in obj["types"]
-            and not obj["since_turn_began"] and not obj["haste"]):
+            and not obj["since_turn_began"] and not obj["haste"]
+            and not engine.collect(Keyword, object=obj["id"], keyword="haste")):
         return (f"{label} is a creature that came under its controller's control this "
                 f"turn (CR 302.6)")
     return ""
