@@ -432,6 +432,11 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     units: list[Unit] = []
     unusable: list[str] = []
     why_not: dict[str, str] = {}
+    for ability in engine.collect(Ability, kind="mana"):
+        owner = engine.collect(GameObject, id=ability["source"], controller=player,
+                               zone="battlefield")
+        if owner and ability["source"] not in by_object:
+            unusable.append(f"{owner[0]['name']} could add no mana now")
     helpers = _tapped_by_sources(engine, player, by_object, exclude, why_not)
     exclude = [*exclude, *(c for names in helpers.values() for c in names)]
     for obj_id in sorted(by_object):
