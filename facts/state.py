@@ -140,21 +140,6 @@ def _copy_of(owner: str, value: Any, order: int) -> list[GameFact]:
 
 # -- keys of players ------------------------------------------------------------------------
 
-class LifeTotal(GameFact):
-    """A player's life total (CR 119.1)."""
-
-    slots = {"player": slot(str, ref="player"), "life": slot(int)}
-    reads = "{player} has {life} life"
-
-
-@entry_key("player", "life", "the player's life total (CR 119)", {"type": "integer"},
-           fix="write {name: Bob, life: 3}")
-def _life(owner: str, value: Any, order: int) -> list[GameFact]:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"must be a whole number, not {value!r}")
-    return [LifeTotal(player=owner, life=value)]
-
-
 class PoisonCounters(GameFact):
     """Poison counters a player has (CR 122.1f)."""
 
@@ -502,7 +487,7 @@ class LosesGame(GameFact):
 
 
 __all__ = [
-    "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf", "LifeTotal",
+    "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",

@@ -15,7 +15,6 @@ from rulings.facts.state import (
     DealDamage,
     DeathtouchDamage,
     DrewFromEmptyLibrary,
-    LifeTotal,
     MarkedDamage,
     PoisonCounters,
     PreventDamage,
@@ -190,13 +189,13 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         status_facts[oid] = used
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
-    lives = {f["player"]: f for f in _of(facts, LifeTotal)}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}
     drew = {f["player"] for f in _of(facts, DrewFromEmptyLibrary)}
     for pl in _of(facts, Player):
         name = pl["name"]
-        used = [f for f in (lives.get(name), poisons.get(name)) if f is not None]
-        life = lives[name]["life"] if name in lives else 20
+        known = pl["life"] >= 0   # Player.life: -1 when the situation doesn't say
+        used = [f for f in ((pl if known else None), poisons.get(name)) if f is not None]
+        life = pl["life"] if known else 20
         poison = poisons[name]["amount"] if name in poisons else 0
         for r in by_to.get(name, []):
             used += [*source_facts[r.source], *r.facts]
@@ -208,7 +207,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             if gainer == name:
                 life += gained
                 used += source_facts[source]
-        players[name] = {"player": name, "life": life, "life_known": name in lives,
+        players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
     return Aftermath(results, lifelink, source_facts, after, status, status_facts,
