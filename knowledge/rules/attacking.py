@@ -141,6 +141,34 @@ class Rules:
     def not_opponent(self, creature, defender):
         return _barred(creature, "it can attack only an opponent or a planeswalker or battle")
 
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        GameObject(id=MATCH.creature, controller=MATCH.player),
+        GameObject(id=MATCH.defender, controller=MATCH.player),
+        id="attack.own-permanent",
+        says="{creature} can't attack {defender}",
+        cites=("CR 506.2", "CR 508.1b"),
+        because="{player} controls {defender}; a creature can attack only an opponent or a "
+                "planeswalker an opponent controls (or a battle they protect)",
+    )
+    def own_permanent(self, creature):
+        return _barred(creature, "it can attack only an opponent's permanent")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.defender,
+                        types=P(lambda t: "planeswalker" not in t and "battle" not in t)),
+        id="attack.not-attackable",
+        says="{creature} can't attack {defender}",
+        cites=("CR 506.3", "CR 508.1b"),
+        because="{defender} is neither a player nor a planeswalker or battle, so nothing can "
+                "attack it",
+    )
+    def not_attackable(self, creature):
+        return _barred(creature, "what it attacks is not a player, planeswalker or battle")
+
     # -- the rulings -----------------------------------------------------------------------
 
     @rule(
