@@ -159,7 +159,7 @@ class ManaSource(GameFact):
     """`ability` (a mana ability of `source`, which `player` controls) could add `mana`."""
 
     slots = {"player": slot(str), "ability": slot(str), "source": slot(str),
-             "mana": slot(str), "amount": slot(int, 1)}
+             "mana": slot(str), "cost": slot(list, [], doc="the cost of that ability")}
     reads = "{player} could get {{{mana}}} from {ability}"
 
 

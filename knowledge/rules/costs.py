@@ -63,7 +63,7 @@ class Rules:
 
     @rule(
         WouldAdd(ability=MATCH.ability, mana=MATCH.mana),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
         id="costs.mana-source",
@@ -72,20 +72,22 @@ class Rules:
                 "{player} may activate it while paying a cost",
         absent=("no replacement effect changes the type of mana {ability} produces",),
     )
-    def mana_source(self, player, ability, source, mana):
-        return ManaSource(player=player, ability=ability, source=source, mana=mana)
+    def mana_source(self, player, ability, source, mana, cost):
+        return ManaSource(player=player, ability=ability, source=source, mana=mana,
+                          cost=list(cost))
 
     @rule(
         TypeChanged(ability=MATCH.ability, mana=MATCH.mana),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
         because="a replacement effect makes {source}'s mana ability {ability} produce "
                 "{{{mana}}}, and {player} may activate it while paying a cost",
     )
-    def mana_source_replaced(self, player, ability, source, mana):
-        return ManaSource(player=player, ability=ability, source=source, mana=mana)
+    def mana_source_replaced(self, player, ability, source, mana, cost):
+        return ManaSource(player=player, ability=ability, source=source, mana=mana,
+                          cost=list(cost))
 
     # -- the total cost of each action (CR 601.2f, 602.2b, 116.2d) ---------------------------
 
@@ -192,9 +194,7 @@ class Rules:
             mana_text = show_cost([s for s in symbols if s not in unknown])
             # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
             listed = [f for f in self.collect(ManaSource, player=player)
-                      if not any(read_part(p).kind == "mana"
-                                 for a in self.collect(Ability, id=f["ability"])
-                                 for p in a["cost"])]
+                      if not any(read_part(p).kind == "mana" for p in f["cost"])]
             if not listed and not self.collect(PoolListed, player=player) and not pay_with:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
                                f"permanent with a mana ability that costs no mana, no "
@@ -209,6 +209,7 @@ class Rules:
                                          reason=refused[1])
                 payment = pay_mana(needs, units, any_color)
                 if payment is None:
+                    unusable += _silent_sources(self, player)
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part=mana_text or "the mana named",
                                          reason=_why_not(needs, units, unusable, player,
@@ -426,18 +427,15 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     """The player's ways to get mana now, why the others can't be used, and a pay_with
     entry that can't be used at all (with the reason)."""
     by_object: dict[str, dict[str, set[str]]] = {}
+    costs: dict[str, list[str]] = {}
     for fact in engine.collect(ManaSource, player=player):
         by_object.setdefault(fact["source"], {}).setdefault(fact["ability"], set()).add(
             fact["mana"])
+        costs[fact["ability"]] = list(fact["cost"])
     units: list[Unit] = []
     unusable: list[str] = []
     why_not: dict[str, str] = {}
-    for ability in engine.collect(Ability, kind="mana"):
-        owner = engine.collect(GameObject, id=ability["source"], controller=player,
-                               zone="battlefield")
-        if owner and ability["source"] not in by_object:
-            unusable.append(f"{owner[0]['name']} could add no mana now")
-    helpers = _tapped_by_sources(engine, player, by_object, exclude, why_not)
+    helpers = _tapped_by_sources(engine, player, by_object, costs, exclude, why_not)
     exclude = [*exclude, *(c for names in helpers.values() for c in names)]
     for obj_id in sorted(by_object):
         obj = engine.collect(GameObject, id=obj_id)[0]
@@ -445,7 +443,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         usable: dict[str, set[str]] = {}
         amounts: dict[str, int] = {}
         for ability, types in sorted(by_object[obj_id].items()):
-            problem = why_not.get(ability) or _source_problem(engine, obj, ability, exclude)
+            problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
+                                                              exclude)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -502,8 +501,20 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     return units, unusable, None
 
 
+def _silent_sources(engine: Any, player: str) -> list[str]:
+    """The player's permanents with a mana ability that could add no mana now (an Exotic
+    Orchard with no opposing land): said when a payment fails."""
+    making = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    out = []
+    for obj in engine.collect(GameObject, controller=player, zone="battlefield"):
+        if obj["id"] not in making and engine.collect(Ability, source=obj["id"], kind="mana"):
+            out.append(f"{obj['name']} could add no mana now")
+    return out
+
+
 def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
-                       exclude: list[str], why_not: dict[str, str]) -> dict[str, list[str]]:
+                       costs: dict[str, list[str]], exclude: list[str],
+                       why_not: dict[str, str]) -> dict[str, list[str]]:
     """Sources whose cost taps another creature (Springleaf Drum): each gets one untapped
     creature, those that make no mana first; the creatures so tapped make no mana
     themselves. An approximation: when only mana creatures are left, one is given up."""
@@ -511,8 +522,7 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
     helpers: dict[str, list[str]] = {}
     for obj_id in sorted(by_object):
         for ability in sorted(by_object[obj_id]):
-            found = engine.collect(Ability, id=ability)
-            parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+            parts = [read_part(p) for p in costs[ability]]
             needed = sum(p.amount for p in parts if p.kind == "tap_untapped")
             if not needed or obj_id in exclude:
                 continue
@@ -532,12 +542,11 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
     return helpers
 
 
-def _source_problem(engine: Any, obj: Any, ability: str, exclude: list[str]) -> str:
+def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:
     label = obj["name"]
     if obj["id"] in exclude:
         return f"{label} is tapped or untapped for the cost itself"
-    found = engine.collect(Ability, id=ability)
-    parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+    parts = [read_part(p) for p in cost]
     if any(p.kind == "mana" for p in parts):
         return f"{label}'s mana ability costs mana itself (not counted as a source)"
     if any(p.kind not in SOURCE_PARTS for p in parts):
