@@ -316,7 +316,8 @@ class Payment:
         by_unit: dict[str, list[str]] = {}
         for label, symbol in self.paid:
             by_unit.setdefault(label, []).append(symbol)
-        return ", ".join(f"{label} pays {''.join(symbols)}" for label, symbols in by_unit.items())
+        return ", ".join(f"{label} pays {show_cost(symbols)}"
+                         for label, symbols in by_unit.items())
 
 
 def read_mana(symbols: Iterable[str], x: int) -> tuple[list[Need], list[str]]:
