@@ -231,6 +231,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("return", re.compile(r"^return (?P<this>this|it|~)(?: [a-z' ]+)?$")),
     ("return", re.compile(r"^return (?P<n>a|an|another|one|two|three|\d+) (?:other )?"
                           + _TYPE + r"(?: you control)?(?: to (?:its owner's|your) hand)?$")),
+    ("loyalty", re.compile(r"^(?P<sign>[+\-−]?)(?P<n>\d+) loyalty$")),
+    ("put_counters", re.compile(r"^put (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
+                                r"counters?(?: on (?:this|it|~)(?: [a-z]+)?)?$")),
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
                                    r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
@@ -264,6 +267,10 @@ def read_part(text: str) -> Part:
         if what in ("card", "permanent") and kind != "sacrifice":
             what = ""
         n = groups.get("n") or "1"
+        if kind == "loyalty" and groups.get("sign") in ("-", "−") and n != "0":
+            return Part("remove_counters", word, _count(n), "loyalty")
+        if kind == "loyalty":
+            return Part("put_counters", word, _count(n), "loyalty")
         return Part(kind, word, _count(n), what, groups.get("zone") or "")
     return Part("other", word)
 

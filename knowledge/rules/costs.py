@@ -395,6 +395,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         what = f"{part.what} card" if part.what else "card"
         have = f"only {len(cards)} {what}(s)" if cards else f"no {what}"
         return "no", f"{player} has {have} in their {zone} (the cost is '{part.text}')"
+    if part.kind == "put_counters":
+        return "yes", f"{part.text}: putting counters on a permanent is always possible"
     if part.kind == "remove_counters":
         here = engine.collect(GameObject, id=source)
         shown = here[0]["name"] if here else source
