@@ -147,6 +147,8 @@ class TotalCost(GameFact):
         "any_color": slot(bool, False, doc="mana may be spent as though of any color"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
+        "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "
+                                           "untapped creature' part (checked on activation)"),
     }
     reads = "{player}'s total cost for {paying_for} is {parts}"
 

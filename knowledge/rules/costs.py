@@ -52,8 +52,9 @@ from rulings.facts.shared import MayPlay
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
 #: parts of an activation cost that the activation rules already check (symbols.py,
-#: creatures.py, activating.py): the source's own {T}/{Q}, tapping an untapped creature
-CHECKED_ON_ACTIVATION = ("tap", "untap", "tap_untapped")
+#: creatures.py): the source's own {T}/{Q}; activating.py checks a creature the question
+#: names for a "tap an untapped creature" part
+CHECKED_ON_ACTIVATION = ("tap", "untap")
 #: cost parts a mana ability may have and still count as a source while paying
 SOURCE_PARTS = ("tap", "untap", "mill", "sacrifice", "tap_untapped")
 
@@ -138,7 +139,8 @@ class Rules:
         taps_itself = any(read_part(p).kind in ("tap", "untap") for p in cost)
         exclude = ([source] if taps_itself else []) + ([tapped] if tapped else [])
         return TotalCost(player=activator or controller, paying_for=ability, kind="ability",
-                         source=source, parts=list(cost), exclude=exclude)
+                         source=source, parts=list(cost), exclude=exclude,
+                         named_to_tap=[tapped] if tapped else [])
 
     @rule(
         SpecialAction(player=MATCH.player, source=MATCH.source),
@@ -159,7 +161,8 @@ class Rules:
     @rule(
         TotalCost(player=MATCH.player, paying_for=MATCH.paying_for, kind=MATCH.kind,
                   source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
-                  any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude),
+                  any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude,
+                  named_to_tap=MATCH.named_to_tap),
         salience=salience.AGGREGATE,
         id="costs.check",
         cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
@@ -169,7 +172,7 @@ class Rules:
                 "symbol accepts ({{C}} only colorless mana, generic any)",
     )
     def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
-              pay_with, exclude):
+              pay_with, exclude, named_to_tap):
         cost = show_cost(parts)
         done: list[str] = []
         assumed: list[str] = []
@@ -180,6 +183,10 @@ class Rules:
                 symbols.append(text)
                 continue
             if kind == "ability" and part.kind in CHECKED_ON_ACTIVATION:
+                continue
+            if part.kind == "tap_untapped" and named_to_tap:
+                named = [o["name"] for c in named_to_tap for o in self.collect(GameObject, id=c)]
+                done.append(f"{text}: {', '.join(named)}")
                 continue
             verdict, said, tapped = _other_part(self, part, player, source, paying_for)
             exclude = [*exclude, *tapped]  # tapped for the cost: it can't also tap for mana
