@@ -17,6 +17,7 @@ from rulings.facts.costs import (
     CostUnpayable,
     ManaInPool,
     ManaSource,
+    Part,
     PoolListed,
     TotalCost,
     Unit,
@@ -26,7 +27,7 @@ from rulings.facts.costs import (
     read_part,
     show_cost,
 )
-from rulings.facts.effects import Keyword
+from rulings.facts.effects import CostPart, Keyword, Selector, filter_misses
 from rulings.facts.game import (
     CARD_TYPES,
     COLOR_OF_MANA,
@@ -178,7 +179,7 @@ class Rules:
         assumed: list[str] = []
         symbols: list[str] = []
         for text in parts:
-            part = read_part(text)
+            part = _part_of(self, source, text)
             if part.kind == "mana":
                 symbols.append(text)
                 continue
@@ -373,26 +374,31 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                           f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
         return "yes", f"{part.text}: {shown}"
     if part.kind in ("sacrifice", "tap_untapped", "return"):
-        if not _known_quality(part.what):
+        picks = _picker(engine, part, player, source, "battlefield")
+        if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
         found = [o["name"] for o in engine.collect(GameObject, controller=player,
                                                  zone="battlefield")
-                 if _fits(o, part.what)
-                 and (part.kind == "sacrifice" or not o["tapped"])
-                 and (o["id"] != source or "other" not in part.text.lower())]
+                 if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
         verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")
+        if len(found) < part.amount and read_part(part.text).kind == "other":
+            described = part.text.split(" ", 1)[-1]  # read through its selector
+            return "no", (f"{player} controls {len(found) or 'nothing'} that is "
+                          f"{described}, and the cost needs {part.amount}")
         if len(found) < part.amount:
             have = f"only {len(found)}" if found else "no"
             return "no", f"{player} controls {have} {untapped}{what} to {verb}"
         return "yes", f"{part.text}: {', '.join(found[:part.amount])}"
     zone = {"discard": "hand", "mill": "library"}.get(part.kind, part.zone)
     if part.kind in ("discard", "mill", "exile") and zone:
-        if not _known_quality(part.what):
+        picks = (lambda o: True) if part.kind == "mill" else _picker(engine, part, player,
+                                                                      source, zone)
+        if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
         cards = [o["name"] for o in engine.collect(GameObject, owner=player, zone=zone)
-                 if o["id"] != paying_for and _fits(o, part.what)]
+                 if o["id"] != paying_for and picks(o)]
         listed = engine.collect(ZoneListed, player=player, zone=zone)
         if len(cards) >= part.amount:
             return "yes", f"{part.text}: {', '.join(cards[:part.amount])}"
@@ -400,6 +406,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
             return "assumed", (f"the situation lists no {zone} for {player}, so "
                                f"'{part.text}' is assumed possible")
         what = f"{part.what} card" if part.what else "card"
+        if read_part(part.text).kind == "other":
+            what = f"card that is {part.text.split(' ', 1)[-1]}"
         have = f"only {len(cards)} {what}(s)" if cards else f"no {what}"
         return "no", f"{player} has {have} in their {zone} (the cost is '{part.text}')"
     if part.kind == "put_counters":
@@ -410,6 +418,41 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         return "assumed", (f"the situation doesn't say which counters {shown} has, so "
                            f"'{part.text}' is assumed possible")
     return "assumed", f"the cost part '{part.text}' is not modelled, so it is assumed payable"
+
+
+def _part_of(engine: Any, source: str, text: str) -> Any:
+    """A cost part read from its words; wording the reader doesn't know is taken by the kind
+    of the effect language's CostPart with the same words (a selector with more qualities,
+    like 'sacrifice a creature with power at least 2')."""
+    part = read_part(text)
+    if part.kind != "other":
+        return part
+    for found in engine.collect(CostPart, source=source, text=text):
+        if found["kind"] in ("sacrifice", "discard", "exile", "return", "tap_untapped",
+                             "mill"):
+            amount = str(found["amount"] or "1")
+            return Part(found["kind"], text, int(amount) if amount.isdigit() else 1)
+    return part
+
+
+def _picker(engine: Any, part: Any, player: str, source: str, zone: str) -> Any:
+    """Which objects a cost part can use: through the part's selector in the effect
+    language when there is one (facts.effects.filter_misses, the test selectors.py uses),
+    looked for in `zone`; else by the card type or color its words name. None: the
+    description has qualities not modelled here."""
+    for found in engine.collect(CostPart, source=source, text=part.text):
+        for sel in engine.collect(Selector, id=found["what"]) if found["what"] else ():
+            if sel["ref"] or sel["keyword"] or sel["not_"] or sel["any_of"] or (
+                    sel["controller"] not in ("", "you", "opponent")) or (
+                    sel["owner"] not in ("", "you", "opponent")):
+                return None
+            spec = {k: sel[k] for k in sel.slots if k in sel}
+            spec["zone"] = sel["zone"] or zone
+            return lambda o: filter_misses(spec, o, player, source) == ""
+    if not _known_quality(part.what):
+        return None
+    return lambda o: _fits(o, part.what) and (
+        o["id"] != source or "other" not in part.text.lower())
 
 
 def _known_quality(what: str) -> bool:
