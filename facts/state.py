@@ -313,6 +313,14 @@ class StateAsked(GameFact):
     reads = "the question needs the characteristics of permanents"
 
 
+class LandTypesMatter(GameFact):
+    """Derived: an effect changes land types, so what lands could produce follows the layer
+    system (CR 305.7) even when the question isn't about characteristics."""
+
+    slots: dict[str, Any] = {}
+    reads = "an effect changes land types"
+
+
 class Characteristics(GameFact):
     """Derived: `object`'s characteristics after every continuous effect, applied layer by
     layer (CR 613), before the event asked about changes anything."""
@@ -498,7 +506,7 @@ __all__ = [
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
-    "LostAbility", "LandTypeMana",
+    "LostAbility", "LandTypeMana", "LandTypesMatter",
     "DamageResult", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
 ]
