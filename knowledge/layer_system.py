@@ -256,7 +256,8 @@ def static_effects(world: World, perm: Perm) -> list[Effect]:
 # -- which objects a selector picks, on the permanents as they are now ------------------------
 
 def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
-          perms: dict[str, Perm]) -> bool:
+          perms: dict[str, Perm], zone: str = "battlefield") -> bool:
+    """Does the selector pick `perm` (an object in `zone`), for an ability of `source`?"""
     sel = world.selectors.get(sel_id)
     if sel is None:
         return source is not None and perm.id == source.id  # no selector: the object itself
@@ -289,7 +290,7 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
             return False
         if want in ("opponent", "opponents") and value == you:
             return False
-    if sel["zone"] and sel["zone"] != "battlefield":
+    if (sel["zone"] or "battlefield") != zone:
         return False
     states = {"tapped": perm.tapped, "untapped": not perm.tapped, "token": perm.token,
               "nontoken": not perm.token}
@@ -305,9 +306,10 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
     for comparison in sel["compare"]:
         if not _compare(comparison, perm):
             return False
-    if sel["not_"] and picks(world, sel["not_"], perm, source, perms):
+    if sel["not_"] and picks(world, sel["not_"], perm, source, perms, zone):
         return False
-    if sel["any_of"] and not any(picks(world, s, perm, source, perms) for s in sel["any_of"]):
+    if sel["any_of"] and not any(picks(world, s, perm, source, perms, zone)
+                                 for s in sel["any_of"]):
         return False
     return True
 
@@ -585,20 +587,15 @@ class Layers:
         return number(text, 0) or 0
 
     def _count_elsewhere(self, sel_id: str, source: Perm | None) -> int:
-        """Objects outside the battlefield a count selector names by zone (graveyards…)."""
+        """Objects outside the battlefield that a count selector names by zone (graveyards…),
+        judged by their printed characteristics."""
         sel = self.world.selectors.get(sel_id)
         if sel is None or not sel["zone"] or sel["zone"] == "battlefield":
             return 0
-        n = 0
-        for o in self.world.objects.values():
-            if o["zone"] != sel["zone"]:
-                continue
-            if sel["types"] and not set(sel["types"]) & set(o["types"]):
-                continue
-            if sel["owner"] == "you" and source is not None and o["owner"] != source.controller:
-                continue
-            n += 1
-        return n
+        return sum(1 for oid, o in sorted(self.world.objects.items())
+                   if o["zone"] == sel["zone"]
+                   and picks(self.world, sel_id, printed(self.world, oid), source, self.perms,
+                             sel["zone"]))
 
     def apply(self, e: Effect, perms: dict[str, Perm], record: bool, order: str = "") -> None:
         targets = self.affected(e, perms)
