@@ -188,8 +188,11 @@ class ResolvedEffect(GameFact):
 
     slots = {
         "source": slot(str, "", doc="what created it, like Giant Growth (words)"),
+        "spell": slot(str, "", ref="object",
+                      doc="or: the card (in a graveyard, say) whose spell made it; its modify "
+                          "steps give the effect (then leave out effect, power, toughness)"),
         "objects": slot(list, ref="object", doc="the objects it affects, fixed as it resolved"),
-        "effect": slot(str, choices=tuple(RESOLVED_EFFECTS)),
+        "effect": slot(str, "", choices=("", *RESOLVED_EFFECTS)),
         "power": slot(str, "", doc="for modify: like +3; for set_pt: like 0"),
         "toughness": slot(str, ""),
         "values": slot(list, [], doc="the words it gives or takes: keywords, types, colors; "
@@ -206,11 +209,13 @@ class ResolvedEffect(GameFact):
 
     def describe(self, name):  # type: ignore[no-untyped-def]
         what = {"modify": f"gives {self['power']}/{self['toughness']}",
-                "set_pt": f"makes them {self['power']}/{self['toughness']}"}.get(
+                "set_pt": f"makes them {self['power']}/{self['toughness']}",
+                "": "has the effect its spell says"}.get(
             self["effect"], f"{self['effect'].replace('_', ' ')} {', '.join(self['values'])}")
         objs = ", ".join(name(o) for o in self["objects"])
-        return (f"{self['source'] or 'a resolved effect'} {what.strip()} to {objs}, locked in "
-                f"as it resolved (timestamp {self['timestamp']})")
+        by = self["source"] or (name(self["spell"]) if self["spell"] else "a resolved effect")
+        return (f"{by} {what.strip()} to {objs}, locked in as it resolved (timestamp "
+                f"{self['timestamp']})")
 
 
 @word("effect", "regeneration_shield")
