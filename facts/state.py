@@ -135,6 +135,8 @@ class CopyOf(GameFact):
 def _copy_of(owner: str, value: Any, order: int) -> list[GameFact]:
     if not isinstance(value, str) or not value:
         raise ValueError("must name the object it copies")
+    if value == owner:
+        raise ValueError("an object can't be a copy of itself; name the permanent it copied")
     return [CopyOf(object=owner, original=value)]
 
 

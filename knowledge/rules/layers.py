@@ -5,7 +5,7 @@ them, their layers and timestamps, as premises."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
 from rulings.facts.effects import StaticEffect
 from rulings.facts.game import GameObject
@@ -196,6 +196,22 @@ class Rules:
         cite_steps(self, object, PT_LAYERS)
         return Ruling(about=f"{object}:pt", subject="{object}", verdict="happens",
                       action=f"be {power}/{toughness}", step=1)
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        GameObject(id=MATCH.object, zone=MATCH.zone),
+        TEST(lambda zone: zone != "battlefield"),
+        id="layers.not-a-permanent",
+        cites=("CR 613.1", "CR 110.1"),
+        because="{object} is in the {zone}, not on the battlefield; the layer system is worked "
+                "out here for permanents only, so it has the characteristics printed on it as "
+                "far as this answer goes",
+        says="{object} is not a permanent, so no continuous effect is applied to it here",
+    )
+    def not_a_permanent(self, object):
+        return Ruling(about=f"{object}:layers", subject="{object}", verdict="doesn't happen",
+                      action="have continuous effects applied to it (it is not a permanent)",
+                      step=1)
 
     @rule(
         AskCharacteristics(object=MATCH.object),
