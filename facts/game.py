@@ -29,8 +29,13 @@ class Player(GameFact):
         "name": slot(str),
         "seat": slot(int, 0),
         "left_game": slot(bool, False, doc="the player has left a multiplayer game"),
+        "life": slot(int, -1, doc="their life total; -1: not stated"),
     }
     reads = "{name} is a player"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        life = f" with {self['life']} life" if self.get("life", -1) >= 0 else ""
+        return f"{name(self['name'])} is a player{life}"
 
 
 class Opponent(GameFact):

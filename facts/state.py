@@ -142,21 +142,6 @@ def _copy_of(owner: str, value: Any, order: int) -> list[GameFact]:
 
 # -- keys of players ------------------------------------------------------------------------
 
-class LifeTotal(GameFact):
-    """A player's life total (CR 119.1)."""
-
-    slots = {"player": slot(str, ref="player"), "life": slot(int)}
-    reads = "{player} has {life} life"
-
-
-@entry_key("player", "life", "the player's life total (CR 119)", {"type": "integer"},
-           fix="write {name: Bob, life: 3}")
-def _life(owner: str, value: Any, order: int) -> list[GameFact]:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"must be a whole number, not {value!r}")
-    return [LifeTotal(player=owner, life=value)]
-
-
 class PoisonCounters(GameFact):
     """Poison counters a player has (CR 122.1f)."""
 
@@ -509,8 +494,8 @@ class LosesGame(GameFact):
 
 
 __all__ = [
-    "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf", "LifeTotal",
-    "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
+    "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
+    "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
     "LostAbility", "LandTypeMana", "LandTypesMatter",

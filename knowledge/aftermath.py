@@ -14,7 +14,6 @@ from rulings.facts.state import (
     DealDamage,
     DeathtouchDamage,
     DrewFromEmptyLibrary,
-    LifeTotal,
     MarkedDamage,
     PoisonCounters,
     PreventDamage,
@@ -171,13 +170,13 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         status_facts[oid] = used
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
-    lives = {f["player"]: f for f in _of(facts, LifeTotal)}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}
     drew = {f["player"] for f in _of(facts, DrewFromEmptyLibrary)}
     for pl in _of(facts, Player):
         name = pl["name"]
-        used = [f for f in (lives.get(name), poisons.get(name)) if f is not None]
-        life = lives[name]["life"] if name in lives else 20
+        used = [f for f in (pl, poisons.get(name)) if f is not None]
+        known = pl["life"] >= 0  # -1: the situation doesn't say
+        life = pl["life"] if known else 20
         poison = poisons[name]["amount"] if name in poisons else 0
         r = by_to.get(name)
         if r is not None:
@@ -189,7 +188,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         if lifelink and lifelink[0] == name:
             life += lifelink[1]
             used += [*events, *source_facts]
-        players[name] = {"player": name, "life": life, "life_known": name in lives,
+        players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
     return Aftermath(results, lifelink, keywords, source_facts, after, status, status_facts,
