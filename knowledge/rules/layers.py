@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
-from rulings.facts.effects import StaticEffect
+from rulings.facts.effects import StaticEffect, Unmodelled
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
@@ -178,6 +178,21 @@ class Rules:
     def characteristics_for_mana(self, object):
         return _characteristics(self, object)
 
+
+    @rule(
+        StateAsked(),
+        Unmodelled(object=MATCH.object, ability=MATCH.ability, text=MATCH.text),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="layers.unmodelled-ability",
+        cites=("CR 613.1",),
+        because="{object} has an ability the knowledge base can't read ({text}); if it is a "
+                "continuous effect, the characteristics worked out here leave it out",
+        says="{object}'s unread ability is not part of this answer",
+    )
+    def unmodelled(self, ability):
+        return Ruling(about=f"{ability}:unmodelled", subject="{ability}",
+                      verdict="doesn't happen", action="count in this answer (not modelled)",
+                      step=9)
 
     # -- answers to "what is it now?" -------------------------------------------------------
 
