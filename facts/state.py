@@ -446,6 +446,8 @@ class Status(GameFact):
         "minus": slot(int, 0, doc="-1/-1 counters"),
         "shield": slot(bool, False, doc="a regeneration shield"),
         "illegal_attachment": slot(str, "", doc="for an Aura: why it is attached illegally"),
+        "check": slot(int, 1, doc="1: the first check after the event; 2: the next one"),
+        "after": slot(list, [], doc="for the second check: what the first one removed"),
     }
     reads = "{object}: toughness {toughness}, {damage} damage"
 
@@ -461,7 +463,11 @@ class Status(GameFact):
             bits.append(f"{self['plus']} +1/+1 and {self['minus']} -1/-1 counters")
         if self["indestructible"]:
             bits.append("indestructible")
-        return f"{name(self['object'])} now has " + ", ".join(bits or ["nothing of note"])
+        then = ""
+        if self["check"] > 1:
+            then = ("at the next check, after " + ", ".join(name(o) for o in self["after"])
+                    + " left, ")
+        return f"{then}{name(self['object'])} now has " + ", ".join(bits or ["nothing of note"])
 
 
 class PlayerStatus(GameFact):
@@ -482,7 +488,8 @@ class Dies(GameFact):
     read this."""
 
     slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False),
-             "state_based": slot(bool, False, doc="a state-based action put it there")}
+             "state_based": slot(bool, False, doc="a state-based action put it there"),
+             "check": slot(int, 1, doc="which check of state-based actions (704.3)")}
     reads = "{object} dies: {reason}"
 
 
