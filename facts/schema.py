@@ -426,8 +426,8 @@ def players_schema(doc: str) -> dict[str, Any]:
                     "left_game": {"type": "boolean", "description": "the player has left "
                                   "a multiplayer game"},
                     "life": {"type": "integer", "description": "their life total (costs "
-                             "that pay life are checked against it; damage and state-based "
-                             "actions change and read it)"},
+                             "that pay life are checked against it; damage and life loss "
+                             "change it)"},
                     **{key: {**spec.schema, "description": _join(spec.doc)}
                        for key, spec in ENTRY_KEYS["player"].items()},
                 },

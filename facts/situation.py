@@ -182,22 +182,23 @@ class Loader:
         for seat, entry in enumerate(raw, 1):
             where = line_of(raw, seat - 1) or line
             left = False
-            life: Any = -1
             extra: dict[str, Any] = {}
+            life: Any = -1
             if isinstance(entry, dict):
-                known = ("name", "left_game", "life", *ENTRY_KEYS["player"])
                 for key in entry:
-                    if key not in known:
+                    if key not in ("name", "left_game", "life") and \
+                            key not in ENTRY_KEYS["player"]:
                         self.problem(line_of(entry, key) or where, f"unknown player key '{key}'",
-                                     nearest(key, known))
+                                     nearest(key, ("name", "left_game", "life",
+                                                   *ENTRY_KEYS["player"])))
                 left = bool(entry.get("left_game", False))
+                extra = entry
                 life = entry.get("life", -1)
                 if isinstance(life, bool) or not isinstance(life, int):
                     self.problem(line_of(entry, "life") or where,
                                  f"life must be a whole number, not {life!r}",
                                  "write life: 20")
                     life = -1
-                extra = entry
                 entry = entry.get("name")
             if not isinstance(entry, str) or not entry.strip():
                 self.problem(where, "a player needs a name", "write the player's name")

@@ -416,6 +416,14 @@ class DamageResult(GameFact):
     reads = "{source}'s {amount} damage to {to}: {result}"
 
 
+class DamageSource(GameFact):
+    """Derived: `source` deals damage in the event asked about (a `damage` event, or combat
+    damage); what its damage does is concluded per source (CR 120.3)."""
+
+    slots = {"source": slot(str)}
+    reads = "{source} deals damage"
+
+
 class LifeGained(GameFact):
     """Derived: `player` gains `amount` life because of lifelink (CR 702.15b)."""
 
@@ -502,10 +510,10 @@ class LosesGame(GameFact):
 
 __all__ = [
     "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
-    "ResolvedEffect", "RegenerationShield", "PreventDamage",
+    "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
     "LostAbility", "LandTypeMana", "LandTypesMatter",
-    "DamageResult", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
+    "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
 ]

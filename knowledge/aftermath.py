@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.facts.combat import CombatDamage
 from rulings.facts.effects import Keyword, Selector
 from rulings.facts.game import GameObject, Player
 from rulings.facts.state import (
@@ -19,11 +20,13 @@ from rulings.facts.state import (
     PreventDamage,
     RegenerationShield,
 )
+from rulings.knowledge.combat_system import combat
 from rulings.knowledge.layer_system import Board, World, compute, picks
 
 
 @dataclass
 class Result:
+    source: str
     to: str
     amount: int            # dealt, after prevention
     prevented: int
@@ -35,9 +38,10 @@ class Result:
 @dataclass
 class Aftermath:
     results: list[Result]
-    lifelink: tuple[str, int] | None          # (player, life gained)
-    source_keywords: list[str]
-    source_facts: list[Any]
+    #: (player, life gained, source) for each source with lifelink that dealt damage
+    lifelink: list[tuple[str, int, str]]
+    #: the facts each source's damage rests on (the event, its abilities)
+    source_facts: dict[str, list[Any]]
     after: Board                               # characteristics with the new counters
     #: object -> what state-based actions see
     status: dict[str, dict[str, Any]]
@@ -106,15 +110,26 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
             kind = "none"
         if kind not in ("none", "prevented"):
             total += dealt
-        results.append(Result(to, dealt if kind != "none" else 0, prevented, kind, deathtouch,
+        results.append(Result(src, to, dealt if kind != "none" else 0, prevented, kind, deathtouch,
                               used))
     lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
         else None
     return results, lifelink, keywords, source_facts
 
 
+def damage_events(b: Board, facts: list[Any]) -> list[tuple[Any, list[Any]]]:
+    """The damage dealt at once in the event asked about, with the facts each rests on: the
+    situation's `damage` events, or the combat damage of both steps (CR 510.2; its results
+    are applied together, then state-based actions are checked once)."""
+    events: list[tuple[Any, list[Any]]] = [(e, [e]) for e in _of(facts, DealDamage)]
+    if _of(facts, CombatDamage):
+        outcome = combat(b, facts)
+        events += [(e, [*outcome.facts, *_of(facts, CombatDamage)]) for e in outcome.events()]
+    return events
+
+
 def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
-              by_to: dict[str, Result], events: list[Any], source_facts: list[Any]
+              by_to: dict[str, list[Result]], source_facts: dict[str, list[Any]]
               ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
     """Each permanent as state-based actions see it."""
     marked = {f["object"]: f for f in _of(facts, MarkedDamage)}
@@ -125,7 +140,6 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
     status_facts: dict[str, list[Any]] = {}
     for oid in sorted(after.perms):
         p = after.perms[oid]
-        r = by_to.get(oid)
         used = list(after.used.get(oid, []))
         damage = 0
         for f in (marked.get(oid), touched.get(oid), shields.get(oid)):
@@ -135,8 +149,8 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
             damage = marked[oid]["amount"]
         deathtouch = oid in touched
         loyalty = p.loyalty
-        if r is not None:
-            used += [*events, *source_facts, *r.facts]
+        for r in by_to.get(oid, []):
+            used += [*source_facts[r.source], *r.facts]
             if r.result == "marked":
                 damage += r.amount
             if r.deathtouch and r.amount > 0:
@@ -178,8 +192,8 @@ def leaves(s: dict[str, Any]) -> bool:
 
 
 def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
-                  extra: dict[str, dict[str, int]], by_to: dict[str, Result],
-                  events: list[Any], source_facts: list[Any]
+                  extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
+                  source_facts: dict[str, list[Any]]
                   ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
     """CR 704.3: after state-based actions are performed, they are checked again. The
     permanents that left change what the others are (a lord's bonus goes with it), so the
@@ -195,58 +209,62 @@ def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
             data["zone"] = "graveyard"
             f = GameObject(**data)
         moved.append(f)
-    again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to, events,
-                                   source_facts)
+    again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to, source_facts)
     second: dict[str, dict[str, Any]] = {}
     second_facts: dict[str, list[Any]] = {}
     for oid, s in again.items():
         if leaves(s) and not leaves(status[oid]):
             second[oid] = {**s, "check": 2, "after": gone}
-            # the facts it rests on are the situation's; the moved objects are cited as given
+            # the facts it rests on are the situation's (the moved objects are left out)
             second_facts[oid] = [f for f in again_facts[oid] if f in facts]
     return second, second_facts
 
 
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
-    events = _of(facts, DealDamage)
     results: list[Result] = []
-    lifelink = None
-    keywords: list[str] = []
-    source_facts: list[Any] = []
-    if events:
-        results, lifelink, keywords, source_facts = damage_results(b, facts, events[0])
+    lifelink: list[tuple[str, int, str]] = []
+    source_facts: dict[str, list[Any]] = {}
+    for event, rests_on in damage_events(b, facts):
+        found, gained, _keywords, used = damage_results(b, facts, event)
+        results += found
+        source_facts.setdefault(event["source"], []).extend([*rests_on, *used])
+        if gained:
+            lifelink.append((*gained, event["source"]))
     extra: dict[str, dict[str, int]] = {}
     for r in results:
         if r.result == "-1/-1 counters":
-            extra.setdefault(r.to, {})["-1/-1"] = r.amount
+            counters = extra.setdefault(r.to, {})
+            counters["-1/-1"] = counters.get("-1/-1", 0) + r.amount
     after = compute(facts, extra) if extra else b
-    by_to = {r.to: r for r in results}
-    status, status_facts = _statuses(after, facts, extra, by_to, events, source_facts)
-    second, second_facts = _second_check(status, facts, extra, by_to, events, source_facts)
+    by_to: dict[str, list[Result]] = {}
+    for r in results:
+        by_to.setdefault(r.to, []).append(r)
+    status, status_facts = _statuses(after, facts, extra, by_to, source_facts)
+    second, second_facts = _second_check(status, facts, extra, by_to, source_facts)
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}
     drew = {f["player"] for f in _of(facts, DrewFromEmptyLibrary)}
     for pl in _of(facts, Player):
         name = pl["name"]
-        used = [f for f in (pl, poisons.get(name)) if f is not None]
-        known = pl["life"] >= 0  # -1: the situation doesn't say
+        known = pl["life"] >= 0   # Player.life: -1 when the situation doesn't say
+        used = [f for f in ((pl if known else None), poisons.get(name)) if f is not None]
         life = pl["life"] if known else 20
         poison = poisons[name]["amount"] if name in poisons else 0
-        r = by_to.get(name)
-        if r is not None:
-            used += [*events, *source_facts, *r.facts]
+        for r in by_to.get(name, []):
+            used += [*source_facts[r.source], *r.facts]
             if r.result == "life lost":
                 life -= r.amount
             if r.result == "poison":
                 poison += r.amount
-        if lifelink and lifelink[0] == name:
-            life += lifelink[1]
-            used += [*events, *source_facts]
+        for gainer, gained, source in lifelink:
+            if gainer == name:
+                life += gained
+                used += source_facts[source]
         players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
-    return Aftermath(results, lifelink, keywords, source_facts, after, status, status_facts,
+    return Aftermath(results, lifelink, source_facts, after, status, status_facts,
                      players, player_facts, second, second_facts)
 
 

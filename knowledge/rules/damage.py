@@ -7,7 +7,13 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH
 from rulings.engine.rules import rule
 from rulings.facts.rulings import Ruling
-from rulings.facts.state import DamageResult, DealDamage, LifeGained, StateAsked
+from rulings.facts.state import (
+    DamageResult,
+    DamageSource,
+    DealDamage,
+    LifeGained,
+    StateAsked,
+)
 from rulings.knowledge.aftermath import result_of
 
 TOPIC = "CR 120 Damage"
@@ -15,8 +21,17 @@ TOPIC = "CR 120 Damage"
 
 class Rules:
     @rule(
+        DealDamage(source=MATCH.source),
+        id="damage.source",
+        cites=("CR 120.1",),
+        because="the question says that {source} deals damage",
+    )
+    def source(self, source):
+        return DamageSource(source=source)
+
+    @rule(
         StateAsked(),
-        DealDamage(source=MATCH.source, amount=MATCH.amount),
+        DamageSource(source=MATCH.source),
         id="damage.results",
         cites=("CR 120.3", "CR 120.4", "CR 615.1"),
         because="what {source}'s damage does depends on the abilities {source} has as it "
@@ -25,14 +40,16 @@ class Rules:
     )
     def results(self, source):
         a = result_of(self)
-        self.cite(*a.source_facts)
+        self.cite(*a.source_facts.get(source, []))
         out = []
         for r in a.results:
+            if r.source != source:
+                continue
             self.cite(*r.facts)
             out.append(DamageResult(source=source, to=r.to, amount=r.amount, result=r.result,
                                     deathtouch=r.deathtouch, prevented=r.prevented))
-        if a.lifelink:
-            out.append(LifeGained(player=a.lifelink[0], amount=a.lifelink[1], source=source))
+        out += [LifeGained(player=player, amount=amount, source=source)
+                for player, amount, by in a.lifelink if by == source]
         return out
 
     @rule(
