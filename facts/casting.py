@@ -130,6 +130,8 @@ class Cast(GameFact):
                        doc="the spell or ability whose resolution lets the player cast it"),
         "pay_with": slot(list, [], doc="mana abilities activated while paying for it, by "
                                        "ability id (like deranged-assistant.1)"),
+        "targets": slot(list, [], ref="player or object",
+                        doc="the targets chosen, in the order of the card's targets"),
     }
     reads = "{player} casts {card}"
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import located
+from rulings.facts import located, stack
 from rulings.facts.cards import CardDef, check_value, parse_cost, read_card, read_word, slug
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.game import (
@@ -37,6 +37,7 @@ TOP_KEYS = {
     "stack": "spells and abilities on the stack, by player",
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
+    "history": "what happened on earlier turns (and this one), each with its turn number",
     "effects": "lasting effects already in place (permissions and the like)",
     "draft": "what was drafted (conspiracy draft)",
     "event": "what is asked about: the action or event",
@@ -140,7 +141,7 @@ class Loader:
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
-        for section in ("this_turn", "effects", "draft"):
+        for section in ("this_turn", "effects", "draft", "history"):
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
             if not isinstance(items, list):
@@ -224,6 +225,9 @@ class Loader:
     # -- objects --------------------------------------------------------------------------
 
     def read_zone(self, zone: str, raw: Any, line: int) -> None:
+        if zone == "stack":  # ordered, with targets and choices: facts.stack reads it
+            stack.read_stack(self, raw, line)
+            return
         if isinstance(raw, dict):  # by player
             for player, entries in raw.items():
                 where = line_of(raw, player) or line
@@ -428,6 +432,11 @@ class Loader:
                 value = fact[key]
                 if value in ("", None):
                     continue
+                if isinstance(value, (list, tuple)):  # a list of references: each resolved
+                    items = [self.resolve(spec.ref, v, line, f"'{key}'") for v in value]
+                    if None not in items and items != list(value):
+                        changed[key] = items
+                    continue
                 resolved = self.resolve(spec.ref, value, line, f"'{key}'")
                 if resolved is not None and resolved != value:
                     changed[key] = resolved
@@ -445,6 +454,10 @@ class Loader:
                          nearest(value, self.situation.players, "players"))
             return None
         if kind == "object":
+            return self.resolve_object(value, line, what)
+        if kind == "player or object":  # a recipient of damage, say
+            if value in self.situation.players:
+                return value
             return self.resolve_object(value, line, what)
         if kind == "ability":
             obj_ref, _, number = value.rpartition(".")

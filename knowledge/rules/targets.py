@@ -1,0 +1,446 @@
+"""CR 115 Targets: a spell or ability that says "target" has its targets chosen as it is cast,
+activated or put on the stack (CR 115.1, 601.2c), each meeting what its text describes; the
+same object can be the target of two different "target" words but not twice for one
+(CR 115.3, 601.2c). Targets are checked again as it resolves (CR 608.2b): with every target
+illegal it doesn't resolve; otherwise it does what it can, leaving the illegal ones alone.
+Hexproof (702.11), shroud (702.18) and protection's "can't be targeted" (the T of DEBT,
+702.16b) make a target illegal; ward (702.21) is a triggered ability that counters the spell
+or ability unless its controller pays."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.rules import rule
+from rulings.facts.casting import Cast, CastBlocked, Casting
+from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
+from rulings.facts.game import Ability, GameObject, Opponent
+from rulings.facts.rulings import Ruling
+from rulings.facts.stack import (
+    Characteristic,
+    ChosenTarget,
+    Fizzles,
+    GainsKeyword,
+    StepOnTarget,
+    Targeter,
+    TargetIllegal,
+    Targeting,
+    TargetLegal,
+    TargetProtected,
+    TopOfStack,
+    Triggered,
+)
+
+#: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
+EFFECTS = {
+    "destroy": "is destroyed", "exile": "is exiled", "deal_damage": "is dealt {amount} damage",
+    "tap": "becomes tapped", "untap": "becomes untapped",
+    "return": "is returned to its owner's hand", "sacrifice": "is sacrificed",
+    "modify": "gets the change until the effect ends", "gain_control": "changes control",
+    "draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
+    "gain_life": "gains {amount} life", "lose_life": "loses {amount} life",
+    "put_counters": "gets {amount} counter(s)", "fight": "fights",
+}
+
+TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 702.21 ward"
+
+#: where target rulings go in a walk-through of a resolution (after "it resolves")
+STEP_TARGETS = 5
+
+
+def quality(value: str) -> str:
+    """A keyword's parameter as a quality: 'from=red', 'from red', 'red' -> 'red'."""
+    text = str(value).strip().lower()
+    for prefix in ("from=", "from "):
+        if text.startswith(prefix):
+            text = text[len(prefix):]
+    return text.strip("{} ")
+
+
+class Rules:
+    # -- what is targeting, and its targets --------------------------------------------------
+
+    @rule(
+        Cast(card=MATCH.card, targets=MATCH.targets),
+        TEST(lambda targets: len(targets) > 0),
+        id="targets.chosen-on-cast",
+        cites=("CR 601.2c",),
+        because="as {card} is cast, its caster announces its targets: {targets}",
+    )
+    def tgt_chosen_on_cast(self, card, targets):
+        return [ChosenTarget(object=card, slot="", index=i, target=t)
+                for i, t in enumerate(targets, 1)]
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        Ability(source=MATCH.card, kind="spell", id=MATCH.ability),
+        id="targets.cast-spell",
+        cites=("CR 115.1a", "CR 601.2c"),
+        because="{player} is casting {card}; its targets are chosen now, from what its text "
+                "describes",
+    )
+    def tgt_cast_spell(self, card, player, ability):
+        return Targeter(object=card, ability=ability, source=card, controller=player,
+                        stage="cast")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
+        TEST(lambda kind: kind != "ability"),
+        Ability(source=MATCH.object, kind="spell", id=MATCH.ability),
+        id="targets.resolving-spell",
+        cites=("CR 608.2b",),
+        because="{object} is resolving; first it checks that its targets are still legal",
+    )
+    def tgt_resolving_spell(self, object, controller, ability):
+        return Targeter(object=object, ability=ability, source=object, controller=controller,
+                        stage="resolve")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability,
+                   source=MATCH.source, controller=MATCH.controller),
+        id="targets.resolving-ability",
+        cites=("CR 608.2b",),
+        because="{ability} is resolving; first it checks that its targets are still legal",
+    )
+    def tgt_resolving_ability(self, object, ability, source, controller):
+        return Targeter(object=object, ability=ability, source=source, controller=controller,
+                        stage="resolve")
+
+    @rule(
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
+        ChosenTarget(object=MATCH.object, slot="", index=MATCH.index, target=MATCH.target),
+        TargetSlot(ability=MATCH.ability, index=MATCH.index, slot=MATCH.slot,
+                   selector=MATCH.selector),
+        id="targets.slot-by-order",
+        cites=("CR 115.1",),
+        because="{target} is the target number {index} chosen for {object}, so it is chosen "
+                "for the {index}. 'target' of its text",
+    )
+    def tgt_slot_by_order(self, object, ability, stage, index, target, slot, selector):
+        return Targeting(object=object, ability=ability, slot=slot, selector=selector,
+                         target=target, index=index, stage=stage)
+
+    @rule(
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
+        ChosenTarget(object=MATCH.object, slot=MATCH.slot, index=MATCH.index,
+                     target=MATCH.target),
+        TEST(lambda slot: slot != ""),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot, selector=MATCH.selector),
+        id="targets.slot-by-name",
+        cites=("CR 115.1",),
+        because="{target} is chosen for the target {slot} of {object}",
+    )
+    def tgt_slot_by_name(self, object, ability, stage, index, target, slot, selector):
+        return Targeting(object=object, ability=ability, slot=slot, selector=selector,
+                         target=target, index=index, stage=stage)
+
+    # -- what stops an object being a target -----------------------------------------------
+
+    @rule(
+        GainsKeyword(object=MATCH.object, keyword=MATCH.keyword, value=MATCH.value,
+                     source=MATCH.source),
+        id="targets.gained-keyword",
+        cites=("CR 611.2",),
+        because="an effect already in place gave {object} {keyword} (from {source})",
+    )
+    def tgt_gained_keyword(self, object, keyword, value, source):
+        return Keyword(object=object, keyword=keyword, value=value,
+                       granted_by=source or "an effect")
+
+    @rule(
+        Targeter(source=MATCH.source),
+        GameObject(id=MATCH.source, name=MATCH.name, types=MATCH.types,
+                   colors=MATCH.colors),
+        id="targets.source-qualities",
+        cites=("CR 702.16a", "CR 105.2"),
+        because="{source} is {colors} and its card types are {types}",
+    )
+    def tgt_source_qualities(self, source, name, types, colors):
+        qualities = {q.lower() for q in [*colors, *types, name]}
+        qualities.add("everything")
+        if not colors:
+            qualities.add("colorless")
+        return [Characteristic(object=source, quality=q) for q in sorted(qualities)]
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.caster),
+        Keyword(object=MATCH.target, keyword="hexproof"),
+        GameObject(id=MATCH.target, controller=MATCH.owner),
+        Opponent(player=MATCH.caster, of=MATCH.owner),
+        id="targets.hexproof",
+        cites=("CR 702.11b",),
+        because="{target} has hexproof, so it can't be the target of spells or abilities its "
+                "controller's opponents control, and {caster}, who controls {object}, is an "
+                "opponent of {owner}",
+    )
+    def tgt_hexproof(self, object, target):
+        return TargetProtected(object=object, target=target, keyword="hexproof",
+                               why="it has hexproof and an opponent controls the spell or "
+                                   "ability")
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
+        Keyword(object=MATCH.target, keyword="shroud"),
+        id="targets.shroud",
+        cites=("CR 702.18a",),
+        because="{target} has shroud, so no spell or ability can target it, its controller's "
+                "included",
+    )
+    def tgt_shroud(self, object, target):
+        return TargetProtected(object=object, target=target, keyword="shroud",
+                               why="it has shroud")
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, source=MATCH.source),
+        Keyword(object=MATCH.target, keyword="protection", value=MATCH.value),
+        Characteristic(object=MATCH.source, quality=MATCH.named),
+        TEST(lambda value, named: quality(value) == named),
+        id="targets.protection",
+        cites=("CR 702.16b",),
+        because="{target} has protection from {named}, and {source}, where {object} comes "
+                "from, is {named}: it can't target {target}",
+    )
+    def tgt_protection(self, object, target, named):
+        return TargetProtected(object=object, target=target, keyword="protection",
+                               why=f"it has protection from {named}")
+
+    # -- legal or not ------------------------------------------------------------------------
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
+                  target=MATCH.target),
+        Selects(selector=MATCH.selector, object=MATCH.target),
+        NOT(TargetProtected(object=MATCH.object, target=MATCH.target)),
+        id="targets.legal",
+        cites=("CR 115.1", "CR 115.2"),
+        because="{target} is what the target of {object} must be, and nothing stops it "
+                "being targeted",
+        absent=("{target} has no hexproof, shroud or protection that stops {object} "
+                "targeting it",),
+    )
+    def tgt_legal(self, object, slot, target):
+        return TargetLegal(object=object, slot=slot, target=target)
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
+                  target=MATCH.target),
+        NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
+        id="targets.does-not-match",
+        cites=("CR 115.1", "CR 608.2b"),
+        because="{object}'s target must be what its text describes, and {target} isn't "
+                "(anymore): a target that left the zone it was in, or changed, is illegal",
+        absent=("{target} is not what the target of {object} must be",),
+    )
+    def tgt_does_not_match(self, object, slot, target):
+        return TargetIllegal(object=object, slot=slot, target=target,
+                             reason="it isn't what the target must be")
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        TargetProtected(object=MATCH.object, target=MATCH.target, why=MATCH.why),
+        id="targets.protected",
+        cites=("CR 115.2", "CR 608.2b"),
+        because="{target} can't be the target of {object}: {why}",
+    )
+    def tgt_protected(self, object, slot, target, why):
+        return TargetIllegal(object=object, slot=slot, target=target, reason=why)
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                  index=MATCH.i1),
+        Targeting(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                  index=MATCH.i2),
+        TEST(lambda i1, i2: i1 < i2),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        id="targets.same-word-twice",
+        cites=("CR 601.2c",),
+        because="{target} is chosen twice for the same word 'target' ({slot}) of {object}; "
+                "one instance of 'target' can't choose the same object twice",
+        says="{player} can't choose {target} twice for one 'target' of {object}",
+    )
+    def tgt_same_word_twice(self, object, slot, target, player):
+        return [
+            CastBlocked(player=player, object=object, reason="the same target twice"),
+            Ruling(about=f"{object}.target.{slot}.{target}.twice", subject=player,
+                   verdict="can't", action="choose {target} twice for the same target",
+                   step=3),
+        ]
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.s1, target=MATCH.target),
+        Targeting(object=MATCH.object, slot=MATCH.s2, target=MATCH.target),
+        TEST(lambda s1, s2: s1 < s2),
+        TargetLegal(object=MATCH.object, slot=MATCH.s1, target=MATCH.target),
+        TargetLegal(object=MATCH.object, slot=MATCH.s2, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        id="targets.same-object-two-words",
+        cites=("CR 115.3",),
+        because="{object} says 'target' twice ({s1} and {s2}); the same object may be chosen "
+                "for each instance of the word, as long as it is legal for each",
+        says="{player} may choose {target} for both targets of {object}",
+    )
+    def tgt_same_object_two_words(self, object, s1, s2, target, player):
+        return Ruling(about=f"{object}.target.{s1}.{s2}.{target}", subject=player,
+                      verdict="may", action="choose {target} for both targets", step=3)
+
+    # -- on casting (CR 601.2c) ----------------------------------------------------------------
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        id="targets.can-target",
+        cites=("CR 601.2c", "CR 115.1"),
+        because="as {object} is cast, {player} chooses its targets, and {target} is a legal "
+                "one",
+        says="{player} can choose {target} as a target of {object}",
+    )
+    def tgt_can_target(self, object, player, slot, target):
+        return Ruling(about=f"{object}.target.{slot}.{target}", subject=player, verdict="can",
+                      action="choose {target} as a target of {object}", step=2)
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        TargetIllegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                      reason=MATCH.reason),
+        id="targets.cant-target",
+        cites=("CR 601.2c", "CR 115.2"),
+        because="as {object} is cast, each target must be legal, and {target} isn't: "
+                "{reason}",
+        says="{player} can't choose {target} as a target of {object}",
+    )
+    def tgt_cant_target(self, object, player, slot, target, reason):
+        return [
+            CastBlocked(player=player, object=object, reason="an illegal target"),
+            Ruling(about=f"{object}.target.{slot}.{target}", subject=player,
+                   verdict="can't", action="choose {target} as a target of {object}", step=2),
+        ]
+
+    # -- on resolution (CR 608.2b) ----------------------------------------------------------
+
+    @rule(
+        Targeter(object=MATCH.object, stage="resolve"),
+        TargetIllegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                      reason=MATCH.reason),
+        id="targets.illegal-on-resolution",
+        cites=("CR 608.2b",),
+        because="as {object} resolves, {target} is no longer a legal target: {reason}; an "
+                "illegal target isn't affected by it",
+        says="{target} is not affected by {object}",
+    )
+    def tgt_illegal_on_resolution(self, object, slot, target):
+        return Ruling(about=f"{object}.resolve.{slot}.{target}", subject="{target}",
+                      verdict="doesn't happen", action="get affected by {object}",
+                      step=STEP_TARGETS)
+
+    @rule(
+        Targeter(object=MATCH.object, stage="resolve"),
+        Targeting(object=MATCH.object),
+        NOT(TargetLegal(object=MATCH.object)),
+        id="targets.all-illegal",
+        cites=("CR 608.2b",),
+        because="every target of {object} is illegal as it tries to resolve",
+        absent=("no target of {object} is still legal",),
+    )
+    def tgt_all_illegal(self, object):
+        return Fizzles(object=object)
+
+    @rule(
+        Targeter(object=MATCH.object, stage="resolve"),
+        TargetIllegal(object=MATCH.object, target=MATCH.gone),
+        TargetLegal(object=MATCH.object, target=MATCH.kept),
+        id="targets.some-illegal",
+        cites=("CR 608.2b",),
+        because="some targets of {object} are illegal ({gone}) but at least one, {kept}, is "
+                "still legal, so it resolves and does what it can to the legal ones",
+        says="{object} resolves and affects only its legal targets",
+    )
+    def tgt_some_illegal(self, object, gone, kept):
+        return Ruling(about=f"{object}.resolve.partial", subject="{object}",
+                      verdict="happens", action="resolve for its legal targets",
+                      step=STEP_TARGETS - 1)
+
+    # -- ward (CR 702.21) -------------------------------------------------------------------
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
+        TargetLegal(object=MATCH.object, target=MATCH.target),
+        Keyword(object=MATCH.target, keyword="ward", value=MATCH.cost),
+        GameObject(id=MATCH.target, controller=MATCH.owner),
+        Opponent(player=MATCH.caster, of=MATCH.owner),
+        id="targets.ward",
+        cites=("CR 702.21a",),
+        because="{target} has ward {cost}: when it becomes the target of a spell or ability "
+                "an opponent controls, its ward triggers; {caster} is an opponent of {owner}",
+        says="{target}'s ward triggers: {object} is countered unless {caster} pays {cost}",
+    )
+    def tgt_ward(self, object, caster, target, cost, owner):
+        return [
+            Triggered(ability=f"{target}.ward", source=target,
+                      occurrence=f"becomes_target:{target}", controller=owner,
+                      about=target, kind="becomes_target"),
+            Ruling(about=f"{target}.ward.{object}", subject="{target}'s ward",
+                   verdict="happens", action="trigger, controlled by {owner}: counter "
+                   "{object} unless {caster} pays {cost}", step=100),
+        ]
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
+        TargetLegal(object=MATCH.object, target=MATCH.target),
+        Keyword(object=MATCH.target, keyword="ward"),
+        GameObject(id=MATCH.target, controller=MATCH.caster),
+        id="targets.ward-own",
+        cites=("CR 702.21a",),
+        because="{target}'s ward triggers only for spells and abilities an opponent controls, "
+                "and {caster} controls both {target} and {object}",
+        says="{target}'s ward doesn't trigger",
+    )
+    def tgt_ward_own(self, object, target):
+        return Ruling(about=f"{target}.ward.{object}", subject="{target}'s ward",
+                      verdict="doesn't happen", action="trigger", step=100)
+
+    # -- what the effect does to its legal targets (CR 608.2b, 608.2c) ------------------------
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, what=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-on-slot",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) acts on its target {slot}",
+    )
+    def tgt_step_on_slot(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, what=MATCH.what),
+        Selector(id=MATCH.what, ref=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-on-slot-ref",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) acts on its target {slot}",
+    )
+    def tgt_step_on_slot_ref(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
+        StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                     slot=MATCH.slot),
+        TEST(lambda verb: verb in EFFECTS),
+        Step(ability=MATCH.ability, index=MATCH.index, amount=MATCH.amount,
+             may=MATCH.may),
+        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        NOT(Fizzles(object=MATCH.object)),
+        id="targets.effect-on-target",
+        cites=("CR 608.2c", "CR 608.2b"),
+        because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
+                "which is still legal",
+        absent=("{object} has a legal target",),
+        says="{target} {action}",
+    )
+    def tgt_effect_on_target(self, object, index, verb, amount, may, target):
+        text = EFFECTS[verb].format(amount=amount or "1")
+        if may:
+            text += " if its controller chooses to"
+        return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                      verdict="happens", action=text, step=10 + index)
