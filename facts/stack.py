@@ -23,6 +23,8 @@ EVENT_KINDS = (
     "enters", "leaves", "dies", "sacrificed", "cast", "becomes_tapped", "becomes_untapped",
     "step", "draws", "discards", "gains_life", "loses_life", "searches", "shuffles",
     "counter_put", "becomes_target",
+    # combat events: concluded by the combat rules (CR 508-510)
+    "attacks", "blocks", "becomes_blocked", "deals_damage", "dealt_damage",
 )
 WHOSE = ("you", "each", "opponent")
 
@@ -124,18 +126,6 @@ class HistoryWord(GameFact):
     """An entry of `history:`: something that happened on turn `turn`."""
 
 
-@word("history", "cast")
-class CastEarlier(HistoryWord):
-    """`player` cast a spell named `card` on turn `turn` (copies are never cast)."""
-
-    slots = {
-        "player": slot(str, ref="player"),
-        "card": slot(str, doc="the spell's name"),
-        "turn": slot(int),
-    }
-    reads = "{player} cast {card} on turn {turn}"
-
-
 @word("history", "came_under_control")
 class CameUnderControl(HistoryWord):
     """`object` came under `player`'s control on turn `turn` (it entered then, or control of
@@ -161,18 +151,6 @@ class PaidToIgnoreEarlier(HistoryWord):
     reads = "{player} paid on turn {turn} to ignore {source}'s effect"
 
 
-@word("history", "died")
-class DiedEarlier(HistoryWord):
-    """A creature card `card` (a name, or an object now in a graveyard) died on turn `turn`."""
-
-    slots = {
-        "card": slot(str, doc="the creature's name or object id"),
-        "controller": slot(str, "", ref="player", doc="who controlled it"),
-        "turn": slot(int),
-    }
-    reads = "{card} died on turn {turn}"
-
-
 # -- the events asked about ---------------------------------------------------------------------
 
 class ObjectsEvent(GameFact):
@@ -181,7 +159,7 @@ class ObjectsEvent(GameFact):
 
 
 @word("event", "dies")
-class Dies(ObjectsEvent):
+class DiesEvent(ObjectsEvent):
     """Creatures on the battlefield die at the same time (they are put into their owners'
     graveyards: destroyed, dealt lethal damage, sacrificed, …)."""
 
@@ -679,3 +657,72 @@ class StepOnTarget(GameFact):
 
     slots = {"ability": slot(str), "index": slot(int), "verb": slot(str), "slot": slot(str)}
     reads = "step {index} of {ability} ({verb}) acts on its target {slot}"
+
+
+# -- the history's bearing on the objects of the situation -----------------------------------
+
+def apply_history(loader: Any) -> None:
+    """What `history:` says about objects the situation lists: a permanent that came under
+    its controller's control on turn N has been under it since that player's most recent
+    turn began only if N is before that turn (CR 302.6); an object entry saying otherwise is
+    a contradiction. Entries from a turn after the current one are impossible."""
+    from rulings.facts.game import GameObject, Player, Turn
+
+    facts = loader.situation.facts
+    turn = next((f for f in facts if isinstance(f, Turn)), None)
+    if turn is None:
+        return
+    number = turn.get("number", 1)
+    seats = {f["name"]: f.get("seat", 0) for f in facts if isinstance(f, Player)}
+    lines = {id(f): ln for f, ln in loader.pending_refs}
+    for fact in list(facts):
+        if not isinstance(fact, HistoryWord):
+            continue
+        line = lines.get(id(fact), 0)
+        if fact["turn"] > number:
+            loader.problem(line, f"history says turn {fact['turn']}, after the current turn "
+                           f"{number}", f"write a turn from 1 to {number}")
+            continue
+        if fact["turn"] < 1:
+            loader.problem(line, "turns are numbered from 1", "write turn: 1 or later")
+            continue
+        if not isinstance(fact, CameUnderControl):
+            continue
+        oid = fact["object"]
+        obj = loader.objects.get(oid)
+        if obj is None or obj["zone"] != "battlefield":
+            loader.problem(line, f"'{oid}' is not on the battlefield",
+                           "list the permanent on the battlefield")
+            continue
+        controller = fact.get("player") or obj["controller"]
+        if controller != obj["controller"]:
+            loader.problem(line, f"{oid} is controlled by {obj['controller']}, not "
+                           f"{controller}", f"write player: {obj['controller']}")
+            continue
+        latest = _latest_turn_of(controller, turn, seats)
+        since = latest > 0 and fact["turn"] < latest
+        index = next((k for k, f in enumerate(facts) if f is obj), None)
+        if "since_turn_began" in obj:
+            if obj["since_turn_began"] != since:
+                loader.problem(loader.object_lines.get(oid, line),
+                               f"since_turn_began: {str(obj['since_turn_began']).lower()} "
+                               f"contradicts history (under {controller}'s control since "
+                               f"turn {fact['turn']})",
+                               f"drop since_turn_began or write {str(since).lower()}")
+            continue
+        data = {k: v for k, v in obj.items() if not GameFact.is_special(k)}
+        data["since_turn_began"] = since
+        new = GameObject(**data)
+        loader.objects[oid] = new
+        if index is not None:
+            facts[index] = new
+
+
+def _latest_turn_of(player: str, turn: GameFact, seats: dict[str, int]) -> int:
+    """The number of `player`'s most recent turn (0: none yet), turns going in seat order."""
+    active = turn.get("active", "")
+    if player == active:
+        return int(turn.get("number", 1))
+    n = len(seats) or 1
+    behind = (seats.get(active, 0) - seats.get(player, 0)) % n
+    return int(turn.get("number", 1)) - behind

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
-from rulings.facts.effects import Step
+from rulings.facts.effects import StaticEffect, Step
 from rulings.facts.game import GameObject
+from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Countered,
@@ -30,6 +31,17 @@ STEP_COUNTER = 20
 
 
 class Rules:
+    @rule(
+        StaticEffect(source=MATCH.spell, ability=MATCH.ability, effect="prohibit",
+                     args=has("action=counter")),
+        StackObject(id=MATCH.spell),
+        id="countering.uncounterable",
+        cites=("CR 101.2",),
+        because="{spell} has an ability ({ability}) saying it can't be countered",
+    )
+    def counter_uncounterable(self, spell, ability):
+        return Uncounterable(object=spell, by=ability)
+
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
         StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb="counter",

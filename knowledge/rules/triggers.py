@@ -31,7 +31,7 @@ from rulings.facts.stack import (
     ConditionHolds,
     CounterPut,
     DelayedTrigger,
-    Dies,
+    DiesEvent,
     Discards,
     Draws,
     GainsLife,
@@ -75,7 +75,7 @@ class Rules:
                 Arriving(object=object)]
 
     @rule(
-        Dies(objects=MATCH.objects, sacrificed=MATCH.sacrificed),
+        DiesEvent(objects=MATCH.objects, sacrificed=MATCH.sacrificed),
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
         id="triggers.event-dies",
