@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
+from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
 from rulings.facts.game import Ability, GameObject, Opponent
@@ -107,17 +108,26 @@ class Rules:
 
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
-        ChosenTarget(object=MATCH.object, slot="", index=MATCH.index, target=MATCH.target),
-        TargetSlot(ability=MATCH.ability, index=MATCH.index, slot=MATCH.slot,
-                   selector=MATCH.selector),
         id="targets.slot-by-order",
-        cites=("CR 115.1",),
-        because="{target} is the target number {index} chosen for {object}, so it is chosen "
-                "for the {index}. 'target' of its text",
+        cites=("CR 115.1", "CR 601.2c"),
+        because="the targets listed for {object} fill the instances of 'target' in its text "
+                "in order, each taking as many as it allows",
+        salience=AGGREGATE,
     )
-    def tgt_slot_by_order(self, object, ability, stage, index, target, slot, selector):
-        return Targeting(object=object, ability=ability, slot=slot, selector=selector,
-                         target=target, index=index, stage=stage)
+    def tgt_slot_by_order(self, object, ability, stage):
+        slots = sorted(self.collect(TargetSlot, ability=ability), key=lambda t: t["index"])
+        chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
+                        key=lambda c: c["index"])
+        out = []
+        for slot_fact in slots:
+            for _ in range(max(slot_fact["max"], 1)):
+                if not chosen:
+                    break
+                pick = chosen.pop(0)
+                out.append(Targeting(object=object, ability=ability, slot=slot_fact["slot"],
+                                     selector=slot_fact["selector"], target=pick["target"],
+                                     index=pick["index"], stage=stage))
+        return out
 
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),

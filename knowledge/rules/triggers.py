@@ -61,7 +61,41 @@ def _rank(seat: int, active_seat: int) -> int:
     return seat - active_seat if seat >= active_seat else seat - active_seat + AFTER
 
 
+def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
+    """Whether `value` meets a comparison written as key=value words (le=2, ge=40, eq=0);
+    None when the words hold no comparison."""
+    tests = {"le": int.__le__, "lt": int.__lt__, "ge": int.__ge__, "gt": int.__gt__,
+             "eq": int.__eq__}
+    found = None
+    for item in args:
+        key, _, number = str(item).partition("=")
+        key = key.rsplit(".", 1)[-1].rsplit("_", 1)[-1]
+        if key in tests and number.lstrip("-").isdigit():
+            ok = tests[key](value, int(number))
+            found = ok if found is None else found and ok
+    return found
+
+
 class Rules:
+    # -- conditions an intervening 'if' can ask (CR 603.4) ----------------------------------
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="cards_in_hand",
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="triggers.condition-cards-in-hand",
+        cites=("CR 603.4", "CR 402.1"),
+        because="the condition counts the cards in {player}'s hand, {player} controlling "
+                "{source}",
+        salience=AGGREGATE,
+    )
+    def trig_condition_hand(self, condition, args, player):
+        cards = self.collect(GameObject, zone="hand", owner=player)
+        if compares(len(cards), args):
+            return ConditionHolds(condition=condition)
+        return None
+
     # -- the event asked about, as occurrences -----------------------------------------------
 
     @rule(
