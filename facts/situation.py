@@ -160,7 +160,7 @@ class Loader:
                          "add event: with the action asked about, e.g. "
                          "event: {activate: {ability: <object>.1}}")
         self.resolve_refs()
-        stack.apply_history(self)
+        stack.after_load(self)
         self.disambiguate_names()
         if self.problems:
             raise InputError(self.problems)

@@ -661,6 +661,35 @@ class StepOnTarget(GameFact):
 
 # -- the history's bearing on the objects of the situation -----------------------------------
 
+def after_load(loader: Any) -> None:
+    """Checks and consequences that need the whole situation read."""
+    apply_history(loader)
+    check_event(loader)
+
+
+def check_event(loader: Any) -> None:
+    """The event asked about must be possible: something on the stack to resolve or copy,
+    permanents on the battlefield to die, leave or change."""
+    facts = loader.situation.facts
+    lines = {id(f): ln for f, ln in loader.pending_refs}
+    stack = {f["id"]: f for f in facts if isinstance(f, StackObject)}
+    for fact in facts:
+        line = lines.get(id(fact), 0)
+        if isinstance(fact, ResolveTop) and not stack:
+            loader.problem(line, "nothing is on the stack to resolve",
+                           "list the spells and abilities under stack:, top first")
+        elif isinstance(fact, CopySpell) and fact["object"] not in stack:
+            loader.problem(line, f"'{fact['object']}' is not a spell on the stack",
+                           "list it under stack: and copy it by its id")
+        elif isinstance(fact, ObjectsEvent):
+            for oid in fact["objects"]:
+                obj = loader.objects.get(oid)
+                if obj is not None and obj["zone"] != "battlefield":
+                    loader.problem(line, f"{obj['name']} is in the {obj['zone']}, not on the "
+                                   "battlefield", "the situation is the game just before "
+                                   "the event: list it on the battlefield")
+
+
 def apply_history(loader: Any) -> None:
     """What `history:` says about objects the situation lists: a permanent that came under
     its controller's control on turn N has been under it since that player's most recent

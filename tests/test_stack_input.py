@@ -87,10 +87,24 @@ def test_stack_empty_contradicting_the_stack_is_an_error():
 
 def test_history_sets_since_turn_began_and_refuses_a_contradiction():
     text = BASE + "history:\n  - came_under_control: {object: bears, turn: 3}\n" + \
-        "event: {resolve_top: {}}\n"
+        "event: {dies: {objects: [bears]}}\n"
     (bears,) = facts(text, GameObject)
     assert bears["since_turn_began"] is False  # Alice's latest turn is 3: it came during it
     earlier = text.replace("turn: 3}", "turn: 2}")
     assert facts(earlier, GameObject)[0]["since_turn_began"] is True
     bad = text.replace("id: bears}", "id: bears, since_turn_began: true}")
     assert any("contradicts history" in p for p in problems(bad))
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        ("event: {resolve_top: {}}\n", "nothing is on the stack to resolve"),
+        ("event: {copy_spell: {object: bears}}\n", "'bears' is not a spell on the stack"),
+        ("graveyard:\n  Bob: [{card: Divination, id: div}]\nevent: {dies: {objects: [div]}}\n",
+         "Divination is in the graveyard, not on the battlefield"),
+    ],
+)
+def test_impossible_events(extra, expected):
+    found = problems(BASE + extra)
+    assert any(expected in p for p in found), found

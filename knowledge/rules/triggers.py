@@ -49,8 +49,6 @@ from rulings.facts.stack import (
 TOPIC = "CR 603 Handling triggered abilities"
 
 FILLED = P(lambda v: v != "")
-LOOKS_BACK = P(lambda k: k in LOOK_BACK)
-LOOKS_AFTER = P(lambda k: k not in LOOK_BACK)
 #: before the stack order is said, each trigger is named; then its place (step of the answer)
 STEP_TRIGGERS = 100
 #: a player's rank in APNAP order when they come after the active player in seat order
@@ -236,7 +234,9 @@ class Rules:
     # -- where the source must be to see the event (CR 603.10) -------------------------------
 
     @rule(
-        Trigger(ability=MATCH.ability, source=MATCH.source, event=LOOKS_BACK),
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        TEST(lambda kind: kind in LOOK_BACK),
+        GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Arriving(object=MATCH.source)),
         id="triggers.looks-back",
@@ -250,7 +250,9 @@ class Rules:
         return Watching(ability=ability, source=source, event="", when="before")
 
     @rule(
-        Trigger(ability=MATCH.ability, source=MATCH.source, event=LOOKS_AFTER),
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        TEST(lambda kind: kind not in LOOK_BACK),
+        GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Leaving(object=MATCH.source)),
         id="triggers.sees-after",
@@ -263,7 +265,9 @@ class Rules:
         return Watching(ability=ability, source=source, event="", when="after")
 
     @rule(
-        Trigger(ability=MATCH.ability, source=MATCH.source, event=LOOKS_AFTER),
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        TEST(lambda kind: kind not in LOOK_BACK),
+        GameEvent(kind=MATCH.kind),
         Arriving(object=MATCH.source),
         id="triggers.newcomer-sees",
         cites=("CR 603.6a",),
