@@ -323,6 +323,13 @@ class Watching(GameFact):
     reads = "{source} is on the battlefield {when} the event"
 
 
+class WhoFits(GameFact):
+    """`player` is a player `ability`'s trigger is about ("whenever you …", "an opponent")."""
+
+    slots = {"ability": slot(str), "player": slot(str)}
+    reads = "{player} is a player {ability} watches"
+
+
 class Armed(GameFact):
     """`ability` can trigger now: it sees the event, and its intervening 'if', if any,
     holds (CR 603.4)."""

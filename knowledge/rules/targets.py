@@ -9,6 +9,8 @@ or ability unless its controller pays."""
 
 from __future__ import annotations
 
+import re
+
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
@@ -48,13 +50,11 @@ TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 7
 STEP_TARGETS = 5
 
 
-def quality(value: str) -> str:
-    """A keyword's parameter as a quality: 'from=red', 'from red', 'red' -> 'red'."""
-    text = str(value).strip().lower()
-    for prefix in ("from=", "from "):
-        if text.startswith(prefix):
-            text = text[len(prefix):]
-    return text.strip("{} ")
+def qualities(value: str) -> set[str]:
+    """The words of a protection keyword's parameter ('from red', 'from a red card',
+    'from=red') that can name a quality: colors, card types, 'everything'."""
+    text = str(value).lower().replace("=", " ")
+    return {w for w in re.findall(r"[a-z]+", text)} - {"from", "a", "an", "card", "the"}
 
 
 class Rules:
@@ -205,7 +205,7 @@ class Rules:
         Targeter(object=MATCH.object, source=MATCH.source),
         Keyword(object=MATCH.target, keyword="protection", value=MATCH.value),
         Characteristic(object=MATCH.source, quality=MATCH.named),
-        TEST(lambda value, named: quality(value) == named),
+        TEST(lambda value, named: named in qualities(value)),
         id="targets.protection",
         cites=("CR 702.16b",),
         because="{target} has protection from {named}, and {source}, where {object} comes "

@@ -44,7 +44,11 @@ from rulings.facts.stack import (
     StepBegins,
     Triggered,
     Watching,
+    WhoFits,
 )
+
+#: `who` words of a trigger that any player fits
+ANY_PLAYER = ("any_player", "each_player", "player")
 
 TOPIC = "CR 603 Handling triggered abilities"
 
@@ -277,6 +281,58 @@ class Rules:
     def trig_newcomer_sees(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
+    # -- whose action the trigger is about ("whenever you …", "an opponent", a filter) -------
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, who="you"),
+        GameEvent(kind=MATCH.kind, player=MATCH.player),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="triggers.who-you",
+        cites=("CR 109.5",),
+        because="{ability} is about its controller's own actions ('you'), and {player} "
+                "controls {source}",
+    )
+    def trig_who_you(self, ability, player):
+        return WhoFits(ability=ability, player=player)
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, who=MATCH.who),
+        TEST(lambda who: who in ("opponent", "each_opponent")),
+        GameEvent(kind=MATCH.kind, player=MATCH.player),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Opponent(player=MATCH.player, of=MATCH.controller),
+        id="triggers.who-opponent",
+        cites=("CR 102.3",),
+        because="{ability} is about what an opponent of its controller does, and {player} is "
+                "an opponent of {controller}",
+    )
+    def trig_who_opponent(self, ability, player):
+        return WhoFits(ability=ability, player=player)
+
+    @rule(
+        Trigger(ability=MATCH.ability, event=MATCH.kind, who=MATCH.who),
+        TEST(lambda who: who in ANY_PLAYER),
+        GameEvent(kind=MATCH.kind, player=MATCH.player),
+        TEST(lambda player: player != ""),
+        id="triggers.who-anyone",
+        cites=("CR 603.2",),
+        because="{ability} is about what any player does, {player} included",
+    )
+    def trig_who_anyone(self, ability, player):
+        return WhoFits(ability=ability, player=player)
+
+    @rule(
+        Trigger(ability=MATCH.ability, event=MATCH.kind, who=MATCH.who),
+        GameEvent(kind=MATCH.kind, player=MATCH.player),
+        Selects(selector=MATCH.who, object=MATCH.player),
+        id="triggers.who-described",
+        cites=("CR 603.2",),
+        because="{ability} is about what a player it describes does, and {player} is such a "
+                "player",
+    )
+    def trig_who_described(self, ability, player):
+        return WhoFits(ability=ability, player=player)
+
     # -- intervening "if" (CR 603.4) ---------------------------------------------------------
 
     @rule(
@@ -344,7 +400,7 @@ class Rules:
         TEST(lambda who, kind: who != "" and kind != "step"),
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
-        Selects(selector=MATCH.who, object=MATCH.player),
+        WhoFits(ability=MATCH.ability, player=MATCH.player),
         GameObject(id=MATCH.source, controller=MATCH.controller),
         id="triggers.player-event",
         cites=("CR 603.2", "CR 603.2c"),
@@ -361,7 +417,7 @@ class Rules:
         Trigger(ability=MATCH.ability, what=MATCH.what, who=MATCH.who),
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, object=MATCH.object, player=MATCH.player),
-        Selects(selector=MATCH.who, object=MATCH.player),
+        WhoFits(ability=MATCH.ability, player=MATCH.player),
         Selects(selector=MATCH.what, object=MATCH.object),
         GameObject(id=MATCH.source, controller=MATCH.controller),
         id="triggers.player-and-object",
@@ -379,7 +435,7 @@ class Rules:
         Armed(ability=MATCH.ability),
         GameEvent(kind="step", step=MATCH.step, player=MATCH.active),
         GameObject(id=MATCH.source, controller=MATCH.controller),
-        TEST(lambda whose, controller, active: whose in ("", "each")
+        TEST(lambda whose, controller, active: whose in ("", "each", "next")
              or (whose == "you" and controller == active)),
         id="triggers.step-begins",
         cites=("CR 603.2b",),
