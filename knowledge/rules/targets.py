@@ -96,6 +96,31 @@ class Rules:
                         stage="resolve")
 
     @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        Keyword(object=MATCH.card, keyword="enchant"),
+        id="targets.cast-aura",
+        cites=("CR 115.1b", "CR 303.4a"),
+        because="{card} is an Aura spell: it targets what it will enchant, chosen as it is "
+                "cast from what its enchant ability allows",
+    )
+    def tgt_cast_aura(self, card, player):
+        return Targeter(object=card, ability=f"{card}.enchant", source=card,
+                        controller=player, stage="cast")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
+        TEST(lambda kind: kind != "ability"),
+        Keyword(object=MATCH.object, keyword="enchant"),
+        id="targets.resolving-aura",
+        cites=("CR 115.1b", "CR 608.2b"),
+        because="{object} is an Aura spell resolving; first it checks that its target is "
+                "still legal",
+    )
+    def tgt_resolving_aura(self, object, controller):
+        return Targeter(object=object, ability=f"{object}.enchant", source=object,
+                        controller=controller, stage="resolve")
+
+    @rule(
         TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability,
                    source=MATCH.source, controller=MATCH.controller),
         id="targets.resolving-ability",
@@ -430,6 +455,27 @@ class Rules:
         because="step {index} of {ability} ({verb}) acts on its target {slot}",
     )
     def tgt_step_on_slot_ref(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, to=MATCH.to),
+        Selector(id=MATCH.to, ref=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-to-slot",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) is dealt to its target {slot}",
+    )
+    def tgt_step_to_slot(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-by-slot",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) is done by its target {slot}",
+    )
+    def tgt_step_by_slot(self, ability, index, verb, slot):
         return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
 
     @rule(

@@ -487,7 +487,6 @@ class Rules:
 
     @rule(
         Player(name=MATCH.player, seat=MATCH.seat),
-        Triggered(controller=MATCH.player),
         Turn(active=MATCH.active),
         Player(name=MATCH.active, seat=MATCH.active_seat),
         id="triggers.apnap-rank",
@@ -501,6 +500,8 @@ class Rules:
         Apnap(player=MATCH.first, rank=MATCH.r1),
         Apnap(player=MATCH.second, rank=MATCH.r2),
         TEST(lambda r1, r2: r1 < r2),
+        Triggered(controller=MATCH.first),
+        Triggered(controller=MATCH.second),
         id="triggers.apnap-order",
         cites=("CR 603.3b", "CR 101.4", "CR 405.5"),
         because="abilities that triggered since a player last received priority go on the "
@@ -517,6 +518,7 @@ class Rules:
 
     @rule(
         Apnap(player=MATCH.player),
+        Triggered(controller=MATCH.player),
         id="triggers.own-order",
         cites=("CR 603.3b",),
         because="several abilities {player} controls triggered at the same time, and a "
