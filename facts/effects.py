@@ -626,7 +626,7 @@ STATIC_WORDS: dict[str, Word] = {
     "prohibit": _w("CR 101.2", "a player can't do something", _a("map", keys={
         "who": _a("player", "who can't (default: each_player)"),
         "action": _a("word", "what they can't do", "search", "cast", "activate", "attack",
-                     "block", "play", "draw", "gain_life", required=True),
+                     "block", "play", "draw", "gain_life", "counter", required=True),
         "zone": _a("zone", "in or from which zone"),
         "what": _a("selector", "what they can't do it with")})),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",

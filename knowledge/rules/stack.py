@@ -97,6 +97,7 @@ class Rules:
         cites=("CR 608.2a", "CR 603.4"),
         because="{object} has an intervening 'if'; checked again as it resolves, it still "
                 "holds, so the ability goes on resolving",
+        absent=("{object} has a target still legal, or none to check",),
         says="{object}'s 'if' condition still holds as it resolves",
     )
     def stack_if_true(self, object):
