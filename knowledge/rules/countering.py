@@ -129,8 +129,8 @@ class Rules:
         GameObject(id=MATCH.target, owner=MATCH.owner),
         id="countering.to-graveyard",
         cites=("CR 701.6a", "CR 701.6b", "CR 707.10a"),
-        because="a countered spell is removed from the stack and put into its owner's "
-                "graveyard (a copy ceases to exist there); nothing paid for it is refunded",
+        because="countering takes the spell off the stack, and its owner's graveyard "
+                "receives it (a copy ceases to exist there); what was paid for it stays paid",
         says="{target} is put into {owner}'s graveyard",
     )
     def counter_to_graveyard(self, target, kind):

@@ -77,7 +77,7 @@ class Rules:
         id="stack.intervening-if-false",
         cites=("CR 608.2a", "CR 603.4"),
         because="{object} has an intervening 'if', checked again as it resolves; it no "
-                "longer holds, so the ability is removed from the stack and does nothing",
+                "longer holds, so the ability leaves the stack without doing anything",
         absent=("the condition of {ability} doesn't hold now",),
         says="{object} does nothing: its 'if' condition is false as it resolves",
     )
@@ -111,8 +111,8 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         id="stack.source-gone",
         cites=("CR 113.7a",),
-        because="once activated or triggered, an ability exists on the stack on its own; "
-                "{source} being in the {zone} now doesn't stop {object}",
+        because="an ability on the stack no longer depends on its source: {source} being in "
+                "the {zone} now doesn't stop {object}",
         absent=("{object} has a target still legal, or none to check",),
         says="{object} still resolves although {source} has left the battlefield",
     )
@@ -165,8 +165,8 @@ class Rules:
         Turn(active=MATCH.active),
         id="stack.priority-after",
         cites=("CR 117.3b",),
-        because="after a spell or ability (other than a mana ability) resolves or leaves the "
-                "stack, the active player, {active}, receives priority",
+        because="once the top object has resolved (or left the stack without resolving), "
+                "priority goes to the active player, {active}",
         says="then {active} receives priority",
     )
     def stack_priority_after(self, active):

@@ -204,9 +204,9 @@ class Rules:
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.hexproof",
         cites=("CR 702.11b",),
-        because="{target} has hexproof, so it can't be the target of spells or abilities its "
-                "controller's opponents control, and {caster}, who controls {object}, is an "
-                "opponent of {owner}",
+        because="{target} has hexproof: no spell or ability controlled by an opponent of "
+                "{owner}, its controller, may target it, and {caster}, who controls {object}, "
+                "is such an opponent",
     )
     def tgt_hexproof(self, object, target):
         return TargetProtected(object=object, target=target, keyword="hexproof",
