@@ -353,7 +353,7 @@ class Triggered(GameFact):
              "controller": slot(str), "delayed": slot(bool, False),
              "about": slot(str, "", doc="the object or player the occurrence is about"),
              "kind": slot(str, "", doc="the event's kind")}
-    reads = "{ability} triggers ({kind} {about}), controlled by {controller}"
+    reads = "{ability} triggers ({kind}: {about}), controlled by {controller}"
 
 
 class Apnap(GameFact):
