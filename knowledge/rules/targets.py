@@ -16,7 +16,7 @@ from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
-from rulings.facts.game import Ability, GameObject, Opponent
+from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -167,6 +167,33 @@ class Rules:
     def tgt_slot_by_name(self, object, ability, stage, index, target, slot, selector):
         return Targeting(object=object, ability=ability, slot=slot, selector=selector,
                          target=target, index=index, stage=stage)
+
+    # -- "any target" (CR 115.4) ----------------------------------------------------------
+
+    @rule(
+        Selector(id=MATCH.selector, ref="any_target"),
+        Targeting(selector=MATCH.selector, target=MATCH.target),
+        Player(name=MATCH.target),
+        id="targets.any-target-player",
+        cites=("CR 115.4",),
+        because="'any target' means a creature, a player, a planeswalker or a battle, and "
+                "{target} is a player",
+    )
+    def tgt_any_target_player(self, selector, target):
+        return Selects(selector=selector, object=target)
+
+    @rule(
+        Selector(id=MATCH.selector, ref="any_target"),
+        Targeting(selector=MATCH.selector, target=MATCH.target),
+        GameObject(id=MATCH.target, zone="battlefield", types=MATCH.types, name=MATCH.name),
+        TEST(lambda types: bool(set(types) & {"creature", "planeswalker", "battle"})),
+        id="targets.any-target-permanent",
+        cites=("CR 115.4",),
+        because="'any target' means a creature, a player, a planeswalker or a battle, and "
+                "{name} is a {types} on the battlefield",
+    )
+    def tgt_any_target_permanent(self, selector, target):
+        return Selects(selector=selector, object=target)
 
     # -- what stops an object being a target -----------------------------------------------
 

@@ -12,11 +12,11 @@ trigger's selectors (Selects), so no rule names a card."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import CastBlocked, Casting
-from rulings.facts.effects import Condition, Selects, Trigger
+from rulings.facts.effects import Condition, Selector, Selects, Trigger, filter_misses
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
@@ -234,6 +234,22 @@ class Rules:
     def trig_event_becomes_target(self, card, player, target):
         return GameEvent(event="becomes_target", kind="becomes_target", object=target,
                          player=player, to=card)
+
+    @rule(
+        Trigger(ability=MATCH.ability, event="cast", what=MATCH.what),
+        AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
+        GameObject(id=MATCH.source, controller=MATCH.you),
+        GameEvent(kind="cast", object=MATCH.card),
+        AS.obj << GameObject(id=MATCH.card, name=MATCH.name),
+        TEST(lambda sel, obj, you, source: filter_misses(sel, {**obj, "zone": "stack"}, you,
+                                                          source) == ""),
+        id="triggers.cast-spell-described",
+        cites=("CR 601.2a", "CR 601.2i"),
+        because="as it is cast, {name} is put on the stack and becomes a spell; as such it "
+                "fits the description {text}",
+    )
+    def trig_cast_spell_described(self, what, card):
+        return Selects(selector=what, object=card)
 
     # -- where the source must be to see the event (CR 603.10) -------------------------------
 
