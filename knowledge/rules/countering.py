@@ -170,19 +170,27 @@ class Rules:
         TEST(lambda kind: kind != "ability"),
         Fizzles(object=MATCH.object),
         GameObject(id=MATCH.object, owner=MATCH.owner),
+        id="countering.fizzled-to-graveyard",
+        cites=("CR 608.2b",),
+        because="a spell that doesn't resolve because all its targets are illegal leaves the "
+                "stack for its owner's graveyard (a copy ceases to exist)",
+        says="{object} is put into {owner}'s graveyard",
+    )
+    def counter_fizzled_to_graveyard(self, object, kind):
+        action = "cease to exist" if kind == "copy" else "be put into {owner}'s graveyard"
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action=action, step=2)
+
+    @rule(
+        TopOfStack(object=MATCH.object),
+        Fizzles(object=MATCH.object),
         id="countering.not-countered",
         cites=("CR 608.2b", "CR 701.6a"),
-        because="a spell that doesn't resolve because all its targets are illegal is put "
-                "into its owner's graveyard by the rules, but it isn't countered: no spell or "
-                "ability countered it, so anything that cares about a spell being countered "
-                "doesn't apply",
-        says="{object} is put into {owner}'s graveyard, but it is not countered",
+        because="{object} leaves the stack because the rules find no legal target, not "
+                "because a spell or ability countered it, so anything that cares about "
+                "countering doesn't apply",
+        says="{object} is not countered: it just doesn't resolve",
     )
-    def counter_not_countered(self, object, kind):
-        action = "cease to exist" if kind == "copy" else "be put into {owner}'s graveyard"
-        return [
-            Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
-                   action=action, step=2),
-            Ruling(about=f"{object}.countered", subject="{object}", verdict="doesn't happen",
-                   action="get countered", step=3),
-        ]
+    def counter_not_countered(self, object):
+        return Ruling(about=f"{object}.countered", subject="{object}",
+                      verdict="doesn't happen", action="get countered", step=3)
