@@ -113,13 +113,13 @@ class Rules:
         because="a copy has the same targets as {original} ({target} among them) unless an "
                 "effect lets its controller choose new ones; then {controller} may change "
                 "any of them to other legal targets",
-        says="the copy of {original} targets {target} unless {controller} may and does "
-             "choose a new target",
+        says="the copy of {original} targets {target}, unless {controller} is allowed to "
+             "choose a new target and does",
     )
     def copy_keeps_targets(self, original, target):
         return Ruling(about=f"{original}.copy.target.{target}",
                       subject="the copy of {original}", verdict="happens",
-                      action="target {target} unless a new target is chosen",
+                      action="target {target} unless {controller} chooses a new target",
                       step=STEP_COPY + 4)
 
     @rule(

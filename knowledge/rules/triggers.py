@@ -460,7 +460,7 @@ class Rules:
     )
     def trig_step(self, ability, source, step, controller):
         return Triggered(ability=ability, source=source, occurrence=f"step:{step}",
-                         controller=controller, kind="step")
+                         controller=controller, kind="beginning of step", about=step)
 
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event="step", step=MATCH.step,
@@ -476,7 +476,7 @@ class Rules:
     )
     def trig_step_opponent(self, ability, source, step, controller):
         return Triggered(ability=ability, source=source, occurrence=f"step:{step}",
-                         controller=controller, kind="step")
+                         controller=controller, kind="beginning of step", about=step)
 
     @rule(
         Triggered(ability=MATCH.ability, occurrence=MATCH.occurrence,
@@ -491,8 +491,11 @@ class Rules:
                 "next time a player would receive priority",
         says="{ability} triggers ({kind}: {what}), controlled by {controller}",
     )
-    def trig_triggers(self, ability, occurrence, controller, optional, rank, what):
-        action = "trigger for {what}" if what else "trigger"
+    def trig_triggers(self, ability, occurrence, controller, optional, rank, what, kind):
+        if kind == "beginning of step":
+            action = "trigger at the beginning of the {what} step"
+        else:
+            action = "trigger for {what}" if what else "trigger"
         action += ", controlled by {controller}"
         if optional:
             action += " (who may choose whether to do it as it resolves)"
