@@ -345,6 +345,13 @@ class ConditionHolds(GameFact):
     reads = "{condition} holds"
 
 
+class ConditionUnknown(GameFact):
+    """The situation doesn't say enough to decide the condition `condition`."""
+
+    slots = {"condition": slot(str)}
+    reads = "the situation doesn't say whether {condition} holds"
+
+
 class Triggered(GameFact):
     """`ability` triggers on occurrence `occurrence` of the event (once per occurrence,
     CR 603.2c) and is controlled by `controller` (CR 603.3a)."""

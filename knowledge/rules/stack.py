@@ -17,6 +17,7 @@ from rulings.facts.mana import Activate
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
+    ConditionUnknown,
     Countered,
     Fizzles,
     IfFalseOnResolution,
@@ -74,11 +75,13 @@ class Rules:
         Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
         TEST(lambda condition: condition != ""),
         NOT(ConditionHolds(condition=MATCH.condition)),
+        NOT(ConditionUnknown(condition=MATCH.condition)),
         id="stack.intervening-if-false",
         cites=("CR 608.2a", "CR 603.4"),
         because="{object} has an intervening 'if', checked again as it resolves; it no "
                 "longer holds, so the ability leaves the stack without doing anything",
-        absent=("the condition of {ability} doesn't hold now",),
+        absent=("the condition of {ability} doesn't hold now",
+                "the situation states what the condition asks about"),
         says="{object} does nothing: its 'if' condition is false as it resolves",
     )
     def stack_if_false(self, object):

@@ -29,6 +29,7 @@ from rulings.facts.stack import (
     BecomesUntapped,
     ChosenTarget,
     ConditionHolds,
+    ConditionUnknown,
     CounterPut,
     DelayedTrigger,
     DiesEvent,
@@ -297,6 +298,40 @@ class Rules:
     def trig_newcomer_sees(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="life", args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        Player(name=MATCH.player, life=MATCH.life),
+        TEST(lambda life, args: life >= 0 and bool(compares(life, args))),
+        id="triggers.condition-life",
+        cites=("CR 603.4", "CR 119.1"),
+        because="the condition asks about the life total of {player}, who controls {source}: "
+                "{player} has {life} life, which meets it",
+    )
+    def trig_condition_life(self, condition):
+        return ConditionHolds(condition=condition)
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="life"),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        Player(name=MATCH.player, life=-1),
+        id="triggers.condition-life-unknown",
+        cites=("CR 603.4", "CR 119.1"),
+        because="{ability}'s intervening 'if' asks about {player}'s life total, and the "
+                "situation doesn't state it (players: [{{name: {player}, life: …}}])",
+        says="whether {ability} triggers depends on {player}'s life total, which the "
+             "situation doesn't state",
+    )
+    def trig_condition_life_unknown(self, condition, ability):
+        return [
+            ConditionUnknown(condition=condition),
+            Ruling(about=f"trigger.{ability}.if", subject="{ability}", verdict="may",
+                   action="trigger, depending on {player}'s life total",
+                   step=STEP_TRIGGERS - 1),
+        ]
+
     # -- whose action the trigger is about ("whenever you …", "an opponent", a filter) -------
 
     @rule(
@@ -380,11 +415,13 @@ class Rules:
         GameEvent(kind=MATCH.kind),
         Condition(id=MATCH.condition, kind=MATCH.condition_kind),
         NOT(ConditionHolds(condition=MATCH.condition)),
+        NOT(ConditionUnknown(condition=MATCH.condition)),
         id="triggers.intervening-if-false",
         cites=("CR 603.4",),
         because="{ability} triggers only if its condition ({condition_kind}) holds as the "
                 "event happens, and it doesn't, so the ability doesn't trigger at all",
-        absent=("the condition of {ability} ({condition_kind}) doesn't hold",),
+        absent=("the condition of {ability} ({condition_kind}) doesn't hold",
+                "the situation states what the condition asks about"),
         says="{ability} doesn't trigger: its 'if' condition is false",
     )
     def trig_if_false(self, ability):
