@@ -48,6 +48,8 @@ from rulings.facts.stack import (
     WhoFits,
 )
 
+#: condition kinds of an intervening 'if' these rules decide; others are said to be open
+DECIDED_CONDITIONS = ("cards_in_hand", "life")
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 
@@ -330,6 +332,24 @@ class Rules:
             Ruling(about=f"trigger.{ability}.if", subject="{ability}", verdict="may",
                    action="trigger, depending on {player}'s life total",
                    step=STEP_TRIGGERS - 1),
+        ]
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind),
+        TEST(lambda kind: kind not in DECIDED_CONDITIONS),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        id="triggers.condition-not-modelled",
+        cites=("CR 603.4",),
+        because="{ability}'s intervening 'if' is a condition of the kind '{kind}', which this "
+                "knowledge base doesn't decide yet",
+        says="whether {ability} triggers depends on its condition ({kind}), which is not "
+             "modelled",
+    )
+    def trig_condition_not_modelled(self, condition, ability):
+        return [
+            ConditionUnknown(condition=condition),
+            Ruling(about=f"trigger.{ability}.if", subject="{ability}", verdict="may",
+                   action="trigger, depending on its condition", step=STEP_TRIGGERS - 1),
         ]
 
     # -- whose action the trigger is about ("whenever you …", "an opponent", a filter) -------
