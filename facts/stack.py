@@ -348,8 +348,8 @@ class ConditionHolds(GameFact):
 class ConditionUnknown(GameFact):
     """The situation doesn't say enough to decide the condition `condition`."""
 
-    slots = {"condition": slot(str)}
-    reads = "the situation doesn't say whether {condition} holds"
+    slots = {"condition": slot(str), "why": slot(str, "")}
+    reads = "whether {condition} holds can't be decided ({why})"
 
 
 class Triggered(GameFact):

@@ -94,6 +94,20 @@ class Rules:
     @rule(
         TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
         Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        ConditionUnknown(condition=MATCH.condition, why=MATCH.why),
+        id="stack.intervening-if-open",
+        cites=("CR 608.2a", "CR 603.4"),
+        because="{object} has an intervening 'if', checked again as it resolves, and it can't "
+                "be decided here ({why})",
+        says="whether {object} does anything depends on its 'if' condition ({why})",
+    )
+    def stack_if_open(self, object):
+        return Ruling(about=f"{object}.if", subject="{object}", verdict="may",
+                      action="do nothing, depending on its condition", step=STEP_RESOLVES + 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
         ConditionHolds(condition=MATCH.condition),
         NOT(Fizzles(object=MATCH.object)),
         id="stack.intervening-if-true",

@@ -323,34 +323,38 @@ class Rules:
         cites=("CR 603.4", "CR 119.1"),
         because="{ability}'s intervening 'if' asks about {player}'s life total, and the "
                 "situation doesn't state it (players: [{{name: {player}, life: …}}])",
-        says="whether {ability} triggers depends on {player}'s life total, which the "
-             "situation doesn't state",
     )
-    def trig_condition_life_unknown(self, condition, ability):
-        return [
-            ConditionUnknown(condition=condition),
-            Ruling(about=f"trigger.{ability}.if", subject="{ability}", verdict="may",
-                   action="trigger, depending on {player}'s life total",
-                   step=STEP_TRIGGERS - 1),
-        ]
+    def trig_condition_life_unknown(self, condition):
+        return ConditionUnknown(condition=condition, why="a life total not stated")
 
     @rule(
-        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind),
-        TEST(lambda kind: kind not in DECIDED_CONDITIONS),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.condition_kind),
+        TEST(lambda condition_kind: condition_kind not in DECIDED_CONDITIONS),
         Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
         id="triggers.condition-not-modelled",
         cites=("CR 603.4",),
-        because="{ability}'s intervening 'if' is a condition of the kind '{kind}', which this "
+        because="{ability}'s intervening 'if' is a condition of the kind '{condition_kind}', "
+                "which this "
                 "knowledge base doesn't decide yet",
-        says="whether {ability} triggers depends on its condition ({kind}), which is not "
-             "modelled",
     )
-    def trig_condition_not_modelled(self, condition, ability):
-        return [
-            ConditionUnknown(condition=condition),
-            Ruling(about=f"trigger.{ability}.if", subject="{ability}", verdict="may",
-                   action="trigger, depending on its condition", step=STEP_TRIGGERS - 1),
-        ]
+    def trig_condition_not_modelled(self, condition):
+        return ConditionUnknown(condition=condition, why="a kind of condition not modelled")
+
+    @rule(
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition, event=MATCH.kind),
+        Watching(ability=MATCH.ability),
+        GameEvent(kind=MATCH.kind),
+        ConditionUnknown(condition=MATCH.condition, why=MATCH.why),
+        id="triggers.intervening-if-open",
+        cites=("CR 603.4",),
+        because="{ability} triggers only if its intervening 'if' holds as the event happens, "
+                "and that can't be decided here ({why})",
+        says="whether {ability} triggers depends on its 'if' condition, which can't be "
+             "decided here ({why})",
+    )
+    def trig_if_open(self, ability):
+        return Ruling(about=f"trigger.{ability}.if", subject="{ability}", verdict="may",
+                      action="trigger, depending on its condition", step=STEP_TRIGGERS - 1)
 
     # -- whose action the trigger is about ("whenever you …", "an opponent", a filter) -------
 
