@@ -400,6 +400,13 @@ class Targeting(GameFact):
     reads = "{target} is the target ({slot}) of {object}"
 
 
+class ExtraTarget(GameFact):
+    """A target listed for `object` beyond the targets its text asks for."""
+
+    slots = {"object": slot(str), "target": slot(str)}
+    reads = "{target} is listed as a target of {object}, which has no target left for it"
+
+
 class TargetIllegal(GameFact):
     """A chosen target of `object` is illegal now (CR 608.2b), and why."""
 

@@ -21,6 +21,7 @@ from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
     ChosenTarget,
+    ExtraTarget,
     Fizzles,
     GainsKeyword,
     StepOnTarget,
@@ -152,7 +153,25 @@ class Rules:
                 out.append(Targeting(object=object, ability=ability, slot=slot_fact["slot"],
                                      selector=slot_fact["selector"], target=pick["target"],
                                      index=pick["index"], stage=stage))
+        out += [ExtraTarget(object=object, target=c["target"]) for c in chosen]
         return out
+
+    @rule(
+        ExtraTarget(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        id="targets.too-many",
+        cites=("CR 601.2c", "CR 115.1"),
+        because="{object}'s text says 'target' fewer times than the targets listed, so "
+                "{target} is left over: a spell has only the targets its text asks for",
+        says="{player} can't choose {target} as a target of {object}: it has no target "
+             "left for it",
+    )
+    def tgt_too_many(self, object, target, player):
+        return [
+            CastBlocked(player=player, object=object, reason="more targets than it has"),
+            Ruling(about=f"{object}.target.extra.{target}", subject=player, verdict="can't",
+                   action="choose {target} as a target of {object}", step=2),
+        ]
 
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
