@@ -31,7 +31,7 @@ from rulings.facts.game import (
 )
 from rulings.facts.rulings import VERDICTS
 from rulings.facts.situation import OBJECT_KEYS, TOP_KEYS
-from rulings.facts.vocabulary import NO_DEFAULT, WORDS, GameFact, Slot
+from rulings.facts.vocabulary import ENTRY_KEYS, NO_DEFAULT, WORDS, GameFact, Slot
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SITUATION_SCHEMA_ID = "mtg-rulings/situation/1"
@@ -278,7 +278,7 @@ def language_defs() -> dict[str, Any]:
                               "properties": {
                                   **{k: _ref("selector") for k in (
                                       "count", "power_of", "toughness_of", "counters_on",
-                                      "colors_among")},
+                                      "colors_among", "mana_value_of")},
                                   "counter": {"type": "string"},
                                   "max": {"type": "integer"}, "min": {"type": "integer"}},
                               "additionalProperties": False}]},
@@ -381,6 +381,8 @@ def object_schema() -> dict[str, Any]:
             schema = {}
         schema["description"] = _join(doc, schema.get("description", ""))
         properties[key] = schema
+    for key, spec in ENTRY_KEYS["object"].items():  # keys other vocabulary modules read
+        properties[key] = {**spec.schema, "description": _join(spec.doc)}
     mapping = {
         "type": "object",
         "properties": properties,
@@ -465,7 +467,10 @@ def players_schema(doc: str) -> dict[str, Any]:
                     "left_game": {"type": "boolean", "description": "the player has left "
                                   "a multiplayer game"},
                     "life": {"type": "integer", "description": "their life total (costs "
-                             "that pay life are checked against it)"},
+                             "that pay life are checked against it; damage and life loss "
+                             "change it)"},
+                    **{key: {**spec.schema, "description": _join(spec.doc)}
+                       for key, spec in ENTRY_KEYS["player"].items()},
                 },
                 "required": ["name"],
                 "additionalProperties": False,
@@ -546,6 +551,10 @@ def answer_schema() -> dict[str, Any]:
                        "description": "what the rule needed NOT to be the case, in words"},
             "from": {"type": "array", "items": {"$ref": "#/$defs/justification"},
                      "description": "the facts the rule matched"},
+            "same_support": {"type": "boolean",
+                             "description": "true: concluded by the same rule firing as a node "
+                                            "shown earlier in this tree, whose facts aren't "
+                                            "repeated here"},
         },
         "required": ["fact"],
         "additionalProperties": False,
