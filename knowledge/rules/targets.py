@@ -45,6 +45,10 @@ EFFECTS = {
     "put_counters": "gets {amount} counter(s)", "fight": "fights",
 }
 
+#: a target described by one word: a card type of permanents, or any permanent
+PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
+                   "permanent")
+
 TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 702.21 ward"
 
 #: where target rulings go in a walk-through of a resolution (after "it resolves")
@@ -212,6 +216,20 @@ class Rules:
                 "{name} is a {types} on the battlefield",
     )
     def tgt_any_target_permanent(self, selector, target):
+        return Selects(selector=selector, object=target)
+
+    @rule(
+        Selector(id=MATCH.selector, ref=MATCH.word),
+        TEST(lambda word: word in PERMANENT_WORDS),
+        Targeting(selector=MATCH.selector, target=MATCH.target),
+        GameObject(id=MATCH.target, zone="battlefield", types=MATCH.types, name=MATCH.name),
+        TEST(lambda word, types: word == "permanent" or word in types),
+        id="targets.type-word",
+        cites=("CR 115.1b", "CR 303.4a"),
+        because="the target must be a {word} (as an Aura's 'enchant {word}' says), and "
+                "{name} is a {types} on the battlefield",
+    )
+    def tgt_type_word(self, selector, target):
         return Selects(selector=selector, object=target)
 
     # -- what stops an object being a target -----------------------------------------------
