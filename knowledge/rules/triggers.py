@@ -47,6 +47,7 @@ from rulings.facts.stack import (
     Watching,
     WhoFits,
 )
+from rulings.facts.state import Dies
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
 DECIDED_CONDITIONS = ("cards_in_hand", "life")
@@ -127,6 +128,22 @@ class Rules:
                   GameEvent(event="dies", kind="leaves", object=object, to="graveyard"),
                   Leaving(object=object)]
         if sacrificed:
+            events.append(GameEvent(event="dies", kind="sacrificed", object=object))
+        return events
+
+    @rule(
+        Dies(object=MATCH.object, reason=MATCH.reason),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="triggers.event-dies-by-rules",
+        cites=("CR 700.4", "CR 603.6c", "CR 603.10a"),
+        because="{object} dies ({reason}): it is put into a graveyard from the battlefield; "
+                "everything that dies in the same event sees the others die",
+    )
+    def trig_event_dies_by_rules(self, object, reason):
+        events = [GameEvent(event="dies", kind="dies", object=object, to="graveyard"),
+                  GameEvent(event="dies", kind="leaves", object=object, to="graveyard"),
+                  Leaving(object=object)]
+        if reason == "sacrificed":
             events.append(GameEvent(event="dies", kind="sacrificed", object=object))
         return events
 
