@@ -11,6 +11,7 @@ from rulings.facts.effects import Selects, StaticEffect
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import GameEvent
 from rulings.facts.state import Characteristics, StateAsked
 
 TOPIC = "CR 508 Declaring attackers"
@@ -219,6 +220,21 @@ class Rules:
     def vigilance(self, creature):
         return Ruling(about=f"{creature}:attack-tap", subject="{creature}",
                       verdict="doesn't happen", action="become tapped as it attacks")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=has("creature")),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.event",
+        cites=("CR 508.1m", "CR 508.3a"),
+        because="{creature} is declared as an attacker, and abilities that trigger on a "
+                "creature attacking trigger once the attackers are declared",
+        absent=("nothing stops {creature} from attacking",),
+    )
+    def event(self, creature, defender):
+        return GameEvent(event="declare-attackers", kind="attacks", object=creature,
+                         player=defender)
 
     # -- requirements (508.1d) ----------------------------------------------------------------
 

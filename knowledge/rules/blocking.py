@@ -13,6 +13,7 @@ from rulings.facts.effects import Selects, StaticEffect
 from rulings.facts.game import GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import GameEvent
 from rulings.facts.state import Characteristics, StateAsked
 
 TOPIC = "CR 509 Declaring blockers"
@@ -158,6 +159,21 @@ class Rules:
         return _barred(blocker, attacker, "it can block only one attacker")
 
     # -- the rulings -------------------------------------------------------------------------
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.blocker, types=has("creature")),
+        NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),
+        id="block.event",
+        cites=("CR 509.1i", "CR 509.2a"),
+        because="{blocker} is declared as a blocker of {attacker}, and abilities that "
+                "trigger on blocking or on becoming blocked trigger once blockers are declared",
+        absent=("nothing stops {blocker} from blocking {attacker}",),
+    )
+    def event(self, blocker, attacker):
+        return [GameEvent(event="declare-blockers", kind="blocks", object=blocker),
+                GameEvent(event="declare-blockers", kind="becomes_blocked", object=attacker)]
 
     @rule(
         DeclareBlockers(),
