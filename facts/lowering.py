@@ -608,6 +608,12 @@ class Lowering:
                 summary += f" ({event.replace('_', ' ')})"
         if ab.kind == "unparsed":
             summary = f"{summary}: {p.get('text', '')}".rstrip(": ")
+        elif ab.kind == "static" and p.get("effects"):
+            summary += " (" + ", ".join(w.replace("_", " ") for w, _ in p["effects"]) + ")"
+        elif ab.kind == "replacement":
+            summary += f" (on {p['event']['event'].replace('_', ' ')})"
+        elif kind in ("spell", "activated") and p.get("do"):
+            summary += " (" + ", ".join(s["verb"].replace("_", " ") for s in p["do"]) + ")"
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
                          summary=summary))
         if "cost" in p:
