@@ -417,7 +417,10 @@ class Lowering:
         fields["subtypes"] = [s.lower() for s in fields.get("subtypes", [])]
         for key in ("controller", "owner"):
             if key in f:
-                fields[key] = self.player(f[key], aid)
+                # you / opponent are tested directly; any other player referent is a
+                # selector of its own, which the selectors rules resolve first
+                ref = f[key].get("ref")
+                fields[key] = ref if ref in ("you", "opponent") else self.selector(f[key], aid)
         if "zone" in f:
             fields["zone"] = f["zone"]
         if "is" in f:

@@ -418,3 +418,25 @@ abilities:
   - activated: {cost: [tap], do: [{add_mana: {mana: C}}]}
 """)
     assert [p.line for p in err.value.problems] == [9]
+
+
+def test_a_filter_whose_controller_is_a_referent() -> None:
+    text = """
+players: [Alice, Bob]
+turn: {active: Bob}
+battlefield:
+  - controller: Alice
+    id: o
+    define:
+      name: Watcher
+      types: [enchantment]
+      abilities:
+        - static: {affects: {types: [creature], controller: active_player}, modify: {power: 1}}
+  - {card: Grizzly Bears, controller: Bob, id: bears}
+  - {card: Llanowar Elves, controller: Alice, id: elves}
+event: {leaves_game: {player: Bob}}
+"""
+    sit = situation.load("s.yaml", text)
+    (effect,) = facts_of(sit, StaticEffect)
+    picked = _selects(sit)
+    assert (effect["affects"], "bears") in picked and (effect["affects"], "elves") not in picked
