@@ -431,9 +431,9 @@ class Lowering:
         fields["compare"] = [f"{k}{_SIGN[f[k][0]]}{f[k][1]}"
                              for k in ("mana_value", "power", "toughness") if k in f]
         if "not" in f:
-            fields["not_"] = self.selector(f["not"], aid)
+            fields["not_"] = self.selector(_same_zone(f["not"], f), aid)
         if "any_of" in f:
-            fields["any_of"] = [self.selector(s, aid) for s in f["any_of"]]
+            fields["any_of"] = [self.selector(_same_zone(s, f), aid) for s in f["any_of"]]
         args = []
         for key in ("same_name_as", "controller_of", "owner_of"):
             if key in f:
@@ -926,6 +926,14 @@ def _quality(sel: dict[str, Any]) -> str:
     if set(f) == {"colors"}:
         return " and from ".join(f["colors"])
     return describe(sel)
+
+
+def _same_zone(part: dict[str, Any], whole: dict[str, Any]) -> dict[str, Any]:
+    """A 'not' or 'any_of' part describes the same object as the whole: it looks in the
+    whole's zone unless it names its own."""
+    if "filter" in part and "zone" in whole and "zone" not in part["filter"]:
+        return {"filter": {**part["filter"], "zone": whole["zone"]}}
+    return part
 
 
 def _is_selector(value: Any) -> bool:
