@@ -405,6 +405,47 @@ def zone_schema(zone: str, doc: str) -> dict[str, Any]:
     }
 
 
+def stack_schema(doc: str) -> dict[str, Any]:
+    """The stack: one list, top first, of spells (objects with stack keys) and abilities."""
+    from rulings.facts.stack import ABILITY_ENTRY_KEYS, STACK_KEYS
+
+    keys: dict[str, Any] = {
+        "targets": {"anyOf": [
+            {"type": "array", "items": {"type": "string"}},
+            {"type": "object", "additionalProperties": {
+                "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}},
+        ]},
+        "x": {"type": "integer", "minimum": 0},
+        "kicked": {"type": "boolean"},
+        "modes": {"type": "array", "items": {"type": ["integer", "string"]}},
+        "from": {"type": "string", "enum": list(ZONES)},
+        "copy": {"type": "boolean"},
+        "ability": {"type": "string", "minLength": 1},
+        "controller": {"type": "string", "minLength": 1},
+        "id": {"type": "string", "pattern": ID_PATTERN},
+    }
+    spell = object_schema()["anyOf"][1]
+    spell = {**spell, "properties": {**spell["properties"], **{
+        k: {**keys[k], "description": d} for k, d in STACK_KEYS.items()}}}
+    ability = {
+        "type": "object",
+        "description": "an activated or triggered ability on the stack",
+        "properties": {k: {**keys[k], "description": d}
+                       for k, d in ABILITY_ENTRY_KEYS.items()},
+        "required": ["ability"],
+        "additionalProperties": False,
+    }
+    entry = {"anyOf": [{"type": "string", "minLength": 1}, spell, ability]}
+    entries = {"type": "array", "items": entry}
+    return {
+        "description": _join(doc, "one list, top first: spells (objects, with targets:, x:, "
+                                  "kicked:, modes:, from:, copy:) and abilities "
+                                  "({ability: <object>.<n>, targets: …})"),
+        "anyOf": [entries, {"type": "object", "additionalProperties": entries,
+                            "maxProperties": 1}],
+    }
+
+
 def turn_schema() -> dict[str, Any]:
     properties = {k: slot_schema(s) for k, s in Turn.slots.items() if k not in Turn.implicit}
     return {
@@ -459,6 +500,8 @@ def situation_schema() -> dict[str, Any]:
         elif key == "turn":
             schema = turn_schema()
             schema["description"] = _join(doc, schema["description"])
+        elif key == "stack":
+            schema = stack_schema(doc)
         elif key in ZONES:
             schema = zone_schema(key, doc)
         elif key in LIST_KEYS:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import located
+from rulings.facts import located, stack
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
@@ -38,6 +38,7 @@ TOP_KEYS = {
     "stack": "spells and abilities on the stack, by player",
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
+    "history": "what happened on earlier turns (and this one), each with its turn number",
     "effects": "lasting effects already in place (permissions and the like)",
     "mana_pool": "mana already in players' mana pools, by player",
     "draft": "what was drafted (conspiracy draft)",
@@ -147,7 +148,7 @@ class Loader:
                                             line_of(data, "mana_pool"), self.situation.players)
             self.situation.facts += pool
             self.problems += problems
-        for section in ("this_turn", "effects", "draft"):
+        for section in ("this_turn", "effects", "draft", "history"):
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
             if not isinstance(items, list):
@@ -166,6 +167,7 @@ class Loader:
                          "add event: with the action asked about, e.g. "
                          "event: {activate: {ability: <object>.1}}")
         self.resolve_refs()
+        stack.after_load(self)
         self.disambiguate_names()
         if self.problems:
             raise InputError(self.problems)
@@ -244,6 +246,9 @@ class Loader:
     # -- objects --------------------------------------------------------------------------
 
     def read_zone(self, zone: str, raw: Any, line: int) -> None:
+        if zone == "stack":  # ordered, with targets and choices: facts.stack reads it
+            stack.read_stack(self, raw, line)
+            return
         if isinstance(raw, dict):  # by player
             for player, entries in raw.items():
                 where = line_of(raw, player) or line
