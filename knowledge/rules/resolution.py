@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.casting import CastBlocked
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.resolution import (
     CastFoundStep,
@@ -233,6 +234,7 @@ class Rules:
         TEST(lambda n, cast_step: n < cast_step),
         GameObject(id=MATCH.card, name=MATCH.card_name),
         NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-found",
         cites=("CR 608.2c", "CR 608.2g"),
         because="step {cast_step} lets {controller} cast the card found in step {n} while "
