@@ -135,6 +135,8 @@ class CopyOf(GameFact):
 def _copy_of(owner: str, value: Any, order: int) -> list[GameFact]:
     if not isinstance(value, str) or not value:
         raise ValueError("must name the object it copies")
+    if value == owner:
+        raise ValueError("an object can't be a copy of itself; name the permanent it copied")
     return [CopyOf(object=owner, original=value)]
 
 
@@ -173,8 +175,11 @@ class ResolvedEffect(GameFact):
 
     slots = {
         "source": slot(str, "", doc="what created it, like Giant Growth (words)"),
+        "spell": slot(str, "", ref="object",
+                      doc="or: the card (in a graveyard, say) whose spell made it; its modify "
+                          "steps give the effect (then leave out effect, power, toughness)"),
         "objects": slot(list, ref="object", doc="the objects it affects, fixed as it resolved"),
-        "effect": slot(str, choices=tuple(RESOLVED_EFFECTS)),
+        "effect": slot(str, "", choices=("", *RESOLVED_EFFECTS)),
         "power": slot(str, "", doc="for modify: like +3; for set_pt: like 0"),
         "toughness": slot(str, ""),
         "values": slot(list, [], doc="the words it gives or takes: keywords, types, colors; "
@@ -191,11 +196,13 @@ class ResolvedEffect(GameFact):
 
     def describe(self, name):  # type: ignore[no-untyped-def]
         what = {"modify": f"gives {self['power']}/{self['toughness']}",
-                "set_pt": f"makes them {self['power']}/{self['toughness']}"}.get(
+                "set_pt": f"makes them {self['power']}/{self['toughness']}",
+                "": "has the effect its spell says"}.get(
             self["effect"], f"{self['effect'].replace('_', ' ')} {', '.join(self['values'])}")
         objs = ", ".join(name(o) for o in self["objects"])
-        return (f"{self['source'] or 'a resolved effect'} {what.strip()} to {objs}, locked in "
-                f"as it resolved (timestamp {self['timestamp']})")
+        by = self["source"] or (name(self["spell"]) if self["spell"] else "a resolved effect")
+        return (f"{by} {what.strip()} to {objs}, locked in as it resolved (timestamp "
+                f"{self['timestamp']})")
 
 
 @word("effect", "regeneration_shield")
@@ -296,6 +303,14 @@ class StateAsked(GameFact):
 
     slots: dict[str, Any] = {}
     reads = "the question needs the characteristics of permanents"
+
+
+class LandTypesMatter(GameFact):
+    """Derived: an effect changes land types, so what lands could produce follows the layer
+    system (CR 305.7) even when the question isn't about characteristics."""
+
+    slots: dict[str, Any] = {}
+    reads = "an effect changes land types"
 
 
 class Characteristics(GameFact):
@@ -439,6 +454,8 @@ class Status(GameFact):
         "minus": slot(int, 0, doc="-1/-1 counters"),
         "shield": slot(bool, False, doc="a regeneration shield"),
         "illegal_attachment": slot(str, "", doc="for an Aura: why it is attached illegally"),
+        "check": slot(int, 1, doc="1: the first check after the event; 2: the next one"),
+        "after": slot(list, [], doc="for the second check: what the first one removed"),
     }
     reads = "{object}: toughness {toughness}, {damage} damage"
 
@@ -454,7 +471,11 @@ class Status(GameFact):
             bits.append(f"{self['plus']} +1/+1 and {self['minus']} -1/-1 counters")
         if self["indestructible"]:
             bits.append("indestructible")
-        return f"{name(self['object'])} now has " + ", ".join(bits or ["nothing of note"])
+        then = ""
+        if self["check"] > 1:
+            then = ("at the next check, after " + ", ".join(name(o) for o in self["after"])
+                    + " left, ")
+        return f"{then}{name(self['object'])} now has " + ", ".join(bits or ["nothing of note"])
 
 
 class PlayerStatus(GameFact):
@@ -475,7 +496,8 @@ class Dies(GameFact):
     read this."""
 
     slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False),
-             "state_based": slot(bool, False, doc="a state-based action put it there")}
+             "state_based": slot(bool, False, doc="a state-based action put it there"),
+             "check": slot(int, 1, doc="which check of state-based actions (704.3)")}
     reads = "{object} dies: {reason}"
 
 
@@ -491,7 +513,7 @@ __all__ = [
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
-    "LostAbility", "LandTypeMana",
+    "LostAbility", "LandTypeMana", "LandTypesMatter",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
 ]

@@ -48,6 +48,9 @@ class Aftermath:
     status_facts: dict[str, list[Any]]
     players: dict[str, dict[str, Any]]
     player_facts: dict[str, list[Any]]
+    #: permanents a second check of state-based actions removes (704.3)
+    second: dict[str, dict[str, Any]] = field(default_factory=dict)
+    second_facts: dict[str, list[Any]] = field(default_factory=dict)
 
 
 def _of(facts: list[Any], cls: type) -> list[Any]:
@@ -125,28 +128,13 @@ def damage_events(b: Board, facts: list[Any]) -> list[tuple[Any, list[Any]]]:
     return events
 
 
-def aftermath(b: Board, facts: list[Any]) -> Aftermath:
-    results: list[Result] = []
-    lifelink: list[tuple[str, int, str]] = []
-    source_facts: dict[str, list[Any]] = {}
-    for event, rests_on in damage_events(b, facts):
-        found, gained, _keywords, used = damage_results(b, facts, event)
-        results += found
-        source_facts.setdefault(event["source"], []).extend([*rests_on, *used])
-        if gained:
-            lifelink.append((*gained, event["source"]))
-    extra: dict[str, dict[str, int]] = {}
-    for r in results:
-        if r.result == "-1/-1 counters":
-            counters = extra.setdefault(r.to, {})
-            counters["-1/-1"] = counters.get("-1/-1", 0) + r.amount
-    after = compute(facts, extra) if extra else b
+def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
+              by_to: dict[str, list[Result]], source_facts: dict[str, list[Any]]
+              ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
+    """Each permanent as state-based actions see it."""
     marked = {f["object"]: f for f in _of(facts, MarkedDamage)}
     touched = {f["object"]: f for f in _of(facts, DeathtouchDamage)}
     shields = {f["object"]: f for f in _of(facts, RegenerationShield)}
-    by_to: dict[str, list[Result]] = {}
-    for r in results:
-        by_to.setdefault(r.to, []).append(r)
     objects = {f["id"]: f for f in _of(facts, GameObject)}
     status: dict[str, dict[str, Any]] = {}
     status_facts: dict[str, list[Any]] = {}
@@ -187,6 +175,72 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             "illegal_attachment": _illegal_attachment(p, after, objects, facts),
         }
         status_facts[oid] = used
+    return status, status_facts
+
+
+def leaves(s: dict[str, Any]) -> bool:
+    """Whether a state-based action removes this permanent: the conditions of the rules in
+    knowledge/rules/state_based.py, used only to find what the next check sees (704.3)."""
+    t, d = s["toughness"], s["damage"]
+    destroyable = not s["indestructible"] and not s["shield"]
+    return bool(
+        (s["creature"] and t <= 0)
+        or (s["creature"] and destroyable and 0 < t <= d)
+        or (s["creature"] and destroyable and t > 0 and s["deathtouch"] and d > 0)
+        or (s["planeswalker"] and s["loyalty"] <= 0)
+        or s["illegal_attachment"])
+
+
+def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
+                  extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
+                  source_facts: dict[str, list[Any]]
+                  ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
+    """CR 704.3: after state-based actions are performed, they are checked again. The
+    permanents that left change what the others are (a lord's bonus goes with it), so the
+    layer system runs again without them; a permanent that would now leave, and didn't before,
+    gets its status for the second check."""
+    gone = sorted(o for o, s in status.items() if leaves(s))
+    if not gone:
+        return {}, {}
+    moved = []
+    for f in facts:
+        if isinstance(f, GameObject) and f["id"] in gone:
+            data = {k: v for k, v in f.items() if not GameObject.is_special(k)}
+            data["zone"] = "graveyard"
+            f = GameObject(**data)
+        moved.append(f)
+    again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to, source_facts)
+    second: dict[str, dict[str, Any]] = {}
+    second_facts: dict[str, list[Any]] = {}
+    for oid, s in again.items():
+        if leaves(s) and not leaves(status[oid]):
+            second[oid] = {**s, "check": 2, "after": gone}
+            # the facts it rests on are the situation's (the moved objects are left out)
+            second_facts[oid] = [f for f in again_facts[oid] if f in facts]
+    return second, second_facts
+
+
+def aftermath(b: Board, facts: list[Any]) -> Aftermath:
+    results: list[Result] = []
+    lifelink: list[tuple[str, int, str]] = []
+    source_facts: dict[str, list[Any]] = {}
+    for event, rests_on in damage_events(b, facts):
+        found, gained, _keywords, used = damage_results(b, facts, event)
+        results += found
+        source_facts.setdefault(event["source"], []).extend([*rests_on, *used])
+        if gained:
+            lifelink.append((*gained, event["source"]))
+    extra: dict[str, dict[str, int]] = {}
+    for r in results:
+        if r.result == "-1/-1 counters":
+            counters = extra.setdefault(r.to, {})
+            counters["-1/-1"] = counters.get("-1/-1", 0) + r.amount
+    after = compute(facts, extra) if extra else b
+    by_to: dict[str, list[Result]] = {}
+    for r in results:
+        by_to.setdefault(r.to, []).append(r)
+    status, status_facts = _statuses(after, facts, extra, by_to, source_facts)
+    second, second_facts = _second_check(status, facts, extra, by_to, source_facts)
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}
@@ -211,7 +265,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
     return Aftermath(results, lifelink, source_facts, after, status, status_facts,
-                     players, player_facts)
+                     players, player_facts, second, second_facts)
 
 
 def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[Any]) -> str:

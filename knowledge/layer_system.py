@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, arg
+from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, Step, arg
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.state import PT_COUNTER, CopyOf, CounterOn, ResolvedEffect, Timestamp
 
@@ -112,7 +112,7 @@ class Effect:
 
 
 @dataclass
-class Step:
+class AppliedStep:
     object: str
     layer: str
     source: str
@@ -126,7 +126,7 @@ class Step:
 @dataclass
 class Board:
     perms: dict[str, Perm]
-    steps: dict[str, list[Step]]
+    steps: dict[str, list[AppliedStep]]
     #: facts each permanent's characteristics rest on
     used: dict[str, list[Any]]
     printed: dict[str, Perm]
@@ -148,6 +148,7 @@ class World:
         self.copies: dict[str, Any] = {}
         self.resolved: list[Any] = []
         self.conditions: dict[str, Any] = {}
+        self.steps: dict[str, list[Any]] = {}
         self.all: list[Any] = facts
         for f in facts:
             if isinstance(f, GameObject):
@@ -171,6 +172,8 @@ class World:
                 self.resolved.append(f)
             elif isinstance(f, Condition):
                 self.conditions[f["id"]] = f
+            elif isinstance(f, Step):
+                self.steps.setdefault(f["source"], []).append(f)
 
     def label(self, ability: str) -> str:
         """'Blood Moon's ability 1' for 'moon.1' (as proofs name abilities)."""
@@ -222,6 +225,9 @@ def effects_of(world: World) -> list[Effect]:
     permanent has (its own, or copied), and resolved effects (611.2c)."""
     out: list[Effect] = []
     for r in world.resolved:
+        if not r["effect"]:
+            out += spell_effects(world, r)
+            continue
         layer = EFFECT_LAYER[r["effect"]]
         key = f"resolved:{r['source']}:{r['effect']}:{','.join(r['objects'])}:{r['timestamp']}"
         out.append(Effect(
@@ -230,6 +236,35 @@ def effects_of(world: World) -> list[Effect]:
             locked=tuple(r["objects"]), selector="", power=r["power"],
             toughness=r["toughness"], values=tuple(r["values"]), controller=r["controller"],
             original=r["original"], facts=(r,)))
+    return out
+
+
+#: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
+STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"))
+
+
+def spell_effects(world: World, r: Any) -> list[Effect]:
+    """A resolved effect given by the card whose spell created it: its `modify` steps, read as
+    the card says them (a card is data; the situation says only whom it locked in)."""
+    out: list[Effect] = []
+    spell = world.objects.get(r["spell"])
+    label = spell["name"] if spell is not None else r["source"]
+    for step in sorted(world.steps.get(r["spell"], []), key=lambda s: (s["ability"], s["index"])):
+        if step["verb"] != "modify":
+            continue
+        for key, kind in STEP_PARTS:
+            value = arg(step, key)
+            if not value:
+                continue
+            other = "set_toughness" if key == "set_power" else "toughness"
+            values = tuple(value.split(",")) if kind == "add_keywords" else ()
+            out.append(Effect(
+                key=f"resolved:{r['spell']}:{step['ability']}:{step['index']}:{kind}",
+                layer=EFFECT_LAYER[kind], kind=kind, label=label, source="", ability="",
+                timestamp=r["timestamp"], cda=False, locked=tuple(r["objects"]), selector="",
+                power=value if kind != "add_keywords" else "",
+                toughness=arg(step, other) if kind != "add_keywords" else "",
+                values=values, facts=(r, step)))
     return out
 
 
@@ -256,7 +291,8 @@ def static_effects(world: World, perm: Perm) -> list[Effect]:
 # -- which objects a selector picks, on the permanents as they are now ------------------------
 
 def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
-          perms: dict[str, Perm]) -> bool:
+          perms: dict[str, Perm], zone: str = "battlefield") -> bool:
+    """Does the selector pick `perm` (an object in `zone`), for an ability of `source`?"""
     sel = world.selectors.get(sel_id)
     if sel is None:
         return source is not None and perm.id == source.id  # no selector: the object itself
@@ -289,7 +325,7 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
             return False
         if want in ("opponent", "opponents") and value == you:
             return False
-    if sel["zone"] and sel["zone"] != "battlefield":
+    if (sel["zone"] or "battlefield") != zone:
         return False
     states = {"tapped": perm.tapped, "untapped": not perm.tapped, "token": perm.token,
               "nontoken": not perm.token}
@@ -305,9 +341,10 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
     for comparison in sel["compare"]:
         if not _compare(comparison, perm):
             return False
-    if sel["not_"] and picks(world, sel["not_"], perm, source, perms):
+    if sel["not_"] and picks(world, sel["not_"], perm, source, perms, zone):
         return False
-    if sel["any_of"] and not any(picks(world, s, perm, source, perms) for s in sel["any_of"]):
+    if sel["any_of"] and not any(picks(world, s, perm, source, perms, zone)
+                                 for s in sel["any_of"]):
         return False
     return True
 
@@ -334,7 +371,7 @@ class Layers:
         ids = sorted(o for o, f in world.objects.items() if f["zone"] == "battlefield")
         self.printed = {oid: printed(world, oid) for oid in ids}
         self.perms = copy.deepcopy(self.printed)
-        self.steps: dict[str, list[Step]] = {oid: [] for oid in ids}
+        self.steps: dict[str, list[AppliedStep]] = {oid: [] for oid in ids}
         self.used: dict[str, list[Any]] = {oid: self._own_facts(oid) for oid in ids}
         #: effect instance -> the objects it applied to, once it started (613.6)
         self.started: dict[str, tuple[str, ...]] = {}
@@ -585,20 +622,15 @@ class Layers:
         return number(text, 0) or 0
 
     def _count_elsewhere(self, sel_id: str, source: Perm | None) -> int:
-        """Objects outside the battlefield a count selector names by zone (graveyards…)."""
+        """Objects outside the battlefield that a count selector names by zone (graveyards…),
+        judged by their printed characteristics."""
         sel = self.world.selectors.get(sel_id)
         if sel is None or not sel["zone"] or sel["zone"] == "battlefield":
             return 0
-        n = 0
-        for o in self.world.objects.values():
-            if o["zone"] != sel["zone"]:
-                continue
-            if sel["types"] and not set(sel["types"]) & set(o["types"]):
-                continue
-            if sel["owner"] == "you" and source is not None and o["owner"] != source.controller:
-                continue
-            n += 1
-        return n
+        return sum(1 for oid, o in sorted(self.world.objects.items())
+                   if o["zone"] == sel["zone"]
+                   and picks(self.world, sel_id, printed(self.world, oid), source, self.perms,
+                             sel["zone"]))
 
     def apply(self, e: Effect, perms: dict[str, Perm], record: bool, order: str = "") -> None:
         targets = self.affected(e, perms)
@@ -684,7 +716,7 @@ class Layers:
 
     def record(self, oid: str, layer: str, source: str, timestamp: int, change: str,
                order: str, result: str, facts: tuple[Any, ...]) -> None:
-        self.steps[oid].append(Step(oid, layer, source, timestamp, change, order, result,
+        self.steps[oid].append(AppliedStep(oid, layer, source, timestamp, change, order, result,
                                     facts))
 
 

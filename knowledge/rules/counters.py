@@ -14,7 +14,7 @@ TOPIC = "CR 122 Counters"
 
 class Rules:
     @rule(
-        Status(object=MATCH.object, plus=MATCH.plus, minus=MATCH.minus),
+        Status(object=MATCH.object, check=1, plus=MATCH.plus, minus=MATCH.minus),
         TEST(lambda plus, minus: plus > 0 and minus > 0),
         id="counters.annihilate",
         cites=("CR 704.5q", "CR 122.3", "CR 704.3"),

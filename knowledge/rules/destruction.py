@@ -14,7 +14,7 @@ TOPIC = "CR 701.8 Destroy, 701.21 Sacrifice, 702.12 Indestructible, 701.19 Regen
 class Rules:
     @rule(
         DestroyEvent(object=MATCH.object),
-        Status(object=MATCH.object, indestructible=False, shield=False),
+        Status(object=MATCH.object, check=1, indestructible=False, shield=False),
         id="destroy.destroyed",
         cites=("CR 701.8a", "CR 700.4"),
         because="destroying a permanent moves it from the battlefield to its owner's "
@@ -29,7 +29,7 @@ class Rules:
 
     @rule(
         DestroyEvent(object=MATCH.object),
-        Status(object=MATCH.object, indestructible=True),
+        Status(object=MATCH.object, check=1, indestructible=True),
         id="destroy.indestructible",
         cites=("CR 702.12b", "CR 701.8a"),
         because="{object} has indestructible, so it can't be destroyed",
@@ -41,7 +41,7 @@ class Rules:
 
     @rule(
         DestroyEvent(object=MATCH.object),
-        Status(object=MATCH.object, indestructible=False, shield=True),
+        Status(object=MATCH.object, check=1, indestructible=False, shield=True),
         id="destroy.regenerates",
         cites=("CR 701.19a", "CR 701.8c"),
         because="{object} has a regeneration shield, which replaces the next destruction this "
@@ -54,7 +54,7 @@ class Rules:
 
     @rule(
         SacrificeEvent(object=MATCH.object),
-        Status(object=MATCH.object, indestructible=MATCH.indestructible),
+        Status(object=MATCH.object, check=1, indestructible=MATCH.indestructible),
         id="sacrifice.dies",
         cites=("CR 701.21a", "CR 700.4", "CR 702.12b"),
         because="sacrificing moves {object} straight to its owner's graveyard; it isn't "

@@ -5,9 +5,9 @@ them, their layers and timestamps, as premises."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
-from rulings.facts.effects import StaticEffect
+from rulings.facts.effects import StaticEffect, Unmodelled
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
@@ -17,6 +17,7 @@ from rulings.facts.state import (
     DealDamage,
     DestroyEvent,
     LandTypeMana,
+    LandTypesMatter,
     LayerStep,
     LostAbility,
     ResolvedEffect,
@@ -56,6 +57,18 @@ def cite_steps(engine, oid: str, layers: tuple[str, ...]) -> None:  # type: igno
     """The layer steps behind one answer become its premises (rebuilt from the board: the
     same facts the characteristics rule concluded)."""
     engine.cite(*[s for s in steps_of(board(engine), oid) if s["layer"] in layers])
+
+
+def _characteristics(engine, object):  # type: ignore[no-untyped-def]
+    """What the characteristics rules conclude: the characteristics, the steps, the abilities
+    lost and the mana abilities land types give."""
+    b = board(engine)
+    cite_for(engine, b, object)
+    p = b.perms[object]
+    lost = [LostAbility(object=object, ability=a) for a in p.lost]
+    land = [LandTypeMana(object=object, land_type=t, mana=LAND_TYPE_MANA[t])
+            for t in p.subtypes if t in LAND_TYPE_MANA and "land" in p.types]
+    return [characteristics_of(b, object), *steps_of(b, object), *lost, *land]
 
 
 def _ability_name(b: Board, ability: str) -> str:
@@ -123,7 +136,7 @@ class Rules:
                 "what mana they could produce",
     )
     def type_changing_present(self):
-        return StateAsked()
+        return LandTypesMatter()
 
     @rule(
         ResolvedEffect(effect="set_land_types"),
@@ -133,7 +146,7 @@ class Rules:
                 "they could produce",
     )
     def resolved_land_type_change(self):
-        return StateAsked()
+        return LandTypesMatter()
 
     # -- the layer system -------------------------------------------------------------------
 
@@ -151,13 +164,35 @@ class Rules:
                 "objects it locked in as it resolved",
     )
     def characteristics(self, object):
-        b = board(self)
-        cite_for(self, b, object)
-        p = b.perms[object]
-        lost = [LostAbility(object=object, ability=a) for a in p.lost]
-        land = [LandTypeMana(object=object, land_type=t, mana=LAND_TYPE_MANA[t])
-                for t in p.subtypes if t in LAND_TYPE_MANA and "land" in p.types]
-        return [characteristics_of(b, object), *steps_of(b, object), *lost, *land]
+        return _characteristics(self, object)
+
+    @rule(
+        LandTypesMatter(),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="layers.characteristics-for-mana",
+        cites=("CR 613.1", "CR 613.1d", "CR 305.7", "CR 613.8"),
+        because="an effect changes land types, so what {object} is — and so what mana it "
+                "could produce — is decided by applying the continuous effects layer by layer, "
+                "in timestamp order unless one depends on another",
+    )
+    def characteristics_for_mana(self, object):
+        return _characteristics(self, object)
+
+
+    @rule(
+        StateAsked(),
+        Unmodelled(object=MATCH.object, ability=MATCH.ability, text=MATCH.text),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="layers.unmodelled-ability",
+        cites=("CR 613.1",),
+        because="{object} has an ability the knowledge base can't read ({text}); if it is a "
+                "continuous effect, the characteristics worked out here leave it out",
+        says="{object}'s unread ability is not part of this answer",
+    )
+    def unmodelled(self, ability):
+        return Ruling(about=f"{ability}:unmodelled", subject="{ability}",
+                      verdict="doesn't happen", action="count in this answer (not modelled)",
+                      step=9)
 
     # -- answers to "what is it now?" -------------------------------------------------------
 
@@ -176,6 +211,22 @@ class Rules:
         cite_steps(self, object, PT_LAYERS)
         return Ruling(about=f"{object}:pt", subject="{object}", verdict="happens",
                       action=f"be {power}/{toughness}", step=1)
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        GameObject(id=MATCH.object, zone=MATCH.zone),
+        TEST(lambda zone: zone != "battlefield"),
+        id="layers.not-a-permanent",
+        cites=("CR 613.1", "CR 110.1"),
+        because="{object} is in the {zone}, not on the battlefield; the layer system is worked "
+                "out here for permanents only, so it has the characteristics printed on it as "
+                "far as this answer goes",
+        says="{object} is not a permanent, so no continuous effect is applied to it here",
+    )
+    def not_a_permanent(self, object):
+        return Ruling(about=f"{object}:layers", subject="{object}", verdict="doesn't happen",
+                      action="have continuous effects applied to it (it is not a permanent)",
+                      step=1)
 
     @rule(
         AskCharacteristics(object=MATCH.object),

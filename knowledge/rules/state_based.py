@@ -57,6 +57,23 @@ class Rules:
         return PlayerStatus(player=player, life=s["life"], life_known=s["life_known"],
                             poison=s["poison"], drew_from_empty=s["drew_from_empty"])
 
+    @rule(
+        StateAsked(),
+        Dies(object=MATCH.gone, state_based=True, check=1),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="sba.second-check-status",
+        cites=("CR 704.3", "CR 613.1"),
+        because="state-based actions are checked again after they were performed; {gone} "
+                "has left, so the continuous effects it gave no longer apply to {object}",
+    )
+    def second_check_status(self, gone, object):
+        a = result_of(self)
+        s = a.second.get(object)
+        if s is None or gone not in s["after"]:
+            return None
+        self.cite(*a.second_facts.get(object, []))
+        return Status(**s)
+
     # -- players ----------------------------------------------------------------------------
 
     @rule(
@@ -100,7 +117,8 @@ class Rules:
     # -- creatures and planeswalkers --------------------------------------------------------
 
     @rule(
-        Status(object=MATCH.object, creature=True, toughness=MATCH.toughness),
+        Status(object=MATCH.object, check=MATCH.check, creature=True,
+               toughness=MATCH.toughness),
         TEST(lambda toughness: toughness <= 0),
         id="sba.zero-toughness",
         cites=("CR 704.5f", "CR 704.3", "CR 700.4"),
@@ -109,14 +127,15 @@ class Rules:
                 "indestructible nor regeneration saves it",
         says="{object} is put into its owner's graveyard (it dies)",
     )
-    def zero_toughness(self, object):
-        return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)", state_based=True),
+    def zero_toughness(self, object, check):
+        return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)", state_based=True,
+                     check=check),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
                        action="die (put into its owner's graveyard with toughness 0 or less)",
                        step=3)]
 
     @rule(
-        Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
+        Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, indestructible=False, shield=False),
         TEST(lambda toughness, damage: 0 < toughness <= damage),
         id="sba.lethal-damage",
@@ -126,14 +145,14 @@ class Rules:
         absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
         says="{object} is destroyed (it dies)",
     )
-    def lethal_damage(self, object):
+    def lethal_damage(self, object, check):
         return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
-                     state_based=True),
+                     state_based=True, check=check),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
                        action="be destroyed (lethal damage) and die", step=3)]
 
     @rule(
-        Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
+        Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
         TEST(lambda toughness, damage: toughness > 0 and damage > 0),
         id="sba.deathtouch-damage",
@@ -143,9 +162,9 @@ class Rules:
         absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
         says="{object} is destroyed (it dies)",
     )
-    def deathtouch(self, object):
+    def deathtouch(self, object, check):
         return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
-                     state_based=True),
+                     state_based=True, check=check),
                 Ruling(about=f"{object}:sba-deathtouch", subject="{object}", verdict="happens",
                        action="be destroyed (damage from a source with deathtouch) and die",
                        step=3)]
@@ -182,15 +201,17 @@ class Rules:
                       action="regenerate instead (tapped, damage removed)", step=3)
 
     @rule(
-        Status(object=MATCH.object, planeswalker=True, loyalty=MATCH.loyalty),
+        Status(object=MATCH.object, check=MATCH.check, planeswalker=True,
+               loyalty=MATCH.loyalty),
         TEST(lambda loyalty: loyalty <= 0),
         id="sba.zero-loyalty",
         cites=("CR 704.5i", "CR 704.3"),
         because="{object} is a planeswalker with loyalty 0",
         says="{object} is put into its owner's graveyard",
     )
-    def zero_loyalty(self, object):
-        return [Dies(object=object, reason="loyalty 0 (CR 704.5i)", state_based=True),
+    def zero_loyalty(self, object, check):
+        return [Dies(object=object, reason="loyalty 0 (CR 704.5i)", state_based=True,
+                     check=check),
                 Ruling(about=f"{object}:sba-loyalty", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (loyalty 0)", step=3)]
 
@@ -210,23 +231,23 @@ class Rules:
                              "graveyards", step=3)
 
     @rule(
-        Status(object=MATCH.object, aura=True, illegal_attachment=MATCH.why),
+        Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
         TEST(lambda why: why != ""),
         id="sba.illegal-aura",
         cites=("CR 704.5m", "CR 303.4c"),
         because="{object} is an Aura and {why}",
         says="{object} is put into its owner's graveyard",
     )
-    def illegal_aura(self, object):
+    def illegal_aura(self, object, check):
         return [Dies(object=object, reason="an Aura attached illegally (CR 704.5m)",
-                     state_based=True),
+                     state_based=True, check=check),
                 Ruling(about=f"{object}:sba-aura", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (attached illegally)",
                        step=3)]
 
     @rule(
-        Dies(object=MATCH.first, state_based=True),
-        Dies(object=MATCH.second, state_based=True),
+        Dies(object=MATCH.first, state_based=True, check=MATCH.check),
+        Dies(object=MATCH.second, state_based=True, check=MATCH.check),
         TEST(lambda first, second: first < second),
         id="sba.simultaneous",
         cites=("CR 704.3", "CR 603.10a"),
