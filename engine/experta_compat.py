@@ -26,6 +26,18 @@ from experta import (  # noqa: E402
     W,
 )
 from experta.abstract import Strategy  # noqa: E402
+from experta.matchers.rete import check as _check  # noqa: E402
+from experta.matchers.rete import nodes as _nodes  # noqa: E402
+from experta.matchers.rete import token as _token  # noqa: E402
+from experta.matchers.rete import utils as _utils  # noqa: E402
+
+
+class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.joins builds on)
+    SameContextCheck = _check.SameContextCheck
+    Token = _token.Token
+    OrdinaryMatchNode = _nodes.OrdinaryMatchNode
+    NotNode = _nodes.NotNode
+    utils = _utils
 
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",

@@ -16,11 +16,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.engine import joins
 from rulings.engine.experta_compat import Fact, KnowledgeEngine
 from rulings.engine.rules import facts_of
 from rulings.engine.strategy import StableStrategy, activation_key
 
 FactKey = frozenset
+
+joins.install()  # hashed joins: a rule joining objects by id costs N, not N×N
 
 DEFAULT_MAX_FIRINGS = 20_000
 DEFAULT_MAX_SECONDS = 5.0
