@@ -1,8 +1,10 @@
 """Running many situations at once: a corpus of case files, or generated situations.
 
-Work is spread over processes started with the 'spawn' method: each worker builds its engine
-once (per rule order) and runs many situations; results come back as plain data and are
-sorted by file, so the output never depends on which worker finished first.
+Work is spread over worker processes forked from a parent that has already imported the
+knowledge base and read what each rule needs (where fork is unavailable, they are spawned and
+do that themselves); each worker builds an engine once per rule set and order and runs many
+situations; results come back as plain data and are sorted by file, so the output never
+depends on which worker finished first.
 
 Besides each case's own expectations, a run checks
 - contradictions in every answer (rulings.cases.contradictions),
@@ -112,6 +114,9 @@ def _init_worker(spec: str | None) -> None:
     try:
         if spec is None:
             import rulings.api  # noqa: F401  (imports the knowledge base once, up front)
+            from rulings.knowledge.rules import prepare
+
+            prepare()  # already done when the worker was forked from a warmed parent
         else:
             _engine(None)  # build the engine now, not inside the first situation's timing
     except Exception:
@@ -337,7 +342,7 @@ def _run_pool(tasks: list[Task], workers: int, engine_spec: str | None,
     size = max(1, min(16, len(tasks) // (workers * 4)))
     chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
     done: set[int] = set()
-    context = multiprocessing.get_context("spawn")
+    context = _pool_context(engine_spec)
     try:
         with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
                                  initargs=(engine_spec,)) as pool:
@@ -349,6 +354,23 @@ def _run_pool(tasks: list[Task], workers: int, engine_spec: str | None,
         print(f"rulings: worker processes failed ({exc}); running the rest in this process",
               file=sys.stderr)
     return [t for n, chunk in enumerate(chunks) if n not in done for t in chunk]
+
+
+def _pool_context(engine_spec: str | None) -> Any:
+    """'fork' from a warmed parent where the platform has it: workers then share the imported
+    knowledge base instead of each importing it again; 'spawn' elsewhere."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    try:
+        if engine_spec is None:
+            from rulings.knowledge.rules import prepare
+
+            prepare()
+        else:
+            load_engine_class(engine_spec)
+    except Exception:
+        pass  # each worker reports a knowledge base that does not build
+    return multiprocessing.get_context("fork")
 
 
 def _sort_key(file: str) -> tuple[str, ...]:
