@@ -26,6 +26,7 @@ from experta import (  # noqa: E402
     W,
 )
 from experta.abstract import Strategy  # noqa: E402
+from experta.matchers.rete import abstract as _abstract  # noqa: E402
 from experta.matchers.rete import check as _check  # noqa: E402
 from experta.matchers.rete import nodes as _nodes  # noqa: E402
 from experta.matchers.rete import token as _token  # noqa: E402
@@ -38,6 +39,7 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.joins build
     OrdinaryMatchNode = _nodes.OrdinaryMatchNode
     NotNode = _nodes.NotNode
     utils = _utils
+    OneInputNode = _abstract.OneInputNode
 
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",

@@ -18,7 +18,7 @@ from typing import Any
 
 from rulings.engine import joins
 from rulings.engine.experta_compat import Fact, KnowledgeEngine
-from rulings.engine.rules import facts_of
+from rulings.engine.rules import REGISTRY, facts_of
 from rulings.engine.strategy import StableStrategy, activation_key
 
 FactKey = frozenset
@@ -30,10 +30,20 @@ DEFAULT_MAX_SECONDS = 5.0
 
 
 def fact_key(fact: Fact) -> FactKey:
-    """The identity experta's fact list uses to merge equal facts."""
-    return frozenset(
-        [fact.__class__] + [(k, v) for k, v in fact.items() if not Fact.is_special(k)]
-    )
+    """The identity experta's fact list uses to merge equal facts (kept on the fact: a
+    declared fact never changes)."""
+    try:
+        return fact._key  # type: ignore[no-any-return]
+    except AttributeError:
+        key = frozenset(
+            [fact.__class__] + [(k, v) for k, v in fact.items() if not _special(k)]
+        )
+        object.__setattr__(fact, "_key", key)
+        return key
+
+
+def _special(key: Any) -> bool:
+    return isinstance(key, str) and key.startswith("__") and key.endswith("__")
 
 
 def canonical(fact: Fact) -> tuple[str, str]:
@@ -69,6 +79,7 @@ class Derivation:
     complete: bool
     stopped_by: str = ""
     fired_rules: set[str] = field(default_factory=set)
+    _best: dict[FactKey, Support | None] = field(default_factory=dict, repr=False)
 
     def fact(self, key: FactKey) -> Fact:
         return self.derived.get(key) or self.given[key]
@@ -79,15 +90,47 @@ class Derivation:
         return sorted(found, key=canonical)
 
     def best_support(self, key: FactKey) -> Support | None:
-        """The support shown in explanations: chosen by content, never by firing order."""
+        """The support shown in explanations: chosen by content, never by firing order.
+
+        A premise concluded by an inline rule (engine.rules: one fact standing for many, like
+        "some land Alice controls could produce {G}") is shown by its own best support's
+        premises and bindings, as if the rule had matched them directly: the proof is shared
+        by every rule reading it, yet each explanation reads as before."""
+        if key in self._best:
+            return self._best[key]
         options = self.supports.get(key)
         if not options:
             return None
+        self._best[key] = None  # a cycle through inline facts is shown as it is
+        shown = [self._inlined(s) for s in options]
 
         def order(s: Support) -> tuple[Any, ...]:
             return (s.rule, sorted(canonical(self.fact(p)) for p in s.premises))
 
-        return min(options, key=order)
+        best = self._best[key] = min(shown, key=order)
+        return best
+
+    def _inlined(self, support: Support) -> Support:
+        inner = {p: self.best_support(p) for p in support.premises if self._is_inline(p)}
+        if not any(inner.values()):
+            return support
+        premises: set[FactKey] = set()
+        bindings: dict[str, Any] = {}
+        for p in support.premises:
+            proof = inner.get(p)
+            if proof is None:
+                premises.add(p)
+            else:
+                premises.update(proof.premises)
+                bindings.update(proof.bindings)
+        bindings.update(support.bindings)  # the rule's own bindings come first
+        return Support(support.rule,
+                       tuple(sorted(premises, key=lambda k: canonical(self.fact(k)))),
+                       tuple(sorted(bindings.items())))
+
+    def _is_inline(self, key: FactKey) -> bool:
+        options = self.supports.get(key)
+        return bool(options) and REGISTRY[options[0].rule].inline
 
 
 class ReasoningEngine(KnowledgeEngine):

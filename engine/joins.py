@@ -269,10 +269,23 @@ class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
                     child.callback(new)
 
 
+def _copy(token: Any) -> Any:
+    """Token.copy without re-checking types the token was built with."""
+    return _make((token.tag, token.data.copy(), token.context.copy()))
+
+
+def _activate_one(node: Any, token: Any) -> Any:
+    """OneInputNode.activate without asking the logging system at every node."""
+    return node._activate(_copy(token))
+
+
 def install() -> None:
-    """Make experta build its networks with these nodes (rules are unchanged)."""
+    """Make experta build its networks with these nodes (rules are unchanged), and copy
+    tokens in the alpha network without its per-node checks and logging calls."""
     rete_nodes.utils.OrdinaryMatchNode = IndexedMatchNode
     rete_nodes.utils.NotNode = IndexedNotNode
+    Token.copy = _copy
+    rete_nodes.OneInputNode.activate = _activate_one
 
 
 __all__ = ["IndexedMatchNode", "IndexedNotNode", "install"]

@@ -435,7 +435,12 @@ def knowledge_report(records: list[Record], engine_spec: str | None = None,
         if record.status != "unreadable" and not record.covers:
             empty.append(record.file)
     uncovered, note = _uncovered_rulings(covered, cards_data, cards_dir)
-    return KnowledgeReport(rules, [r for r in rules if r not in fired], uncovered, note, empty)
+    from rulings.engine.rules import REGISTRY
+
+    # an inline rule is shown through the rules reading its conclusion, never by itself
+    dead = [r for r in rules if r not in fired
+            and not (r in REGISTRY and REGISTRY[r].inline)]
+    return KnowledgeReport(rules, dead, uncovered, note, empty)
 
 
 def _knowledge_class() -> type:
