@@ -130,7 +130,7 @@ class Derivation:
 
     def _is_inline(self, key: FactKey) -> bool:
         options = self.supports.get(key)
-        return bool(options) and REGISTRY[options[0].rule].inline
+        return options is not None and bool(options) and REGISTRY[options[0].rule].inline
 
 
 class ReasoningEngine(KnowledgeEngine):
