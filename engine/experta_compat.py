@@ -40,6 +40,8 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.joins build
     NotNode = _nodes.NotNode
     utils = _utils
     OneInputNode = _abstract.OneInputNode
+    BusNode = _nodes.BusNode
+    TypeCheck = _check.TypeCheck
 
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",

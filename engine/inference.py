@@ -10,9 +10,13 @@ On top of experta this adds:
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import itertools
 import random
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -57,6 +61,30 @@ def canonical(fact: Fact) -> tuple[str, str]:
         key = (type(fact).__name__, repr(items))
         object.__setattr__(fact, "_canonical", key)
         return key
+
+
+_gc_lock = threading.Lock()
+_gc_holders = 0
+
+
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Python's cycle collector, run during a question, walks every object the matcher made
+    (a run makes many, and frees them by reference counting): on a big board a quarter of
+    the time. It is paused while any thread derives, and resumed when the last one ends."""
+    global _gc_holders
+    with _gc_lock:
+        _gc_holders += 1
+        if _gc_holders == 1:
+            _no_cycle_collection.resume = gc.isenabled()  # type: ignore[attr-defined]
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_holders -= 1
+            if _gc_holders == 0 and _no_cycle_collection.resume:  # type: ignore[attr-defined]
+                gc.enable()
 
 
 @dataclass(frozen=True)
@@ -154,6 +182,10 @@ class ReasoningEngine(KnowledgeEngine):
         max_firings: int = DEFAULT_MAX_FIRINGS,
         max_seconds: float = DEFAULT_MAX_SECONDS,
     ) -> Derivation:
+        with _no_cycle_collection():
+            return self._derive(facts, max_firings, max_seconds)
+
+    def _derive(self, facts: list[Fact], max_firings: int, max_seconds: float) -> Derivation:
         self.reset()
         self._given: dict[FactKey, Fact] = {}
         self._derived: dict[FactKey, Fact] = {}

@@ -1,4 +1,5 @@
-"""Join nodes for experta's RETE that find partners by hashing, not by scanning.
+"""Speed-ups for experta's RETE, same matches: join nodes that find partners by hashing, not
+by scanning, and a root that sends each fact only down the branches testing its type.
 
 experta joins two partial matches by comparing a new token with every token in the other
 memory (`SameContextCheck`: the variables both sides bind must be equal). On a board of N
@@ -20,6 +21,7 @@ from typing import Any
 from rulings.engine.experta_compat import rete_nodes
 
 SameContextCheck = rete_nodes.SameContextCheck
+TypeCheck = rete_nodes.TypeCheck
 Token = rete_nodes.Token
 _make = Token._make
 
@@ -279,6 +281,33 @@ def _activate_one(node: Any, token: Any) -> Any:
     return node._activate(_copy(token))
 
 
+def _routes(bus: Any, cls: type) -> list[Any]:
+    """The root's children a fact of class `cls` can pass: experta's first test in each
+    branch is the fact's exact type, so the others need not see it at all."""
+    table = bus.__dict__.get("_by_type")
+    if table is None or table[0] != len(bus.children):
+        table = bus._by_type = (len(bus.children), {})
+    found: list[Any] | None = table[1].get(cls)
+    if found is None:
+        found = table[1][cls] = [
+            c for c in bus.children
+            if not (isinstance(c.node.matcher, TypeCheck) and c.node.matcher.fact_type is not cls)
+        ]
+    return found
+
+
+def _bus_add(bus: Any, fact: Any) -> None:
+    token = Token.valid(fact)
+    for child in _routes(bus, type(fact)):
+        child.callback(token)
+
+
+def _bus_remove(bus: Any, fact: Any) -> None:
+    token = Token.invalid(fact)
+    for child in _routes(bus, type(fact)):
+        child.callback(token)
+
+
 def install() -> None:
     """Make experta build its networks with these nodes (rules are unchanged), and copy
     tokens in the alpha network without its per-node checks and logging calls."""
@@ -286,6 +315,8 @@ def install() -> None:
     rete_nodes.utils.NotNode = IndexedNotNode
     Token.copy = _copy
     rete_nodes.OneInputNode.activate = _activate_one
+    rete_nodes.BusNode.add = _bus_add
+    rete_nodes.BusNode.remove = _bus_remove
 
 
 __all__ = ["IndexedMatchNode", "IndexedNotNode", "install"]

@@ -1,8 +1,8 @@
 """Commander-sized boards for `rulings bench`: four players and any number of permanents.
 
 A board is built from one block of 25 permanents repeated (lands of every basic type, mana
-creatures, Reflecting Pools, Exotic Orchards, a Mana Reflection, a search hoser, a few
-others), dealt to the four players in turn, so a board of 250 holds ten times what a board
+creatures, Reflecting Pools, Exotic Orchards, a Mana Reflection in the first four blocks, a
+search hoser, a few others), dealt to the four players in turn, so a board of 250 holds ten times what a board
 of 25 holds and the cost of a question can be compared across sizes. Two questions are asked
 of each board: Alice taps her first Reflecting Pool for mana, and Alice's Rampant Growth
 resolves (a search, with Leonin Arbiters, Strangleholds and Opposition Agents about).
@@ -39,6 +39,10 @@ def board(permanents: int, question: str = "mana") -> dict[str, Any]:
         name = BLOCK[place]
         if name == "Grizzly Bears":  # the hoser's seat in the block
             name = HOSERS[block % len(HOSERS)]
+        if name == "Mana Reflection" and block >= len(PLAYERS):
+            # one each at most, as in a real game: k doublers apply to each of a player's
+            # n mana abilities, k × n facts, and a board of ten of them is no one's game
+            name = "Forest"
         entry: dict[str, Any] = {"card": name, "controller": PLAYERS[i % len(PLAYERS)]}
         if i == 0:
             entry["id"] = "pool"
@@ -60,4 +64,59 @@ def board(permanents: int, question: str = "mana") -> dict[str, Any]:
     return data
 
 
-__all__ = ["board", "BLOCK", "HOSERS", "PLAYERS", "QUESTIONS"]
+
+
+
+# -- figures for `rulings bench` ----------------------------------------------------------------
+
+SIZES = (25, 50, 100, 250)
+
+
+def board_figures(sizes: tuple[int, ...] = SIZES, repeats: int = 5, cold: bool = True
+                  ) -> list[tuple[str, str]]:
+    """The scaling table: for each question and board size, the time of a warm question
+    (best of `repeats`, after one question that builds the engine), the ratio of the largest
+    board to the smallest, and (with `cold`) a fresh `rulings ask` on the largest board."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+    import time
+
+    from rulings.api import ask
+    from rulings.facts.situation import from_data
+
+    figures: list[tuple[str, str]] = []
+    for question in QUESTIONS:
+        warm: dict[int, float] = {}
+        for size in sizes:
+            situation = from_data(board(size, question), f"board-{size}")
+            first = ask(situation, sources=False)
+            times = []
+            for _ in range(repeats):
+                start = time.perf_counter()
+                answer = ask(situation, sources=False)
+                times.append(time.perf_counter() - start)
+            warm[size] = min(times)
+            state = "complete" if answer["complete"] and first["complete"] else "INCOMPLETE"
+            figures.append((f"board {size:>3} permanents, {question} question, warm",
+                            f"{warm[size] * 1000:8.1f} ms  ({len(answer['rulings'])} rulings, "
+                            f"{state})"))
+        low, high = min(sizes), max(sizes)
+        if warm.get(low):
+            figures.append((f"board {question}: time {high}/{low} (linear is {high / low:g})",
+                            f"{warm[high] / warm[low]:.1f}"))
+        if cold:
+            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
+                json.dump(board(high, question), out)
+            times = []
+            for _ in range(3):
+                start = time.perf_counter()
+                subprocess.run([sys.executable, "-m", "rulings.cli", "ask", out.name],
+                               capture_output=True)
+                times.append(time.perf_counter() - start)
+            figures.append((f"board {high} permanents, {question} question, cold "
+                            "`rulings ask` (best of 3)", f"{min(times):.3f} s"))
+    return figures
+
+__all__ = ["board", "board_figures", "BLOCK", "HOSERS", "PLAYERS", "QUESTIONS", "SIZES"]
