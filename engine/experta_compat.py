@@ -26,6 +26,7 @@ from experta import (  # noqa: E402
     W,
 )
 from experta.abstract import Strategy  # noqa: E402
+from experta.matchers import rete as _rete  # noqa: E402
 from experta.matchers.rete import abstract as _abstract  # noqa: E402
 from experta.matchers.rete import check as _check  # noqa: E402
 from experta.matchers.rete import nodes as _nodes  # noqa: E402
@@ -42,6 +43,8 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.joins build
     OneInputNode = _abstract.OneInputNode
     BusNode = _nodes.BusNode
     TypeCheck = _check.TypeCheck
+    ReteMatcher = _rete.ReteMatcher
+    ConflictSetNode = _nodes.ConflictSetNode
 
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",

@@ -308,6 +308,44 @@ def _bus_remove(bus: Any, fact: Any) -> None:
         child.callback(token)
 
 
+def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
+    """Every node of a matcher's network once, and its conflict-set nodes, found once per
+    matcher. experta finds the latter with a cache of one entry, which a process holding
+    engines for several rule sets empties at every question, and resets by walking the
+    network from the root, visiting a node once per path to it."""
+    found = matcher.__dict__.get("_nodes")
+    if found is None:
+        nodes: dict[int, Any] = {}
+        todo = [matcher.root_node]
+        while todo:
+            node = todo.pop()
+            if id(node) in nodes:
+                continue
+            nodes[id(node)] = node
+            todo.extend(child.node for child in node.children)
+        every = list(nodes.values())
+        terminals: list[Any] = []
+
+        def walk(node: Any) -> None:  # experta's order: depth first, first seen first
+            if isinstance(node, rete_nodes.ConflictSetNode) and node not in terminals:
+                terminals.append(node)
+            for child in node.children:
+                walk(child.node)
+
+        walk(matcher.root_node)
+        found = matcher._nodes = (every, tuple(terminals))
+    return found  # type: ignore[no-any-return]
+
+
+def _matcher_reset(matcher: Any) -> None:
+    for node in _network(matcher)[0]:
+        node._reset()
+
+
+def _conflict_set_nodes(matcher: Any) -> tuple[Any, ...]:
+    return _network(matcher)[1]
+
+
 def install() -> None:
     """Make experta build its networks with these nodes (rules are unchanged), and copy
     tokens in the alpha network without its per-node checks and logging calls."""
@@ -317,6 +355,8 @@ def install() -> None:
     rete_nodes.OneInputNode.activate = _activate_one
     rete_nodes.BusNode.add = _bus_add
     rete_nodes.BusNode.remove = _bus_remove
+    rete_nodes.ReteMatcher.reset = _matcher_reset
+    rete_nodes.ReteMatcher._get_conflict_set_nodes = _conflict_set_nodes
 
 
 __all__ = ["IndexedMatchNode", "IndexedNotNode", "install"]
