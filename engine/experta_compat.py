@@ -34,7 +34,7 @@ from experta.matchers.rete import token as _token  # noqa: E402
 from experta.matchers.rete import utils as _utils  # noqa: E402
 
 
-class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.joins builds on)
+class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds on)
     SameContextCheck = _check.SameContextCheck
     Token = _token.Token
     OrdinaryMatchNode = _nodes.OrdinaryMatchNode

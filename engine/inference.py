@@ -20,14 +20,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.engine import joins
+from rulings.engine import rete
 from rulings.engine.experta_compat import Fact, KnowledgeEngine
 from rulings.engine.rules import REGISTRY, facts_of
 from rulings.engine.strategy import StableStrategy, activation_key
 
 FactKey = frozenset
 
-joins.install()  # hashed joins: a rule joining objects by id costs N, not N×N
+rete.install()  # hashed joins, facts routed by type: see engine/rete.py
 
 DEFAULT_MAX_FIRINGS = 20_000
 DEFAULT_MAX_SECONDS = 5.0

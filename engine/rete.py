@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.engine.experta_compat import rete_nodes
+from rulings.engine.experta_compat import Fact, rete_nodes
 
 SameContextCheck = rete_nodes.SameContextCheck
 TypeCheck = rete_nodes.TypeCheck
@@ -346,6 +346,20 @@ def _conflict_set_nodes(matcher: Any) -> tuple[Any, ...]:
     return _network(matcher)[1]
 
 
+_validate = Fact.validate
+
+
+def _validate_once(fact: Any) -> None:
+    """experta checks a fact's slots against their schemas at every declaration. A fact
+    that has been declared can't be changed any more (experta refuses), so the facts of a
+    situation, declared again for every question, are checked the first two times only."""
+    if fact.__dict__.get("_checked"):
+        return
+    _validate(fact)
+    if fact.__factid__ is not None:  # declared before: its slots are fixed
+        object.__setattr__(fact, "_checked", True)
+
+
 def install() -> None:
     """Make experta build its networks with these nodes (rules are unchanged), and copy
     tokens in the alpha network without its per-node checks and logging calls."""
@@ -357,6 +371,7 @@ def install() -> None:
     rete_nodes.BusNode.remove = _bus_remove
     rete_nodes.ReteMatcher.reset = _matcher_reset
     rete_nodes.ReteMatcher._get_conflict_set_nodes = _conflict_set_nodes
+    Fact.validate = _validate_once
 
 
 __all__ = ["IndexedMatchNode", "IndexedNotNode", "install"]
