@@ -36,7 +36,42 @@ def register(subparsers: Any) -> None:
                    help="generated situations for the batch figures (default 2000)")
     p.add_argument("--service", type=float, default=10.0, metavar="SECONDS",
                    help="load-test `rulings serve` at 8 clients for this long (0: skip)")
+    p.add_argument("--answers", metavar="DIR",
+                   help="instead of timing: write the JSON answer of every case situation "
+                        "and of 300 generated ones into DIR (diff two such folders to see "
+                        "that a change left every answer as it was)")
     p.set_defaults(run=run)
+
+
+def write_answers(cases: str, out: Path, generated: int = 300) -> int:
+    """`rulings ask --json` of every case situation and of `generated` generated situations
+    (seed 1), one file each; an input error is written as its text."""
+    from rulings.api import ask
+    from rulings.cases import find_cases, load_case
+    from rulings.engine.answer import to_json
+    from rulings.facts.errors import InputError
+    from rulings.facts.situation import Loader, from_data
+    from rulings.generate import generate
+
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for path in find_cases([cases]):
+        name = str(path).replace("/", "__")
+        try:
+            case = load_case(path)
+            answer = to_json(ask(Loader(case.file).load(case.situation)))
+            (out / f"{name}.json").write_text(answer, "utf-8")
+            count += 1
+        except InputError as exc:
+            (out / f"{name}.err").write_text(str(exc), "utf-8")
+    for name, data in generate(generated, seed=1):
+        try:
+            answer = to_json(ask(from_data(data, name)))
+            (out / f"gen__{name}.json").write_text(answer, "utf-8")
+            count += 1
+        except InputError as exc:
+            (out / f"gen__{name}.err").write_text(str(exc), "utf-8")
+    return count
 
 
 def cold(args: list[str], env: dict[str, str] | None = None, runs: int = 3) -> str:
@@ -57,6 +92,10 @@ def cold(args: list[str], env: dict[str, str] | None = None, runs: int = 3) -> s
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.answers:
+        print(f"{write_answers(args.cases, Path(args.answers))} answers written to "
+              f"{args.answers}")
+        return 0
     figures: list[tuple[str, str]] = []
 
     def show(label: str, value: str) -> None:
