@@ -139,7 +139,7 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     if f.get("not"):
         text += f" other than {describe(f['not'], default, names)}"
     owner = f.get("owner")
-    if f.get("zone") and f.get("zone") != "battlefield":
+    if f.get("zone") and f.get("zone") not in ("battlefield", "any"):
         whose = {"you": "your", None: "a"}.get(owner.get("ref") if owner else None)
         if whose is None and owner:
             whose = describe(owner, names=names) + "'s"
@@ -159,6 +159,7 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
             return f"{'up to' if key == 'max' else 'at least'} {value}"
         words = {"count": "the number of", "power_of": "the power of",
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
+                 "mana_value_of": "the mana value of",
                  "counters_on": f"the {amount.get('counter', '')} counters on"}
         return f"{words[key]} {describe(value, names=names)}".replace("  ", " ")
     return str(amount)
@@ -486,6 +487,7 @@ class Lowering:
         if isinstance(value, dict) and "kind" in value:
             return self.condition(value, aid)
         if isinstance(value, dict) and set(value) & {"max", "min", "count", "power_of",
+                                                      "mana_value_of",
                                                       "toughness_of", "counters_on",
                                                       "colors_among"}:
             return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, dict) else v}"
@@ -666,13 +668,32 @@ class Lowering:
             elif isinstance(value, dict) and ("ref" in value or "filter" in value):
                 fields["values"] = [self.selector(value, aid)]
             elif isinstance(value, dict):
-                fields["args"] = self.args(value, aid)
+                if word in ("prohibit", "permit", "ignore", "control_player"):
+                    fields.update(self.who_and_what(word, value, aid))
+                fields["args"] = self.args(value, aid, ("who", "what"))
                 if "cost" in value:
                     self.cost_parts(f"{aid}.{word}", value["cost"], "activation")
             elif value is not None:
                 fields["values"] = [self.word(value, aid)]
             self.add(StaticEffect(**fields))
             self.older_static(aid, word, value)
+
+    def who_and_what(self, word: str, value: dict[str, Any], aid: str) -> dict[str, str]:
+        """The players a prohibit/permit/ignore/control effect is about, and what it is
+        about, as selector ids (who defaults: each player may not; any player may ignore)."""
+        who = value.get("who") or {"ref": "any_player" if word == "ignore" else "each_player"}
+        out = {"who": self.selector(who, aid)}
+        action = value.get("action")
+        what = value.get("what")
+        if what is None and action in ("cast", "play"):
+            what = {"filter": {"types": ["card"]}}
+        if isinstance(what, dict) and "filter" in what and action in ("cast", "play") and (
+                "zone" not in what["filter"]):
+            # a card is cast or played from wherever it may be (CR 601.2a)
+            what = {"filter": {**what["filter"], "zone": "any"}}
+        if what is not None:
+            out["what"] = self.selector(what, aid)
+        return out
 
     def lower_replacement(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
         event = p["event"]
