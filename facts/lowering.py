@@ -418,7 +418,10 @@ class Lowering:
         fields["subtypes"] = [s.lower() for s in fields.get("subtypes", [])]
         for key in ("controller", "owner"):
             if key in f:
-                fields[key] = self.player(f[key], aid)
+                # you / opponent are tested directly; any other player referent is a
+                # selector of its own, which the selectors rules resolve first
+                ref = f[key].get("ref")
+                fields[key] = ref if ref in ("you", "opponent") else self.selector(f[key], aid)
         if "zone" in f:
             fields["zone"] = f["zone"]
         if "is" in f:
@@ -429,9 +432,9 @@ class Lowering:
         fields["compare"] = [f"{k}{_SIGN[f[k][0]]}{f[k][1]}"
                              for k in ("mana_value", "power", "toughness") if k in f]
         if "not" in f:
-            fields["not_"] = self.selector(f["not"], aid)
+            fields["not_"] = self.selector(_same_zone(f["not"], f), aid)
         if "any_of" in f:
-            fields["any_of"] = [self.selector(s, aid) for s in f["any_of"]]
+            fields["any_of"] = [self.selector(_same_zone(s, f), aid) for s in f["any_of"]]
         args = []
         for key in ("same_name_as", "controller_of", "owner_of"):
             if key in f:
@@ -610,6 +613,12 @@ class Lowering:
                 summary += f" ({event.replace('_', ' ')})"
         if ab.kind == "unparsed":
             summary = f"{summary}: {p.get('text', '')}".rstrip(": ")
+        elif ab.kind == "static" and p.get("effects"):
+            summary += " (" + ", ".join(w.replace("_", " ") for w, _ in p["effects"]) + ")"
+        elif ab.kind == "replacement":
+            summary += f" (on {p['event']['event'].replace('_', ' ')})"
+        elif kind in ("spell", "activated") and p.get("do"):
+            summary += " (" + ", ".join(s["verb"].replace("_", " ") for s in p["do"]) + ")"
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
                          summary=summary))
         if "cost" in p:
@@ -919,6 +928,14 @@ def _quality(sel: dict[str, Any]) -> str:
     if set(f) == {"colors"}:
         return " and from ".join(f["colors"])
     return describe(sel)
+
+
+def _same_zone(part: dict[str, Any], whole: dict[str, Any]) -> dict[str, Any]:
+    """A 'not' or 'any_of' part describes the same object as the whole: it looks in the
+    whole's zone unless it names its own."""
+    if "filter" in part and "zone" in whole and "zone" not in part["filter"]:
+        return {"filter": {**part["filter"], "zone": whole["zone"]}}
+    return part
 
 
 def _is_selector(value: Any) -> bool:
