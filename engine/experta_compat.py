@@ -26,6 +26,25 @@ from experta import (  # noqa: E402
     W,
 )
 from experta.abstract import Strategy  # noqa: E402
+from experta.matchers import rete as _rete  # noqa: E402
+from experta.matchers.rete import abstract as _abstract  # noqa: E402
+from experta.matchers.rete import check as _check  # noqa: E402
+from experta.matchers.rete import nodes as _nodes  # noqa: E402
+from experta.matchers.rete import token as _token  # noqa: E402
+from experta.matchers.rete import utils as _utils  # noqa: E402
+
+
+class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds on)
+    SameContextCheck = _check.SameContextCheck
+    Token = _token.Token
+    OrdinaryMatchNode = _nodes.OrdinaryMatchNode
+    NotNode = _nodes.NotNode
+    utils = _utils
+    OneInputNode = _abstract.OneInputNode
+    BusNode = _nodes.BusNode
+    TypeCheck = _check.TypeCheck
+    ReteMatcher = _rete.ReteMatcher
+    ConflictSetNode = _nodes.ConflictSetNode
 
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",

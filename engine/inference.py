@@ -10,27 +10,44 @@ On top of experta this adds:
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import itertools
 import random
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.engine import rete
 from rulings.engine.experta_compat import Fact, KnowledgeEngine
-from rulings.engine.rules import facts_of
+from rulings.engine.rules import REGISTRY, facts_of
 from rulings.engine.strategy import StableStrategy, activation_key
 
 FactKey = frozenset
+
+rete.install()  # hashed joins, facts routed by type: see engine/rete.py
 
 DEFAULT_MAX_FIRINGS = 20_000
 DEFAULT_MAX_SECONDS = 5.0
 
 
 def fact_key(fact: Fact) -> FactKey:
-    """The identity experta's fact list uses to merge equal facts."""
-    return frozenset(
-        [fact.__class__] + [(k, v) for k, v in fact.items() if not Fact.is_special(k)]
-    )
+    """The identity experta's fact list uses to merge equal facts (kept on the fact: a
+    declared fact never changes)."""
+    try:
+        return fact._key  # type: ignore[no-any-return]
+    except AttributeError:
+        key = frozenset(
+            [fact.__class__] + [(k, v) for k, v in fact.items() if not _special(k)]
+        )
+        object.__setattr__(fact, "_key", key)
+        return key
+
+
+def _special(key: Any) -> bool:
+    return isinstance(key, str) and key.startswith("__") and key.endswith("__")
 
 
 def canonical(fact: Fact) -> tuple[str, str]:
@@ -44,6 +61,35 @@ def canonical(fact: Fact) -> tuple[str, str]:
         key = (type(fact).__name__, repr(items))
         object.__setattr__(fact, "_canonical", key)
         return key
+
+
+#: from this many facts a question pauses the cycle collector (see _no_cycle_collection)
+BIG_SITUATION = 200
+
+_gc_lock = threading.Lock()
+_gc_holders = 0
+
+
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Python's cycle collector, run during a question, walks every object the matcher made
+    (a run makes many, and frees them by reference counting): on a board of 250 permanents
+    about a sixth of the time. It is paused while any thread derives a big situation, and
+    resumed when the last one ends; a small question gains nothing, as the collection it
+    skipped comes due when the collector resumes."""
+    global _gc_holders
+    with _gc_lock:
+        _gc_holders += 1
+        if _gc_holders == 1:
+            _no_cycle_collection.resume = gc.isenabled()  # type: ignore[attr-defined]
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_holders -= 1
+            if _gc_holders == 0 and _no_cycle_collection.resume:  # type: ignore[attr-defined]
+                gc.enable()
 
 
 @dataclass(frozen=True)
@@ -66,6 +112,7 @@ class Derivation:
     complete: bool
     stopped_by: str = ""
     fired_rules: set[str] = field(default_factory=set)
+    _best: dict[FactKey, Support | None] = field(default_factory=dict, repr=False)
 
     def fact(self, key: FactKey) -> Fact:
         return self.derived.get(key) or self.given[key]
@@ -76,15 +123,47 @@ class Derivation:
         return sorted(found, key=canonical)
 
     def best_support(self, key: FactKey) -> Support | None:
-        """The support shown in explanations: chosen by content, never by firing order."""
+        """The support shown in explanations: chosen by content, never by firing order.
+
+        A premise concluded by an inline rule (engine.rules: one fact standing for many, like
+        "some land Alice controls could produce {G}") is shown by its own best support's
+        premises and bindings, as if the rule had matched them directly: the proof is shared
+        by every rule reading it, yet each explanation reads as before."""
+        if key in self._best:
+            return self._best[key]
         options = self.supports.get(key)
         if not options:
             return None
+        self._best[key] = None  # a cycle through inline facts is shown as it is
+        shown = [self._inlined(s) for s in options]
 
         def order(s: Support) -> tuple[Any, ...]:
             return (s.rule, sorted(canonical(self.fact(p)) for p in s.premises))
 
-        return min(options, key=order)
+        best = self._best[key] = min(shown, key=order)
+        return best
+
+    def _inlined(self, support: Support) -> Support:
+        inner = {p: self.best_support(p) for p in support.premises if self._is_inline(p)}
+        if not any(inner.values()):
+            return support
+        premises: set[FactKey] = set()
+        bindings: dict[str, Any] = {}
+        for p in support.premises:
+            proof = inner.get(p)
+            if proof is None:
+                premises.add(p)
+            else:
+                premises.update(proof.premises)
+                bindings.update(proof.bindings)
+        bindings.update(support.bindings)  # the rule's own bindings come first
+        return Support(support.rule,
+                       tuple(sorted(premises, key=lambda k: canonical(self.fact(k)))),
+                       tuple(sorted(bindings.items())))
+
+    def _is_inline(self, key: FactKey) -> bool:
+        options = self.supports.get(key)
+        return options is not None and bool(options) and REGISTRY[options[0].rule].inline
 
 
 class ReasoningEngine(KnowledgeEngine):
@@ -108,6 +187,12 @@ class ReasoningEngine(KnowledgeEngine):
         max_firings: int = DEFAULT_MAX_FIRINGS,
         max_seconds: float = DEFAULT_MAX_SECONDS,
     ) -> Derivation:
+        if len(facts) < BIG_SITUATION:
+            return self._derive(facts, max_firings, max_seconds)
+        with _no_cycle_collection():
+            return self._derive(facts, max_firings, max_seconds)
+
+    def _derive(self, facts: list[Fact], max_firings: int, max_seconds: float) -> Derivation:
         self.reset()
         self._given: dict[FactKey, Fact] = {}
         self._derived: dict[FactKey, Fact] = {}

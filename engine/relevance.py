@@ -8,15 +8,27 @@ rules that can: per-question work follows the situation, not the size of the kno
 What a rule needs: the fact classes of its positive patterns (NOT and TEST need nothing).
 What it can conclude: the fact classes its body constructs, found by reading the body's code
 and the module functions it calls. When either can't be read, the rule is always kept.
+
+Reading every body's source takes longer than answering a question, so the result is kept in
+the user's cache folder under the hash of the files it was read from (`cached_reaches`): a
+new version of the knowledge base gets a new entry, and where nothing can be written (a
+read-only home) it is read again at each start, with the same result.
 """
 
 from __future__ import annotations
 
 import ast
+import hashlib
+import importlib
 import inspect
+import json
+import os
+import sys
+import tempfile
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rulings.engine.experta_compat import OR, Fact, Rule
@@ -135,3 +147,82 @@ def _forward(reaches: list[Reach], given: set[type]) -> list[Reach]:
                 changed = True
     return chosen
 
+
+
+# -- the cache ---------------------------------------------------------------------------------
+
+CACHE_FORMAT = 1
+
+
+def cache_dir() -> Path:
+    """$RULINGS_CACHE_DIR, else the user's cache folder ($XDG_CACHE_HOME or ~/.cache)."""
+    chosen = os.environ.get("RULINGS_CACHE_DIR")
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "mtg-rulings"
+
+
+def cached_reaches(sources: list[Path], compute: Callable[[], list[tuple[str, Reach]]]
+                   ) -> list[tuple[str, Reach]]:
+    """(module, reach) of every rule: from the cache entry of these sources' content, or
+    computed (and stored when the cache folder is writable)."""
+    digest = hashlib.sha256(f"{CACHE_FORMAT}/{sys.version_info[:2]}".encode())
+    for path in sources:
+        digest.update(path.name.encode() + b"\0")
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            return compute()
+        digest.update(b"\0")
+    entry = cache_dir() / f"reaches-{digest.hexdigest()[:32]}.json"
+    try:
+        return [(m, _decode(r)) for m, r in json.loads(entry.read_text("utf-8"))]
+    except (OSError, ValueError, KeyError, TypeError, ImportError, AttributeError):
+        pass  # absent, unreadable or stale: read the rules again
+    found = compute()
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=entry.parent, delete=False,
+                                         suffix=".tmp", encoding="utf-8") as out:
+            json.dump([[m, _encode(r)] for m, r in found], out)
+        os.replace(out.name, entry)
+    except OSError:
+        pass  # nowhere to write: still correct, only slower to start
+    return found
+
+
+def _name(cls: type) -> str:
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def _class(name: str) -> type:
+    module, _, qualname = name.partition(":")
+    found: object = importlib.import_module(module)
+    for part in qualname.split("."):
+        found = getattr(found, part)
+    if not isinstance(found, type):
+        raise TypeError(name)
+    return found
+
+
+def _encode(r: Reach) -> dict[str, object]:
+    return {
+        "name": r.name,
+        "needs": sorted(_name(c) for c in r.needs),
+        "concludes": None if r.concludes is None else sorted(_name(c) for c in r.concludes),
+        "always": r.always,
+        "reads": sorted(_name(c) for c in r.reads),
+    }
+
+
+def _decode(data: dict[str, object]) -> Reach:
+    def classes(names: object) -> frozenset[type]:
+        if not isinstance(names, list):
+            raise TypeError(names)
+        return frozenset(_class(n) for n in names)
+
+    concludes = data["concludes"]
+    return Reach(str(data["name"]), classes(data["needs"]),
+                 None if concludes is None else classes(concludes), bool(data["always"]),
+                 classes(data["reads"]))

@@ -30,6 +30,12 @@ class RuleInfo:
     says: str = ""
     topic: str = ""
     params: tuple[str, ...] = field(default=())
+    #: a rule whose conclusion stands for many facts at once ("some land Alice controls
+    #: could produce {G}"), so that rules reading it join one fact, not every land: an
+    #: answer shows the premises of its conclusion in its place (Derivation.best_support)
+    inline: bool = False
+    #: bindings a rule's explanation takes from an inline premise's proof
+    inherits: tuple[str, ...] = field(default=())
 
     def template_fields(self) -> set[str]:
         names: set[str] = set()
@@ -52,6 +58,8 @@ def rule(
     absent: Iterable[str] = (),
     says: str = "",
     salience: int | None = None,
+    inline: bool = False,
+    inherits: Iterable[str] = (),
 ) -> Callable[[Callable[..., Any]], Rule]:
     """Declare a production rule. The body receives the bindings it names and returns a fact,
     an iterable of facts, or None."""
@@ -71,6 +79,8 @@ def rule(
             says=says,
             topic=body.__module__.rsplit(".", 1)[-1],
             params=params,
+            inline=inline,
+            inherits=tuple(inherits),
         )
         REGISTRY[id] = info
 

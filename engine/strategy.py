@@ -37,7 +37,13 @@ class StableStrategy(Strategy):
 
     def _update_agenda(self, agenda: Any, added: Any, removed: Any) -> None:
         acts = agenda.activations
-        keys = [a.key for a in acts]
+        # the sort keys, kept with the agenda between calls; experta only ever pops the
+        # last activation (get_next), so a longer list just lost its tail
+        keys = getattr(agenda, "sort_keys", None)
+        if keys is None or len(keys) < len(acts):
+            keys = agenda.sort_keys = [a.key for a in acts]
+        elif len(keys) > len(acts):
+            del keys[len(acts):]
         for act in removed:
             key = self.sort_key(act)
             i = bisect.bisect_left(keys, key)

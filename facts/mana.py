@@ -186,6 +186,14 @@ class CouldProduce(GameFact):
     reads = "{object} could produce {{{mana}}}"
 
 
+class LandsCouldProduce(GameFact):
+    """Some land `player` controls could produce `mana` (CR 106.7): one fact for all of
+    them, so that abilities looking at a player's lands join one fact per type of mana."""
+
+    slots = {"player": slot(str), "mana": slot(str)}
+    reads = "a land {player} controls could produce {{{mana}}}"
+
+
 class Produced(GameFact):
     """What the activated mana ability produces as it resolves, after replacement effects."""
 

@@ -2,16 +2,24 @@
 (its CR numbers and title) and one rule class `Rules`; a new module is picked up by being here.
 
 A question is answered by an engine class holding the rules that can bear on its facts
-(engine.relevance), built once per process for each such set and reused."""
+(engine.relevance), built once per process for each such set and reused.
+
+What each rule needs and concludes is read from the rules' source once per version of the
+knowledge base and kept in the user's cache folder (engine.relevance.cached_reaches), so a
+fresh process neither parses rule bodies nor imports the topic modules a question doesn't
+need."""
 
 from __future__ import annotations
 
 import functools
 import importlib
 import pkgutil
+from pathlib import Path
 
 from rulings.engine import relevance
 from rulings.engine.experta_compat import Rule
+
+_HERE = Path(__file__).resolve().parent
 
 
 def topic_modules() -> list[str]:
@@ -42,10 +50,54 @@ def _rules_for(fact_classes: frozenset[type]) -> frozenset[str]:
     return frozenset(relevance.relevant(reaches, set(fact_classes), goal=Ruling))
 
 
+def prepare() -> None:
+    """Import every topic module and read what each rule needs: done once in a parent
+    process, the workers it forks start with it (rulings.batch)."""
+    all_rules()
+    _reaches()
+
+
+#: rule id -> its topic module, from the cached reaches
+_MODULE_OF: dict[str, str] = {}
+
+
 @functools.cache
 def _reaches() -> tuple[relevance.Reach, ...]:
+    found = relevance.cached_reaches(_sources(), _read_reaches)
+    _MODULE_OF.update((r.name, module) for module, r in found)
+    return tuple(r for _, r in found)
+
+
+def _read_reaches() -> list[tuple[str, relevance.Reach]]:
     rules = all_rules()
-    return tuple(relevance.reach(rules[k]) for k in sorted(rules))
+    return [(_module_of(rules[k]), relevance.reach(rules[k])) for k in sorted(rules)]
+
+
+def _module_of(rule: Rule) -> str:
+    return str(rule._wrapped.body.__module__).rsplit(".", 1)[-1]
+
+
+def _sources() -> list[Path]:
+    """The files whose content decides what the rules need and conclude: the topic modules,
+    the fact vocabulary, and the reader of rule bodies itself."""
+    facts = Path(importlib.import_module("rulings.facts").__file__ or "").resolve().parent
+    return (sorted(_HERE.glob("*.py")) + sorted(facts.glob("*.py"))
+            + [Path(relevance.__file__).resolve()])
+
+
+def _rules(rule_ids: frozenset[str]) -> dict[str, Rule]:
+    """The rules by id, importing only the topic modules that hold them."""
+    _reaches()
+    modules = {_MODULE_OF.get(r) for r in rule_ids}
+    if None in modules:
+        return all_rules()
+    rules: dict[str, Rule] = {}
+    for topic in sorted(modules):
+        module = importlib.import_module(f"{__name__}.{topic}")
+        for value in vars(module.Rules).values():
+            if isinstance(value, Rule):
+                rules[value._wrapped.__name__] = value
+    return rules
 
 
 @functools.lru_cache(maxsize=256)
@@ -53,7 +105,7 @@ def engine_class(rule_ids: frozenset[str] | None = None) -> type:
     """An engine class holding these rules (None: the whole knowledge base)."""
     from rulings.engine.inference import ReasoningEngine
 
-    rules = all_rules()
+    rules = all_rules() if rule_ids is None else _rules(rule_ids)
     chosen = sorted(rules if rule_ids is None else rule_ids)
     body = {f"rule_{i}": rules[name] for i, name in enumerate(chosen)}
     return type("Knowledge", (ReasoningEngine,), body)

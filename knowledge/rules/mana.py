@@ -12,6 +12,7 @@ from rulings.facts.mana import (
     Activate,
     CantPay,
     CouldProduce,
+    LandsCouldProduce,
     ManaAbility,
     Produced,
     ReplacementApplies,
@@ -80,14 +81,28 @@ class Rules:
     def adds_chosen_color(self, ability, color):
         return WouldAdd(ability=ability, mana=MANA_OF_COLOR[color])
 
+    # What a player's lands could produce is gathered into one fact per type of mana, so an
+    # ability looking at those lands joins a handful of facts, not every land: on a board of
+    # N lands and P such abilities the work is N + P, not N × P. Answers show the land itself.
+    @rule(
+        CouldProduce(object=MATCH.land, mana=MATCH.mana),
+        GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield",
+                   types=has("land")),
+        inline=True,
+        id="mana.a-land-could-produce",
+        cites=("CR 106.7",),
+        because="{land} is a land {player} controls and could produce {{{mana}}}",
+    )
+    def a_land_could_produce(self, player, mana):
+        return LandsCouldProduce(player=player, mana=mana)
+
     @rule(
         ManaAbility(ability=MATCH.ability, source=MATCH.source, adds=MATCH.adds,
                     among="lands you control"),
         GameObject(id=MATCH.source, controller=MATCH.player),
-        GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield",
-                   types=has("land")),
-        CouldProduce(object=MATCH.land, mana=MATCH.mana),
+        LandsCouldProduce(player=MATCH.player, mana=MATCH.mana),
         TEST(lambda adds, mana: adds == "any type" or (adds == "any color" and mana != "C")),
+        inherits=("land",),
         id="mana.adds-what-own-lands-could-produce",
         cites=("CR 106.7",),
         because="{ability} adds mana of a type that a land {player} controls could produce, "
@@ -101,10 +116,9 @@ class Rules:
                     among="lands an opponent controls"),
         GameObject(id=MATCH.source, controller=MATCH.player),
         Opponent(player=MATCH.opponent, of=MATCH.player),
-        GameObject(id=MATCH.land, controller=MATCH.opponent, zone="battlefield",
-                   types=has("land")),
-        CouldProduce(object=MATCH.land, mana=MATCH.mana),
+        LandsCouldProduce(player=MATCH.opponent, mana=MATCH.mana),
         TEST(lambda adds, mana: adds == "any type" or (adds == "any color" and mana != "C")),
+        inherits=("land",),
         id="mana.adds-what-opponents-lands-could-produce",
         cites=("CR 106.7",),
         because="{ability} adds mana of a color that a land an opponent of {player} controls "

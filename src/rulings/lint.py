@@ -582,11 +582,12 @@ def lint_rule(rule: Any) -> list[Problem]:
         problems.append(Problem(file, line, f"rule '{rule_id}' has no 'because'",
                                 "say in plain words why the conclusion holds"))
     bound, facts, negated, nots = pattern_names(rule)
+    shown = bound | set(info.inherits)  # inherits: bound in an inline premise's proof
     ruling_slots = set(Ruling.slots)
     for what, templates, allowed in (
-        ("because", [info.because], bound),
-        ("absent", list(info.absent), bound),
-        ("says", [info.says], bound | ruling_slots),
+        ("because", [info.because], shown),
+        ("absent", list(info.absent), shown),
+        ("says", [info.says], shown | ruling_slots),
     ):
         for template in templates:
             try:

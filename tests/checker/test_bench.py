@@ -15,4 +15,4 @@ def test_batch_figures_shape(fixtures):
         "check: 8 generated situations, --jobs 1", "check: 8 generated situations, --jobs 2",
     ]
     for _, value in figures:
-        assert re.fullmatch(r"[\d,]+\.\d situations/s \(\d+\.\d\d s\)", value), value
+        assert re.fullmatch(r"[\d,]+\.\d situations/s \(\d+\.\d\d s, CPU \d+\.\d\d s\)", value), value

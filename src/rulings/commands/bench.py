@@ -1,18 +1,22 @@
-"""`rulings bench`: the speed figures the issues ask for, printed, never asserted."""
+"""`rulings bench`: the speed figures the issues ask for, printed, never asserted
+(docs/performance.md says what each means and how they compare with the goals)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("bench", help="print speed figures (cold run, warm latency, …)")
+    p = subparsers.add_parser("bench", help="print speed figures (cold run, warm latency, "
+                                            "board sizes, batch, service)")
     # run from a checkout of the repository
     p.add_argument("--example", default="examples/reflecting-pool.yaml")
     p.add_argument("--cases", default="tests/cases")
@@ -21,21 +25,96 @@ def register(subparsers: Any) -> None:
                    help="also time importing and looking up the CR and official rulings")
     p.add_argument("--shared", default="../shared/data",
                    help="folder with comprehensive-rules.txt and rulings-all.json")
-    p.add_argument("--batch", action="store_true", help="also time `rulings check --jobs`")
-    p.add_argument("--service", type=float, default=0.0, metavar="SECONDS",
-                   help="also load-test `rulings serve` for this long per concurrency level")
+    p.add_argument("--no-boards", dest="boards", action="store_false",
+                   help="skip the board scaling table")
+    p.add_argument("--no-batch", dest="batch", action="store_false",
+                   help="skip timing `rulings check --jobs 1/2`")
+    p.add_argument("--batch", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--sizes", default="25,50,100,250",
+                   help="board sizes of the scaling table (default 25,50,100,250)")
+    p.add_argument("--generated", type=int, default=2000, metavar="N",
+                   help="generated situations for the batch figures (default 2000)")
+    p.add_argument("--service", type=float, default=10.0, metavar="SECONDS",
+                   help="load-test `rulings serve` at 8 clients for this long (0: skip)")
+    p.add_argument("--answers", metavar="DIR",
+                   help="instead of timing: write the JSON answer of every case situation "
+                        "and of 300 generated ones into DIR (diff two such folders to see "
+                        "that a change left every answer as it was)")
     p.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    figures: list[tuple[str, str]] = []
-    cold = []
-    for _ in range(3):
+def write_answers(cases: str, out: Path, generated: int = 300) -> int:
+    """`rulings ask --json` of every case situation and of `generated` generated situations
+    (seed 1), one file each; an input error is written as its text."""
+    from rulings.api import ask
+    from rulings.cases import find_cases, load_case
+    from rulings.engine.answer import to_json
+    from rulings.facts.errors import InputError
+    from rulings.facts.situation import Loader, from_data
+    from rulings.generate import generate
+
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for path in find_cases([cases]):
+        name = str(path).replace("/", "__")
+        try:
+            case = load_case(path)
+            answer = to_json(ask(Loader(case.file).load(case.situation)))
+            (out / f"{name}.json").write_text(answer, "utf-8")
+            count += 1
+        except InputError as exc:
+            (out / f"{name}.err").write_text(str(exc), "utf-8")
+    for name, data in generate(generated, seed=1):
+        try:
+            answer = to_json(ask(from_data(data, name)))
+            (out / f"gen__{name}.json").write_text(answer, "utf-8")
+            count += 1
+        except InputError as exc:
+            (out / f"gen__{name}.err").write_text(str(exc), "utf-8")
+    return count
+
+
+def cold(args: list[str], env: dict[str, str] | None = None, runs: int = 3) -> str:
+    """Best wall time and best CPU time (user + system) of a fresh `rulings` process. On a
+    machine shared with other work the CPU time is the steadier figure."""
+    import resource
+
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "rulings.cli", "ask", args.example],
-                       capture_output=True, check=True)
-        cold.append(time.perf_counter() - start)
-    figures.append(("cold `rulings ask` on the example (best of 3)", f"{min(cold):.3f} s"))
+        subprocess.run([sys.executable, "-m", "rulings.cli", *args], capture_output=True,
+                       env=env)
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return f"{min(walls):.3f} s (CPU {min(cpus):.3f} s)"
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.answers:
+        print(f"{write_answers(args.cases, Path(args.answers))} answers written to "
+              f"{args.answers}")
+        return 0
+    figures: list[tuple[str, str]] = []
+
+    def show(label: str, value: str) -> None:
+        figures.append((label, value))
+        print(f"{label}  {value}", file=sys.stderr, flush=True)  # progress; table at the end
+
+    env = dict(os.environ)
+    ask_example = ["ask", args.example]
+    with tempfile.TemporaryDirectory() as fresh:
+        show("cold `rulings ask` on the example, first run on a fresh machine (no cache)",
+             cold(ask_example, {**env, "RULINGS_CACHE_DIR": fresh}, runs=1))
+    show("cold `rulings ask` on the example (best of 3)", cold(ask_example, env))
+    if env.get("PYTHONDONTWRITEBYTECODE"):
+        # this environment compiles every module at every start; an installed package
+        # has its bytecode compiled at install time
+        compiled = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        cold(ask_example, compiled, runs=1)
+        show("  … with compiled bytecode, as installed (PYTHONDONTWRITEBYTECODE unset)",
+             cold(ask_example, compiled))
 
     from rulings.api import ask
     from rulings.cases import find_cases, load_case
@@ -53,47 +132,55 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     for situation in situations:
         ask(situation)
-    figures.append((f"first pass over {len(situations)} cases (builds the engine classes)",
-                    f"{time.perf_counter() - start:.2f} s"))
-    latencies = []
+    show(f"first pass over {len(situations)} cases (builds the engines)",
+         f"{time.perf_counter() - start:.2f} s")
+    latencies, cpus = [], []
     start_all = time.perf_counter()
     for _ in range(args.rounds):
         for situation in situations:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             ask(situation)
             latencies.append(time.perf_counter() - start)
+            cpus.append(time.process_time() - cpu)
     elapsed = time.perf_counter() - start_all
+    for label, values in (("wall", latencies), ("CPU", cpus)):
+        if len(values) > 1:
+            q = statistics.quantiles(values, n=20)
+            show(f"warm latency ({label}) over {len(situations)} cases × {args.rounds}",
+                 f"p50 {statistics.median(values) * 1000:.1f} ms, "
+                 f"p95 {q[18] * 1000:.1f} ms, max {max(values) * 1000:.1f} ms")
     if latencies:
-        q = statistics.quantiles(latencies, n=20)
-        figures.append((f"warm latency over {len(situations)} cases × {args.rounds}",
-                        f"p50 {statistics.median(latencies) * 1000:.1f} ms, "
-                        f"p95 {q[18] * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms"))
-        figures.append(("warm cases per second (one process)",
-                        f"{len(latencies) / elapsed:.0f}"))
+        show("warm cases per second (one process)", f"{len(latencies) / elapsed:.0f}")
 
+    if args.boards:
+        from rulings.boards import board_figures
+
+        sizes = tuple(int(n) for n in args.sizes.split(","))
+        for label, value in board_figures(sizes):
+            show(label, value)
     if args.reference:
         try:
             from rulings.reference import bench_figures
 
             data = Path(args.shared)
-            figures += bench_figures(data / "comprehensive-rules.txt",
-                                     data / "rulings-all.json")
+            for label, value in bench_figures(data / "comprehensive-rules.txt",
+                                              data / "rulings-all.json"):
+                show(label, value)
         except (ImportError, OSError) as exc:
-            figures.append(("reference data", f"skipped: {exc}"))
+            show("reference data", f"skipped: {exc}")
     if args.batch:
-        try:
-            from rulings.batch import batch_figures
+        from rulings.batch import batch_figures
 
-            figures += batch_figures([args.cases])
-        except ImportError as exc:
-            figures.append(("batch", f"skipped: {exc}"))
+        for label, value in batch_figures([args.cases], generated=args.generated):
+            show(label, value)
     if args.service:
         try:
             from rulings.service.bench import service_figures
 
-            figures += service_figures(duration=args.service)
-        except ImportError as exc:
-            figures.append(("service", f"skipped: {exc}"))
+            for label, value in service_figures(duration=args.service, concurrencies=(8,)):
+                show(label, value)
+        except (ImportError, RuntimeError) as exc:
+            show("service", f"skipped: {exc}")
 
     width = max(len(label) for label, _ in figures)
     for label, value in figures:

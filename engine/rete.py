@@ -1,0 +1,377 @@
+"""Speed-ups for experta's RETE, same matches: join nodes that find partners by hashing, not
+by scanning, and a root that sends each fact only down the branches testing its type.
+
+experta joins two partial matches by comparing a new token with every token in the other
+memory (`SameContextCheck`: the variables both sides bind must be equal). On a board of N
+objects a rule like "an ability, and the object with that id" then costs N×N comparisons.
+These nodes keep each memory indexed by the values of the variables the two sides share
+(found from the first token of each side), so a token meets only the tokens that agree with
+it: the matches, in the same arrival order as experta's scan would yield them.
+
+Whenever the assumption under the index fails — the tokens of one side don't all bind the
+same variables, a context holds a negated binding, a value can't be hashed, or the node's
+check is not the plain same-context check — the node drops its index and scans as experta
+does. The result is the same either way; only the work differs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.engine.experta_compat import Fact, rete_nodes
+
+SameContextCheck = rete_nodes.SameContextCheck
+TypeCheck = rete_nodes.TypeCheck
+Token = rete_nodes.Token
+_make = Token._make
+
+
+class _Memory:
+    """One side of a join: (info, context) entries in arrival order, and once the join is
+    known an index from the shared variables' values to the entries holding them."""
+
+    __slots__ = ("entries", "keys", "index")
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[Any, dict[Any, Any]]] = []
+        #: the variables every token of this side binds (None: no token seen yet)
+        self.keys: frozenset[Any] | None = None
+        self.index: dict[tuple[Any, ...], list[tuple[Any, dict[Any, Any]]]] | None = None
+
+
+class _Indexed:
+    """What both join nodes share: deciding the join variables and indexing by them."""
+
+    matcher: Any
+
+    def _reset_index(self) -> None:
+        #: the shared variables (sorted), None while undecided, False once scanning
+        self._join: tuple[Any, ...] | None | bool = (
+            None if type(self.matcher) is SameContextCheck else False)
+
+    def _note_keys(self, mine: _Memory, other: _Memory, context: dict[Any, Any]) -> None:
+        """Check the token's variables against its side's; decide the join when both
+        sides are known."""
+        if self._join is False:
+            return
+        if mine.keys is None:
+            keys = frozenset(context)
+            if any(not isinstance(k, str) for k in keys):
+                self._scan()
+                return
+            mine.keys = keys
+        elif context.keys() != mine.keys:
+            self._scan()
+            return
+        if self._join is None and other.keys is not None:
+            self._join = tuple(sorted(mine.keys & other.keys))
+            try:
+                for memory in self._memories():
+                    memory.index = {}
+                    for entry in memory.entries:
+                        self._bucket(memory, entry[1]).append(entry)
+            except TypeError:  # an unhashable value: scan
+                self._scan()
+
+    def _bucket(self, memory: _Memory, context: dict[Any, Any]
+                ) -> list[tuple[Any, dict[Any, Any]]]:
+        assert memory.index is not None and isinstance(self._join, tuple)
+        values = tuple(context[k] for k in self._join)
+        bucket = memory.index.get(values)
+        if bucket is None:
+            bucket = memory.index[values] = []
+        return bucket
+
+    def _scan(self) -> None:
+        self._join = False
+        for memory in self._memories():
+            memory.index = None
+
+    def _memories(self) -> tuple[_Memory, ...]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+def _joined(token: Any, other_data: frozenset[Any], other_context: dict[Any, Any]) -> Any:
+    """The token of a match: both sides' facts and bindings (negated bindings dropped)."""
+    context = {k: v for k, v in token.context.items() if isinstance(k, str)}
+    for k, v in other_context.items():
+        if not isinstance(k, tuple):
+            context[k] = v
+    return _make((token.tag, token.data | other_data, context))
+
+
+class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[misc]
+    """experta's ordinary two-input node, with hashed memories."""
+
+    def _reset(self) -> None:
+        super()._reset()
+        self._left = _Memory()
+        self._right = _Memory()
+        self._reset_index()
+
+    def _memories(self) -> tuple[_Memory, ...]:
+        return (self._left, self._right)
+
+    # experta copies every token on entry; these nodes never change a token they receive
+    def activate_left(self, token: Any) -> None:
+        self._arrive(token, self._left, self._right, True)
+
+    def activate_right(self, token: Any) -> None:
+        self._arrive(token, self._right, self._left, False)
+
+    _activate_left = activate_left
+    _activate_right = activate_right
+
+    def _arrive(self, token: Any, mine: _Memory, other: _Memory, is_left: bool) -> None:
+        context = token.context
+        self._note_keys(mine, other, context)
+        info = token.to_info()
+        entry = (info, dict(context))
+        valid = token.is_valid()
+        if valid:
+            mine.entries.append(entry)
+        else:
+            try:
+                mine.entries.remove(entry)
+            except ValueError:
+                pass
+        if self._join is False or mine.index is None:
+            self._scan_other(token, other, is_left)
+            return
+        try:
+            bucket = self._bucket(mine, context)
+        except TypeError:
+            self._scan()
+            self._scan_other(token, other, is_left)
+            return
+        if valid:
+            bucket.append(entry)
+        else:
+            try:
+                bucket.remove(entry)
+            except ValueError:
+                pass
+        assert other.index is not None and isinstance(self._join, tuple)
+        partners = other.index.get(tuple(context[k] for k in self._join), ())
+        children = self.children
+        for other_info, other_context in partners:
+            new = _joined(token, other_info.data, other_context)
+            for child in children:
+                child.callback(new)
+
+    def _scan_other(self, token: Any, other: _Memory, is_left: bool) -> None:
+        matcher = self.matcher
+        context = token.context
+        for other_info, other_context in list(other.entries):
+            if is_left:
+                ok = matcher(context, other_context)
+            else:
+                ok = matcher(other_context, context)
+            if ok:
+                new = _joined(token, other_info.data, other_context)
+                for child in self.children:
+                    child.callback(new)
+
+
+class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
+    """experta's NOT node: a left token passes while no right token agrees with it. The
+    right memory is indexed to count agreeing tokens, the left to find whom a right token
+    concerns."""
+
+    def _reset(self) -> None:
+        super()._reset()  # left_memory: info -> number of agreeing right tokens
+        self._left = _Memory()
+        self._right = _Memory()
+        self._reset_index()
+
+    def _memories(self) -> tuple[_Memory, ...]:
+        return (self._left, self._right)
+
+    def activate_left(self, token: Any) -> None:
+        self._activate_left(token)
+
+    def activate_right(self, token: Any) -> None:
+        self._activate_right(token)
+
+    def _agreeing(self, memory: _Memory, context: dict[Any, Any], is_left: bool
+                  ) -> Any:
+        """The entries of `memory` that agree with `context` (in arrival order)."""
+        if self._join is not False and memory.index is not None:
+            try:
+                return memory.index.get(tuple(context[k] for k in self._join), ())  # type: ignore[union-attr]
+            except TypeError:
+                self._scan()
+        matcher = self.matcher
+        if is_left:  # context is a left token's, memory the right one
+            return [e for e in memory.entries if matcher(context, e[1])]
+        return [e for e in memory.entries if matcher(e[1], context)]
+
+    def _store(self, memory: _Memory, token: Any, info: Any) -> None:
+        entry = (info, dict(token.context))
+        if token.is_valid():
+            memory.entries.append(entry)
+        else:
+            try:
+                memory.entries.remove(entry)
+            except ValueError:
+                pass
+        if self._join is False or memory.index is None:
+            return
+        try:
+            bucket = self._bucket(memory, token.context)
+        except TypeError:
+            self._scan()
+            return
+        if token.is_valid():
+            bucket.append(entry)
+        else:
+            try:
+                bucket.remove(entry)
+            except ValueError:
+                pass
+
+    def _activate_left(self, token: Any) -> None:
+        self._note_keys(self._left, self._right, token.context)
+        info = token.to_info()
+        valid = token.is_valid()
+        if valid and info in self.left_memory:
+            # experta keeps one count per distinct left token; so does the index
+            count = len(self._agreeing(self._right, token.context, True))
+            self.left_memory[info] = count
+            if count == 0:
+                for child in self.children:
+                    child.callback(token)
+            return
+        self._store(self._left, token, info)
+        if valid:
+            count = len(self._agreeing(self._right, token.context, True))
+            self.left_memory[info] = count
+        else:
+            count = 1 if self._agreeing(self._right, token.context, True) else 0
+            self.left_memory.pop(info, None)
+        if count == 0:
+            for child in self.children:
+                child.callback(token)
+
+    def _activate_right(self, token: Any) -> None:
+        self._note_keys(self._right, self._left, token.context)
+        info = token.to_info()
+        self._store(self._right, token, info)
+        self.right_memory = self._right.entries  # experta reads it as "any right token?"
+        inc = 1 if token.is_valid() else -1
+        for left_info, _ in list(self._agreeing(self._left, token.context, False)):
+            if left_info not in self.left_memory:
+                continue
+            self.left_memory[left_info] += inc
+            count = self.left_memory[left_info]
+            if (count == 0 and inc == -1) or (count == 1 and inc == 1):
+                new = (left_info.to_valid_token() if inc == -1
+                       else left_info.to_invalid_token())
+                for child in self.children:
+                    child.callback(new)
+
+
+def _copy(token: Any) -> Any:
+    """Token.copy without re-checking types the token was built with."""
+    return _make((token.tag, token.data.copy(), token.context.copy()))
+
+
+def _activate_one(node: Any, token: Any) -> Any:
+    """OneInputNode.activate without asking the logging system at every node."""
+    return node._activate(_copy(token))
+
+
+def _routes(bus: Any, cls: type) -> list[Any]:
+    """The root's children a fact of class `cls` can pass: experta's first test in each
+    branch is the fact's exact type, so the others need not see it at all."""
+    table = bus.__dict__.get("_by_type")
+    if table is None or table[0] != len(bus.children):
+        table = bus._by_type = (len(bus.children), {})
+    found: list[Any] | None = table[1].get(cls)
+    if found is None:
+        found = table[1][cls] = [
+            c for c in bus.children
+            if not (isinstance(c.node.matcher, TypeCheck) and c.node.matcher.fact_type is not cls)
+        ]
+    return found
+
+
+def _bus_add(bus: Any, fact: Any) -> None:
+    token = Token.valid(fact)
+    for child in _routes(bus, type(fact)):
+        child.callback(token)
+
+
+def _bus_remove(bus: Any, fact: Any) -> None:
+    token = Token.invalid(fact)
+    for child in _routes(bus, type(fact)):
+        child.callback(token)
+
+
+def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
+    """Every node of a matcher's network once, and its conflict-set nodes, found once per
+    matcher. experta finds the latter with a cache of one entry, which a process holding
+    engines for several rule sets empties at every question, and resets by walking the
+    network from the root, visiting a node once per path to it."""
+    found = matcher.__dict__.get("_nodes")
+    if found is None:
+        nodes: dict[int, Any] = {}
+        todo = [matcher.root_node]
+        while todo:
+            node = todo.pop()
+            if id(node) in nodes:
+                continue
+            nodes[id(node)] = node
+            todo.extend(child.node for child in node.children)
+        every = list(nodes.values())
+        terminals: list[Any] = []
+
+        def walk(node: Any) -> None:  # experta's order: depth first, first seen first
+            if isinstance(node, rete_nodes.ConflictSetNode) and node not in terminals:
+                terminals.append(node)
+            for child in node.children:
+                walk(child.node)
+
+        walk(matcher.root_node)
+        found = matcher._nodes = (every, tuple(terminals))
+    return found  # type: ignore[no-any-return]
+
+
+def _matcher_reset(matcher: Any) -> None:
+    for node in _network(matcher)[0]:
+        node._reset()
+
+
+def _conflict_set_nodes(matcher: Any) -> tuple[Any, ...]:
+    return _network(matcher)[1]
+
+
+_validate = Fact.validate
+
+
+def _validate_once(fact: Any) -> None:
+    """experta checks a fact's slots against their schemas at every declaration. A fact
+    that has been declared can't be changed any more (experta refuses), so the facts of a
+    situation, declared again for every question, are checked the first two times only."""
+    if fact.__dict__.get("_checked"):
+        return
+    _validate(fact)
+    if fact.__factid__ is not None:  # declared before: its slots are fixed
+        object.__setattr__(fact, "_checked", True)
+
+
+def install() -> None:
+    """Make experta build its networks with these nodes (rules are unchanged), and copy
+    tokens in the alpha network without its per-node checks and logging calls."""
+    rete_nodes.utils.OrdinaryMatchNode = IndexedMatchNode
+    rete_nodes.utils.NotNode = IndexedNotNode
+    Token.copy = _copy
+    rete_nodes.OneInputNode.activate = _activate_one
+    rete_nodes.BusNode.add = _bus_add
+    rete_nodes.BusNode.remove = _bus_remove
+    rete_nodes.ReteMatcher.reset = _matcher_reset
+    rete_nodes.ReteMatcher._get_conflict_set_nodes = _conflict_set_nodes
+    Fact.validate = _validate_once
+
+
+__all__ = ["IndexedMatchNode", "IndexedNotNode", "install"]
