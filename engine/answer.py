@@ -68,7 +68,10 @@ def build_answer(
             continue  # a ruling written into the situation is not an answer
         info = REGISTRY[support.rule]
         values = dict(support.bindings)
-        values.update({k: fact.get(k) for k in fact.slots})
+        # the ruling's own fields fill only names the rule did not bind: a rule's `{step}`
+        # is the game step it matched, never the ruling's place in the walk-through
+        for k in fact.slots:
+            values.setdefault(k, fact.get(k))
         # subject and action may themselves be templates over the bindings
         values["subject"] = render(str(fact["subject"]), values, name)
         values["action"] = render(str(fact["action"]), values, name)
@@ -130,23 +133,29 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> di
 
 
 def _fired_on(d: Derivation, key: FactKey) -> list[tuple[str, list[Any]]]:
-    """(rule, values it fired on) for every rule in the shown justification of a fact."""
+    """(rule, values it fired on) for the rules whose card rulings this ruling expresses: the
+    rule that concluded it, and a rule that concluded no ruling but a fact this ruling rests
+    on directly (the step that made it true). Rules deeper in the justification express other
+    rulings and are cited there, never here."""
     out: list[tuple[str, list[Any]]] = []
-    stack, seen = [key], set()
-    while stack:
-        k = stack.pop()
-        support = d.best_support(k)
-        if support is None or k in seen:
-            continue
-        seen.add(k)
-        # the rule's bindings and the slots of the facts it matched: an official card ruling
-        # applies when the rule fired on that card, whether bound or only matched
-        values = [v for _, v in support.bindings]
-        for premise in support.premises:
-            values += [v for k, v in d.fact(premise).items() if not str(k).startswith("__")]
-        out.append((support.rule, values))
-        stack.extend(support.premises)
+    support = d.best_support(key)
+    if support is None:
+        return out
+    out.append((support.rule, _values(d, support)))
+    for premise in support.premises:
+        below = d.best_support(premise)
+        if below is not None and not REGISTRY[below.rule].says:
+            out.append((below.rule, _values(d, below)))
     return sorted(out, key=lambda t: t[0])
+
+
+def _values(d: Derivation, support: Any) -> list[Any]:
+    """The rule's bindings and the slots of the facts it matched: an official card ruling
+    applies when the rule fired on that card, whether bound or only matched."""
+    values = [v for _, v in support.bindings]
+    for premise in support.premises:
+        values += [v for k, v in d.fact(premise).items() if not str(k).startswith("__")]
+    return values
 
 
 def _describe(fact: Any, name: Namer) -> str:
@@ -211,7 +220,9 @@ def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
         if child.get("given"):
             lines.append(f"{indent}- {child['fact']} (given)")
         else:
-            lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}]")
+            cites = "; ".join(child.get("cites", []))
+            rule = child.get("rule", "")
+            lines.append(f"{indent}- {child['fact']} [{rule}{': ' + cites if cites else ''}]")
             _tree_lines(child, lines, indent + "  ")
     for absent in node.get("absent", []):
         lines.append(f"{indent}- {absent} (nothing says otherwise)")

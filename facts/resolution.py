@@ -449,6 +449,14 @@ class BoundBy(GameFact):
     reads = "{source}'s effect applies to {player}"
 
 
+class SpecialActionTaken(GameFact):
+    """`player` can and does take the special action of paying to ignore `source`'s effect
+    (the event asked about); rulings about what the payment does rest on it."""
+
+    slots = {"player": slot(str), "source": slot(str)}
+    reads = "{player} takes the special action of paying to ignore {source}'s effect"
+
+
 class Ignoring(GameFact):
     """`player` paid this turn to ignore `source`'s effect."""
 
