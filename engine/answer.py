@@ -17,6 +17,12 @@ SCHEMA = "mtg-rulings/answer/1"
 Namer = Callable[[Any], str]
 
 
+#: template fields that name a player; empty, they mean nobody (e.g. nobody has priority)
+PLAYER_FIELDS = frozenset({
+    "active", "caster", "controller", "decider", "holder", "owner", "payer", "player",
+    "priority", "searcher", "chooser", "activator",
+})
+
 _FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
@@ -42,7 +48,13 @@ def render(template: str, values: dict[str, Any], name: Namer) -> str:
         if token == "}}":
             return "}"
         key = match.group(1)
-        return _show(values[key], name) if key in values else token
+        if key not in values:
+            return token
+        if values[key] == "":
+            # an empty value must never leave a hole in a sentence ("the question says  has
+            # it"): a player slot left empty means nobody, anything else is not given
+            return "nobody" if key in PLAYER_FIELDS else "(not given)"
+        return _show(values[key], name)
 
     return _FIELD.sub(fill, template)
 

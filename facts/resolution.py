@@ -475,6 +475,13 @@ class ExileClaim(GameFact):
     reads = "{source} would exile {object} instead"
 
 
+class ShuffleHappens(GameFact):
+    """The shuffle of step `step` really happens (its condition, if any, is met)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str)}
+    reads = "{player}'s library is shuffled in step {step}"
+
+
 class ShuffleOf(GameFact):
     """Whose library step `step` shuffles."""
 

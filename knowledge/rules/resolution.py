@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.casting import CastBlocked
 from rulings.facts.game import Ability, GameObject
+from rulings.facts.match import lacks
 from rulings.facts.resolution import (
     CastFoundStep,
     ExiledInstead,
@@ -21,6 +23,7 @@ from rulings.facts.resolution import (
     RevealFoundStep,
     RevealTopStep,
     SearchPlan,
+    ShuffleHappens,
     ShuffleStep,
     esc,
     player_for,
@@ -231,12 +234,15 @@ class Rules:
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
         Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
         TEST(lambda n, cast_step: n < cast_step),
-        GameObject(id=MATCH.card, name=MATCH.card_name),
+        GameObject(id=MATCH.card, name=MATCH.card_name, types=lacks("land")),
         NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-found",
         cites=("CR 608.2c", "CR 608.2g"),
         because="step {cast_step} lets {controller} cast the card found in step {n} while "
-                "{ability} resolves (whether it can be cast is decided by the casting rules)",
+                "{ability} resolves, and nothing stops casting it",
+        absent=("no effect moved {card} away from where it was found",
+                "no rule stops {controller} casting {card} now"),
         says="{controller} may {action}",
     )
     def res_cast_found(self, ability, cast_step, free, controller, card, card_name):
@@ -261,19 +267,28 @@ class Rules:
                       verdict="doesn't happen", action="is cast", step=10 * cast_step + 1)
 
     # -- order of steps ------------------------------------------------------------------------
+    # An ordering is said only when both steps really happen: a card is found, stays where it
+    # was found, can be cast (a land never is), and the shuffle's condition is met.
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
         ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
+        ShuffleHappens(ability=MATCH.ability, step=MATCH.shuffle_step),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
-        TEST(lambda cast_step, shuffle_step: cast_step < shuffle_step),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        GameObject(id=MATCH.card, types=lacks("land")),
+        TEST(lambda n, cast_step, shuffle_step: n < cast_step < shuffle_step),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-before-shuffle",
         cites=("CR 608.2c", "CR 701.24b"),
-        because="the instructions are followed in the order written: casting is step "
+        because="the instructions are followed in the order written: casting {card} is step "
                 "{cast_step}, the shuffle is step {shuffle_step}; until then the library "
                 "keeps its order, so anything done with it while casting (such as milling to "
                 "pay a cost) uses that order",
-        says="the found card is cast (step {cast_step}) before the library is shuffled "
+        absent=("no effect moved {card} away from where it was found",
+                "no rule stops {controller} casting {card} now"),
+        says="{card} is cast (step {cast_step}) before the library is shuffled "
              "(step {shuffle_step})",
     )
     def res_cast_before_shuffle(self, ability, cast_step, shuffle_step):
@@ -283,13 +298,20 @@ class Rules:
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
         ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
-        Resolving(ability=MATCH.ability),
-        TEST(lambda cast_step, shuffle_step: shuffle_step < cast_step),
+        ShuffleHappens(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        GameObject(id=MATCH.card, types=lacks("land")),
+        TEST(lambda n, cast_step, shuffle_step: n < shuffle_step < cast_step),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-after-shuffle",
         cites=("CR 608.2c", "CR 701.24b"),
         because="the instructions are followed in the order written: the shuffle is step "
-                "{shuffle_step}, casting is step {cast_step}",
-        says="the library is shuffled (step {shuffle_step}) before the found card is cast "
+                "{shuffle_step}, casting {card} is step {cast_step}",
+        absent=("no effect moved {card} away from where it was found",
+                "no rule stops {controller} casting {card} now"),
+        says="the library is shuffled (step {shuffle_step}) before {card} is cast "
              "(step {cast_step})",
     )
     def res_cast_after_shuffle(self, ability, cast_step, shuffle_step):
@@ -299,14 +321,16 @@ class Rules:
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=P(lambda t: "library" in t)),
         ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
-        Resolving(ability=MATCH.ability),
-        NOT(ExiledInstead(ability=MATCH.ability)),
-        TEST(lambda put_step, shuffle_step: shuffle_step < put_step),
+        ShuffleHappens(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        TEST(lambda n, put_step, shuffle_step: n < shuffle_step < put_step),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
         id="resolution.shuffle-then-put",
         cites=("CR 608.2c", "CR 701.24b"),
-        because="the shuffle is step {shuffle_step} and putting the found card into the "
-                "library is step {put_step}, so the card keeps the place it is put in",
-        says="the library is shuffled first, then the found card is put in its place",
+        because="the shuffle is step {shuffle_step} and putting the found card, {card}, into "
+                "the library is step {put_step}, so the card keeps the place it is put in",
+        absent=("no effect moved {card} away from where it was found",),
+        says="the library is shuffled first, then {card} is put in its place",
     )
     def res_shuffle_then_put(self, ability, shuffle_step):
         return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",

@@ -11,6 +11,7 @@ from rulings.facts.resolution import (
     SearchBarred,
     SearchHappens,
     SearchPlan,
+    ShuffleHappens,
     ShuffleOf,
     ShuffleStep,
     player_for,
@@ -20,10 +21,15 @@ from rulings.facts.rulings import Ruling
 TOPIC = "CR 701.24 Shuffle"
 
 
-def _ruling(ability, n, player, happens: bool) -> Ruling:
-    return Ruling(about=f"{ability}.s{n}.shuffle", subject=player,
-                  verdict="happens" if happens else "doesn't happen",
-                  action=f"shuffle {player}'s library", step=10 * n + 1)
+def _ruling(ability, n, player, happens: bool) -> list:
+    """The ruling on a shuffle step; a shuffle that happens is also a fact later rulings
+    (what is done before or after it) rest on."""
+    ruling = Ruling(about=f"{ability}.s{n}.shuffle", subject=player,
+                    verdict="happens" if happens else "doesn't happen",
+                    action=f"shuffle {player}'s library", step=10 * n + 1)
+    if not happens:
+        return [ruling]
+    return [ShuffleHappens(ability=ability, step=n, player=player), ruling]
 
 
 class Rules:

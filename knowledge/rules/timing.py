@@ -26,7 +26,8 @@ from rulings.facts.casting import (
     PlayPermission,
     TimingMet,
 )
-from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, GameObject, Turn
+from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
+from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 
@@ -63,6 +64,27 @@ def _stack_words(stack_empty: bool) -> str:
 
 
 class Rules:
+    # -- activating abilities (CR 117.1b; mana abilities aside, CR 605.3a) ----------------------
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(priority=MATCH.priority),
+        TEST(lambda activator, controller, priority: priority != (activator or controller)),
+        id="timing.activate-needs-priority",
+        cites=("CR 117.1b", "CR 602.2"),
+        because="an ability that is not a mana ability is activated only by a player who "
+                "has priority, and the question gives priority to {priority}",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_activate_priority(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{who} doesn't have priority"),
+                Ruling(about=f"{ability}.priority", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
     # -- instant speed --------------------------------------------------------------------------
 
     @rule(
