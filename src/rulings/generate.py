@@ -87,7 +87,10 @@ class _Builder:
         data["turn"] = {"active": active, "step": rng.choice(STEPS),
                         "number": rng.randint(1, 8)}
         if rng.random() < 0.2:
-            data["turn"]["priority"] = rng.choice(self.players)
+            # nobody has priority in the untap step (CR 502.4): a loader error otherwise
+            holder = rng.choice(self.players)
+            if data["turn"]["step"] != "untap":
+                data["turn"]["priority"] = holder
         zones = self._objects(rng.randint(1, 6))
         data.update(zones)
         for key, table in SECTIONS:
