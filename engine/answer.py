@@ -100,11 +100,7 @@ def build_answer(
             {
                 "id": f"{support.rule}/{fact['about']}",
                 "rule": support.rule,
-                "statement": {
-                    "subject": values["subject"],
-                    "verdict": fact["verdict"],
-                    "action": values["action"],
-                },
+                "statement": _statement(fact, values),
                 "text": text,
                 "because": _sentence(render(info.because, values, name)),
                 "cites": cites,
@@ -123,6 +119,20 @@ def build_answer(
     if not derivation.complete:
         answer["rulings"].append(_could_not_decide(derivation))
     return answer
+
+
+def _statement(fact: Any, values: dict[str, Any]) -> dict[str, Any]:
+    """The ruling as data; the steps it says happen or are skipped only when it names any."""
+    statement: dict[str, Any] = {
+        "subject": values["subject"],
+        "verdict": fact["verdict"],
+        "action": values["action"],
+    }
+    for key in ("happen", "skipped"):
+        steps = list(fact.get(key) or [])
+        if steps:
+            statement[key] = sorted(steps)
+    return statement
 
 
 def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from rulings.facts.resolution import (
     SearchPlan,
     library_of,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 101.2 Can't beats can"
 
@@ -99,7 +99,8 @@ class Rules:
     )
     def cant_prohibited(self, ability, n, player, owner):
         return Ruling(about=f"{ability}.s{n}.search", subject=player, verdict="can't",
-                      action=f"search {library_of(player, owner)}", step=10 * n + 1)
+                      action=f"search {library_of(player, owner)}", step=10 * n + 1,
+                      skipped=[step_ref(ability, n)])
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
@@ -117,7 +118,7 @@ class Rules:
     def cant_may_prohibited(self, ability, n, player, owner):
         return Ruling(about=f"{ability}.s{n}.search", subject=player, verdict="can't",
                       action=f"choose to search {library_of(player, owner)}",
-                      step=10 * n + 1)
+                      step=10 * n + 1, skipped=[step_ref(ability, n)])
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,

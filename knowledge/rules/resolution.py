@@ -28,7 +28,7 @@ from rulings.facts.resolution import (
     esc,
     player_for,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 608.2 Resolving spells and abilities"
 
@@ -104,7 +104,8 @@ class Rules:
     def res_put(self, ability, put_step, to, tapped, under, controller, card, owner, card_name):
         where = place(to, owner, tapped, controller if under == "you" else "")
         return Ruling(about=f"{ability}.s{put_step}.{card}", subject="{card}",
-                      verdict="happens", action=f"is put {where}", step=10 * put_step + 1)
+                      verdict="happens", action=f"is put {where}", step=10 * put_step + 1,
+                      happen=[step_ref(ability, put_step)])
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to),
@@ -122,7 +123,7 @@ class Rules:
     def res_put_nothing(self, ability, put_step, to):
         return Ruling(about=f"{ability}.s{put_step}.nothing", subject="nothing",
                       verdict="doesn't happen", action=f"is put {place(to, 'its owner')}",
-                      step=10 * put_step + 1)
+                      step=10 * put_step + 1, skipped=[step_ref(ability, put_step)])
 
     # -- steps that don't depend on a search -------------------------------------------------
 
@@ -248,7 +249,8 @@ class Rules:
     def res_cast_found(self, ability, cast_step, free, controller, card, card_name):
         how = " without paying its mana cost" if free else ""
         return Ruling(about=f"{ability}.s{cast_step}.{card}", subject=controller, verdict="may",
-                      action=f"cast {card_name}{how}", step=10 * cast_step + 1)
+                      action=f"cast {card_name}{how}", step=10 * cast_step + 1,
+                      happen=[step_ref(ability, cast_step)])
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
@@ -264,7 +266,8 @@ class Rules:
     )
     def res_cast_nothing(self, ability, cast_step):
         return Ruling(about=f"{ability}.s{cast_step}.nothing", subject="nothing",
-                      verdict="doesn't happen", action="is cast", step=10 * cast_step + 1)
+                      verdict="doesn't happen", action="is cast", step=10 * cast_step + 1,
+                      skipped=[step_ref(ability, cast_step)])
 
     # -- order of steps ------------------------------------------------------------------------
     # An ordering is said only when both steps really happen: a card is found, stays where it
@@ -293,7 +296,8 @@ class Rules:
     )
     def res_cast_before_shuffle(self, ability, cast_step, shuffle_step):
         return Ruling(about=f"{ability}.order", subject="the cast", verdict="happens",
-                      action="before the shuffle", step=10 * cast_step + 5)
+                      action="before the shuffle", step=10 * cast_step + 5,
+                      happen=[step_ref(ability, cast_step), step_ref(ability, shuffle_step)])
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
@@ -316,7 +320,8 @@ class Rules:
     )
     def res_cast_after_shuffle(self, ability, cast_step, shuffle_step):
         return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",
-                      action="before the cast", step=10 * shuffle_step + 5)
+                      action="before the cast", step=10 * shuffle_step + 5,
+                      happen=[step_ref(ability, cast_step), step_ref(ability, shuffle_step)])
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=P(lambda t: "library" in t)),
@@ -332,7 +337,8 @@ class Rules:
         absent=("no effect moved {card} away from where it was found",),
         says="the library is shuffled first, then {card} is put in its place",
     )
-    def res_shuffle_then_put(self, ability, shuffle_step):
+    def res_shuffle_then_put(self, ability, shuffle_step, put_step):
         return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",
                       action="before the found card is put into the library",
-                      step=10 * shuffle_step + 5)
+                      step=10 * shuffle_step + 5,
+                      happen=[step_ref(ability, shuffle_step), step_ref(ability, put_step)])

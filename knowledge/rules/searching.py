@@ -29,7 +29,7 @@ from rulings.facts.resolution import (
     fits,
     player_for,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.shared import NotedName
 
 TOPIC = "CR 701.23 Search"
@@ -154,7 +154,8 @@ class Rules:
     def srch_search(self, ability, n, searcher, owner, zones):
         whose = "their own" if owner == searcher else f"{owner}'s"
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher, verdict="happens",
-                      action=f"{whose} {zones_text(zones)}", step=10 * n + 1)
+                      action=f"{whose} {zones_text(zones)}", step=10 * n + 1,
+                      happen=[step_ref(ability, n)])
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
@@ -169,7 +170,8 @@ class Rules:
     )
     def srch_declined(self, ability, n, searcher):
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher,
-                      verdict="doesn't happen", action="search", step=10 * n + 1)
+                      verdict="doesn't happen", action="search", step=10 * n + 1,
+                      skipped=[step_ref(ability, n)])
 
     # -- what may or must be found -----------------------------------------------------------
 

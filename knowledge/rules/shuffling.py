@@ -16,7 +16,7 @@ from rulings.facts.resolution import (
     ShuffleStep,
     player_for,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 701.24 Shuffle"
 
@@ -26,7 +26,8 @@ def _ruling(ability, n, player, happens: bool) -> list:
     (what is done before or after it) rest on."""
     ruling = Ruling(about=f"{ability}.s{n}.shuffle", subject=player,
                     verdict="happens" if happens else "doesn't happen",
-                    action=f"shuffle {player}'s library", step=10 * n + 1)
+                    action=f"shuffle {player}'s library", step=10 * n + 1,
+                    **{"happen" if happens else "skipped": [step_ref(ability, n)]})
     if not happens:
         return [ruling]
     return [ShuffleHappens(ability=ability, step=n, player=player), ruling]
