@@ -437,6 +437,23 @@ class CandidateOutranked(GameFact):
     reads = "another card answers the pick '{entry}' better than {object}"
 
 
+class SearchLimited(GameFact):
+    """`source` makes the searcher of step `step` search only the top `count` cards of the
+    library instead (CR 701.23f)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "count": slot(int),
+             "source": slot(str)}
+    reads = "only the top {count} cards of the library are searched in step {step}"
+
+
+class OutOfReach(GameFact):
+    """`object` is in the library searched in step `step`, below the cards searched."""
+
+    slots = {"ability": slot(str), "step": slot(int), "object": slot(str),
+             "source": slot(str)}
+    reads = "{object} is below the part of the library that is searched"
+
+
 class TooMany(GameFact):
     slots = {"ability": slot(str), "step": slot(int), "picked": slot(int), "allowed": slot(int)}
     reads = "{picked} cards are picked where at most {allowed} may be found"
