@@ -73,7 +73,7 @@ class Rules:
                 target_player=MATCH.target_player),
         Ability(id=MATCH.ability, source=MATCH.source),
         GameObject(id=MATCH.source, controller=MATCH.owner_ctrl),
-        GameObject(id=MATCH.target, controller=MATCH.target_controller),
+        GameObject(id=MATCH.target, controller=MATCH.target_controller, zone="battlefield"),
         id="resolution.context-target",
         cites=("CR 608.2", "CR 608.2h"),
         because="{ability} is resolving with {target} as its target; {target_controller} "
@@ -83,6 +83,23 @@ class Rules:
                        target_controller):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
                          target_player=target_player, target_controller=target_controller)
+
+    @rule(
+        Resolve(ability=MATCH.ability, target=MATCH.target),
+        ExileTargetStep(ability=MATCH.ability),
+        GameObject(id=MATCH.target, zone=MATCH.zone, owner=MATCH.owner),
+        TEST(lambda zone: zone != "battlefield"),
+        id="resolution.target-gone",
+        cites=("CR 608.2b", "CR 400.7"),
+        because="{ability} targets a permanent, and its only target, {target}, is now in "
+                "{owner}'s {zone}: a card that left the battlefield is a new object, so the "
+                "target is illegal and the spell or ability doesn't resolve; none of its "
+                "steps happen",
+        says="{ability} doesn't resolve: its target is gone",
+    )
+    def res_target_gone(self, ability):
+        return Ruling(about=f"{ability}.target-gone", subject="{ability}",
+                      verdict="doesn't happen", action="resolve", step=1)
 
     # -- putting found cards somewhere -------------------------------------------------------
 
@@ -159,8 +176,9 @@ class Rules:
 
     @rule(
         ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
+        Resolving(ability=MATCH.ability),
         Resolve(ability=MATCH.ability, target=MATCH.target),
-        GameObject(id=MATCH.target, name=MATCH.target_name),
+        GameObject(id=MATCH.target, name=MATCH.target_name, zone="battlefield"),
         id="resolution.exile-target",
         cites=("CR 608.2c",),
         because="step {n} exiles the target, {target}",
