@@ -384,6 +384,12 @@ class Loader:
                              "can be attached only to a permanent (CR 704.5m, 704.5n)",
                              "put what it is attached to on the battlefield, or drop "
                              "attached_to")
+        for fact in self.situation.facts:
+            if type(fact).__name__ == "LeavesGame" and fact["player"] in left:
+                self.problem(line_of(data, "event") or 1,
+                             f"{fact['player']} leaves the game, but the players list says "
+                             "they have already left it",
+                             f"drop left_game: true for {fact['player']}")
         turn = data.get("turn")
         turn_line = line_of(data, "turn") or 1
         for fact in self.situation.facts:

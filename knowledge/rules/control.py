@@ -244,8 +244,8 @@ class Rules:
                       step=10 * n + 5)
 
     @rule(
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
-                   owner=MATCH.owner),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+                      owner=MATCH.owner),
         ControlsSearchingOpponents(source=MATCH.source),
         GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
         Opponent(player=MATCH.player, of=MATCH.controller),
