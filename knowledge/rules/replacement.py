@@ -16,9 +16,9 @@ from rulings.facts.resolution import (
     Found,
     OpponentsExileFound,
     PutStep,
+    Resolving,
     RevealFoundStep,
     SearchHappens,
-    Resolving,
     SearchPlan,
 )
 from rulings.facts.rulings import Ruling
