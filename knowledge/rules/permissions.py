@@ -97,8 +97,9 @@ class Rules:
         id="permissions.any-color-mana-of-source",
         cites=("CR 609.4b",),
         because="{player} may play {card} through {source}, whose effect lets its "
-                "controller spend mana as though it were mana of any color to cast the cards "
-                "it exiled (the permission in the question doesn't repeat it, the card does)",
+                "controller treat any mana as having the colors a cost needs when casting "
+                "the cards it exiled (the permission in the question doesn't repeat it, the "
+                "card does)",
         absent=("nothing stops {player} from casting {card}",),
         says="{player} may pay for {card} with mana of any color, as if it had the right "
              "colors",

@@ -107,7 +107,8 @@ class Rules:
         says="{card} {action}",
     )
     def repl_exiled_instead(self, ability, move_step, card, card_name, controller, any_color):
-        how = (", spending mana as though it were mana of any color to cast it"
+        how = (", paying for it with mana of whatever colors, as if each had the color "
+               "its cost asks for"
                if any_color else "")
         return Ruling(about=f"{ability}.s{move_step}.{card}", subject="{card}",
                       verdict="happens",
