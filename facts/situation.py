@@ -369,6 +369,16 @@ class Loader:
                 self.problem(line, f"'{obj['name']}' is owned by {obj['owner']}, who has left "
                              "the game; everything a player owns leaves with them (CR 800.4a)",
                              f"drop it, or leave out left_game for {obj['owner']}")
+            types = set(obj["types"])
+            if obj["zone"] == "battlefield" and types & {"instant", "sorcery"}:
+                kind = "instant" if "instant" in types else "sorcery"
+                self.problem(line, f"'{obj['name']}' is an {kind} on the battlefield; instants "
+                             "and sorceries never become permanents (CR 304.4, 307.4)",
+                             "put it in a hand, library, graveyard, exile or on the stack")
+            if obj["zone"] == "stack" and "land" in types:
+                self.problem(line, f"'{obj['name']}' is a land card on the stack; a land is "
+                             "played, never cast, so it is never a spell (CR 305.1, 305.9)",
+                             "put it in a hand or on the battlefield")
             target = obj["attached_to"]
             if not target or target not in self.objects:
                 continue
@@ -384,7 +394,15 @@ class Loader:
                              "can be attached only to a permanent (CR 704.5m, 704.5n)",
                              "put what it is attached to on the battlefield, or drop "
                              "attached_to")
+        kinds = {f["id"]: f["kind"] for f in self.situation.facts if isinstance(f, Ability)}
         for fact in self.situation.facts:
+            if type(fact).__name__ == "Activate" and \
+                    kinds.get(fact["ability"], "activated") not in ("activated", "mana"):
+                self.problem(line_of(data, "event") or 1,
+                             f"{self.situation.names.get(fact['ability'], fact['ability'])} is "
+                             f"a {kinds[fact['ability']]} ability; only activated abilities "
+                             "(mana abilities among them) are activated (CR 602.1c)",
+                             "name an activated ability, or ask about another event")
             if type(fact).__name__ == "LeavesGame" and fact["player"] in left:
                 self.problem(line_of(data, "event") or 1,
                              f"{fact['player']} leaves the game, but the players list says "
