@@ -79,3 +79,23 @@ def test_the_core_of_an_action_drops_only_how_and_when():
     assert core_action("cast Forest (nor play it) through X's ability 2") == "cast forest"
     assert core_action("cast Shock now") == "cast shock"
     assert core_action("search their own library") == "search their own library"
+
+
+# -- the whole checker, on a knowledge base seeded with such rules ------------------------------
+
+def test_rulings_check_reports_contradictions_of_meaning(fixtures, spec):
+    from rulings.batch import case_tasks, run_tasks
+
+    records = run_tasks(case_tasks([fixtures / "cases" / "good.yaml"]), jobs=1,
+                        engine_spec=spec("MeaningContradicting"))
+    found = [d.message for r in records for d in r.differences if d.kind == "contradiction"]
+    assert any("said both ways" in m for m in found), found
+    assert any("the other says it doesn't happen" in m for m in found), found
+
+
+def test_the_clean_fixture_has_no_contradiction_of_meaning(fixtures, spec):
+    from rulings.batch import case_tasks, run_tasks
+
+    records = run_tasks(case_tasks([fixtures / "cases" / "good.yaml"]), jobs=1,
+                        engine_spec=spec("Clean"))
+    assert not [d for r in records for d in r.differences if d.kind == "contradiction"]
