@@ -97,7 +97,7 @@ class Rules:
         ExileClaim(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,
                    source=MATCH.source, controller=MATCH.controller,
                    any_color_mana=MATCH.any_color),
-        GameObject(id=MATCH.card, name=MATCH.card_name),
+        GameObject(id=MATCH.card, name=MATCH.card_name, types=MATCH.types),
         TEST(lambda n, move_step: n < move_step),
         id="replacement.exiled-instead",
         cites=("CR 614.1a", "CR 608.2c", "CR 609.4b"),
@@ -106,10 +106,12 @@ class Rules:
                 "effect's other steps still happen",
         says="{card} {action}",
     )
-    def repl_exiled_instead(self, ability, move_step, card, card_name, controller, any_color):
+    def repl_exiled_instead(self, ability, move_step, card, card_name, controller, any_color,
+                            types):
+        # the mana freedom is for casting; a land is played, never cast (CR 305.9)
         how = (", paying for it with mana of whatever colors, as if each had the color "
                "its cost asks for"
-               if any_color else "")
+               if any_color and "land" not in types else "")
         return Ruling(about=f"{ability}.s{move_step}.{card}", subject="{card}",
                       verdict="happens",
                       action=f"is exiled instead, and {controller} may play it{how}",
