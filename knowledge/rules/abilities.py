@@ -31,17 +31,19 @@ class Rules:
         TEST(lambda ab, zone: zone != works_in(ab)),
         id="abilities.works-only-where-it-functions",
         cites=("CR 113.6", "CR 113.6b", "CR 602.2"),
-        because="{source} is in {owner}'s {zone}; an ability of a card works only in the zone "
-                "it is made for (a permanent's abilities on the battlefield) unless the card "
-                "says it works elsewhere, so {ability} can't be activated from there",
-        says="{ability} doesn't work while {source} is in the {zone}",
+        because="an ability works only in the zone it is made for (a permanent's abilities "
+                "on the battlefield) unless its card says it works elsewhere; {source}, owned "
+                "by {owner}, is now in this zone: {zone}, which is not where {ability} works, "
+                "so it can't be activated",
+        says="{ability} doesn't {action}",
     )
-    def abil_not_functioning(self, ability, source, zone):
+    def abil_not_functioning(self, ability, source, zone, ab):
+        where = "on the battlefield" if zone == "battlefield" else f"in the {zone}"
         return [
             CantPay(ability=ability, part="activating it",
-                    reason=f"its source is in the {zone}, where the ability doesn't work"),
+                    reason=f"its card is {where}, where the ability doesn't work"),
             Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
-                   action=f"work in the {zone}", step=0),
+                   action=f"work while its card is {where}", step=0),
         ]
 
     @rule(

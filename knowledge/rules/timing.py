@@ -85,6 +85,28 @@ class Rules:
                 Ruling(about=f"{ability}.priority", subject=who, verdict="can't",
                        action="activate {ability} now")]
 
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, timing="sorcery"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
+        TEST(lambda activator, controller, active, step, stack_empty:
+             not _main_phase_now(activator or controller, active, step, stack_empty)),
+        id="timing.activate-as-sorcery",
+        cites=("CR 602.5d", "CR 307.5"),
+        because="{ability} may be activated only as a sorcery: in its activator's own main "
+                "phase with an empty stack; now it is {active}'s {step} step (stack empty: "
+                "{stack_empty})",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_activate_as_sorcery(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="it may be activated only as a sorcery, and now is not such "
+                               "a time"),
+                Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
     # -- instant speed --------------------------------------------------------------------------
 
     @rule(

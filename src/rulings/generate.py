@@ -52,8 +52,7 @@ def known_cards() -> list[Known]:
         if card is not None:
             activated = tuple(
                 n for n, ab in enumerate(card.abilities, 1)
-                if getattr(getattr(ab, "cls", None), "ability_kind", "activated")
-                in ("activated", "mana"))
+                if getattr(ab, "kind", "activated") in ("activated", "mana"))
             cards.append(Known(card.name, len(card.abilities), tuple(card.types), activated))
     return cards
 
