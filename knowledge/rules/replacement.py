@@ -21,7 +21,7 @@ from rulings.facts.resolution import (
     SearchHappens,
     SearchPlan,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.shared import MayPlay
 
 TOPIC = "CR 614 Replacement effects"
@@ -106,8 +106,8 @@ class Rules:
                 "effect's other steps still happen",
         says="{card} {action}",
     )
-    def repl_exiled_instead(self, ability, move_step, card, card_name, controller, any_color,
-                            types):
+    def repl_exiled_instead(self, ability, n, move_step, card, card_name, controller,
+                            any_color, types):
         # the mana freedom is for casting; a land is played, never cast (CR 305.9)
         how = (", paying for it with mana of whatever colors, as if each had the color "
                "its cost asks for"
@@ -115,7 +115,7 @@ class Rules:
         return Ruling(about=f"{ability}.s{move_step}.{card}", subject="{card}",
                       verdict="happens",
                       action=f"is exiled instead, and {controller} may play it{how}",
-                      step=10 * move_step + 1)
+                      step=10 * move_step + 1, happen=[step_ref(ability, n)])
 
     @rule(
         ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,

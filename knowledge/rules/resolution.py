@@ -118,11 +118,12 @@ class Rules:
         says="{card} {action}",
         absent=("no effect puts {card} anywhere else instead",),
     )
-    def res_put(self, ability, put_step, to, tapped, under, controller, card, owner, card_name):
+    def res_put(self, ability, n, put_step, to, tapped, under, controller, card, owner,
+                card_name):
         where = place(to, owner, tapped, controller if under == "you" else "")
         return Ruling(about=f"{ability}.s{put_step}.{card}", subject="{card}",
                       verdict="happens", action=f"is put {where}", step=10 * put_step + 1,
-                      happen=[step_ref(ability, put_step)])
+                      happen=[step_ref(ability, n), step_ref(ability, put_step)])
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to),
@@ -227,9 +228,10 @@ class Rules:
                 "{n}",
         says="{card} is revealed",
     )
-    def res_reveal_found(self, ability, reveal_step, card, card_name):
+    def res_reveal_found(self, ability, n, reveal_step, card, card_name):
         return Ruling(about=f"{ability}.s{reveal_step}.{card}", subject="{card}",
-                      verdict="happens", action="is revealed", step=10 * reveal_step + 1)
+                      verdict="happens", action="is revealed", step=10 * reveal_step + 1,
+                      happen=[step_ref(ability, n), step_ref(ability, reveal_step)])
 
     @rule(
         RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),

@@ -193,7 +193,8 @@ class Rules:
     )
     def srch_may_find_nothing(self, ability, n, decider):
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="may",
-                      action="find fewer cards or none", step=10 * n + 3)
+                      action="find fewer cards or none", step=10 * n + 3,
+                      happen=[step_ref(ability, n)])
 
     @rule(
         SearchHappens(ability=MATCH.ability, step=MATCH.n),
@@ -211,7 +212,7 @@ class Rules:
     def srch_must_find(self, ability, n, decider):
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="must",
                       action="find that many cards (or as many as there are)",
-                      step=10 * n + 3)
+                      step=10 * n + 3, happen=[step_ref(ability, n)])
 
     @rule(
         Resolve(ability=MATCH.ability, find_nothing=True),
@@ -448,7 +449,8 @@ class Rules:
     )
     def srch_finds(self, ability, n, card, searcher, card_name):
         return Ruling(about=f"{ability}.s{n}.found.{card}", subject=searcher,
-                      verdict="happens", action=f"find {card_name}", step=10 * n + 6)
+                      verdict="happens", action=f"find {card_name}", step=10 * n + 6,
+                      happen=[step_ref(ability, n)])
 
     @rule(
         Found(ability=MATCH.ability, step=MATCH.n),
