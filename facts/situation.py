@@ -391,8 +391,8 @@ class Loader:
                              f"drop it, or leave out left_game for {obj['owner']}")
             types = set(obj["types"])
             if obj["zone"] == "battlefield" and types & {"instant", "sorcery"}:
-                kind = "instant" if "instant" in types else "sorcery"
-                self.problem(line, f"'{obj['name']}' is an {kind} on the battlefield; instants "
+                kind = "an instant" if "instant" in types else "a sorcery"
+                self.problem(line, f"'{obj['name']}' is {kind} on the battlefield; instants "
                              "and sorceries never become permanents (CR 304.4, 307.4)",
                              "put it in a hand, library, graveyard, exile or on the stack")
             if obj["zone"] == "stack" and "land" in types:
