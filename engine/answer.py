@@ -17,6 +17,12 @@ SCHEMA = "mtg-rulings/answer/1"
 Namer = Callable[[Any], str]
 
 
+#: template fields that name a player; empty, they mean nobody (e.g. nobody has priority)
+PLAYER_FIELDS = frozenset({
+    "active", "caster", "controller", "decider", "holder", "owner", "payer", "player",
+    "priority", "searcher", "chooser", "activator",
+})
+
 _FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
@@ -42,7 +48,13 @@ def render(template: str, values: dict[str, Any], name: Namer) -> str:
         if token == "}}":
             return "}"
         key = match.group(1)
-        return _show(values[key], name) if key in values else token
+        if key not in values:
+            return token
+        if values[key] == "":
+            # an empty value must never leave a hole in a sentence ("the question says  has
+            # it"): a player slot left empty means nobody, anything else is not given
+            return "nobody" if key in PLAYER_FIELDS else "(not given)"
+        return _show(values[key], name)
 
     return _FIELD.sub(fill, template)
 
@@ -68,7 +80,10 @@ def build_answer(
             continue  # a ruling written into the situation is not an answer
         info = REGISTRY[support.rule]
         values = dict(support.bindings)
-        values.update({k: fact.get(k) for k in fact.slots})
+        # the ruling's own fields fill only names the rule did not bind: a rule's `{step}`
+        # is the game step it matched, never the ruling's place in the walk-through
+        for k in fact.slots:
+            values.setdefault(k, fact.get(k))
         # subject and action may themselves be templates over the bindings
         values["subject"] = render(str(fact["subject"]), values, name)
         values["action"] = render(str(fact["action"]), values, name)
@@ -85,11 +100,7 @@ def build_answer(
             {
                 "id": f"{support.rule}/{fact['about']}",
                 "rule": support.rule,
-                "statement": {
-                    "subject": values["subject"],
-                    "verdict": fact["verdict"],
-                    "action": values["action"],
-                },
+                "statement": _statement(fact, values),
                 "text": text,
                 "because": _sentence(render(info.because, values, name)),
                 "cites": cites,
@@ -108,6 +119,20 @@ def build_answer(
     if not derivation.complete:
         answer["rulings"].append(_could_not_decide(derivation))
     return answer
+
+
+def _statement(fact: Any, values: dict[str, Any]) -> dict[str, Any]:
+    """The ruling as data; the steps it says happen or are skipped only when it names any."""
+    statement: dict[str, Any] = {
+        "subject": values["subject"],
+        "verdict": fact["verdict"],
+        "action": values["action"],
+    }
+    for key in ("happen", "skipped"):
+        steps = list(fact.get(key) or [])
+        if steps:
+            statement[key] = sorted(steps)
+    return statement
 
 
 def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey],
@@ -138,23 +163,29 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey],
 
 
 def _fired_on(d: Derivation, key: FactKey) -> list[tuple[str, list[Any]]]:
-    """(rule, values it fired on) for every rule in the shown justification of a fact."""
+    """(rule, values it fired on) for the rules whose card rulings this ruling expresses: the
+    rule that concluded it, and a rule that concluded no ruling but a fact this ruling rests
+    on directly (the step that made it true). Rules deeper in the justification express other
+    rulings and are cited there, never here."""
     out: list[tuple[str, list[Any]]] = []
-    stack, seen = [key], set()
-    while stack:
-        k = stack.pop()
-        support = d.best_support(k)
-        if support is None or k in seen:
-            continue
-        seen.add(k)
-        # the rule's bindings and the slots of the facts it matched: an official card ruling
-        # applies when the rule fired on that card, whether bound or only matched
-        values = [v for _, v in support.bindings]
-        for premise in support.premises:
-            values += [v for k, v in d.fact(premise).items() if not str(k).startswith("__")]
-        out.append((support.rule, values))
-        stack.extend(support.premises)
+    support = d.best_support(key)
+    if support is None:
+        return out
+    out.append((support.rule, _values(d, support)))
+    for premise in support.premises:
+        below = d.best_support(premise)
+        if below is not None and not REGISTRY[below.rule].says:
+            out.append((below.rule, _values(d, below)))
     return sorted(out, key=lambda t: t[0])
+
+
+def _values(d: Derivation, support: Any) -> list[Any]:
+    """The rule's bindings and the slots of the facts it matched: an official card ruling
+    applies when the rule fired on that card, whether bound or only matched."""
+    values = [v for _, v in support.bindings]
+    for premise in support.premises:
+        values += [v for k, v in d.fact(premise).items() if not str(k).startswith("__")]
+    return values
 
 
 def _describe(fact: Any, name: Namer) -> str:
@@ -222,7 +253,9 @@ def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
             lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}, "
                          "from the same facts as above]")
         else:
-            lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}]")
+            cites = "; ".join(child.get("cites", []))
+            rule = child.get("rule", "")
+            lines.append(f"{indent}- {child['fact']} [{rule}{': ' + cites if cites else ''}]")
             _tree_lines(child, lines, indent + "  ")
     for absent in node.get("absent", []):
         lines.append(f"{indent}- {absent} (nothing says otherwise)")

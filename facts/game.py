@@ -123,6 +123,9 @@ class Ability(GameFact):
         ),
         "cost": slot(list, [], doc="cost parts: {T}, {Q}, mana symbols, or other actions"),
         "summary": slot(str, ""),
+        "zone": slot(str, "", doc="the zone it works in when the card says so (CR 113.6b); "
+                                  "empty: the usual zone (the battlefield for a permanent's)"),
+        "timing": slot(str, "", doc="'sorcery' for 'activate only as a sorcery' (CR 602.5d)"),
     }
     reads = "{source} has the ability: {summary}"
 

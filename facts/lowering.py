@@ -620,7 +620,8 @@ class Lowering:
         elif kind in ("spell", "activated") and p.get("do"):
             summary += " (" + ", ".join(s["verb"].replace("_", " ") for s in p["do"]) + ")"
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
-                         summary=summary))
+                         summary=summary, zone=str(p.get("zone") or ""),
+                         timing=str(p.get("timing") or "")))
         if "cost" in p:
             self.cost_parts(aid, p["cost"], "activation")
         if "targets" in p:

@@ -425,6 +425,23 @@ class CandidateOutranked(GameFact):
     reads = "another card answers the pick '{entry}' better than {object}"
 
 
+class SearchLimited(GameFact):
+    """`source` makes the searcher of step `step` search only the top `count` cards of the
+    library instead (CR 701.23f)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "count": slot(int),
+             "source": slot(str)}
+    reads = "only the top {count} cards of the library are searched in step {step}"
+
+
+class OutOfReach(GameFact):
+    """`object` is in the library searched in step `step`, below the cards searched."""
+
+    slots = {"ability": slot(str), "step": slot(int), "object": slot(str),
+             "source": slot(str)}
+    reads = "{object} is below the part of the library that is searched"
+
+
 class TooMany(GameFact):
     slots = {"ability": slot(str), "step": slot(int), "picked": slot(int), "allowed": slot(int)}
     reads = "{picked} cards are picked where at most {allowed} may be found"
@@ -435,6 +452,14 @@ class BoundBy(GameFact):
 
     slots = {"player": slot(str), "source": slot(str)}
     reads = "{source}'s effect applies to {player}"
+
+
+class SpecialActionTaken(GameFact):
+    """`player` can and does take the special action of paying to ignore `source`'s effect
+    (the event asked about); rulings about what the payment does rest on it."""
+
+    slots = {"player": slot(str), "source": slot(str)}
+    reads = "{player} takes the special action of paying to ignore {source}'s effect"
 
 
 class Ignoring(GameFact):
@@ -453,6 +478,13 @@ class ExileClaim(GameFact):
     slots = {"ability": slot(str), "step": slot(int), "object": slot(str), "source": slot(str),
              "controller": slot(str), "any_color_mana": slot(bool, True)}
     reads = "{source} would exile {object} instead"
+
+
+class ShuffleHappens(GameFact):
+    """The shuffle of step `step` really happens (its condition, if any, is met)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "player": slot(str)}
+    reads = "{player}'s library is shuffled in step {step}"
 
 
 class ShuffleOf(GameFact):

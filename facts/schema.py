@@ -572,6 +572,12 @@ def answer_schema() -> dict[str, Any]:
                     "subject": {"type": "string"},
                     "verdict": {"enum": list(VERDICTS)},
                     "action": {"type": "string"},
+                    "happen": {"type": "array", "items": {"type": "string"},
+                               "description": "instruction steps ('<ability>.s<n>') the "
+                                              "ruling says happen or presumes happen"},
+                    "skipped": {"type": "array", "items": {"type": "string"},
+                                "description": "instruction steps the ruling says don't "
+                                               "happen"},
                 },
                 "required": ["subject", "verdict", "action"],
                 "additionalProperties": False,

@@ -15,6 +15,7 @@ from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.game import (
     COLORS,
     ZONES,
+    Ability,
     Choice,
     GameObject,
     Opponent,
@@ -167,6 +168,7 @@ class Loader:
                          "add event: with the action asked about, e.g. "
                          "event: {activate: {ability: <object>.1}}")
         self.resolve_refs()
+        self.check_states(data)
         stack.after_load(self)
         self.disambiguate_names()
         if self.problems:
@@ -193,7 +195,9 @@ class Loader:
                         self.problem(line_of(entry, key) or where, f"unknown player key '{key}'",
                                      nearest(key, ("name", "left_game", "life",
                                                    *ENTRY_KEYS["player"])))
-                left = bool(entry.get("left_game", False))
+                left = check_value(entry.get("left_game", False), Player.slots["left_game"],
+                                   "'left_game'", self.file,
+                                   line_of(entry, "left_game") or where, self.problems) or False
                 extra = entry
                 life = entry.get("life", -1)
                 if isinstance(life, bool) or not isinstance(life, int):
@@ -238,7 +242,9 @@ class Loader:
                 fields[key] = checked
         if players:
             fields.setdefault("active", players[0])
-            fields.setdefault("priority", fields["active"])
+            # nobody gets priority in the untap step (CR 502.4); otherwise the active player
+            fields.setdefault("priority", "" if fields.get("step") == "untap"
+                              else fields["active"])
         turn = Turn(**fields)
         self.pending_refs.append((turn, line))
         self.situation.facts.append(turn)
@@ -328,11 +334,7 @@ class Loader:
                 if checked is not None:
                     fields[key] = checked
         if zone != "battlefield":
-            for key in ("tapped", "attached_to"):
-                if entry.get(key):
-                    self.problem(line_of(entry, key) or line,
-                                 f"'{card.name}' is in the {zone}, so it can't be {key.replace('_', ' ')}",
-                                 "put it on the battlefield or drop the key")
+            self.check_off_battlefield(entry, card.name, zone, line, player, controller, owner)
         if zone == "library":
             position = self.library_positions.get(owner, 0) + 1
             self.library_positions[owner] = position
@@ -379,6 +381,116 @@ class Loader:
             for fact in facts:
                 self.situation.facts.append(fact)
                 self.pending_refs.append((fact, where))
+
+    # -- impossible states (docs/situations.md, "Impossible states") ---------------------
+
+    def check_off_battlefield(self, entry: dict[str, Any], name: str, zone: str, line: int,
+                              player: str | None, controller: str, owner: str) -> None:
+        """What only a permanent can be or have, said of a card in another zone."""
+        permanent_only = {
+            "tapped": ("tapped", lambda v: v is True),
+            "attached_to": ("attached to anything", lambda v: bool(v)),
+            "since_turn_began": ("new under its controller's control",
+                                 lambda v: v is False),
+        }
+        if zone != "stack":
+            permanent_only["haste"] = ("given haste", lambda v: v is True)
+        for key, (words, bad) in permanent_only.items():
+            if key in entry and bad(entry[key]):
+                self.problem(line_of(entry, key) or line,
+                             f"'{name}' is in the {zone}, so it can't be {words} (only a "
+                             "permanent can)",
+                             "put it on the battlefield or drop the key")
+        if zone in ("library", "hand") and entry.get("token") is True:
+            self.problem(line_of(entry, "token") or line,
+                         f"a token can't be in a {zone}: a token that leaves the battlefield "
+                         "ceases to exist (CR 111.7, 111.8)",
+                         "drop token: true, or put the token on the battlefield")
+        if zone != "stack" and controller != owner:
+            self.problem(line_of(entry, "controller") or line,
+                         f"'{name}' is in {owner}'s {zone}, where a card has no controller "
+                         f"other than its owner (CR 108.4), but the file says {controller}",
+                         f"drop controller:, or list it under its owner {owner}")
+
+    def check_states(self, data: dict[str, Any]) -> None:
+        """States no game can reach are input errors, never answers."""
+        left = {f["name"] for f in self.situation.facts
+                if isinstance(f, Player) and f["left_game"]}
+        for oid, obj in self.objects.items():
+            line = self.object_lines[oid]
+            if obj["owner"] in left:
+                self.problem(line, f"'{obj['name']}' is owned by {obj['owner']}, who has left "
+                             "the game; everything a player owns leaves with them (CR 800.4a)",
+                             f"drop it, or leave out left_game for {obj['owner']}")
+            types = set(obj["types"])
+            if obj["zone"] == "battlefield" and types & {"instant", "sorcery"}:
+                kind = "an instant" if "instant" in types else "a sorcery"
+                self.problem(line, f"'{obj['name']}' is {kind} on the battlefield; instants "
+                             "and sorceries never become permanents (CR 304.4, 307.4)",
+                             "put it in a hand, library, graveyard, exile or on the stack")
+            if obj["zone"] == "stack" and "land" in types:
+                self.problem(line, f"'{obj['name']}' is a land card on the stack; a land is "
+                             "played, never cast, so it is never a spell (CR 305.1, 305.9)",
+                             "put it in a hand or on the battlefield")
+            target = obj["attached_to"]
+            if not target or target not in self.objects:
+                continue
+            if target == oid:
+                self.problem(line, f"'{obj['name']}' is attached to itself; an Aura or "
+                             "Equipment is attached to another object or a player "
+                             "(CR 303.4d, 301.5c)",
+                             "attach it to another permanent")
+            elif self.objects[target]["zone"] != "battlefield":
+                self.problem(line, f"'{obj['name']}' is attached to "
+                             f"'{self.objects[target]['name']}', which is in the "
+                             f"{self.objects[target]['zone']}; an object on the battlefield "
+                             "can be attached only to a permanent (CR 704.5m, 704.5n)",
+                             "put what it is attached to on the battlefield, or drop "
+                             "attached_to")
+        kinds = {f["id"]: f["kind"] for f in self.situation.facts if isinstance(f, Ability)}
+        for fact in self.situation.facts:
+            activated = fact.get("ability") if type(fact).__name__ == "Activate" else None
+            if activated and kinds.get(activated, "activated") not in ("activated", "mana"):
+                self.problem(line_of(data, "event") or 1,
+                             f"{self.situation.names.get(activated, activated)} is "
+                             f"a {kinds[activated]} ability; only activated abilities "
+                             "(mana abilities among them) are activated (CR 602.1c)",
+                             "name an activated ability, or ask about another event")
+            if type(fact).__name__ == "LeavesGame" and fact.get("player") in left:
+                self.problem(line_of(data, "event") or 1,
+                             f"{fact['player']} leaves the game, but the players list says "
+                             "they have already left it",
+                             f"drop left_game: true for {fact['player']}")
+        turn = data.get("turn")
+        turn_line = line_of(data, "turn") or 1
+        for fact in self.situation.facts:
+            if not isinstance(fact, Turn):
+                continue
+            if fact["number"] < 1:
+                self.problem(line_of(turn, "number") if isinstance(turn, dict) else turn_line,
+                             f"turn number {fact['number']} is impossible: turns are counted "
+                             "from 1", "write a number of 1 or more")
+            for key in ("active", "priority"):
+                if fact[key] in left:
+                    self.problem(line_of(turn, key) if isinstance(turn, dict) else turn_line,
+                                 f"turn '{key}' is {fact[key]}, who has left the game; a "
+                                 "player who left takes no turns and gets no priority "
+                                 "(CR 800.4a)",
+                                 "name a player still in the game")
+            if fact["step"] == "untap" and fact["priority"]:
+                where = line_of(turn, "priority") or line_of(turn, "step") \
+                    if isinstance(turn, dict) else turn_line
+                self.problem(where or turn_line,
+                             "nobody gets priority during the untap step (CR 502.4)",
+                             "write priority: \"\" for the untap step, or pick a later step")
+            if isinstance(turn, dict) and turn.get("stack_empty") is True and \
+                    self.on_stack():
+                self.problem(line_of(turn, "stack_empty") or turn_line,
+                             "the turn says the stack is empty, but the situation lists "
+                             "objects on the stack", "write stack_empty: false")
+
+    def on_stack(self) -> bool:
+        return any(o["zone"] == "stack" for o in self.objects.values())
 
     def card_of(self, entry: dict[str, Any], line: int) -> CardDef | None:
         if "define" in entry:

@@ -4,6 +4,7 @@ describe."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -40,10 +41,16 @@ HEAD = "players: [Alice, Bob]\nbattlefield:\n  - controller: Alice\n    id: o\n 
 TAIL = "event: {leaves_game: {player: Bob}}\n"
 
 
+#: an instant or sorcery is never on the battlefield (an input error): it waits in a hand
+IN_HAND = "players: [Alice, Bob]\nhand:\n  Alice:\n    - id: o\n      define:\n"
+
+
 def define(card: str) -> situation.Situation:
     """A situation with one object `o` whose card is `card` (YAML, indented by 6)."""
-    body = "".join("      " + line + "\n" for line in card.strip("\n").split("\n"))
-    return situation.load("s.yaml", HEAD + body + TAIL)
+    spell = re.search(r"types: \[[^\]]*\b(instant|sorcery)\b", card)
+    indent, head = ("        ", IN_HAND) if spell else ("      ", HEAD)
+    body = "".join(indent + line + "\n" for line in card.strip("\n").split("\n"))
+    return situation.load("s.yaml", head + body + TAIL)
 
 
 def facts_of(sit: situation.Situation, cls: type) -> list[Any]:
@@ -360,10 +367,10 @@ battlefield:
         - static: {affects: {types: [creature], not: {colors: [green]}}, modify: {power: -1}}
         - static: {affects: each_opponent, no_max_hand_size: true}
   - {card: Grizzly Bears, controller: Bob, id: bears}
-  - {card: Shock, controller: Bob, id: red}
   - controller: Carol
     id: goblin
     define: {name: Goblin, mana_cost: "{R}", types: [creature], power: 1, toughness: 1}
+hand: {Bob: [{card: Shock, id: red}]}
 event: {leaves_game: {player: Bob}}
 """
     sit = situation.load("s.yaml", text)

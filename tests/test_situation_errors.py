@@ -52,6 +52,51 @@ def test_a_good_situation_loads():
         ("players: [Alice, Alice]\nevent: {activate: {ability: x}}\n",
          "the player 'Alice' is listed twice"),
         ("- just\n- a list\n", "s.yaml:1: a situation must be a mapping of keys"),
+        # impossible states (docs/situations.md, "Impossible states")
+        (GOOD.replace("{card: Forest, controller: Alice}",
+                      "{card: Wild Growth, controller: Alice, id: wg, attached_to: wg}"),
+         "s.yaml:3: 'Wild Growth' is attached to itself"),
+        (GOOD + "graveyard: {Alice: [{card: Island, id: isl}]}\n"
+                "hand: {Bob: [{card: Wild Growth, attached_to: isl}]}\n",
+         "'Wild Growth' is in the hand, so it can't be attached to anything"),
+        (GOOD.replace("{card: Forest, controller: Alice}",
+                      "{card: Forest, controller: Alice}\n  - {card: Wild Growth, "
+                      "controller: Alice, attached_to: isl}")
+         + "graveyard: {Alice: [{card: Island, id: isl}]}\n",
+         "'Wild Growth' is attached to 'Island', which is in the graveyard"),
+        (GOOD + "library: {Alice: [{card: Forest, token: true, id: t}]}\n",
+         "a token can't be in a library"),
+        (GOOD + "hand: {Alice: [{card: Forest, token: true, id: t}]}\n",
+         "a token can't be in a hand"),
+        (GOOD + "library: {Alice: [{card: Forest, haste: true, id: t}]}\n",
+         "'Forest' is in the library, so it can't be given haste"),
+        (GOOD + "hand: {Alice: [{card: Forest, since_turn_began: false, id: t}]}\n",
+         "so it can't be new under its controller's control"),
+        (GOOD + "hand: {Alice: [{card: Island, controller: Bob}]}\n",
+         "where a card has no controller other than its owner"),
+        (GOOD + "turn: {number: -1}\n", "turn number -1 is impossible"),
+        (GOOD + "turn: {number: 0}\n", "turn number 0 is impossible"),
+        (GOOD.replace("players: [Alice, Bob]", "players: [Alice, {name: Bob, left_game: 'no'}]"),
+         "'left_game' must be true or false, not 'no'"),
+        (GOOD.replace("players: [Alice, Bob]", "players: [Alice, {name: Bob, left_game: true}]")
+         + "hand: {Bob: [Island]}\n",
+         "is owned by Bob, who has left the game"),
+        (GOOD.replace("players: [Alice, Bob]", "players: [Alice, {name: Bob, left_game: true}]")
+         + "turn: {active: Alice, priority: Bob}\n",
+         "turn 'priority' is Bob, who has left the game"),
+        (GOOD + "turn: {active: Alice, step: untap, priority: Alice}\n",
+         "nobody gets priority during the untap step"),
+        (GOOD.replace("{card: Forest, controller: Alice}",
+                      "{card: Forest, controller: Alice}\n  - {card: Shock, controller: Alice}"),
+         "'Shock' is an instant on the battlefield"),
+        (GOOD + "stack: {Alice: [{card: Island, id: isl}]}\n",
+         "'Island' is a land card on the stack"),
+        (GOOD.replace("{card: Forest, controller: Alice}",
+                      "{card: Leonin Arbiter, controller: Alice}").replace(
+                          "forest.1", "leonin-arbiter.1"),
+         "is a static ability; only activated abilities"),
+        (GOOD + "turn: {stack_empty: true}\nstack: {Alice: [Shock]}\n",
+         "the turn says the stack is empty, but the situation lists objects on the stack"),
     ],
 )
 def test_each_problem_is_reported_with_its_line_and_a_fix(text, expected):
@@ -141,3 +186,16 @@ def test_a_large_board_still_meets_the_time_bound():
     answer = ask(situation.load("s.yaml", text), max_seconds=0.05)
     assert not answer["complete"]
     assert answer["rulings"][-1]["id"] == "engine.could-not-decide"
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "graveyard: {Alice: [Island]}\n",  # no key that needs the battlefield
+        "turn: {active: Alice, step: untap}\n",  # nobody has priority there by default
+        "turn: {stack_empty: false}\nstack: {Alice: [Shock]}\n",
+        "exile: {Bob: [{card: Island, token: true}]}\n",  # a token in exile, until SBAs
+    ],
+)
+def test_near_misses_of_impossible_states_load(extra):
+    assert situation.load("s.yaml", GOOD + extra).facts

@@ -1,18 +1,51 @@
-"""Abilities on the stack are independent of their sources (CR 113.7a): a triggered or
-activated ability resolves even if its source has left the battlefield."""
+"""Where abilities work (CR 113.6): an ability of a permanent works only while it is on the
+battlefield, unless it says it works elsewhere (113.6b); and abilities on the stack are
+independent of their sources (CR 113.7a): a triggered or activated ability resolves even if
+its source has left the battlefield."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, TEST
+from rulings.engine.experta_compat import AS, MATCH, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
+from rulings.facts.mana import Activate, CantPay
 from rulings.facts.resolution import Resolve
 from rulings.facts.rulings import Ruling
 
-TOPIC = "CR 113.7 Abilities and their sources"
+TOPIC = "CR 113.6 Where abilities work; CR 113.7 Abilities and their sources"
+
+ACTIVATED = P(lambda k: k in ("mana", "activated"))
+
+
+def works_in(ability) -> str:
+    """The zone an ability works in: the battlefield unless the card says otherwise
+    (an ability that names its zone, CR 113.6b)."""
+    return str(ability.get("zone") or "battlefield")
 
 
 class Rules:
+    @rule(
+        Activate(ability=MATCH.ability),
+        AS.ab << Ability(id=MATCH.ability, source=MATCH.source, kind=ACTIVATED),
+        GameObject(id=MATCH.source, zone=MATCH.zone, owner=MATCH.owner),
+        TEST(lambda ab, zone: zone != works_in(ab)),
+        id="abilities.works-only-where-it-functions",
+        cites=("CR 113.6", "CR 113.6b", "CR 602.2"),
+        because="an ability works only in the zone it is made for (a permanent's abilities "
+                "on the battlefield) unless its card says it works elsewhere; {source}, owned "
+                "by {owner}, is now in this zone: {zone}, which is not where {ability} works, "
+                "so it can't be activated",
+        says="{ability} doesn't {action}",
+    )
+    def abil_not_functioning(self, ability, source, zone, ab):
+        where = "on the battlefield" if zone == "battlefield" else f"in the {zone}"
+        return [
+            CantPay(ability=ability, part="activating it",
+                    reason=f"its card is {where}, where the ability doesn't work"),
+            Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
+                   action=f"work while its card is {where}", step=0),
+        ]
+
     @rule(
         Resolve(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, kind="triggered"),

@@ -22,7 +22,7 @@ from rulings.facts.resolution import (
     SearchPlan,
     library_of,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 101.2 Can't beats can"
 
@@ -99,7 +99,8 @@ class Rules:
     )
     def cant_prohibited(self, ability, n, player, owner):
         return Ruling(about=f"{ability}.s{n}.search", subject=player, verdict="can't",
-                      action=f"search {library_of(player, owner)}", step=10 * n + 1)
+                      action=f"search {library_of(player, owner)}", step=10 * n + 1,
+                      skipped=[step_ref(ability, n)])
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
@@ -117,7 +118,7 @@ class Rules:
     def cant_may_prohibited(self, ability, n, player, owner):
         return Ruling(about=f"{ability}.s{n}.search", subject=player, verdict="can't",
                       action=f"choose to search {library_of(player, owner)}",
-                      step=10 * n + 1)
+                      step=10 * n + 1, skipped=[step_ref(ability, n)])
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
@@ -155,6 +156,7 @@ class Rules:
         SearchBarred(ability=MATCH.ability, step=MATCH.n, player=MATCH.player,
                      source=MATCH.source),
         Ignoring(player=MATCH.player, source=MATCH.paid_source),
+        CantSearch(source=MATCH.source, ignore_cost=P(lambda c: c != "")),
         TEST(lambda source, paid_source: source != paid_source),
         id="cant.pay-for-each",
         cites=("CR 116.2d",),
@@ -166,6 +168,21 @@ class Rules:
     def cant_pay_for_each(self, ability, n, player, source):
         return Ruling(about=f"{ability}.s{n}.unpaid.{source}", subject=player,
                       verdict="must", action="pay for each such effect", step=10 * n + 2)
+
+    @rule(
+        SearchBarred(ability=MATCH.ability, step=MATCH.n, player=MATCH.player,
+                     source=MATCH.source),
+        Ignoring(player=MATCH.player, source=MATCH.paid_source),
+        CantSearch(source=MATCH.source, ignore_cost=""),
+        id="cant.payment-doesnt-cover",
+        cites=("CR 116.2d", "CR 101.2"),
+        because="{player} paid to ignore {paid_source}'s effect, but {source} stops them "
+                "searching too, and its effect can't be ignored by paying",
+        says="{player}'s payment for {paid_source} doesn't let them search past {source}",
+    )
+    def cant_payment_doesnt_cover(self, ability, n, player, source):
+        return Ruling(about=f"{ability}.s{n}.unpayable.{source}", subject=player,
+                      verdict="can't", action="search despite the payment", step=10 * n + 2)
 
     @rule(
         SearchBarred(ability=MATCH.ability, step=MATCH.n, player=MATCH.player,

@@ -18,7 +18,7 @@ from rulings.facts.resolution import (
     SearchPlan,
     fits,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 723 Controlling another player"
 
@@ -118,7 +118,7 @@ class Rules:
     def ctl_makes_decisions(self, ability, n, player, controller):
         return Ruling(about=f"{ability}.s{n}.control", subject=controller, verdict="must",
                       action=f"make {player}'s decisions during the search",
-                      step=10 * n + 2)
+                      step=10 * n + 2, happen=[step_ref(ability, n)])
 
     @rule(
         SearchControl(ability=MATCH.ability, step=MATCH.n, player=MATCH.player,
@@ -244,8 +244,8 @@ class Rules:
                       step=10 * n + 5)
 
     @rule(
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
-                   owner=MATCH.owner),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+                      owner=MATCH.owner),
         ControlsSearchingOpponents(source=MATCH.source),
         GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
         Opponent(player=MATCH.player, of=MATCH.controller),

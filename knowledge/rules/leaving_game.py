@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
-from rulings.facts.game import GameObject
-from rulings.facts.resolution import ControlsSearchingOpponents, LeavesGame
+from rulings.facts.casting import CastBlocked, Casting, PlayBlocked, PlayingLand
+from rulings.facts.game import Ability, GameObject, Player
+from rulings.facts.mana import Activate, CantPay
+from rulings.facts.resolution import ControlsSearchingOpponents, LeavesGame, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
 
@@ -14,6 +16,67 @@ TOPIC = "CR 800.4 Leaving a multiplayer game"
 
 
 class Rules:
+    # -- a player who has left takes no actions ------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        Player(name=MATCH.player, left_game=True),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="leaving-game.cant-cast",
+        cites=("CR 800.4", "CR 800.4a"),
+        because="{player} has left the game, and a player who is out of the game takes no "
+                "more actions in it",
+        says="{player} can't cast {card}: they have left the game",
+    )
+    def leave_cant_cast(self, card, player, name, step):
+        return [CastBlocked(player=player, object=card, reason="they have left the game"),
+                Ruling(about=f"{card}.cast.left-game", subject=player, verdict="can't",
+                       action=f"cast {name}", step=step)]
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        Player(name=MATCH.player, left_game=True),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="leaving-game.cant-play-land",
+        cites=("CR 800.4", "CR 800.4a"),
+        because="{player} has left the game, and a player who is out of the game takes no "
+                "more actions in it",
+        says="{player} can't play {card}: they have left the game",
+    )
+    def leave_cant_play(self, card, player, name):
+        return [PlayBlocked(player=player, object=card, reason="they have left the game"),
+                Ruling(about=f"{card}.play.left-game", subject=player, verdict="can't",
+                       action=f"play {name}")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.player),
+        Player(name=MATCH.player, left_game=True),
+        Ability(id=MATCH.ability),
+        id="leaving-game.cant-activate",
+        cites=("CR 800.4", "CR 800.4a"),
+        because="{player} has left the game, and a player who is out of the game takes no "
+                "more actions in it",
+        says="{player} can't activate {ability}: they have left the game",
+    )
+    def leave_cant_activate(self, ability, player):
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{player} has left the game"),
+                Ruling(about=f"{ability}.left-game", subject=player, verdict="can't",
+                       action="activate {ability}")]
+
+    @rule(
+        SpecialAction(player=MATCH.player, source=MATCH.source),
+        Player(name=MATCH.player, left_game=True),
+        id="leaving-game.cant-take-special-action",
+        cites=("CR 800.4", "CR 800.4a"),
+        because="{player} has left the game, and a player who is out of the game takes no "
+                "more actions in it",
+        says="{player} can't pay to ignore {source}'s effect: they have left the game",
+    )
+    def leave_cant_special(self, player):
+        return Ruling(about=f"{player}.special-action", subject=player, verdict="can't",
+                      action="take the special action", step=1)
+
     @rule(
         LeavesGame(player=MATCH.player),
         id="leaving-game.objects-leave",

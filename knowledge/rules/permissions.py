@@ -15,6 +15,7 @@ from rulings.facts.casting import (
     PlayPermission,
 )
 from rulings.facts.game import GameObject
+from rulings.facts.resolution import OpponentsExileFound
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
 
@@ -83,5 +84,26 @@ class Rules:
              "colors",
     )
     def perm_any_color(self, card, player, name, step):
+        return Ruling(about=f"{card}.cost.any-color", subject=player, verdict="may",
+                      action=f"spend mana as though any color for {name}", step=step)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        MayPlay(player=MATCH.player, object=MATCH.card, source=MATCH.source,
+                any_color_mana=False),
+        OpponentsExileFound(source=MATCH.source, any_color_mana=True),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="permissions.any-color-mana-of-source",
+        cites=("CR 609.4b",),
+        because="{player} may play {card} through {source}, whose effect lets its "
+                "controller treat any mana as having the colors a cost needs when casting "
+                "the cards it exiled (the permission in the question doesn't repeat it, the "
+                "card does)",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} may pay for {card} with mana of any color, as if it had the right "
+             "colors",
+    )
+    def perm_any_color_of_source(self, card, player, name, step):
         return Ruling(about=f"{card}.cost.any-color", subject=player, verdict="may",
                       action=f"spend mana as though any color for {name}", step=step)

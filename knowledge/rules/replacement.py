@@ -16,11 +16,12 @@ from rulings.facts.resolution import (
     Found,
     OpponentsExileFound,
     PutStep,
+    Resolving,
     RevealFoundStep,
     SearchHappens,
     SearchPlan,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.shared import MayPlay
 
 TOPIC = "CR 614 Replacement effects"
@@ -94,19 +95,27 @@ class Rules:
         ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,
                       source=MATCH.source),
         ExileClaim(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,
-                   source=MATCH.source, controller=MATCH.controller),
-        GameObject(id=MATCH.card, name=MATCH.card_name),
+                   source=MATCH.source, controller=MATCH.controller,
+                   any_color_mana=MATCH.any_color),
+        GameObject(id=MATCH.card, name=MATCH.card_name, types=MATCH.types),
         TEST(lambda n, move_step: n < move_step),
         id="replacement.exiled-instead",
-        cites=("CR 614.1a", "CR 608.2c"),
+        cites=("CR 614.1a", "CR 608.2c", "CR 609.4b"),
         because="{source}'s effect replaces where step {move_step} would put {card}: it is "
                 "exiled instead, and {controller} may play it while it stays exiled; the "
                 "effect's other steps still happen",
-        says="{card} is exiled instead, and {controller} may play it",
+        says="{card} {action}",
     )
-    def repl_exiled_instead(self, ability, move_step, card, card_name):
+    def repl_exiled_instead(self, ability, n, move_step, card, card_name, controller,
+                            any_color, types):
+        # the mana freedom is for casting; a land is played, never cast (CR 305.9)
+        how = (", paying for it with mana of whatever colors, as if each had the color "
+               "its cost asks for"
+               if any_color and "land" not in types else "")
         return Ruling(about=f"{ability}.s{move_step}.{card}", subject="{card}",
-                      verdict="happens", action="is exiled instead", step=10 * move_step + 1)
+                      verdict="happens",
+                      action=f"is exiled instead, and {controller} may play it{how}",
+                      step=10 * move_step + 1, happen=[step_ref(ability, n)])
 
     @rule(
         ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,
@@ -143,3 +152,25 @@ class Rules:
     def repl_new_object(self, ability, later, card):
         return Ruling(about=f"{ability}.s{later}.{card}", subject=f"step {later}",
                       verdict="can't", action="act on the exiled card", step=10 * later + 1)
+
+    @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.later),
+        ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,
+                      source=MATCH.source),
+        ExileClaim(ability=MATCH.ability, step=MATCH.n, object=MATCH.card,
+                   source=MATCH.source, controller=MATCH.controller),
+        Resolving(ability=MATCH.ability, controller=MATCH.caster),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        TEST(lambda n, later: n < later),
+        id="replacement.found-card-out-of-reach",
+        cites=("CR 400.7", "CR 614.1a", "CR 608.2c"),
+        because="{source}'s effect exiled {card} as it was found; a card that changes zones "
+                "becomes a new object, so step {later} of {ability}, which casts the card "
+                "found, can't see it in exile; only {source}'s permission reaches it there, "
+                "and that permission is {controller}'s",
+        says="{caster} can't cast {card} through step {later} of {ability}",
+    )
+    def repl_found_card_out_of_reach(self, ability, later, card, caster, card_name):
+        return Ruling(about=f"{ability}.s{later}.{card}.cast", subject=caster,
+                      verdict="can't", action=f"cast {card_name} through {ability}",
+                      step=10 * later + 2)

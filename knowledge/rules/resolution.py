@@ -9,6 +9,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked
 from rulings.facts.game import Ability, GameObject
+from rulings.facts.match import lacks
 from rulings.facts.resolution import (
     CastFoundStep,
     ExiledInstead,
@@ -22,11 +23,12 @@ from rulings.facts.resolution import (
     RevealFoundStep,
     RevealTopStep,
     SearchPlan,
+    ShuffleHappens,
     ShuffleStep,
     esc,
     player_for,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 608.2 Resolving spells and abilities"
 
@@ -71,7 +73,7 @@ class Rules:
                 target_player=MATCH.target_player),
         Ability(id=MATCH.ability, source=MATCH.source),
         GameObject(id=MATCH.source, controller=MATCH.owner_ctrl),
-        GameObject(id=MATCH.target, controller=MATCH.target_controller),
+        GameObject(id=MATCH.target, controller=MATCH.target_controller, zone="battlefield"),
         id="resolution.context-target",
         cites=("CR 608.2", "CR 608.2h"),
         because="{ability} is resolving with {target} as its target; {target_controller} "
@@ -81,6 +83,23 @@ class Rules:
                        target_controller):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
                          target_player=target_player, target_controller=target_controller)
+
+    @rule(
+        Resolve(ability=MATCH.ability, target=MATCH.target),
+        ExileTargetStep(ability=MATCH.ability),
+        GameObject(id=MATCH.target, zone=MATCH.zone, owner=MATCH.owner),
+        TEST(lambda zone: zone != "battlefield"),
+        id="resolution.target-gone",
+        cites=("CR 608.2b", "CR 400.7"),
+        because="{ability} targets a permanent, and its only target, {target}, is now in "
+                "{owner}'s {zone}: a card that left the battlefield is a new object, so the "
+                "target is illegal and the spell or ability doesn't resolve; none of its "
+                "steps happen",
+        says="{ability} doesn't resolve: its target is gone",
+    )
+    def res_target_gone(self, ability):
+        return Ruling(about=f"{ability}.target-gone", subject="{ability}",
+                      verdict="doesn't happen", action="resolve", step=1)
 
     # -- putting found cards somewhere -------------------------------------------------------
 
@@ -99,10 +118,12 @@ class Rules:
         says="{card} {action}",
         absent=("no effect puts {card} anywhere else instead",),
     )
-    def res_put(self, ability, put_step, to, tapped, under, controller, card, owner, card_name):
+    def res_put(self, ability, n, put_step, to, tapped, under, controller, card, owner,
+                card_name):
         where = place(to, owner, tapped, controller if under == "you" else "")
         return Ruling(about=f"{ability}.s{put_step}.{card}", subject="{card}",
-                      verdict="happens", action=f"is put {where}", step=10 * put_step + 1)
+                      verdict="happens", action=f"is put {where}", step=10 * put_step + 1,
+                      happen=[step_ref(ability, n), step_ref(ability, put_step)])
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to),
@@ -120,7 +141,7 @@ class Rules:
     def res_put_nothing(self, ability, put_step, to):
         return Ruling(about=f"{ability}.s{put_step}.nothing", subject="nothing",
                       verdict="doesn't happen", action=f"is put {place(to, 'its owner')}",
-                      step=10 * put_step + 1)
+                      step=10 * put_step + 1, skipped=[step_ref(ability, put_step)])
 
     # -- steps that don't depend on a search -------------------------------------------------
 
@@ -156,8 +177,9 @@ class Rules:
 
     @rule(
         ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
+        Resolving(ability=MATCH.ability),
         Resolve(ability=MATCH.ability, target=MATCH.target),
-        GameObject(id=MATCH.target, name=MATCH.target_name),
+        GameObject(id=MATCH.target, name=MATCH.target_name, zone="battlefield"),
         id="resolution.exile-target",
         cites=("CR 608.2c",),
         because="step {n} exiles the target, {target}",
@@ -206,9 +228,10 @@ class Rules:
                 "{n}",
         says="{card} is revealed",
     )
-    def res_reveal_found(self, ability, reveal_step, card, card_name):
+    def res_reveal_found(self, ability, n, reveal_step, card, card_name):
         return Ruling(about=f"{ability}.s{reveal_step}.{card}", subject="{card}",
-                      verdict="happens", action="is revealed", step=10 * reveal_step + 1)
+                      verdict="happens", action="is revealed", step=10 * reveal_step + 1,
+                      happen=[step_ref(ability, n), step_ref(ability, reveal_step)])
 
     @rule(
         RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),
@@ -232,19 +255,22 @@ class Rules:
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
         Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
         TEST(lambda n, cast_step: n < cast_step),
-        GameObject(id=MATCH.card, name=MATCH.card_name),
+        GameObject(id=MATCH.card, name=MATCH.card_name, types=lacks("land")),
         NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
         NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-found",
         cites=("CR 608.2c", "CR 608.2g"),
         because="step {cast_step} lets {controller} cast the card found in step {n} while "
-                "{ability} resolves (whether it can be cast is decided by the casting rules)",
+                "{ability} resolves, and nothing stops casting it",
+        absent=("no effect moved {card} away from where it was found",
+                "no rule stops {controller} casting {card} now"),
         says="{controller} may {action}",
     )
     def res_cast_found(self, ability, cast_step, free, controller, card, card_name):
         how = " without paying its mana cost" if free else ""
         return Ruling(about=f"{ability}.s{cast_step}.{card}", subject=controller, verdict="may",
-                      action=f"cast {card_name}{how}", step=10 * cast_step + 1)
+                      action=f"cast {card_name}{how}", step=10 * cast_step + 1,
+                      happen=[step_ref(ability, cast_step)])
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
@@ -260,57 +286,79 @@ class Rules:
     )
     def res_cast_nothing(self, ability, cast_step):
         return Ruling(about=f"{ability}.s{cast_step}.nothing", subject="nothing",
-                      verdict="doesn't happen", action="is cast", step=10 * cast_step + 1)
+                      verdict="doesn't happen", action="is cast", step=10 * cast_step + 1,
+                      skipped=[step_ref(ability, cast_step)])
 
     # -- order of steps ------------------------------------------------------------------------
+    # An ordering is said only when both steps really happen: a card is found, stays where it
+    # was found, can be cast (a land never is), and the shuffle's condition is met.
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
         ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
+        ShuffleHappens(ability=MATCH.ability, step=MATCH.shuffle_step),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
-        TEST(lambda cast_step, shuffle_step: cast_step < shuffle_step),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        GameObject(id=MATCH.card, types=lacks("land")),
+        TEST(lambda n, cast_step, shuffle_step: n < cast_step < shuffle_step),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-before-shuffle",
         cites=("CR 608.2c", "CR 701.24b"),
-        because="the instructions are followed in the order written: casting is step "
+        because="the instructions are followed in the order written: casting {card} is step "
                 "{cast_step}, the shuffle is step {shuffle_step}; until then the library "
                 "keeps its order, so anything done with it while casting (such as milling to "
                 "pay a cost) uses that order",
-        says="the found card is cast (step {cast_step}) before the library is shuffled "
+        absent=("no effect moved {card} away from where it was found",
+                "no rule stops {controller} casting {card} now"),
+        says="{card} is cast (step {cast_step}) before the library is shuffled "
              "(step {shuffle_step})",
     )
     def res_cast_before_shuffle(self, ability, cast_step, shuffle_step):
         return Ruling(about=f"{ability}.order", subject="the cast", verdict="happens",
-                      action="before the shuffle", step=10 * cast_step + 5)
+                      action="before the shuffle", step=10 * cast_step + 5,
+                      happen=[step_ref(ability, cast_step), step_ref(ability, shuffle_step)])
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
         ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
-        Resolving(ability=MATCH.ability),
-        TEST(lambda cast_step, shuffle_step: shuffle_step < cast_step),
+        ShuffleHappens(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        GameObject(id=MATCH.card, types=lacks("land")),
+        TEST(lambda n, cast_step, shuffle_step: n < shuffle_step < cast_step),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        NOT(CastBlocked(player=MATCH.controller, object=MATCH.card)),
         id="resolution.cast-after-shuffle",
         cites=("CR 608.2c", "CR 701.24b"),
         because="the instructions are followed in the order written: the shuffle is step "
-                "{shuffle_step}, casting is step {cast_step}",
-        says="the library is shuffled (step {shuffle_step}) before the found card is cast "
+                "{shuffle_step}, casting {card} is step {cast_step}",
+        absent=("no effect moved {card} away from where it was found",
+                "no rule stops {controller} casting {card} now"),
+        says="the library is shuffled (step {shuffle_step}) before {card} is cast "
              "(step {cast_step})",
     )
     def res_cast_after_shuffle(self, ability, cast_step, shuffle_step):
         return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",
-                      action="before the cast", step=10 * shuffle_step + 5)
+                      action="before the cast", step=10 * shuffle_step + 5,
+                      happen=[step_ref(ability, cast_step), step_ref(ability, shuffle_step)])
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=P(lambda t: "library" in t)),
         ShuffleStep(ability=MATCH.ability, step=MATCH.shuffle_step),
-        Resolving(ability=MATCH.ability),
-        NOT(ExiledInstead(ability=MATCH.ability)),
-        TEST(lambda put_step, shuffle_step: shuffle_step < put_step),
+        ShuffleHappens(ability=MATCH.ability, step=MATCH.shuffle_step),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        TEST(lambda n, put_step, shuffle_step: n < shuffle_step < put_step),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
         id="resolution.shuffle-then-put",
         cites=("CR 608.2c", "CR 701.24b"),
-        because="the shuffle is step {shuffle_step} and putting the found card into the "
-                "library is step {put_step}, so the card keeps the place it is put in",
-        says="the library is shuffled first, then the found card is put in its place",
+        because="the shuffle is step {shuffle_step} and putting the found card, {card}, into "
+                "the library is step {put_step}, so the card keeps the place it is put in",
+        absent=("no effect moved {card} away from where it was found",),
+        says="the library is shuffled first, then {card} is put in its place",
     )
-    def res_shuffle_then_put(self, ability, shuffle_step):
+    def res_shuffle_then_put(self, ability, shuffle_step, put_step):
         return Ruling(about=f"{ability}.order", subject="the shuffle", verdict="happens",
                       action="before the found card is put into the library",
-                      step=10 * shuffle_step + 5)
+                      step=10 * shuffle_step + 5,
+                      happen=[step_ref(ability, shuffle_step), step_ref(ability, put_step)])

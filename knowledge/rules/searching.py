@@ -6,13 +6,14 @@ from __future__ import annotations
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.cards import slug
-from rulings.facts.game import GameObject
+from rulings.facts.game import GameObject, Opponent
 from rulings.facts.resolution import (
     SEARCH_ZONES,
     Candidate,
     CandidateOutranked,
     Decider,
     Found,
+    OutOfReach,
     Picked,
     PickRequest,
     Resolve,
@@ -21,15 +22,17 @@ from rulings.facts.resolution import (
     SearchBarred,
     SearchControl,
     SearchHappens,
+    SearchLimited,
     SearchPlan,
     SearchStep,
+    SearchTopInstead,
     TooMany,
     describe,
     esc,
     fits,
     player_for,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.shared import NotedName
 
 TOPIC = "CR 701.23 Search"
@@ -154,7 +157,8 @@ class Rules:
     def srch_search(self, ability, n, searcher, owner, zones):
         whose = "their own" if owner == searcher else f"{owner}'s"
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher, verdict="happens",
-                      action=f"{whose} {zones_text(zones)}", step=10 * n + 1)
+                      action=f"{whose} {zones_text(zones)}", step=10 * n + 1,
+                      happen=[step_ref(ability, n)])
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
@@ -169,7 +173,8 @@ class Rules:
     )
     def srch_declined(self, ability, n, searcher):
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher,
-                      verdict="doesn't happen", action="search", step=10 * n + 1)
+                      verdict="doesn't happen", action="search", step=10 * n + 1,
+                      skipped=[step_ref(ability, n)])
 
     # -- what may or must be found -----------------------------------------------------------
 
@@ -188,7 +193,8 @@ class Rules:
     )
     def srch_may_find_nothing(self, ability, n, decider):
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="may",
-                      action="find fewer cards or none", step=10 * n + 3)
+                      action="find fewer cards or none", step=10 * n + 3,
+                      happen=[step_ref(ability, n)])
 
     @rule(
         SearchHappens(ability=MATCH.ability, step=MATCH.n),
@@ -206,7 +212,7 @@ class Rules:
     def srch_must_find(self, ability, n, decider):
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="must",
                       action="find that many cards (or as many as there are)",
-                      step=10 * n + 3)
+                      step=10 * n + 3, happen=[step_ref(ability, n)])
 
     @rule(
         Resolve(ability=MATCH.ability, find_nothing=True),
@@ -268,13 +274,65 @@ class Rules:
     def srch_outranked(self, ability, n, entry, card):
         return CandidateOutranked(ability=ability, step=n, entry=entry, object=card)
 
+    # -- a search replaced by a search of the top cards (CR 701.23f) ---------------------------
+
+    @rule(
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                      owner=MATCH.owner, library=True),
+        SearchTopInstead(source=MATCH.source, count=MATCH.count),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        Opponent(player=MATCH.searcher, of=MATCH.controller),
+        id="searching.top-cards-only",
+        cites=("CR 614.1a", "CR 701.23f"),
+        because="{searcher} is an opponent of {controller}, and {source}'s effect replaces "
+                "an opponent's search of a library with a search of its top {count} cards; "
+                "the rest of the instruction (finding, putting, shuffling) still applies",
+        says="{searcher} searches only the top {count} cards of {owner}'s library",
+    )
+    def srch_top_only(self, ability, n, searcher, owner, source, count):
+        return [SearchLimited(ability=ability, step=n, count=count, source=source),
+                Ruling(about=f"{ability}.s{n}.top.{source}", subject=searcher,
+                       verdict="happens", action=f"search only the top {count} cards",
+                       step=10 * n + 2)]
+
+    @rule(
+        SearchLimited(ability=MATCH.ability, step=MATCH.n, count=MATCH.count,
+                      source=MATCH.source),
+        Candidate(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        GameObject(id=MATCH.card, zone="library", position=MATCH.position),
+        TEST(lambda position, count: position > count),
+        id="searching.below-the-top-cards",
+        cites=("CR 701.23f",),
+        because="{card} is card {position} from the top, below the top {count} cards that "
+                "are searched because of {source}",
+    )
+    def srch_below_top(self, ability, n, card, source):
+        return OutOfReach(ability=ability, step=n, object=card, source=source)
+
+    @rule(
+        OutOfReach(ability=MATCH.ability, step=MATCH.n, object=MATCH.card, source=MATCH.source),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        GameObject(id=MATCH.card, name=MATCH.card_name),
+        id="searching.cant-find-below-top",
+        cites=("CR 701.23a", "CR 701.23f"),
+        because="only the top cards of the library are searched, because of {source}, and "
+                "{card} is not among them",
+        says="{decider} can't find {card}",
+    )
+    def srch_cant_find_below(self, ability, n, card, card_name, decider):
+        return Ruling(about=f"{ability}.s{n}.pick.{card}", subject=decider, verdict="can't",
+                      action=f"find {card_name}", step=10 * n + 5)
+
     @rule(
         Candidate(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry, object=MATCH.card),
         NOT(CandidateOutranked(ability=MATCH.ability, step=MATCH.n, entry=MATCH.entry,
                                object=MATCH.card)),
+        NOT(OutOfReach(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
         id="searching.picked",
         cites=("CR 701.23a",),
         because="'{entry}' picks {card}",
+        absent=("no other card answers '{entry}' more closely",
+                "{card} is among the cards searched"),
     )
     def srch_picked(self, ability, n, card):
         return Picked(ability=ability, step=n, object=card)
@@ -391,7 +449,8 @@ class Rules:
     )
     def srch_finds(self, ability, n, card, searcher, card_name):
         return Ruling(about=f"{ability}.s{n}.found.{card}", subject=searcher,
-                      verdict="happens", action=f"find {card_name}", step=10 * n + 6)
+                      verdict="happens", action=f"find {card_name}", step=10 * n + 6,
+                      happen=[step_ref(ability, n)])
 
     @rule(
         Found(ability=MATCH.ability, step=MATCH.n),

@@ -11,19 +11,26 @@ from rulings.facts.resolution import (
     SearchBarred,
     SearchHappens,
     SearchPlan,
+    ShuffleHappens,
     ShuffleOf,
     ShuffleStep,
     player_for,
 )
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 
 TOPIC = "CR 701.24 Shuffle"
 
 
-def _ruling(ability, n, player, happens: bool) -> Ruling:
-    return Ruling(about=f"{ability}.s{n}.shuffle", subject=player,
-                  verdict="happens" if happens else "doesn't happen",
-                  action=f"shuffle {player}'s library", step=10 * n + 1)
+def _ruling(ability, n, player, happens: bool) -> list:
+    """The ruling on a shuffle step; a shuffle that happens is also a fact later rulings
+    (what is done before or after it) rest on."""
+    ruling = Ruling(about=f"{ability}.s{n}.shuffle", subject=player,
+                    verdict="happens" if happens else "doesn't happen",
+                    action=f"shuffle {player}'s library", step=10 * n + 1,
+                    **{"happen" if happens else "skipped": [step_ref(ability, n)]})
+    if not happens:
+        return [ruling]
+    return [ShuffleHappens(ability=ability, step=n, player=player), ruling]
 
 
 class Rules:

@@ -7,8 +7,15 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.costs import CostPayable
-from rulings.facts.game import GameObject, Turn
-from rulings.facts.resolution import BoundBy, CantSearch, Ignoring, PaidToIgnore, SpecialAction
+from rulings.facts.game import GameObject, Player, Turn
+from rulings.facts.resolution import (
+    BoundBy,
+    CantSearch,
+    Ignoring,
+    PaidToIgnore,
+    SpecialAction,
+    SpecialActionTaken,
+)
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 116 Special actions"
@@ -22,6 +29,7 @@ class Rules:
         CantSearch(source=MATCH.source, ignore_cost=MATCH.cost),
         GameObject(id=MATCH.source, zone="battlefield"),
         Turn(priority=MATCH.player),
+        Player(name=MATCH.player, left_game=False),
         TEST(lambda cost: cost != ""),
         CostPayable(player=MATCH.player, paying_for=MATCH.source, kind="special action"),
         id="special-actions.pay-to-ignore",
@@ -33,16 +41,17 @@ class Rules:
                 "priority again afterwards",
         says="{player} may pay {cost} to ignore {source}'s effect until end of turn",
     )
-    def sa_pay(self, player, cost):
-        return Ruling(about=f"{player}.special-action", subject=player, verdict="may",
-                      action="pay {cost} as a special action", step=1)
+    def sa_pay(self, player, source, cost):
+        return [SpecialActionTaken(player=player, source=source),
+                Ruling(about=f"{player}.special-action", subject=player, verdict="may",
+                       action="pay {cost} as a special action", step=1)]
 
     @rule(
         SpecialAction(player=MATCH.player, source=MATCH.source),
         CantSearch(source=MATCH.source, ignore_cost=HAS_COST),
         GameObject(id=MATCH.source, zone="battlefield"),
         Turn(priority=MATCH.holder),
-        TEST(lambda holder, player: holder != player),
+        TEST(lambda holder, player: holder not in ("", player)),
         id="special-actions.needs-priority",
         cites=("CR 116.2d", "CR 117.1c"),
         because="this special action can be taken only by a player who has priority, and "
@@ -50,6 +59,21 @@ class Rules:
         says="{player} can't pay to ignore {source}'s effect right now",
     )
     def sa_needs_priority(self, player):
+        return Ruling(about=f"{player}.special-action", subject=player, verdict="can't",
+                      action="take the special action now", step=1)
+
+    @rule(
+        SpecialAction(player=MATCH.player, source=MATCH.source),
+        CantSearch(source=MATCH.source, ignore_cost=HAS_COST),
+        GameObject(id=MATCH.source, zone="battlefield"),
+        Turn(priority="", step=MATCH.step),
+        id="special-actions.nobody-has-priority",
+        cites=("CR 116.2d", "CR 117.1c"),
+        because="this special action can be taken only by a player who has priority, and "
+                "the question says nobody has priority now ({step} step)",
+        says="{player} can't pay to ignore {source}'s effect right now",
+    )
+    def sa_nobody_has_priority(self, player):
         return Ruling(about=f"{player}.special-action", subject=player, verdict="can't",
                       action="take the special action now", step=1)
 
@@ -82,9 +106,7 @@ class Rules:
                       action="take that special action", step=1)
 
     @rule(
-        SpecialAction(player=MATCH.player, source=MATCH.source),
-        CantSearch(source=MATCH.source, ignore_cost=HAS_COST),
-        GameObject(id=MATCH.source, zone="battlefield"),
+        SpecialActionTaken(player=MATCH.player, source=MATCH.source),
         id="special-actions.no-search-by-itself",
         cites=("CR 116.2d",),
         because="the payment only lets {player} ignore {source}'s effect this turn; it is "
@@ -97,8 +119,7 @@ class Rules:
                       action="search just by paying", step=2)
 
     @rule(
-        SpecialAction(player=MATCH.player, source=MATCH.source),
-        CantSearch(source=MATCH.source, ignore_cost=HAS_COST),
+        SpecialActionTaken(player=MATCH.player, source=MATCH.source),
         BoundBy(player=MATCH.other, source=MATCH.source),
         TEST(lambda other, player: other != player),
         NOT(Ignoring(player=MATCH.other, source=MATCH.source)),
@@ -114,18 +135,33 @@ class Rules:
                       action="search libraries", step=3)
 
     @rule(
-        SpecialAction(player=MATCH.player, source=MATCH.source),
+        SpecialActionTaken(player=MATCH.player, source=MATCH.source),
         BoundBy(player=MATCH.player, source=MATCH.other_source),
-        CantSearch(source=MATCH.other_source),
+        CantSearch(source=MATCH.other_source, ignore_cost=HAS_COST & MATCH.cost),
         TEST(lambda source, other_source: source != other_source),
         NOT(PaidToIgnore(player=MATCH.player, source=MATCH.other_source)),
         id="special-actions.other-effects-remain",
         cites=("CR 116.2d",),
         because="the payment covers {source} only; {other_source} has its own effect that "
-                "still stops {player} searching until it too is paid for (if it can be)",
+                "still stops {player} searching until {player} pays {cost} for it too",
         says="{player} still can't search because of {other_source}",
         absent=("{player} has not paid to ignore {other_source}'s effect this turn",),
     )
     def sa_other_effects(self, player, other_source):
         return Ruling(about=f"{player}.still-bound.{other_source}", subject=player,
                       verdict="can't", action="search libraries yet", step=3)
+
+    @rule(
+        SpecialActionTaken(player=MATCH.player, source=MATCH.source),
+        BoundBy(player=MATCH.player, source=MATCH.other_source),
+        CantSearch(source=MATCH.other_source, ignore_cost=""),
+        TEST(lambda source, other_source: source != other_source),
+        id="special-actions.unpayable-effect-remains",
+        cites=("CR 116.2d", "CR 101.2"),
+        because="the payment covers {source} only; {other_source} also stops {player} "
+                "searching, and its effect offers no payment to ignore it",
+        says="{player} still can't search because of {other_source}, whatever they pay",
+    )
+    def sa_unpayable_remains(self, player, other_source):
+        return Ruling(about=f"{player}.still-bound.{other_source}", subject=player,
+                      verdict="can't", action="search libraries", step=3)

@@ -26,7 +26,8 @@ from rulings.facts.casting import (
     PlayPermission,
     TimingMet,
 )
-from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, GameObject, Turn
+from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
+from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 
@@ -63,6 +64,49 @@ def _stack_words(stack_empty: bool) -> str:
 
 
 class Rules:
+    # -- activating abilities (CR 117.1b; mana abilities aside, CR 605.3a) ----------------------
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(priority=MATCH.priority),
+        TEST(lambda activator, controller, priority: priority != (activator or controller)),
+        id="timing.activate-needs-priority",
+        cites=("CR 117.1b", "CR 602.2"),
+        because="an ability that is not a mana ability is activated only by a player who "
+                "has priority, and the question gives priority to {priority}",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_activate_priority(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{who} doesn't have priority"),
+                Ruling(about=f"{ability}.priority", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, timing="sorcery"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
+        TEST(lambda activator, controller, active, step, stack_empty:
+             not _main_phase_now(activator or controller, active, step, stack_empty)),
+        id="timing.activate-as-sorcery",
+        cites=("CR 602.5d", "CR 307.5"),
+        because="{ability} may be activated only as a sorcery: in its activator's own main "
+                "phase with an empty stack; now it is {active}'s {step} step (stack empty: "
+                "{stack_empty})",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_activate_as_sorcery(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="it may be activated only as a sorcery, and now is not such "
+                               "a time"),
+                Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
     # -- instant speed --------------------------------------------------------------------------
 
     @rule(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import glob
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -263,33 +264,74 @@ def clean(pattern: dict[str, Any]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Contradiction:
-    """Two rulings of one answer that can't both hold."""
+    """Two rulings of one answer that can't both hold; `why` says in what way."""
 
     first: dict[str, Any]
     second: dict[str, Any]
+    why: str = ""
 
     def message(self) -> str:
         a, b = self.first, self.second
-        return (f"contradiction: {a['text']} [{a['id']}] but {b['text']} [{b['id']}]")
+        how = f" ({self.why})" if self.why else ""
+        return f"contradiction{how}: {a['text']} [{a['id']}] but {b['text']} [{b['id']}]"
+
+
+#: words after which an action only says how, when or through what it is done: "cast Forest
+#: without paying its mana cost" and "cast Forest (nor play it) through …" are one action
+_QUALIFIERS = re.compile(
+    r"\s+(?:without|through|now|as though|as if|this way|while|from the|from their|"
+    r"using|by paying|for free)\b.*$|\s*[(,;:].*$")
+
+
+def core_action(action: str) -> str:
+    """The action a ruling is about, without how, when or through what: the part two rulings
+    must share to be about the same thing."""
+    return _QUALIFIERS.sub("", _norm(action)).strip()
 
 
 def contradictions(answer: dict[str, Any]) -> list[Contradiction]:
-    """Pairs of rulings with the same subject and action whose verdicts can't both hold:
-    can/can't, happens/doesn't happen, must/can't, may/can't. The one detector used by
-    `rulings check` (cases and generated situations) and by the whole-corpus tests."""
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for ruling in answer.get("rulings", []):
-        statement = ruling.get("statement") or {}
-        key = (_norm(str(statement.get("subject", ""))), _norm(str(statement.get("action", ""))))
-        groups.setdefault(key, []).append(ruling)
+    """Pairs of rulings of one answer that can't both hold, compared by meaning:
+
+    - the same subject and the same action, verdicts opposed (can/can't, happens/doesn't
+      happen, must/can't, may/can't), the action compared without how, when or through what
+      it is done ("may cast Forest without paying its mana cost" against "can't cast Forest");
+    - one ruling says (or presumes, as an ordering of two steps does) that an instruction step
+      happens, and another says that step is skipped (`statement.happen` / `statement.skipped`:
+      "the cast comes before the shuffle" against "nothing is cast" or "no shuffle").
+
+    The one detector used by `rulings check` (cases and generated situations) and by the
+    whole-corpus tests."""
+    rulings = sorted(answer.get("rulings", []), key=lambda r: r["id"])
     found: list[Contradiction] = []
-    for rulings in groups.values():
-        ordered = sorted(rulings, key=lambda r: r["id"])
-        for i, a in enumerate(ordered):
-            for b in ordered[i + 1:]:
-                verdicts = frozenset({a["statement"]["verdict"], b["statement"]["verdict"]})
-                if verdicts in OPPOSED:
-                    found.append(Contradiction(a, b))
+    seen: set[tuple[str, str]] = set()
+
+    def add(a: dict[str, Any], b: dict[str, Any], why: str) -> None:
+        pair = tuple(sorted((a["id"], b["id"])))
+        if pair not in seen:
+            seen.add(pair)  # type: ignore[arg-type]
+            found.append(Contradiction(a, b, why))
+
+    for i, a in enumerate(rulings):
+        sa = a.get("statement") or {}
+        for b in rulings[i + 1:]:
+            sb = b.get("statement") or {}
+            if _norm(str(sa.get("subject", ""))) != _norm(str(sb.get("subject", ""))):
+                continue
+            if frozenset({sa.get("verdict"), sb.get("verdict")}) not in OPPOSED:
+                continue
+            if _norm(str(sa.get("action", ""))) == _norm(str(sb.get("action", ""))):
+                add(a, b, "")
+            elif core_action(str(sa.get("action", ""))) == \
+                    core_action(str(sb.get("action", ""))) != "":
+                add(a, b, "the same action, said both ways")
+    for a in rulings:
+        for b in rulings:
+            if a is b:
+                continue
+            happen = set((a.get("statement") or {}).get("happen") or [])
+            skipped = set((b.get("statement") or {}).get("skipped") or [])
+            for step in sorted(happen & skipped):
+                add(a, b, f"one rests on step {step}, the other says it doesn't happen")
     return found
 
 

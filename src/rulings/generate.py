@@ -29,10 +29,14 @@ SECTIONS = (("this_turn", "this_turn"), ("effects", "effect"), ("draft", "draft"
 
 @dataclass(frozen=True)
 class Known:
-    """A card of the knowledge base: its name and how many abilities it has."""
+    """A card of the knowledge base: its name, how many abilities it has, its card types and
+    the numbers of its abilities that can be activated (so a generated situation is one a
+    game can reach: no instant on the battlefield, no static ability activated)."""
 
     name: str
     abilities: int
+    types: tuple[str, ...] = ()
+    activated: tuple[int, ...] | None = None
 
 
 def known_cards() -> list[Known]:
@@ -46,7 +50,10 @@ def known_cards() -> list[Known]:
         except InputError:
             continue  # a broken card file is lint's to report
         if card is not None:
-            cards.append(Known(card.name, len(card.abilities)))
+            activated = tuple(
+                n for n, ab in enumerate(card.abilities, 1)
+                if getattr(ab, "kind", "activated") in ("activated", "mana"))
+            cards.append(Known(card.name, len(card.abilities), tuple(card.types), activated))
     return cards
 
 
@@ -88,6 +95,9 @@ class _Builder:
         self.players: list[str] = []
         self.objects: list[str] = []
         self.abilities: list[str] = []
+        #: abilities that can be activated, for the `activate` event
+        self.activatable: list[str] = []
+        self.ability_pool: list[str] = self.abilities
         self.card_names: list[str] = [c.name for c in cards] or ["Forest"]
 
     def build(self) -> dict[str, Any]:
@@ -101,7 +111,10 @@ class _Builder:
         data["turn"] = {"active": active, "step": rng.choice(STEPS),
                         "number": rng.randint(1, 8)}
         if rng.random() < 0.2:
-            data["turn"]["priority"] = rng.choice(self.players)
+            # nobody has priority in the untap step (CR 502.4): a loader error otherwise
+            holder = rng.choice(self.players)
+            if data["turn"]["step"] != "untap":
+                data["turn"]["priority"] = holder
         zones = self._objects(rng.randint(1, 6))
         data.update(zones)
         for key, table in SECTIONS:
@@ -132,11 +145,15 @@ class _Builder:
                 break
             card = self.rng.choice(self.cards)
             zone = self.rng.choices(names, weights)[0]
+            if (zone == "battlefield" and {"instant", "sorcery"} & set(card.types)) or \
+                    (zone == "stack" and "land" in card.types):
+                zone = "hand"  # instants never enter the battlefield, lands are never cast
             self._place(zones, card, zone)
         return zones
 
     def _add_object_with_ability(self, data: dict[str, Any]) -> None:
-        with_abilities = [c for c in self.cards if c.abilities]
+        with_abilities = [c for c in self.cards if c.abilities
+                          and not {"instant", "sorcery"} & set(c.types)]
         if with_abilities:
             self._place(data, self.rng.choice(with_abilities), "battlefield")
 
@@ -165,6 +182,8 @@ class _Builder:
             zones.setdefault(zone, {}).setdefault(owner, []).append(entry)
         self.objects.append(oid)
         self.abilities += [f"{oid}.{n}" for n in range(1, card.abilities + 1)]
+        numbers = range(1, card.abilities + 1) if card.activated is None else card.activated
+        self.activatable += [f"{oid}.{n}" for n in numbers]
 
     # -- words --------------------------------------------------------------------------------
 
@@ -174,6 +193,7 @@ class _Builder:
         words = sorted(table)
         self.rng.shuffle(words)
         for name in words:
+            self.ability_pool = self.activatable if name == "activate" else self.abilities
             fields = self._fields(table[name])
             if fields is not None:
                 return {name: fields}
@@ -200,7 +220,7 @@ class _Builder:
         rng = self.rng
         if spec.ref:
             pool = {"player": self.players, "object": self.objects,
-                    "ability": self.abilities}.get(spec.ref, [])
+                    "ability": self.ability_pool}.get(spec.ref, [])
             return rng.choice(pool) if pool else None
         if spec.type is bool:
             return rng.random() < 0.5

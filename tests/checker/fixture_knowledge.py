@@ -9,6 +9,9 @@ Engine classes:
   situation ever reaches (`fixture.command-zone`, dead knowledge).
 - `Contradicting`: `Clean` plus a rule that says the controller can't activate anything, so an
   untapped source gets both "can" and "can't".
+- `MeaningContradicting`: `Clean` plus rules that contradict it only in meaning: "can't
+  activate it now" against "can activate it" (the same action, said with a qualifier), and a
+  ruling resting on step 1 of the ability against one that says step 1 is skipped.
 - `OrderDependent`: two rules that each conclude only when the other's conclusion is absent.
   Truth maintenance can't settle this: both outcomes are stable (two stable models), and which
   one the run ends in depends on which rule fires first.
@@ -92,6 +95,43 @@ class ContraryRules:
     def contrary(self, ability, player):
         return Ruling(about=f"{ability}:contrary", subject=player, verdict="can't",
                       action="activate {ability}")
+
+
+class MeaningRules:
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player, tapped=False),
+        id="fixture.not-now",
+        cites=("CR 117.1b",),
+        because="this fixture rule says no activation can happen now",
+        says="{player} can't activate {ability} now",
+    )
+    def not_now(self, ability, player):
+        return Ruling(about=f"{ability}:now", subject=player, verdict="can't",
+                      action="activate {ability} now")
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        id="fixture.step-happens",
+        cites=("CR 608.2c",),
+        because="this fixture rule orders step 1 before step 2",
+        says="step 1 of {ability} comes first",
+    )
+    def step_happens(self, ability):
+        return Ruling(about=f"{ability}:order", subject="step 1", verdict="happens",
+                      action="first", happen=[f"{ability}.s1", f"{ability}.s2"])
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        id="fixture.step-skipped",
+        cites=("CR 101.3",),
+        because="this fixture rule skips step 1",
+        says="step 1 of {ability} doesn't happen",
+    )
+    def step_skipped(self, ability):
+        return Ruling(about=f"{ability}:s1", subject="nothing", verdict="doesn't happen",
+                      action="is done in step 1", skipped=[f"{ability}.s1"])
 
 
 class CoinRules:
@@ -196,6 +236,10 @@ class Clean(ActivationRules, ReasoningEngine):
 
 
 class Contradicting(ActivationRules, ContraryRules, ReasoningEngine):
+    pass
+
+
+class MeaningContradicting(ActivationRules, MeaningRules, ReasoningEngine):
     pass
 
 
