@@ -58,6 +58,8 @@ OBJECT_KEYS = {
 SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
 #: a bound on the work one question can ask for; real boards are far smaller
 MAX_OBJECTS = 300
+#: unknown card names that get a "did you mean" (each costs a fuzzy search over all names)
+MAX_SUGGESTIONS = 20
 
 
 @dataclass
@@ -105,6 +107,19 @@ def from_data(data: Any, name: str = "<situation>") -> Situation:
     return Loader(name).load(data)
 
 
+def _kind(value: Any) -> str:
+    """What a value is, in words, for 'found … expected …' messages."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    return repr(value) if len(repr(value)) < 60 else f"a {type(value).__name__}"
+
+
 class Loader:
     def __init__(self, file: str) -> None:
         self.file = file
@@ -118,9 +133,19 @@ class Loader:
         self.library_positions: dict[str, int] = {}
         self.too_many = False
         self.unreadable: set[str] = set()
+        self.suggested = 0
 
-    def problem(self, line: int, what: str, fix: str = "") -> None:
-        self.problems.append(Problem(self.file, line, what, fix))
+    def problem(self, line: int, what: str, fix: str = "", follow_on: bool = False) -> None:
+        self.problems.append(Problem(self.file, line, what, fix, follow_on))
+
+    def not_a_player(self, line: int, what: str, name: str) -> None:
+        """A name that is not a player's. With no readable players this follows from the
+        problem with 'players', and is listed after it."""
+        if self.situation.players:
+            self.problem(line, what, nearest(name, self.situation.players, "players"))
+        else:
+            self.problem(line, what, "fix the list of players first (reported above)",
+                         follow_on=True)
 
     # -- top level ------------------------------------------------------------------------
 
@@ -168,9 +193,19 @@ class Loader:
     def read_players(self, data: dict[str, Any]) -> None:
         raw = data.get("players")
         line = line_of(data, "players") or 1
-        if not isinstance(raw, list) or not raw:
-            self.problem(line, "the situation has no players",
-                         "add players: [Alice, Bob]")
+        if raw is None:
+            self.problem(line, "the situation has no players", "add players: [Alice, Bob]")
+            return
+        if isinstance(raw, str):
+            self.problem(line, f"'players' is the single name '{raw}', not a list",
+                         f"write players: [{raw}] (a list, in turn order)")
+            return
+        if not isinstance(raw, list):
+            self.problem(line, f"'players' must be a list of names, not {_kind(raw)}",
+                         "write players: [Alice, Bob]")
+            return
+        if not raw:
+            self.problem(line, "the list of players is empty", "write players: [Alice, Bob]")
             return
         for seat, entry in enumerate(raw, 1):
             where = line_of(raw, seat - 1) or line
@@ -183,7 +218,8 @@ class Loader:
                 left = bool(entry.get("left_game", False))
                 entry = entry.get("name")
             if not isinstance(entry, str) or not entry.strip():
-                self.problem(where, "a player needs a name", "write the player's name")
+                self.problem(where, f"a player needs a name, not {_kind(entry)}",
+                             "write the player's name, like Alice")
                 continue
             if entry in self.situation.players:
                 self.problem(where, f"the player '{entry}' is listed twice", "list each once")
@@ -228,8 +264,7 @@ class Loader:
             for player, entries in raw.items():
                 where = line_of(raw, player) or line
                 if player not in self.situation.players:
-                    self.problem(where, f"'{player}' is not a player",
-                                 nearest(player, self.situation.players, "players"))
+                    self.not_a_player(where, f"'{player}' is not a player", str(player))
                     continue
                 if not isinstance(entries, list):
                     self.problem(where, f"{player}'s {zone} must be a list",
@@ -277,8 +312,8 @@ class Loader:
             return
         for who, value in (("controller", controller), ("owner", owner)):
             if value not in self.situation.players:
-                self.problem(line_of(entry, who) or line, f"{who} '{value}' is not a player",
-                             nearest(str(value), self.situation.players, "players"))
+                self.not_a_player(line_of(entry, who) or line, f"{who} '{value}' is not a player",
+                                  str(value))
                 return
         oid = entry.get("id") or slug(card.name)
         if not isinstance(oid, str) or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]*", oid):
@@ -344,10 +379,13 @@ class Loader:
             self.problems.extend(exc.problems)
             return None
         if card is None:
-            self.problem(line_of(entry, "card") or line, f"unknown card '{name}'",
-                         nearest(name, catalog.known_names(), "known cards")
-                         + " (or describe it inline with define: {name: …, types: […], "
-                           "abilities: […]})")
+            self.suggested += 1
+            hint = (nearest(name, catalog.known_names(), "known cards")
+                    if self.suggested <= MAX_SUGGESTIONS else "see `rulings cards`")
+            shown = name if len(name) <= 80 else name[:77] + "…"
+            self.problem(line_of(entry, "card") or line, f"unknown card '{shown}'",
+                         hint + " (or describe it inline with define: {name: …, types: […], "
+                                "abilities: […]})")
         return card
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
@@ -441,8 +479,7 @@ class Loader:
         if kind == "player":
             if value in self.situation.players:
                 return value
-            self.problem(line, f"{what}: '{value}' is not a player",
-                         nearest(value, self.situation.players, "players"))
+            self.not_a_player(line, f"{what}: '{value}' is not a player", value)
             return None
         if kind == "object":
             return self.resolve_object(value, line, what)
@@ -450,6 +487,11 @@ class Loader:
             obj_ref, _, number = value.rpartition(".")
             if not number.isdigit():
                 obj_ref, number = value, ""
+            if not obj_ref:
+                self.problem(line, f"{what}: {value} is not an ability reference",
+                             "write <object id>.<ability number>, like "
+                             f"{next(iter(self.abilities), 'forest')}.1")
+                return None
             oid = self.resolve_object(obj_ref, line, what)
             if oid is None:
                 return None
@@ -481,7 +523,8 @@ class Loader:
                          "refer to the object by its id")
             return None
         self.problem(line, f"{what}: there is no object '{value}' in the situation",
-                     nearest(value, list(self.objects), "object ids"))
+                     nearest(value, list(self.objects), "object ids") if self.objects else
+                     "describe it in a zone (battlefield:, hand:, …) and refer to its id")
         return None
 
 
