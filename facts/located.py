@@ -102,7 +102,7 @@ def _read_capped(path: Path, name: str) -> str:
         raise InputError([Problem(name, 0, f"can't read the file ({reason})",
                                   "give the path of a readable situation file")]) from None
     if len(raw) > MAX_BYTES:
-        raise InputError([Problem(name, 0, f"the input is larger than {MAX_BYTES:,} bytes",
+        raise InputError([Problem(name, 0, f"the input is too large (over {MAX_BYTES:,} bytes)",
                                   f"keep a situation under {MAX_BYTES:,} bytes")])
     try:
         return raw.decode("utf-8-sig")
