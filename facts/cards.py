@@ -10,6 +10,7 @@ from typing import Any
 from rulings.facts.errors import Problem, nearest
 from rulings.facts.game import CARD_TYPES, SUPERTYPES
 from rulings.facts.located import Mapping, Sequence, line_of
+from rulings.facts.slugs import slugify
 from rulings.facts.vocabulary import WORDS, GameFact, Slot
 
 CARD_KEYS = {
@@ -28,10 +29,8 @@ SYMBOL = re.compile(r"\{[^{}]+\}")
 
 
 def slug(name: str) -> str:
-    """A card's id in citations and file names: lower case, words joined by '-'."""
-    folded = name.lower().replace("æ", "ae")
-    words = re.findall(r"[a-z0-9]+", folded.replace("'", ""))
-    return "-".join(words)
+    """A card's id in citations and file names (one rule for all: rulings.facts.slugs)."""
+    return slugify(name)
 
 
 def parse_cost(text: Any) -> list[str]:

@@ -6,7 +6,6 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-
 #: problems shown at once; the rest are counted ("… and 12 more problems")
 SHOWN = 50
 

@@ -6,14 +6,46 @@ import argparse
 import importlib
 import sys
 
+from rulings import __version__
 from rulings.commands import COMMANDS
+
+#: examples shown at the end of each command's --help (kept runnable by tests/docs)
+EXAMPLES = {
+    "ask": ["rulings ask examples/reflecting-pool.yaml",
+            "rulings ask --json a.yaml b.yaml          # one JSON array",
+            "rulings ask --jsonl a.yaml b.yaml         # one JSON answer per line",
+            "cat situation.yaml | rulings ask -        # read the situation from stdin",
+            "rulings ask --max-seconds 2 --max-firings 5000 situation.yaml"],
+    "check": ["rulings check tests/cases",
+              "rulings check 'tests/cases/**/*.yaml' --jobs 2",
+              "rulings check tests/cases --permute 3",
+              "rulings check --generate 200 --seed 7"],
+    "lint": ["rulings lint                  # the installed knowledge base and its rules",
+             "rulings lint knowledge/cards tests/cases --strict"],
+    "schema": ["rulings schema", "rulings schema answer"],
+    "cr": ["rulings cr 701.23b", "rulings cr --search library"],
+    "card": ["rulings card 'Reflecting Pool'", "rulings card --list", "rulings cards"],
+    "cards": ["rulings cards", "rulings cards --json"],
+    "coverage": ["rulings coverage"],
+    "data": ["rulings data status", "rulings data import-cr comprehensive-rules.txt",
+             "rulings data import-rulings cards.json"],
+    "serve": ["rulings serve                       # http://127.0.0.1:8000, this machine only",
+              "rulings serve --workers 2 --port 8080   # see docs/deployment.md"],
+    "mcp": ["rulings mcp"],
+    "bench": ["rulings bench", "rulings bench --reference --shared ../shared/data"],
+    "completion": ["eval \"$(rulings completion bash)\"", "rulings completion zsh > _rulings"],
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulings",
         description="Explained, cited Magic: The Gathering rulings.",
+        epilog="Run `rulings COMMAND --help` for a command's options and examples. "
+               "Exit status: 0 done, 1 a check failed, 2 bad input or usage, 3 a run hit a "
+               "bound (its answer may be incomplete).",
     )
+    parser.add_argument("--version", action="version", version=f"rulings {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         try:
@@ -23,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
                 continue
             raise
         module.register(subparsers)
+    for name, sub in subparsers.choices.items():
+        examples = EXAMPLES.get(name)
+        if examples and not sub.epilog:
+            sub.formatter_class = argparse.RawDescriptionHelpFormatter
+            sub.epilog = "examples:\n" + "\n".join(f"  {e}" for e in examples)
     return parser
 
 

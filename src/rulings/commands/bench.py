@@ -10,25 +10,37 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rulings.commands.options import non_negative_seconds, positive_count
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("bench", help="print speed figures (cold run, warm latency, …)")
     # run from a checkout of the repository
-    p.add_argument("--example", default="examples/reflecting-pool.yaml")
-    p.add_argument("--cases", default="tests/cases")
-    p.add_argument("--rounds", type=int, default=3, help="passes over the cases")
+    p.add_argument("--example", default="examples/reflecting-pool.yaml",
+                   help="the situation timed cold (default: examples/reflecting-pool.yaml)")
+    p.add_argument("--cases", default="tests/cases",
+                   help="case folder timed warm (default: tests/cases)")
+    p.add_argument("--rounds", type=positive_count, default=3, help="passes over the cases")
     p.add_argument("--reference", action="store_true",
                    help="also time importing and looking up the CR and official rulings")
-    p.add_argument("--shared", default="../shared/data",
-                   help="folder with comprehensive-rules.txt and rulings-all.json")
+    p.add_argument("--shared", default=None, metavar="DIR",
+                   help="folder with comprehensive-rules.txt and rulings-all.json (default: "
+                   "$RULINGS_SHARED_DIR, else a shared/data beside this folder or above it)")
     p.add_argument("--batch", action="store_true", help="also time `rulings check --jobs`")
-    p.add_argument("--service", type=float, default=0.0, metavar="SECONDS",
+    p.add_argument("--service", type=non_negative_seconds, default=0.0, metavar="SECONDS",
                    help="also load-test `rulings serve` for this long per concurrency level")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     figures: list[tuple[str, str]] = []
+    missing = [f"{flag} {path}" for flag, path in (("--example", args.example),
+                                                  ("--cases", args.cases))
+               if not Path(path).exists()]
+    if missing:
+        print(f"rulings bench: not found: {', '.join(missing)} → run it from a checkout of "
+              "the repository, or give --example FILE and --cases DIR", file=sys.stderr)
+        return 2
     cold = []
     for _ in range(3):
         start = time.perf_counter()
@@ -73,12 +85,16 @@ def run(args: argparse.Namespace) -> int:
 
     if args.reference:
         try:
+            from rulings.commands.options import shared_data
             from rulings.reference import bench_figures
+            from rulings.reference.errors import ReferenceDataError
 
-            data = Path(args.shared)
+            data = Path(args.shared) if args.shared else shared_data()
+            if data is None:
+                raise OSError("no shared data folder found; give --shared DIR")
             figures += bench_figures(data / "comprehensive-rules.txt",
                                      data / "rulings-all.json")
-        except (ImportError, OSError) as exc:
+        except (ImportError, OSError, ReferenceDataError) as exc:
             figures.append(("reference data", f"skipped: {exc}"))
     if args.batch:
         try:

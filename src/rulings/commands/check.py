@@ -17,6 +17,8 @@ import json
 import sys
 from typing import Any
 
+from rulings.commands.options import count, positive_count
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
@@ -27,12 +29,12 @@ def register(subparsers: Any) -> None:
                    help="case files, directories of them, or globs")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report to FILE")
-    p.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+    p.add_argument("--jobs", "-j", type=positive_count, default=None, metavar="N",
                    help="worker processes (default: the number of CPUs)")
-    p.add_argument("--permute", type=int, default=0, metavar="K",
+    p.add_argument("--permute", type=count, default=0, metavar="K",
                    help="also run every situation under K other rule orders (order seeds "
                         "1..K) and fail those whose answer changes")
-    p.add_argument("--generate", type=int, default=0, metavar="N",
+    p.add_argument("--generate", type=count, default=0, metavar="N",
                    help="run N random valid situations instead of case files")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed for --generate (same seed, same situations)")
@@ -64,6 +66,10 @@ def _run_cases(args: argparse.Namespace) -> int:
     from rulings.cases import find_case_files
 
     files, missing = find_case_files(args.paths)
+    if missing:  # a typo in a path: say so first and only, not after a report on the rest
+        for p in missing:
+            print(p, file=sys.stderr)
+        return 2
     progress = Progress(len(files))
     try:
         records = run_tasks(case_tasks(files, args.permute), jobs=args.jobs,
