@@ -60,12 +60,16 @@ def port(text: str) -> int:
 
 
 def shared_data() -> Path | None:
-    """The shared data folder (cards.json, comprehensive-rules.txt, …): $RULINGS_SHARED_DIR,
-    else a `shared/data` beside this directory or any directory above it."""
+    """The shared data folder (cards.json, comprehensive-rules.txt, …): $RULINGS_SHARED_DIR
+    (the shared folder or its data/ folder), else a `shared/data` in or above the current
+    folder or the folder this package is installed from (a checkout, a worktree, a venv)."""
     env = os.environ.get("RULINGS_SHARED_DIR")
     if env:
-        return Path(env) / "data" if (Path(env) / "data").is_dir() else Path(env)
-    for base in (Path.cwd(), *Path.cwd().parents):
-        if (base / "shared" / "data").is_dir():
-            return base / "shared" / "data"
+        base = Path(env)
+        return base / "data" if (base / "data").is_dir() else base
+    here = Path(__file__).resolve()
+    for start in (Path.cwd(), here):
+        for base in (start, *start.parents):
+            if (base / "shared" / "data").is_dir():
+                return base / "shared" / "data"
     return None
