@@ -63,7 +63,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _terminated(signum: int, _frame: object) -> None:
+    """SIGTERM ends the command like Ctrl-C does: `finally` blocks run, so temporary files
+    and folders are removed (a SIGKILL can't be caught: the next import cleans up)."""
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
+    import signal
+
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        try:
+            signal.signal(signal.SIGTERM, _terminated)
+        except ValueError:  # not the main thread (main() called from a thread)
+            pass
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):

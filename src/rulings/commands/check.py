@@ -106,6 +106,15 @@ def _run_cases(args: argparse.Namespace) -> int:
 
 # -- generated situations ------------------------------------------------------------------------
 
+def _remove_if_empty(folder: Any) -> bool:
+    """A temporary folder nothing was written to is not left behind."""
+    try:
+        folder.rmdir()
+        return True
+    except OSError:
+        return False
+
+
 def _run_generated(args: argparse.Namespace) -> int:
     import tempfile
     from pathlib import Path
@@ -119,6 +128,10 @@ def _run_generated(args: argparse.Namespace) -> int:
     try:
         records = run_tasks(generated_tasks(situations), jobs=args.jobs,
                             engine_spec=args.engine, progress=progress.step)
+    except BaseException:
+        if not args.out:
+            _remove_if_empty(out)
+        raise
     finally:
         progress.close()
     for record in records:
@@ -133,13 +146,16 @@ def _run_generated(args: argparse.Namespace) -> int:
             record.written_to = str(path)
     passed = sum(r.passed for r in records)
     failed = len(records) - passed
+    written = bool(args.out) or not _remove_if_empty(out)
     if args.json:
-        print(json.dumps({"seed": args.seed, "generated": len(records), "out": str(out),
+        print(json.dumps({"seed": args.seed, "generated": len(records),
+                          "out": str(out) if written else None,
                           "situations": [r.as_dict() for r in records if not r.passed],
                           "passed": passed, "failed": failed}, indent=2, ensure_ascii=False))
     else:
         print(f"generated {len(records)} situations with seed {args.seed}; "
-              f"those with a problem are written to {out}")
+              + (f"those with a problem are written to {out}" if written
+                 else "none had a problem"))
         sys.stdout.write(render_text(records, None))
     if args.junit:
         from rulings.junit import write_junit
