@@ -37,6 +37,13 @@ EXAMPLES = {
 }
 
 
+#: commands that read the imported data (citations' texts, official rulings): each takes
+#: --data-dir, as docs/reference-data.md says
+READS_DATA = ("ask", "check", "lint", "cr", "card", "coverage", "data", "serve", "mcp", "bench")
+DATA_DIR_HELP = ("the data directory with the imported rules and rulings (default: "
+                 "$RULINGS_DATA_DIR, else $XDG_DATA_HOME/mtg-rulings)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulings",
@@ -56,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
             raise
         module.register(subparsers)
     for name, sub in subparsers.choices.items():
+        if name in READS_DATA and not any("--data-dir" in a.option_strings
+                                           for a in sub._actions):
+            sub.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
         examples = EXAMPLES.get(name)
         if examples and not sub.epilog:
             sub.formatter_class = argparse.RawDescriptionHelpFormatter
@@ -82,6 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
+    if getattr(args, "data_dir", None):  # for every reader, worker processes included
+        import os
+
+        os.environ["RULINGS_DATA_DIR"] = str(args.data_dir)
     try:
         code = args.run(args)
     except KeyboardInterrupt:
