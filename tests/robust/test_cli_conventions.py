@@ -263,3 +263,25 @@ def test_the_install_extra_named_in_messages_exists():
     for path in [REPO / "README.md", *(REPO / "docs").glob("*.md")]:
         named |= set(re.findall(r"mtg-rulings\[(\w+)\]", path.read_text(encoding="utf-8")))
     assert named and named <= extras, named - extras
+
+
+def test_every_command_that_reads_data_takes_data_dir():
+    from rulings.cli import READS_DATA
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command").choices
+    for name in READS_DATA:
+        sub = commands[name]
+        flags = {o for a in sub._actions for o in a.option_strings}
+        assert "--data-dir" in flags, name
+
+
+def test_bench_reference_finds_the_shared_data_or_says_it_is_missing(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "RULINGS_SHARED_DIR"}
+    done = subprocess.run(
+        [sys.executable, "-m", "rulings.cli", "bench", "--reference", "--rounds", "1",
+         "--example", str(EXAMPLE), "--cases", str(REPO / "tests" / "cases" / "mana")],
+        capture_output=True, text=True, timeout=600, cwd=str(tmp_path), env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    assert "import CR" in done.stdout or "reference data" in done.stdout
