@@ -58,7 +58,7 @@ def _placeholders(words: list[str], folder: Path) -> list[str]:
     command = [w for w in words if not w.startswith("-")][:2]
     for i, word in enumerate(words):
         prev = words[i - 1] if i else ""
-        if word in ("FILE", "situation.yaml", "FILE…"):
+        if word in ("FILE", "situation.yaml", "FILE…", "a.yaml", "b.yaml"):
             if "import-cr" in command:
                 out.append(str(FIXTURES / "cr-mini.txt"))
             elif "import-rulings" in command:
@@ -201,8 +201,10 @@ def test_every_concrete_shown_command_runs(args, scratch):
     real = _placeholders(args, folder)
     if "import-cr" in real or "import-rulings" in real:  # not over the shared imports
         env = {**env, "RULINGS_DATA_DIR": str(folder / "data-imports")}
+    stdin = (REPO / "examples" / "reflecting-pool.yaml").read_text(encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "rulings.cli", *real], env=env,
-                          cwd=str(folder), capture_output=True, text=True, timeout=600)
+                          cwd=str(folder), capture_output=True, text=True, timeout=600,
+                          input=stdin if "-" in real else "")
     assert done.returncode == 0, (f"`rulings {' '.join(real)}` exited {done.returncode}:\n"
                                   f"{done.stderr[-2000:]}")
     assert "Traceback" not in done.stderr
