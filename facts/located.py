@@ -121,7 +121,7 @@ def _refuse_anchors(text: str, name: str) -> None:
     """Anchors, aliases and explicit tags are refused from the parser's events, before any
     node is built: that is how an alias bomb is stopped without ever expanding it, and how
     `!!python/object` never reaches a constructor."""
-    problems = []
+    problems: list[Problem] = []
     depth = 0
     for event in yaml.parse(text, Loader=_LOADER):
         line = event.start_mark.line + 1 if event.start_mark else 0
