@@ -44,6 +44,18 @@ def line_of(container: Any, key: Any = None) -> int:
 
 def read(path: str | Path, text: str | None = None) -> Any:
     """Parse a YAML or JSON file (or the given text, named `path`) into located values."""
+    value, problems = read_reporting(path, text)
+    if problems:
+        raise InputError(problems)
+    return value
+
+
+def read_reporting(path: str | Path, text: str | None = None) -> tuple[Any, list[Problem]]:
+    """Like read, but problems that leave the data readable (a YAML tag, an anchor with no
+    alias, a key given twice, nesting too deep at one place) come back with the data instead
+    of stopping the reading: the situation loader then reports them together with its own,
+    so one of them doesn't hide the others. Problems that leave nothing to read (syntax,
+    size, aliases) are still raised."""
     name = str(path)
     if text is None:
         text = _read_capped(Path(path), name)
@@ -62,7 +74,7 @@ def read(path: str | Path, text: str | None = None) -> Any:
         except RecursionError:
             raise InputError([_too_deep(name, 1)]) from None
     try:
-        _refuse_anchors(text, name)
+        soft = _refuse_anchors(text, name)
         node = yaml.compose(text, Loader=_LOADER)
     except RecursionError:
         raise InputError([_too_deep(name, 1)]) from None
@@ -78,14 +90,12 @@ def read(path: str | Path, text: str | None = None) -> Any:
     if node is None:
         raise InputError([Problem(name, 1, "the file has no content",
                                   "describe a situation: players, objects and an event")])
-    problems: list[Problem] = []
+    problems: list[Problem] = list(soft)
     try:
         value = _convert(node, name, problems, 0)
     except RecursionError:
         raise InputError([_too_deep(name, 1)]) from None
-    if problems:
-        raise InputError(problems)
-    return value
+    return value, problems
 
 
 def _read_capped(path: Path, name: str) -> str:
@@ -117,10 +127,11 @@ def _too_deep(name: str, line: int) -> Problem:
                    f"keep nesting under {MAX_DEPTH} levels")
 
 
-def _refuse_anchors(text: str, name: str) -> None:
+def _refuse_anchors(text: str, name: str) -> list[Problem]:
     """Anchors, aliases and explicit tags are refused from the parser's events, before any
     node is built: that is how an alias bomb is stopped without ever expanding it, and how
-    `!!python/object` never reaches a constructor."""
+    `!!python/object` never reaches a constructor. An alias stops the reading (raised);
+    anchors and tags alone are returned: the data stays readable, their values plain."""
     problems: list[Problem] = []
     depth = 0
     for event in yaml.parse(text, Loader=_LOADER):
@@ -147,8 +158,9 @@ def _refuse_anchors(text: str, name: str) -> None:
                                     "write the value out in full"))
         if len(problems) >= 20:
             break
-    if problems:
+    if any("alias" in p.what for p in problems):
         raise InputError(problems)
+    return problems
 
 
 def _convert(node: yaml.Node, name: str, problems: list[Problem], depth: int) -> Any:
@@ -175,10 +187,12 @@ def _convert(node: yaml.Node, name: str, problems: list[Problem], depth: int) ->
             key = _convert(key_node, name, problems, depth + 1)
             if not isinstance(key, str):
                 key = str(key)
-            if key in out:
+            if key in out:  # the first is kept (and checked); the second only reported
                 problems.append(Problem(name, key_node.start_mark.line + 1,
                                         f"the key '{key}' appears twice",
                                         "keep one of them"))
+                _convert(value_node, name, problems, depth + 1)
+                continue
             out.key_lines[key] = key_node.start_mark.line + 1
             out[key] = _convert(value_node, name, problems, depth + 1)
         return out

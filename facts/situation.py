@@ -96,10 +96,12 @@ class Situation:
 
 def load(path: str | Path, text: str | None = None) -> Situation:
     """Read a situation file. A case file (src/rulings/cases.py) is read for its situation."""
-    data = located.read(path, text)
+    data, problems = located.read_reporting(path, text)
     if isinstance(data, dict) and "case" in data and isinstance(data.get("situation"), dict):
         data = data["situation"]
-    return Loader(str(path)).load(data)
+    loader = Loader(str(path))
+    loader.problems.extend(problems)  # reported with the loader's own, none hiding another
+    return loader.load(data)
 
 
 def from_data(data: Any, name: str = "<situation>") -> Situation:

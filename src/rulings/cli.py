@@ -92,9 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
-    if getattr(args, "data_dir", None):  # for every reader, worker processes included
-        import os
+    import os
 
+    saved = os.environ.get("RULINGS_DATA_DIR")
+    if getattr(args, "data_dir", None):  # for every reader, worker processes included
         os.environ["RULINGS_DATA_DIR"] = str(args.data_dir)
     try:
         code = args.run(args)
@@ -102,6 +103,11 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    finally:  # main() may be called in-process (tests, tools): leave the environment as it was
+        if saved is None:
+            os.environ.pop("RULINGS_DATA_DIR", None)
+        else:
+            os.environ["RULINGS_DATA_DIR"] = saved
     return int(code or 0)
 
 

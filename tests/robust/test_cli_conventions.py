@@ -285,3 +285,17 @@ def test_bench_reference_finds_the_shared_data_or_says_it_is_missing(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr
     assert "import CR" in done.stdout or "reference data" in done.stdout
+
+
+def test_one_root_problem_does_not_hide_independent_ones():
+    """A YAML tag, a key given twice and an unknown card: all three reported at once."""
+    from rulings.facts.errors import InputError
+    from rulings.facts.situation import load
+
+    with pytest.raises(InputError) as caught:
+        load("s.yaml", "players: !!python/object:os.system [Alice]\n"
+                       "battlefield: [{card: Forrest, controller: Alice}]\n"
+                       "battlefield: []\n"
+                       "event: {activate: {ability: forest.1}}\n")
+    text = str(caught.value)
+    assert "YAML tag" in text and "appears twice" in text and "unknown card 'Forrest'" in text
