@@ -153,7 +153,8 @@ class Loader:
 
     def load(self, data: Any) -> Situation:
         if not isinstance(data, dict):
-            self.problem(line_of(data) or 1, "a situation must be a mapping of keys",
+            self.problem(line_of(data) or 1,
+                         f"a situation must be a mapping of keys, not {_kind(data)}",
                          "start with players:, battlefield:, event: …")
             raise InputError(self.problems)
         for key in data:
@@ -171,7 +172,8 @@ class Loader:
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
             if not isinstance(items, list):
-                self.problem(line_of(data, section), f"'{section}' must be a list",
+                self.problem(line_of(data, section),
+                             f"'{section}' must be a list, not {_kind(items)}",
                              "write one '- word: {…}' item each")
                 items = []
             for i, item in enumerate(items):
@@ -238,7 +240,7 @@ class Loader:
         raw = data.get("turn") or located.Mapping()
         line = line_of(data, "turn") or 1
         if not isinstance(raw, dict):
-            self.problem(line, "'turn' must be a mapping",
+            self.problem(line, f"'turn' must be a mapping, not {_kind(raw)}",
                          "write turn: {active: Alice, step: precombat main}")
             return
         players = self.situation.players
@@ -269,8 +271,10 @@ class Loader:
                     self.not_a_player(where, f"'{player}' is not a player", str(player))
                     continue
                 if not isinstance(entries, list):
-                    self.problem(where, f"{player}'s {zone} must be a list",
-                                 "write [Card, Card]")
+                    self.problem(where, f"{player}'s {zone} must be a list, not "
+                                 f"{_kind(entries)}",
+                                 f"write [{entries}]" if isinstance(entries, str)
+                                 else "write [Card, Card]")
                     continue
                 for i, entry in enumerate(entries):
                     self.read_object(entry, zone, line_of(entries, i) or where, player, i + 1)
@@ -278,7 +282,8 @@ class Loader:
             for i, entry in enumerate(raw):
                 self.read_object(entry, zone, line_of(raw, i) or line, None, i + 1)
         else:
-            self.problem(line, f"'{zone}' must be a list or a mapping of player to list",
+            self.problem(line, f"'{zone}' must be a list or a mapping of player to list, "
+                         f"not {_kind(raw)}",
                          f"write {zone}: {{Alice: [Card]}}")
 
     def read_object(self, entry: Any, zone: str, line: int, player: str | None,
@@ -286,7 +291,7 @@ class Loader:
         if isinstance(entry, str):
             entry = {"card": entry}
         if not isinstance(entry, dict):
-            self.problem(line, "an object must be a card name or a mapping",
+            self.problem(line, f"an object must be a card name or a mapping, not {_kind(entry)}",
                          "write '- Forest' or '- {card: Forest, tapped: true}'")
             return
         for key in entry:
@@ -372,7 +377,8 @@ class Loader:
             return read_card(entry["define"], self.file, self.problems)
         name = entry.get("card")
         if not isinstance(name, str) or not name.strip():
-            self.problem(line, "the object names no card",
+            self.problem(line, "the object names no card" + (
+                             f" (card: is {_kind(name)})" if name is not None else ""),
                          "add card: <name>, or define: {name: …, types: […]}")
             return None
         try:
@@ -418,7 +424,8 @@ class Loader:
             return
         where = line_of(entry, "chosen") or line
         if not isinstance(chosen, dict):
-            self.problem(where, "'chosen' must be a mapping", "write chosen: {color: green}")
+            self.problem(where, f"'chosen' must be a mapping, not {_kind(chosen)}",
+                         "write chosen: {color: green}")
             return
         kinds = Choice.slots["kind"].choices
         for kind, value in chosen.items():

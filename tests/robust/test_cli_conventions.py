@@ -299,3 +299,26 @@ def test_one_root_problem_does_not_hide_independent_ones():
                        "event: {activate: {ability: forest.1}}\n")
     text = str(caught.value)
     assert "YAML tag" in text and "appears twice" in text and "unknown card 'Forrest'" in text
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("players: [Alice]\nturn: 3\nevent: {activate: {ability: a.1}}\n",
+     "'turn' must be a mapping, not 3"),
+    ("players: [Alice]\nbattlefield: {Alice: Forest}\nevent: {activate: {ability: a.1}}\n",
+     "Alice's battlefield must be a list, not 'Forest' → write [Forest]"),
+    ("players: [Alice]\nthis_turn: cast\nevent: {activate: {ability: a.1}}\n",
+     "'this_turn' must be a list, not 'cast'"),
+    ("- players\n", "a situation must be a mapping of keys, not a list"),
+    ("players: [Alice]\nbattlefield: [{card: 7, controller: Alice}]\n"
+     "event: {activate: {ability: a.1}}\n", "the object names no card (card: is 7)"),
+    ("players: [Alice, 5]\nevent: {activate: {ability: a.1}}\n",
+     "a player needs a name, not 5"),
+])
+def test_messages_say_what_was_found_and_what_is_expected(text, says):
+    from rulings.facts.errors import InputError
+    from rulings.facts.situation import load
+
+    with pytest.raises(InputError) as caught:
+        load("s.yaml", text)
+    assert says in str(caught.value)
+    assert all(p.fix for p in caught.value.problems)
