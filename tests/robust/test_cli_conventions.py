@@ -322,3 +322,33 @@ def test_messages_say_what_was_found_and_what_is_expected(text, says):
         load("s.yaml", text)
     assert says in str(caught.value)
     assert all(p.fix for p in caught.value.problems)
+
+
+def test_progress_only_on_a_terminal(tmp_path):
+    """Long work (check, imports) prints no progress when stderr is not a terminal."""
+    done = rulings("check", "tests/cases/mana", "--jobs", "1")
+    assert done.returncode == 0 and done.stderr == ""
+    env = {**os.environ, "RULINGS_DATA_DIR": str(tmp_path)}
+    imported = subprocess.run(
+        [sys.executable, "-m", "rulings.cli", "data", "import-cr",
+         str(REPO / "tests" / "reference" / "fixtures" / "cr-mini.txt")],
+        capture_output=True, text=True, timeout=300, env=env)
+    assert imported.returncode == 0 and imported.stderr == ""
+    from rulings.batch import Progress
+
+    class Terminal:
+        def __init__(self):
+            self.text = ""
+
+        def isatty(self):
+            return True
+
+        def write(self, text):
+            self.text += text
+
+        def flush(self):
+            pass
+
+    screen = Terminal()
+    bar = Progress(2, stream=screen)
+    assert bar.enabled
