@@ -9,12 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from rulings.facts import located
-from rulings.facts.cards import CardDef, check_value, parse_cost, read_card, read_word, slug
+from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
+from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.game import (
     COLORS,
     ZONES,
-    Ability,
     Choice,
     GameObject,
     Opponent,
@@ -22,6 +22,7 @@ from rulings.facts.game import (
     Turn,
 )
 from rulings.facts.located import line_of
+from rulings.facts.lowering import lower
 from rulings.facts.vocabulary import GameFact
 from rulings.knowledge import catalog
 
@@ -38,6 +39,7 @@ TOP_KEYS = {
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
     "effects": "lasting effects already in place (permissions and the like)",
+    "mana_pool": "mana already in players' mana pools, by player",
     "draft": "what was drafted (conspiracy draft)",
     "event": "what is asked about: the action or event",
 }
@@ -168,6 +170,11 @@ class Loader:
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
+        if "mana_pool" in data:
+            pool, problems = read_mana_pool(data["mana_pool"], self.file,
+                                            line_of(data, "mana_pool"), self.situation.players)
+            self.situation.facts += pool
+            self.problems += problems
         for section in ("this_turn", "effects", "draft"):
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
@@ -214,12 +221,19 @@ class Loader:
         for seat, entry in enumerate(raw, 1):
             where = line_of(raw, seat - 1) or line
             left = False
+            life: Any = -1
             if isinstance(entry, dict):
                 for key in entry:
-                    if key not in ("name", "left_game"):
+                    if key not in ("name", "left_game", "life"):
                         self.problem(line_of(entry, key) or where, f"unknown player key '{key}'",
-                                     nearest(key, ("name", "left_game")))
+                                     nearest(key, ("name", "left_game", "life")))
                 left = bool(entry.get("left_game", False))
+                life = entry.get("life", -1)
+                if isinstance(life, bool) or not isinstance(life, int):
+                    self.problem(line_of(entry, "life") or where,
+                                 f"life must be a whole number, not {life!r}",
+                                 "write life: 20")
+                    life = -1
                 entry = entry.get("name")
             if not isinstance(entry, str) or not entry.strip():
                 self.problem(where, f"a player needs a name, not {_kind(entry)}",
@@ -230,7 +244,8 @@ class Loader:
                 continue
             self.situation.players.append(entry)
             self.situation.names[entry] = entry
-            self.situation.facts.append(Player(name=entry, seat=seat, left_game=left))
+            self.situation.facts.append(Player(name=entry, seat=seat, left_game=left,
+                                               life=life))
         for a in self.situation.players:
             for b in self.situation.players:
                 if a != b:
@@ -276,6 +291,8 @@ class Loader:
                                  f"write [{entries}]" if isinstance(entries, str)
                                  else "write [Card, Card]")
                     continue
+                # what a player's zone lists is all of it (costs read an empty hand so)
+                self.situation.facts.append(ZoneListed(player=player, zone=zone))
                 for i, entry in enumerate(entries):
                     self.read_object(entry, zone, line_of(entries, i) or where, player, i + 1)
         elif isinstance(raw, list):
@@ -355,6 +372,8 @@ class Loader:
             position=position if zone == "library" else 0,
             types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
             mana_cost=card.mana_cost, attached_to=str(entry.get("attached_to") or ""),
+            power=card.power, toughness=card.toughness, loyalty=card.loyalty,
+            colors=card.colors,
             **fields,
         )
         self.objects[oid] = obj
@@ -397,26 +416,16 @@ class Loader:
         return card
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
+        """The card's keywords, costs and abilities as facts (facts.lowering)."""
         ids = self.abilities.setdefault(oid, [])
-        for number, ab in enumerate(card.abilities, 1):
-            aid = f"{oid}.{number}"
+        for ab in card.abilities:
+            aid = f"{oid}.{ab.number}"
             ids.append(aid)
-            self.situation.names[aid] = f"{card.name}'s ability {number}"
-            fields = dict(ab.fields)
-            cost = parse_cost(fields["cost"]) if "cost" in fields else []
-            if "cost" in ab.cls.slots and "cost" in fields:
-                fields["cost"] = cost
-            self.situation.facts.append(Ability(
-                id=aid, source=oid, number=number, kind=ab.cls.ability_kind,  # type: ignore[attr-defined]
-                cost=cost, summary=getattr(ab.cls, "summary", ab.word)))
-            fact = ab.cls(ability=aid, source=oid, **fields)
-            self.situation.facts.append(fact)
-            self.pending_refs.append((fact, ab.line or line))
-            for steps in ab.nested.values():
-                for step, (_, cls, step_fields, step_line) in enumerate(steps, 1):
-                    step_fact = cls(ability=aid, source=oid, step=step, **step_fields)
-                    self.situation.facts.append(step_fact)
-                    self.pending_refs.append((step_fact, step_line or line))
+            self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
+        lowered = lower(card, oid)
+        self.situation.facts.extend(lowered.facts)
+        for key, shown in lowered.names.items():
+            self.situation.names.setdefault(key, shown)
 
     def add_choices(self, oid: str, entry: dict[str, Any], line: int) -> None:
         chosen = entry.get("chosen")
@@ -474,6 +483,11 @@ class Loader:
                     continue
                 value = fact[key]
                 if value in ("", None):
+                    continue
+                if isinstance(value, (list, tuple)):  # a list of references, each checked
+                    items = [self.resolve(spec.ref, v, line, f"'{key}'") for v in value]
+                    if None not in items and items != list(value):
+                        changed[key] = items
                     continue
                 resolved = self.resolve(spec.ref, value, line, f"'{key}'")
                 if resolved is not None and resolved != value:
