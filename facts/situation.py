@@ -321,7 +321,10 @@ class Loader:
                 self.problem(line, f"the situation has more than {MAX_OBJECTS} objects",
                              "describe only the objects that matter to the question")
             return
+        known = len(self.problems)
         card = self.card_of(entry, line)
+        if card is not None and "define" in entry and len(self.problems) > known:
+            card = None  # a definition with problems is not turned into facts
         if card is None:
             # already reported; references to it would only repeat the problem
             for ref in (entry.get("id"), entry.get("card")):
@@ -422,7 +425,15 @@ class Loader:
             aid = f"{oid}.{ab.number}"
             ids.append(aid)
             self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
-        lowered = lower(card, oid)
+        try:
+            lowered = lower(card, oid)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            # a backstop: the card reader should have refused what lowering can't take
+            self.problem(line, f"the card '{card.name}' can't be turned into facts "
+                         f"({type(exc).__name__}: {exc})",
+                         "check its abilities against docs/effect-language.md "
+                         "(`rulings lint` on a card file shows more)")
+            return
         self.situation.facts.extend(lowered.facts)
         for key, shown in lowered.names.items():
             self.situation.names.setdefault(key, shown)

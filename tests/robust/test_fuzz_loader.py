@@ -33,6 +33,15 @@ def _plain(value: Any) -> Any:
 
 
 SITUATIONS = [_plain(located.read(p)) for p in BASES]
+#: cards described inline (`define:`), so the card reader is fuzzed too: each card file of
+#: the knowledge base, minus its official-rulings bookkeeping, on a battlefield
+for _card in sorted((REPO / "knowledge" / "cards").glob("*.yaml")):
+    _definition = {k: v for k, v in _plain(located.read(_card)).items()
+                   if k not in ("official", "cites", "notes")}
+    SITUATIONS.append({"players": ["Alice", "Bob"],
+                       "battlefield": [{"define": _definition, "controller": "Alice",
+                                        "id": "it"}],
+                       "event": {"activate": {"ability": "it.1"}}})
 
 # the wrong-type space: every JSON/YAML kind, edge numbers, odd strings
 WRONG = st.one_of(
@@ -92,7 +101,7 @@ def _try(data: Any, as_text: bool) -> None:
 
 
 @seed(20261130)
-@settings(max_examples=1000, deadline=None, derandomize=True, database=None,
+@settings(max_examples=1500, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(mutated(), st.booleans())
 def test_one_field_wrong_is_an_input_error_or_an_answer(data: Any, as_text: bool) -> None:
