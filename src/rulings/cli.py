@@ -79,14 +79,36 @@ def _terminated(signum: int, _frame: object) -> None:
     raise SystemExit(128 + signum)
 
 
-def main(argv: list[str] | None = None) -> int:
+def _default_sigterm_in_child() -> None:
+    """Worker processes forked by a command are ended by their pool with SIGTERM: they keep
+    the default action (the parent cleans up)."""
     import signal
 
+    if signal.getsignal(signal.SIGTERM) is _terminated:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import os
+    import signal
+
+    previous = None
     if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
         try:
-            signal.signal(signal.SIGTERM, _terminated)
+            previous = signal.signal(signal.SIGTERM, _terminated)
         except ValueError:  # not the main thread (main() called from a thread)
-            pass
+            previous = None
+    if not getattr(main, "_fork_hook", False):
+        os.register_at_fork(after_in_child=_default_sigterm_in_child)
+        main._fork_hook = True  # type: ignore[attr-defined]
+    try:
+        return _main(argv)
+    finally:  # called in-process (tests, tools): leave the signal handling as it was
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
