@@ -50,9 +50,7 @@ def test_bound_hits_are_reported(spec):
 
 def test_the_command_writes_each_problem_as_a_replayable_file(capsys, tmp_path, spec):
     out = tmp_path / "generated"
-    # seed 5: its 40 draws include activations, which the Contradicting fixture needs (the
-    # event words grew with the stack and state topics, so seed 3 no longer has any)
-    code = main(["check", "--generate", "40", "--seed", "5", "--out", str(out), "--jobs", "1",
+    code = main(["check", "--generate", "200", "--seed", "3", "--out", str(out), "--jobs", "1",
                  "--engine", spec("Contradicting")])
     text = capsys.readouterr().out
     assert code == 1
