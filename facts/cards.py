@@ -31,6 +31,7 @@ from rulings.facts.effects import CONDITIONS as CONDITION_WORDS
 from rulings.facts.errors import Problem, nearest
 from rulings.facts.game import CARD_TYPES, COLORS, SUPERTYPES, ZONES
 from rulings.facts.located import Mapping, Sequence, line_of
+from rulings.facts.slugs import slugify
 from rulings.facts.vocabulary import WORDS, GameFact, Slot
 
 CARD_KEYS = {
@@ -63,10 +64,8 @@ COMPARATORS = ("le", "lt", "ge", "gt", "eq")
 
 
 def slug(name: str) -> str:
-    """A card's id in citations and file names: lower case, words joined by '-'."""
-    folded = name.lower().replace("æ", "ae")
-    words = re.findall(r"[a-z0-9]+", folded.replace("'", ""))
-    return "-".join(words)
+    """A card's id in citations and file names (one rule for all: rulings.facts.slugs)."""
+    return slugify(name)
 
 
 def parse_cost(text: Any) -> list[str]:

@@ -4,6 +4,7 @@ aliases (so no alias bombs) and a size cap."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -43,22 +44,21 @@ def line_of(container: Any, key: Any = None) -> int:
 
 def read(path: str | Path, text: str | None = None) -> Any:
     """Parse a YAML or JSON file (or the given text, named `path`) into located values."""
+    value, problems = read_reporting(path, text)
+    if problems:
+        raise InputError(problems)
+    return value
+
+
+def read_reporting(path: str | Path, text: str | None = None) -> tuple[Any, list[Problem]]:
+    """Like read, but problems that leave the data readable (a YAML tag, an anchor with no
+    alias, a key given twice, nesting too deep at one place) come back with the data instead
+    of stopping the reading: the situation loader then reports them together with its own,
+    so one of them doesn't hide the others. Problems that leave nothing to read (syntax,
+    size, aliases) are still raised."""
     name = str(path)
     if text is None:
-        p = Path(path)
-        try:
-            size = p.stat().st_size
-        except OSError as exc:
-            raise InputError([Problem(name, 0, f"can't read the file ({exc.strerror})",
-                                      "give the path of a situation file")]) from None
-        if size > MAX_BYTES:
-            raise InputError([Problem(name, 0, f"the file is {size:,} bytes, too large",
-                                      f"keep a situation under {MAX_BYTES:,} bytes")])
-        try:
-            text = p.read_text(encoding="utf-8-sig")
-        except UnicodeDecodeError:
-            raise InputError([Problem(name, 0, "the file is not UTF-8 text",
-                                      "save it as UTF-8")]) from None
+        text = _read_capped(Path(path), name)
     if len(text) > MAX_BYTES:
         raise InputError([Problem(name, 0, "the input is too large",
                                   f"keep a situation under {MAX_BYTES:,} bytes")])
@@ -71,12 +71,18 @@ def read(path: str | Path, text: str | None = None) -> Any:
         except json.JSONDecodeError as exc:
             raise InputError([Problem(name, exc.lineno, f"JSON syntax error: {exc.msg}",
                                       "fix the JSON syntax at that place")]) from None
+        except RecursionError:
+            raise InputError([_too_deep(name, 1)]) from None
     try:
-        _refuse_anchors(text, name)
+        soft = _refuse_anchors(text, name)
         node = yaml.compose(text, Loader=_LOADER)
+    except RecursionError:
+        raise InputError([_too_deep(name, 1)]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
+        if "nesting depth" in str(exc.problem):
+            raise InputError([_too_deep(name, line)]) from None
         raise InputError([Problem(name, line, f"YAML syntax error: {exc.problem}",
                                   "fix the YAML syntax at that place")]) from None
     except yaml.YAMLError as exc:
@@ -84,19 +90,65 @@ def read(path: str | Path, text: str | None = None) -> Any:
     if node is None:
         raise InputError([Problem(name, 1, "the file has no content",
                                   "describe a situation: players, objects and an event")])
+    problems: list[Problem] = list(soft)
+    try:
+        value = _convert(node, name, problems, 0)
+    except RecursionError:
+        raise InputError([_too_deep(name, 1)]) from None
+    return value, problems
+
+
+def _read_capped(path: Path, name: str) -> str:
+    """The text of a file, reading at most MAX_BYTES + 1 bytes: a device or pipe that never
+    ends (/dev/zero) is refused as too large instead of filling memory."""
+    if os.path.isdir(path):
+        raise InputError([Problem(name, 0, "this is a directory, not a situation file",
+                                  "give the path of a .yaml or .json file in it")])
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise InputError([Problem(name, 0, f"can't read the file ({reason})",
+                                  "give the path of a readable situation file")]) from None
+    if len(raw) > MAX_BYTES:
+        raise InputError([Problem(name, 0, f"the input is too large (over {MAX_BYTES:,} bytes)",
+                                  f"keep a situation under {MAX_BYTES:,} bytes")])
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise InputError([Problem(name, line, "the file is not UTF-8 text",
+                                  "save it as UTF-8")]) from None
+
+
+def _too_deep(name: str, line: int) -> Problem:
+    return Problem(name, line, "the input is nested too deeply",
+                   f"keep nesting under {MAX_DEPTH} levels")
+
+
+def _refuse_anchors(text: str, name: str) -> list[Problem]:
+    """Anchors, aliases and explicit tags are refused from the parser's events, before any
+    node is built: that is how an alias bomb is stopped without ever expanding it, and how
+    `!!python/object` never reaches a constructor. An alias stops the reading (raised);
+    anchors and tags alone are returned: the data stays readable, their values plain."""
     problems: list[Problem] = []
-    value = _convert(node, name, problems, 0)
-    if problems:
-        raise InputError(problems)
-    return value
-
-
-def _refuse_anchors(text: str, name: str) -> None:
-    """Anchors and aliases are refused from the parser's events, before any node is built:
-    that is how an alias bomb is stopped without ever expanding it."""
-    problems = []
+    depth = 0
     for event in yaml.parse(text, Loader=_LOADER):
         line = event.start_mark.line + 1 if event.start_mark else 0
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InputError(problems + [_too_deep(name, line)])
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+        tag = getattr(event, "tag", None)
+        implicit = getattr(event, "implicit", None)
+        explicit = tag and not (implicit is True or (isinstance(implicit, tuple) and implicit[0]))
+        if explicit and not isinstance(event, yaml.DocumentStartEvent):
+            shown = str(tag).replace("tag:yaml.org,2002:", "!!")
+            problems.append(Problem(name, line, f"the YAML tag '{shown}' is not allowed",
+                                    "write a plain value without a '!' tag"))
         anchor = getattr(event, "anchor", None)
         if isinstance(event, yaml.AliasEvent):
             problems.append(Problem(name, line, f"YAML alias '*{anchor}' is not allowed",
@@ -106,8 +158,9 @@ def _refuse_anchors(text: str, name: str) -> None:
                                     "write the value out in full"))
         if len(problems) >= 20:
             break
-    if problems:
+    if any("alias" in p.what for p in problems):
         raise InputError(problems)
+    return problems
 
 
 def _convert(node: yaml.Node, name: str, problems: list[Problem], depth: int) -> Any:
@@ -134,10 +187,12 @@ def _convert(node: yaml.Node, name: str, problems: list[Problem], depth: int) ->
             key = _convert(key_node, name, problems, depth + 1)
             if not isinstance(key, str):
                 key = str(key)
-            if key in out:
+            if key in out:  # the first is kept (and checked); the second only reported
                 problems.append(Problem(name, key_node.start_mark.line + 1,
                                         f"the key '{key}' appears twice",
                                         "keep one of them"))
+                _convert(value_node, name, problems, depth + 1)
+                continue
             out.key_lines[key] = key_node.start_mark.line + 1
             out[key] = _convert(value_node, name, problems, depth + 1)
         return out

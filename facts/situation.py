@@ -62,6 +62,8 @@ OBJECT_KEYS = {
 SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
 #: a bound on the work one question can ask for; real boards are far smaller
 MAX_OBJECTS = 300
+#: unknown card names that get a "did you mean" (each costs a fuzzy search over all names)
+MAX_SUGGESTIONS = 20
 
 
 @dataclass
@@ -98,15 +100,30 @@ class Situation:
 
 def load(path: str | Path, text: str | None = None) -> Situation:
     """Read a situation file. A case file (src/rulings/cases.py) is read for its situation."""
-    data = located.read(path, text)
+    data, problems = located.read_reporting(path, text)
     if isinstance(data, dict) and "case" in data and isinstance(data.get("situation"), dict):
         data = data["situation"]
-    return Loader(str(path)).load(data)
+    loader = Loader(str(path))
+    loader.problems.extend(problems)  # reported with the loader's own, none hiding another
+    return loader.load(data)
 
 
 def from_data(data: Any, name: str = "<situation>") -> Situation:
     """A situation given as Python data (the API and HTTP service); lines are unknown (0)."""
     return Loader(name).load(data)
+
+
+def _kind(value: Any) -> str:
+    """What a value is, in words, for 'found … expected …' messages."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    return repr(value) if len(repr(value)) < 60 else f"a {type(value).__name__}"
 
 
 class Loader:
@@ -122,15 +139,26 @@ class Loader:
         self.library_positions: dict[str, int] = {}
         self.too_many = False
         self.unreadable: set[str] = set()
+        self.suggested = 0
 
-    def problem(self, line: int, what: str, fix: str = "") -> None:
-        self.problems.append(Problem(self.file, line, what, fix))
+    def problem(self, line: int, what: str, fix: str = "", follow_on: bool = False) -> None:
+        self.problems.append(Problem(self.file, line, what, fix, follow_on))
+
+    def not_a_player(self, line: int, what: str, name: str) -> None:
+        """A name that is not a player's. With no readable players this follows from the
+        problem with 'players', and is listed after it."""
+        if self.situation.players:
+            self.problem(line, what, nearest(name, self.situation.players, "players"))
+        else:
+            self.problem(line, what, "fix the list of players first (reported above)",
+                         follow_on=True)
 
     # -- top level ------------------------------------------------------------------------
 
     def load(self, data: Any) -> Situation:
         if not isinstance(data, dict):
-            self.problem(line_of(data) or 1, "a situation must be a mapping of keys",
+            self.problem(line_of(data) or 1,
+                         f"a situation must be a mapping of keys, not {_kind(data)}",
                          "start with players:, battlefield:, event: …")
             raise InputError(self.problems)
         for key in data:
@@ -153,7 +181,8 @@ class Loader:
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
             if not isinstance(items, list):
-                self.problem(line_of(data, section), f"'{section}' must be a list",
+                self.problem(line_of(data, section),
+                             f"'{section}' must be a list, not {_kind(items)}",
                              "write one '- word: {…}' item each")
                 items = []
             for i, item in enumerate(items):
@@ -179,9 +208,19 @@ class Loader:
     def read_players(self, data: dict[str, Any]) -> None:
         raw = data.get("players")
         line = line_of(data, "players") or 1
-        if not isinstance(raw, list) or not raw:
-            self.problem(line, "the situation has no players",
-                         "add players: [Alice, Bob]")
+        if raw is None:
+            self.problem(line, "the situation has no players", "add players: [Alice, Bob]")
+            return
+        if isinstance(raw, str):
+            self.problem(line, f"'players' is the single name '{raw}', not a list",
+                         f"write players: [{raw}] (a list, in turn order)")
+            return
+        if not isinstance(raw, list):
+            self.problem(line, f"'players' must be a list of names, not {_kind(raw)}",
+                         "write players: [Alice, Bob]")
+            return
+        if not raw:
+            self.problem(line, "the list of players is empty", "write players: [Alice, Bob]")
             return
         for seat, entry in enumerate(raw, 1):
             where = line_of(raw, seat - 1) or line
@@ -207,7 +246,8 @@ class Loader:
                     life = -1
                 entry = entry.get("name")
             if not isinstance(entry, str) or not entry.strip():
-                self.problem(where, "a player needs a name", "write the player's name")
+                self.problem(where, f"a player needs a name, not {_kind(entry)}",
+                             "write the player's name, like Alice")
                 continue
             if entry in self.situation.players:
                 self.problem(where, f"the player '{entry}' is listed twice", "list each once")
@@ -226,7 +266,7 @@ class Loader:
         raw = data.get("turn") or located.Mapping()
         line = line_of(data, "turn") or 1
         if not isinstance(raw, dict):
-            self.problem(line, "'turn' must be a mapping",
+            self.problem(line, f"'turn' must be a mapping, not {_kind(raw)}",
                          "write turn: {active: Alice, step: precombat main}")
             return
         players = self.situation.players
@@ -259,12 +299,13 @@ class Loader:
             for player, entries in raw.items():
                 where = line_of(raw, player) or line
                 if player not in self.situation.players:
-                    self.problem(where, f"'{player}' is not a player",
-                                 nearest(player, self.situation.players, "players"))
+                    self.not_a_player(where, f"'{player}' is not a player", str(player))
                     continue
                 if not isinstance(entries, list):
-                    self.problem(where, f"{player}'s {zone} must be a list",
-                                 "write [Card, Card]")
+                    self.problem(where, f"{player}'s {zone} must be a list, not "
+                                 f"{_kind(entries)}",
+                                 f"write [{entries}]" if isinstance(entries, str)
+                                 else "write [Card, Card]")
                     continue
                 # what a player's zone lists is all of it (costs read an empty hand so)
                 self.situation.facts.append(ZoneListed(player=player, zone=zone))
@@ -274,7 +315,8 @@ class Loader:
             for i, entry in enumerate(raw):
                 self.read_object(entry, zone, line_of(raw, i) or line, None, i + 1)
         else:
-            self.problem(line, f"'{zone}' must be a list or a mapping of player to list",
+            self.problem(line, f"'{zone}' must be a list or a mapping of player to list, "
+                         f"not {_kind(raw)}",
                          f"write {zone}: {{Alice: [Card]}}")
 
     def read_object(self, entry: Any, zone: str, line: int, player: str | None,
@@ -282,7 +324,7 @@ class Loader:
         if isinstance(entry, str):
             entry = {"card": entry}
         if not isinstance(entry, dict):
-            self.problem(line, "an object must be a card name or a mapping",
+            self.problem(line, f"an object must be a card name or a mapping, not {_kind(entry)}",
                          "write '- Forest' or '- {card: Forest, tapped: true}'")
             return
         for key in entry:
@@ -296,7 +338,10 @@ class Loader:
                 self.problem(line, f"the situation has more than {MAX_OBJECTS} objects",
                              "describe only the objects that matter to the question")
             return
+        known = len(self.problems)
         card = self.card_of(entry, line)
+        if card is not None and "define" in entry and len(self.problems) > known:
+            card = None  # a definition with problems is not turned into facts
         if card is None:
             # already reported; references to it would only repeat the problem
             for ref in (entry.get("id"), entry.get("card")):
@@ -311,8 +356,8 @@ class Loader:
             return
         for who, value in (("controller", controller), ("owner", owner)):
             if value not in self.situation.players:
-                self.problem(line_of(entry, who) or line, f"{who} '{value}' is not a player",
-                             nearest(str(value), self.situation.players, "players"))
+                self.not_a_player(line_of(entry, who) or line, f"{who} '{value}' is not a player",
+                                  str(value))
                 return
         oid = entry.get("id") or slug(card.name)
         if not isinstance(oid, str) or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]*", oid):
@@ -499,7 +544,8 @@ class Loader:
             return read_card(entry["define"], self.file, self.problems)
         name = entry.get("card")
         if not isinstance(name, str) or not name.strip():
-            self.problem(line, "the object names no card",
+            self.problem(line, "the object names no card" + (
+                             f" (card: is {_kind(name)})" if name is not None else ""),
                          "add card: <name>, or define: {name: …, types: […]}")
             return None
         try:
@@ -508,10 +554,13 @@ class Loader:
             self.problems.extend(exc.problems)
             return None
         if card is None:
-            self.problem(line_of(entry, "card") or line, f"unknown card '{name}'",
-                         nearest(name, catalog.known_names(), "known cards")
-                         + " (or describe it inline with define: {name: …, types: […], "
-                           "abilities: […]})")
+            self.suggested += 1
+            hint = (nearest(name, catalog.known_names(), "known cards: rulings cards")
+                    if self.suggested <= MAX_SUGGESTIONS else "see the known cards: rulings cards")
+            shown = name if len(name) <= 80 else name[:77] + "…"
+            self.problem(line_of(entry, "card") or line, f"unknown card '{shown}'",
+                         hint + " (or describe it inline with define: {name: …, types: […], "
+                                "abilities: […]})")
         return card
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
@@ -521,7 +570,15 @@ class Loader:
             aid = f"{oid}.{ab.number}"
             ids.append(aid)
             self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
-        lowered = lower(card, oid)
+        try:
+            lowered = lower(card, oid)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            # a backstop: the card reader should have refused what lowering can't take
+            self.problem(line, f"the card '{card.name}' can't be turned into facts "
+                         f"({type(exc).__name__}: {exc})",
+                         "check its abilities against docs/effect-language.md "
+                         "(`rulings lint` on a card file shows more)")
+            return
         self.situation.facts.extend(lowered.facts)
         for key, shown in lowered.names.items():
             self.situation.names.setdefault(key, shown)
@@ -532,7 +589,8 @@ class Loader:
             return
         where = line_of(entry, "chosen") or line
         if not isinstance(chosen, dict):
-            self.problem(where, "'chosen' must be a mapping", "write chosen: {color: green}")
+            self.problem(where, f"'chosen' must be a mapping, not {_kind(chosen)}",
+                         "write chosen: {color: green}")
             return
         kinds = Choice.slots["kind"].choices
         for kind, value in chosen.items():
@@ -600,8 +658,7 @@ class Loader:
         if kind == "player":
             if value in self.situation.players:
                 return value
-            self.problem(line, f"{what}: '{value}' is not a player",
-                         nearest(value, self.situation.players, "players"))
+            self.not_a_player(line, f"{what}: '{value}' is not a player", value)
             return None
         if kind == "object":
             return self.resolve_object(value, line, what)
@@ -613,6 +670,11 @@ class Loader:
             obj_ref, _, number = value.rpartition(".")
             if not number.isdigit():
                 obj_ref, number = value, ""
+            if not obj_ref:
+                self.problem(line, f"{what}: {value} is not an ability reference",
+                             "write <object id>.<ability number>, like "
+                             f"{next(iter(self.abilities), 'forest')}.1")
+                return None
             oid = self.resolve_object(obj_ref, line, what)
             if oid is None:
                 return None
@@ -644,7 +706,8 @@ class Loader:
                          "refer to the object by its id")
             return None
         self.problem(line, f"{what}: there is no object '{value}' in the situation",
-                     nearest(value, list(self.objects), "object ids"))
+                     nearest(value, list(self.objects), "object ids") if self.objects else
+                     "describe it in a zone (battlefield:, hand:, …) and refer to its id")
         return None
 
 

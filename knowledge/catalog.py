@@ -18,13 +18,27 @@ def known_slugs() -> tuple[str, ...]:
     return tuple(sorted(p.stem for p in CARDS_DIR.glob("*.yaml")))
 
 
-@functools.cache
+#: no card name is longer (the longest printed names are under 150 characters)
+MAX_NAME = 200
+
+
 def card(name: str) -> CardDef | None:
     """The card file for `name`, or None if the knowledge base doesn't know it. A broken card
     file raises InputError: that is a knowledge-base bug, not the user's."""
-    path = CARDS_DIR / f"{slug(name)}.yaml"
-    if not path.is_file():
-        return None
+    key = slug(name) if len(name) <= MAX_NAME else ""
+    if not key or key not in _known_set():
+        return None  # unknown names are not cached: requests full of them can't grow memory
+    return _card_file(key)
+
+
+@functools.cache
+def _known_set() -> frozenset[str]:
+    return frozenset(known_slugs())
+
+
+@functools.cache
+def _card_file(key: str) -> CardDef | None:
+    path = CARDS_DIR / f"{key}.yaml"
     problems: list[Problem] = []
     definition = read_card(located.read(path), str(path), problems)
     if definition is not None and definition.slug != path.stem:
@@ -37,9 +51,14 @@ def card(name: str) -> CardDef | None:
 
 
 def known_names() -> list[str]:
-    """Card names for suggestions. Reads only the first line of each file."""
+    """Card names for suggestions. Reads only the first line of each file, once."""
+    return list(_names())
+
+
+@functools.cache
+def _names() -> tuple[str, ...]:
     names = []
     for s in known_slugs():
         first = (CARDS_DIR / f"{s}.yaml").read_text(encoding="utf-8").split("\n", 1)[0]
         names.append(first.split(":", 1)[1].strip() if first.startswith("name:") else s)
-    return names
+    return tuple(names)

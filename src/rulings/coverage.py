@@ -22,7 +22,7 @@ class CardCoverage:
 
     @property
     def covered(self) -> list[str]:
-        return sorted(c for c in self.official if self.covered_by.get(c))
+        return sorted((c for c in self.official if self.covered_by.get(c)), key=ruling_order)
 
 
 def case_covers(case_dirs: list[Path]) -> dict[str, list[str]]:
@@ -52,15 +52,18 @@ def official_rulings(card: CardDef, cards_data: Path | None) -> tuple[dict[str, 
                          for n, r in enumerate(entry.get("rulings", []), 1)}, True)
         return {}, True
     try:
-        from rulings.reference import card_rulings
+        from rulings.reference import DataMissing, card_book, card_rulings
     except ImportError:
         return {}, False
     try:
+        card_book()  # imported at all? (a card with no rulings is not "not imported")
         found = card_rulings(card.name)
+    except DataMissing:
+        return {}, False
     except Exception:  # damaged data is reported by `rulings data status`
         return {}, False
     return ({r["cite"]: {"date": r.get("date", ""), "text": r.get("text", "")}
-             for r in found}, bool(found))
+             for r in found}, True)
 
 
 def card_coverage(card: CardDef, covers: dict[str, list[str]],
@@ -68,7 +71,13 @@ def card_coverage(card: CardDef, covers: dict[str, list[str]],
     official, found = official_rulings(card, cards_data)
     ids = set(official) | {c for c in covers if c.startswith(card.slug + "#")}
     return CardCoverage(card=card, official=official, data_found=found,
-                        covered_by={c: sorted(covers.get(c, [])) for c in sorted(ids)})
+                        covered_by={c: sorted(covers.get(c, [])) for c in sorted(ids, key=ruling_order)})
+
+
+def ruling_order(cite: str) -> tuple[str, int, str]:
+    """'x#2' before 'x#10': official rulings in their official order."""
+    card, _, number = cite.partition("#")
+    return (card, int(number) if number.isdigit() else 0, number)
 
 
 def cited_cr_rules() -> dict[str, list[str]]:

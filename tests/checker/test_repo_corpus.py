@@ -7,7 +7,6 @@ processes they take about a minute."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -72,11 +71,12 @@ def test_the_quiet_corpus_stays_quiet(records):
 
 
 def _shared_data() -> Path | None:
-    env = os.environ.get("RULINGS_SHARED_DIR")
-    base = Path(env) if env else REPO.parent / "shared"
-    for folder in (base / "data", base):
-        if (folder / "comprehensive-rules.txt").is_file() and (folder / "cards.json").is_file():
-            return folder
+    from rulings.commands.options import shared_data
+
+    folder = shared_data()
+    if folder and (folder / "comprehensive-rules.txt").is_file() and (
+            folder / "cards.json").is_file():
+        return folder
     return None
 
 

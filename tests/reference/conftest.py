@@ -2,13 +2,12 @@
 
 Every test gets its own empty data directory (RULINGS_DATA_DIR), so nothing here reads or
 writes the user's real data. The full-size shared data is found through RULINGS_SHARED_DIR
-(the shared folder or its data/ folder) or the repository's sibling ../shared; tests that
+(the shared folder or its data/ folder) or a shared/data above the repository; tests that
 need it are skipped, with the reason, when it is absent.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,12 +18,10 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _shared_data() -> Path | None:
-    env = os.environ.get("RULINGS_SHARED_DIR")
-    base = Path(env) if env else REPO.parent / "shared"
-    for folder in (base / "data", base):
-        if (folder / "comprehensive-rules.txt").is_file():
-            return folder
-    return None
+    from rulings.commands.options import shared_data
+
+    folder = shared_data()
+    return folder if folder and (folder / "comprehensive-rules.txt").is_file() else None
 
 
 @pytest.fixture(autouse=True)

@@ -321,4 +321,11 @@ def test_request_timeout(start_server: Any) -> None:
             while c.get("/v1/health").json()["busy"] and time.monotonic() < deadline:
                 time.sleep(0.1)  # the stopped request's work ends in its thread
             assert c.get("/v1/health").json()["busy"] == 0
-            assert c.post("/v1/ask", json=situation_of(FOREST)).status_code == 200
+            # still serving: a light question is answered (a loaded machine may need a
+            # retry within the 1 s timeout while this thread builds its engine)
+            codes = []
+            for _ in range(5):
+                codes.append(c.post("/v1/ask", json=situation_of(FOREST)).status_code)
+                if codes[-1] == 200:
+                    break
+            assert codes[-1] == 200, codes

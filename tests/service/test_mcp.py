@@ -124,3 +124,22 @@ def test_lookup_rule_with_imported_rules(cr_data_dir: Path) -> None:
     assert found.structured_content["number"] == "701.23"
     assert found.structured_content["subrules"]
     assert missing.is_error
+
+
+def test_hostile_inputs_are_tool_errors_not_internal_errors() -> None:
+    """A 300-character card name, deep nesting and a YAML tag: each a clear tool error."""
+    long_name = {"players": ["Alice"], "battlefield": [{"card": "A" * 300,
+                                                        "controller": "Alice"}],
+                 "event": {"activate": {"ability": "a.1"}}}
+
+    async def body(session: ClientSession) -> list[Any]:
+        return [await session.call_tool("ask_ruling", {"situation": long_name}),
+                await session.call_tool("lookup_card", {"name": "B" * 300}),
+                await session.call_tool("ask_ruling", {"situation": "[" * 3000 + "]" * 3000}),
+                await session.call_tool("ask_ruling",
+                                        {"situation": "players: !!python/object:os.system x"})]
+
+    for result in with_session(body):
+        assert result.is_error
+        text = text_of(result).lower()
+        assert "internal" not in text and "traceback" not in text, text[:300]

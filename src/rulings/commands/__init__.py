@@ -6,5 +6,6 @@ Modules import their heavy dependencies inside the function that runs the comman
 
 # Order here is the order in `rulings --help`.
 COMMANDS = (
-    "ask", "check", "lint", "schema", "cr", "card", "coverage", "data", "serve", "mcp", "bench",
+    "ask", "check", "lint", "schema", "cr", "card", "cards", "coverage", "data", "serve", "mcp",
+    "bench", "completion",
 )

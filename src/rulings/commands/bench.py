@@ -13,18 +13,23 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rulings.commands.options import non_negative_seconds, positive_count
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("bench", help="print speed figures (cold run, warm latency, "
                                             "board sizes, batch, service)")
     # run from a checkout of the repository
-    p.add_argument("--example", default="examples/reflecting-pool.yaml")
-    p.add_argument("--cases", default="tests/cases")
-    p.add_argument("--rounds", type=int, default=3, help="passes over the cases")
+    p.add_argument("--example", default="examples/reflecting-pool.yaml",
+                   help="the situation timed cold (default: examples/reflecting-pool.yaml)")
+    p.add_argument("--cases", default="tests/cases",
+                   help="case folder timed warm (default: tests/cases)")
+    p.add_argument("--rounds", type=positive_count, default=3, help="passes over the cases")
     p.add_argument("--reference", action="store_true",
                    help="also time importing and looking up the CR and official rulings")
-    p.add_argument("--shared", default="../shared/data",
-                   help="folder with comprehensive-rules.txt and rulings-all.json")
+    p.add_argument("--shared", default=None, metavar="DIR",
+                   help="folder with comprehensive-rules.txt and rulings-all.json (default: "
+                   "$RULINGS_SHARED_DIR, else a shared/data beside this folder or above it)")
     p.add_argument("--no-boards", dest="boards", action="store_false",
                    help="skip the board scaling table")
     p.add_argument("--no-batch", dest="batch", action="store_false",
@@ -32,9 +37,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--batch", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--sizes", default="25,50,100,250",
                    help="board sizes of the scaling table (default 25,50,100,250)")
-    p.add_argument("--generated", type=int, default=2000, metavar="N",
+    p.add_argument("--generated", type=positive_count, default=2000, metavar="N",
                    help="generated situations for the batch figures (default 2000)")
-    p.add_argument("--service", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--service", type=non_negative_seconds, default=10.0, metavar="SECONDS",
                    help="load-test `rulings serve` at 8 clients for this long (0: skip)")
     p.add_argument("--answers", metavar="DIR",
                    help="instead of timing: write the JSON answer of every case situation "
@@ -96,6 +101,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"{write_answers(args.cases, Path(args.answers))} answers written to "
               f"{args.answers}")
         return 0
+    missing = [f"{flag} {path}" for flag, path in (("--example", args.example),
+                                                  ("--cases", args.cases))
+               if not Path(path).exists()]
+    if missing:
+        print(f"rulings bench: not found: {', '.join(missing)} → run it from a checkout of "
+              "the repository, or give --example FILE and --cases DIR", file=sys.stderr)
+        return 2
     figures: list[tuple[str, str]] = []
 
     def show(label: str, value: str) -> None:
@@ -160,13 +172,17 @@ def run(args: argparse.Namespace) -> int:
             show(label, value)
     if args.reference:
         try:
+            from rulings.commands.options import shared_data
             from rulings.reference import bench_figures
+            from rulings.reference.errors import ReferenceDataError
 
-            data = Path(args.shared)
+            data = Path(args.shared) if args.shared else shared_data()
+            if data is None:
+                raise OSError("no shared data folder found; give --shared DIR")
             for label, value in bench_figures(data / "comprehensive-rules.txt",
                                               data / "rulings-all.json"):
                 show(label, value)
-        except (ImportError, OSError) as exc:
+        except (ImportError, OSError, ReferenceDataError) as exc:
             show("reference data", f"skipped: {exc}")
     if args.batch:
         from rulings.batch import batch_figures

@@ -10,8 +10,13 @@ from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("card", help="what the knowledge base knows of a card")
-    p.add_argument("name", help="the card's name")
+    p = subparsers.add_parser(
+        "card", help="what the knowledge base knows of a card",
+        description="A card of the knowledge base: its definition, its abilities' ids and its "
+        "official rulings (in official order, when imported) with the cases covering them.")
+    p.add_argument("name", nargs="?", help="the card's name (any case, accents optional)")
+    p.add_argument("--list", action="store_true",
+                   help="list the cards the knowledge base knows (as `rulings cards`)")
     p.add_argument("--cases", default="tests/cases", help="case folder to look for coverage")
     p.add_argument("--cards-data", default=None,
                    help="a cards.json-shaped file with official rulings (else imported data)")
@@ -25,6 +30,14 @@ def run(args: argparse.Namespace) -> int:
     from rulings.knowledge import catalog
     from rulings.service.core import ability_entries
 
+    if args.list:
+        from rulings.commands.cards import print_cards
+
+        return print_cards(args.json)
+    if not args.name:
+        print("rulings card: give a card's name (or --list for the known cards)",
+              file=sys.stderr)
+        return 2
     try:
         card = catalog.card(args.name)
     except InputError as exc:
@@ -32,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
             print(p, file=sys.stderr)
         return 2
     if card is None:
-        hint = nearest(args.name, catalog.known_names(), "known cards")
+        hint = nearest(args.name, catalog.known_names(), "known cards: rulings cards")
         print(f"{args.name}: not in the knowledge base → {hint}", file=sys.stderr)
         return 2
     cover = card_coverage(card, case_covers([Path(args.cases)]),
@@ -43,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
             "name": card.name, "slug": card.slug, "file": card.file,
             "mana_cost": card.mana_cost, "types": card.types, "subtypes": card.subtypes,
             "supertypes": card.supertypes, "abilities": abilities,
+            "official_rulings_imported": cover.data_found,
             "official_rulings": [
                 {"id": c, **cover.official.get(c, {}), "covered_by": cover.covered_by.get(c, [])}
                 for c in cover.covered_by],
@@ -64,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
     if not cover.data_found:
         print("  official rulings: not imported (rulings data import-rulings FILE, "
               "or --cards-data FILE)")
+    elif not cover.official:
+        print("  official rulings: none (the imported data has no rulings for this card)")
     for cite, cases in cover.covered_by.items():
         mark = f"covered by {len(cases)} case(s)" if cases else "NOT COVERED"
         print(f"  {cite}: {mark}")

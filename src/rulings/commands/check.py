@@ -17,6 +17,8 @@ import json
 import sys
 from typing import Any
 
+from rulings.commands.options import count, positive_count
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
@@ -27,12 +29,12 @@ def register(subparsers: Any) -> None:
                    help="case files, directories of them, or globs")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report to FILE")
-    p.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+    p.add_argument("--jobs", "-j", type=positive_count, default=None, metavar="N",
                    help="worker processes (default: the number of CPUs)")
-    p.add_argument("--permute", type=int, default=0, metavar="K",
+    p.add_argument("--permute", type=count, default=0, metavar="K",
                    help="also run every situation under K other rule orders (order seeds "
                         "1..K) and fail those whose answer changes")
-    p.add_argument("--generate", type=int, default=0, metavar="N",
+    p.add_argument("--generate", type=count, default=0, metavar="N",
                    help="run N random valid situations instead of case files")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed for --generate (same seed, same situations)")
@@ -64,6 +66,10 @@ def _run_cases(args: argparse.Namespace) -> int:
     from rulings.cases import find_case_files
 
     files, missing = find_case_files(args.paths)
+    if missing:  # a typo in a path: say so first and only, not after a report on the rest
+        for p in missing:
+            print(p, file=sys.stderr)
+        return 2
     progress = Progress(len(files))
     try:
         records = run_tasks(case_tasks(files, args.permute), jobs=args.jobs,
@@ -100,6 +106,15 @@ def _run_cases(args: argparse.Namespace) -> int:
 
 # -- generated situations ------------------------------------------------------------------------
 
+def _remove_if_empty(folder: Any) -> bool:
+    """A temporary folder nothing was written to is not left behind."""
+    try:
+        folder.rmdir()
+        return True
+    except OSError:
+        return False
+
+
 def _run_generated(args: argparse.Namespace) -> int:
     import tempfile
     from pathlib import Path
@@ -113,6 +128,10 @@ def _run_generated(args: argparse.Namespace) -> int:
     try:
         records = run_tasks(generated_tasks(situations), jobs=args.jobs,
                             engine_spec=args.engine, progress=progress.step)
+    except BaseException:
+        if not args.out:
+            _remove_if_empty(out)
+        raise
     finally:
         progress.close()
     for record in records:
@@ -127,13 +146,16 @@ def _run_generated(args: argparse.Namespace) -> int:
             record.written_to = str(path)
     passed = sum(r.passed for r in records)
     failed = len(records) - passed
+    written = bool(args.out) or not _remove_if_empty(out)
     if args.json:
-        print(json.dumps({"seed": args.seed, "generated": len(records), "out": str(out),
+        print(json.dumps({"seed": args.seed, "generated": len(records),
+                          "out": str(out) if written else None,
                           "situations": [r.as_dict() for r in records if not r.passed],
                           "passed": passed, "failed": failed}, indent=2, ensure_ascii=False))
     else:
         print(f"generated {len(records)} situations with seed {args.seed}; "
-              f"those with a problem are written to {out}")
+              + (f"those with a problem are written to {out}" if written
+                 else "none had a problem"))
         sys.stdout.write(render_text(records, None))
     if args.junit:
         from rulings.junit import write_junit

@@ -8,6 +8,8 @@ import json
 import sys
 from typing import Any
 
+from rulings.commands.options import positive_count
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
@@ -22,7 +24,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--search", metavar="WORDS",
                         help="rules holding all these words, best matches first")
     parser.add_argument("--glossary", metavar="TERM", help="a glossary entry (any case)")
-    parser.add_argument("--limit", type=int, default=20, metavar="N",
+    parser.add_argument("--limit", type=positive_count, default=20, metavar="N",
                         help="show at most N search results (default 20; 0 for all)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--data-dir", metavar="DIR",

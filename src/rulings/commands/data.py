@@ -64,6 +64,12 @@ def _help(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
+def _progress(line: str) -> None:
+    """A note that long work is under way: on stderr, and only on a terminal."""
+    if sys.stderr.isatty():
+        print(line, file=sys.stderr, flush=True)
+
+
 def _fail(message: object) -> int:
     print(message, file=sys.stderr)
     return 2
@@ -72,6 +78,7 @@ def _fail(message: object) -> int:
 def run_import_cr(args: argparse.Namespace) -> int:
     from rulings.reference import ReferenceDataError, data_dir, importer
 
+    _progress(f"reading {args.file} …")
     try:
         s = importer.import_cr(args.file, data_dir(args.data_dir))
     except ReferenceDataError as exc:
@@ -85,6 +92,7 @@ def run_import_cr(args: argparse.Namespace) -> int:
 def run_import_rulings(args: argparse.Namespace) -> int:
     from rulings.reference import ReferenceDataError, data_dir, importer
 
+    _progress(f"reading {', '.join(args.files)} (large files take a few seconds) …")
     try:
         s = importer.import_rulings(args.files, data_dir(args.data_dir))
     except ReferenceDataError as exc:

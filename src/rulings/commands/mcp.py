@@ -7,6 +7,8 @@ import argparse
 import sys
 from typing import Any
 
+from rulings.commands.options import positive_count
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
@@ -15,7 +17,7 @@ def register(subparsers: Any) -> None:
         "ask_ruling, situation_schema, example_situation, lookup_rule and lookup_card. "
         "Configure your MCP client to start `rulings mcp`.",
     )
-    p.add_argument("--threads", type=int, default=4, metavar="N",
+    p.add_argument("--threads", type=positive_count, default=4, metavar="N",
                    help="tool calls answered at once (default 4)")
     p.set_defaults(run=run)
 

@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from rulings.commands.options import count, port, positive_count, seconds
+
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
@@ -19,22 +21,26 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--host", default="127.0.0.1",
                    help="address to listen on (default 127.0.0.1, this machine only)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    p.add_argument("--max-body", type=int, default=256 * 1024, metavar="BYTES",
+    p.add_argument("--port", type=port, default=8000, help="port (default 8000)")
+    p.add_argument("--max-body", type=positive_count, default=256 * 1024, metavar="BYTES",
                    help="largest request body accepted (default 262144); larger: 413")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
                    help="time bound of a whole request (default 10); the engine stops "
                    "earlier (at most 0.8 of it) and answers with complete=false")
-    p.add_argument("--concurrency", type=int, default=64, metavar="N",
+    p.add_argument("--concurrency", type=positive_count, default=64, metavar="N",
                    help="questions admitted at once, running or queued (default 64); more "
                    "get 503 with Retry-After")
-    p.add_argument("--threads", type=int, default=0, metavar="N",
-                   help="engine worker threads per process (default: CPUs, at most 4)")
-    p.add_argument("--workers", type=int, default=1, metavar="N",
+    p.add_argument("--threads", type=count, default=0, metavar="N",
+                   help="engine worker threads per process (default 1: the engine is pure "
+                   "Python, so more threads share one core; use --workers for more cores)")
+    p.add_argument("--header-timeout", type=seconds, default=5.0, metavar="SECONDS",
+                   help="time a connection has to send a request's head (default 5); slow "
+                   "or idle connections are closed")
+    p.add_argument("--workers", type=positive_count, default=1, metavar="N",
                    help="server processes (default 1); each has its own threads and limits")
-    p.add_argument("--max-firings", type=int, default=None, metavar="N",
+    p.add_argument("--max-firings", type=count, default=None, metavar="N",
                    help="bound on rule firings per question (requests may lower it)")
-    p.add_argument("--max-seconds", type=float, default=None, metavar="SECONDS",
+    p.add_argument("--max-seconds", type=seconds, default=None, metavar="SECONDS",
                    help="engine time bound per question (default 5, requests may lower it)")
     p.add_argument("--log-level", default="info",
                    choices=("critical", "error", "warning", "info", "debug"),
@@ -49,25 +55,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"rulings serve: {exc.name or exc} is not installed → pip install "
               "'mtg-rulings[serve]'", file=sys.stderr)
         return 2
-    problems = []
-    for name in ("max_body", "concurrency", "workers"):
-        if getattr(args, name) < 1:
-            problems.append(f"--{name.replace('_', '-')} must be at least 1")
-    if args.timeout <= 0:
-        problems.append("--timeout must be more than 0 seconds")
-    if args.threads < 0:
-        problems.append("--threads must be 0 (automatic) or more")
-    if args.max_firings is not None and args.max_firings < 0:
-        problems.append("--max-firings must be 0 or more")
-    if args.max_seconds is not None and args.max_seconds <= 0:
-        problems.append("--max-seconds must be more than 0")
-    if not 0 <= args.port <= 65535:
-        problems.append("--port must be between 0 and 65535")
-    if problems:
-        for problem in problems:
-            print(f"rulings serve: {problem}", file=sys.stderr)
-        return 2
+    # the numbers were checked as they were parsed (rulings.commands.options)
     fields: dict[str, Any] = {"max_body": args.max_body, "timeout": args.timeout,
+                              "header_timeout": args.header_timeout,
                               "concurrency": args.concurrency, "threads": args.threads}
     if args.max_firings is not None:
         fields["max_firings"] = args.max_firings

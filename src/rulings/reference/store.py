@@ -79,9 +79,27 @@ def locked(directory: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
                     ) from None
                 time.sleep(0.02)
         try:
+            clean_stale(directory)
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def clean_stale(directory: Path) -> list[Path]:
+    """Remove what an interrupted writer left (a killed import's `.NAME.….tmp` files and
+    `.update-…` folders). Called with the write lock held, so no writer is using them."""
+    import shutil
+
+    removed = []
+    for leftover in directory.glob(".*.tmp"):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+            removed.append(leftover)
+    for leftover in directory.glob(".update-*"):
+        if leftover.is_dir():
+            shutil.rmtree(leftover, ignore_errors=True)
+            removed.append(leftover)
+    return removed
 
 
 def write_json(path: Path, data: Any) -> None:

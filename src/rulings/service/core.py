@@ -254,9 +254,14 @@ def located_problems(request: Request, problems: list[Problem],
 
 
 def invalid(errors: list[dict[str, Any]], title: str) -> ServiceError:
+    """422 with the problems, at most the first SHOWN of them (the detail counts them all)."""
+    from rulings.facts.errors import SHOWN
+
     count = len(errors)
     detail = f"{count} problem{'s' if count != 1 else ''} in the input; each has a fix"
-    return ServiceError(422, "invalid-input", title, detail, errors)
+    if count > SHOWN:
+        detail += f"; the first {SHOWN} are listed: fix them, then send it again"
+    return ServiceError(422, "invalid-input", title, detail, errors[:SHOWN])
 
 
 def _envelope_problems(data: dict[str, Any]) -> tuple[list[Problem], dict[str, Any]]:

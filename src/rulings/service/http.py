@@ -53,14 +53,20 @@ class ServiceConfig:
     timeout: float = 10.0
     #: questions (ask/check) admitted at once, running or waiting for an engine thread
     concurrency: int = 64
-    #: engine worker threads (each has its own engine)
+    #: engine worker threads (each has its own engine); 0: one. The engine is pure Python, so
+    #: a second thread in the same process only fights the first for the interpreter lock
+    #: (measured: half the throughput under load); use worker processes for more cores
     threads: int = 0
+    #: seconds a connection may take to send a request's head (its request line and
+    #: headers), counted from its start or from the end of its previous response: slow or
+    #: idle clients are cut, so they can't hold the service
+    header_timeout: float = 5.0
     #: the engine's own bounds; requests may lower them, never raise them
     max_firings: int = core.DEFAULT_MAX_FIRINGS
     max_seconds: float = 0.0
 
     def engine_threads(self) -> int:
-        return self.threads or max(1, min(4, os.cpu_count() or 1))
+        return self.threads or 1
 
     def ceiling(self) -> Limits:
         """The engine's time bound stays under the request timeout, so that a slow question
@@ -283,6 +289,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
             "concurrency": config.concurrency,
             "threads": config.engine_threads(),
             "limits": {"max_body": config.max_body, "timeout": config.timeout,
+                       "header_timeout": config.header_timeout,
                        "max_firings": ceiling.max_firings, "max_seconds": ceiling.max_seconds},
         }
 
@@ -480,22 +487,34 @@ _DESCRIPTION = (
 def app_from_env() -> FastAPI:
     """The app for uvicorn's worker processes (`--workers`): configured through the
     environment by `serve`."""
-    return create_app(ServiceConfig.from_env())
+    from rulings.service.guard import GuardedH11Protocol
+
+    config = ServiceConfig.from_env()
+    GuardedH11Protocol.header_timeout = config.header_timeout
+    return create_app(config)
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, config: ServiceConfig | None = None,
           workers: int = 1, log_level: str = "info") -> None:
+    """Run the service. Connections are not counted against any limit (uvicorn's
+    limit_concurrency would count idle ones and answer in plain text): only questions are,
+    by the gate; a connection that is slow to send its request head is cut (see
+    rulings.service.guard)."""
     import uvicorn
 
+    from rulings.service.guard import GuardedH11Protocol
+
     config = config or ServiceConfig()
-    backstop = 4 * config.concurrency + 64  # connections; the gate answers questions first
+    GuardedH11Protocol.header_timeout = config.header_timeout
+    common: dict[str, Any] = {"host": host, "port": port, "log_level": log_level,
+                              "http": GuardedH11Protocol,
+                              "timeout_keep_alive": max(1, int(config.header_timeout))}
     if workers > 1:
         os.environ[CONFIG_ENV] = config.to_env()
-        uvicorn.run("rulings.service.http:app_from_env", factory=True, host=host, port=port,
-                    workers=workers, log_level=log_level, limit_concurrency=backstop)
+        uvicorn.run("rulings.service.http:app_from_env", factory=True, workers=workers,
+                    **common)
     else:
-        uvicorn.run(create_app(config), host=host, port=port, log_level=log_level,
-                    limit_concurrency=backstop)
+        uvicorn.run(create_app(config), **common)
 
 
 __all__ = ["ServiceConfig", "create_app", "serve", "component_schemas"]
