@@ -1,0 +1,826 @@
+"""Stage 4: from a parse tree to the effect language (docs/effect-language.md), as plain
+dicts in the YAML shape a card file has. One method per grammar rule, named like it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
+              "sorcery", "battle"}
+PLURALS = {"sorceries": "sorcery"}
+
+
+class Unsupported(Exception):
+    """A parse the emitter can't say in the effect language; the text stays unparsed."""
+
+
+@dataclass
+class Ref:
+    """An object phrase: a referent word or a filter, and whether it targets."""
+
+    value: Any
+    kind: str = "ref"          # ref, target, each, choice
+    count: Any = 1
+
+
+@dataclass
+class Act:
+    verb: str
+    args: dict[str, Any] = field(default_factory=dict)
+    role: str = "who"          # what the sentence's subject is: the player acting, or "what"
+
+
+def number(word: Any) -> Any:
+    word = str(word)
+    if word in NUMBERS:
+        return NUMBERS[word]
+    if word.isdigit():
+        return int(word)
+    return word  # "x"
+
+
+def signed(text: str) -> Any:
+    body = text[1:]
+    if body.isdigit():
+        return int(text)
+    return text
+
+
+def _single(word: str) -> str:
+    word = str(word)
+    if word in PLURALS:
+        return PLURALS[word]
+    return word[:-1] if word.endswith("s") and word[:-1] in TYPE_WORDS | {"permanent", "spell",
+                                                                         "card", "battle"} \
+        else word
+
+
+def merge(filters: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in filters:
+        for k, v in f.items():
+            if k in out and isinstance(out[k], list) and isinstance(v, list):
+                out[k] = out[k] + [x for x in v if x not in out[k]]
+            elif k in out and isinstance(out[k], dict) and isinstance(v, dict):
+                out[k] = merge([out[k], v])
+            elif k in out and out[k] != v:
+                raise Unsupported(f"two different '{k}' in one selector")
+            else:
+                out[k] = v
+    return out
+
+
+class Emitter(Transformer):  # type: ignore[type-arg]
+    """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[dict[str, Any]] = []
+        self.found: str | None = None      # the id of the last searched-for card
+        self.event_ref: str | None = None  # what "it" means in a trigger about another object
+        self.steps_made = 0
+
+    # ------------------------------------------------------------------ helpers
+    def _target(self, filter_: Any, count: Any = 1) -> str:
+        slot: dict[str, Any] = {"id": f"t{len(self.targets) + 1}", "filter": filter_}
+        if count != 1:
+            slot["count"] = count
+        self.targets.append(slot)
+        return slot["id"]
+
+    def _it(self) -> str:
+        if self.found:
+            return self.found
+        if self.targets:
+            return str(self.targets[-1]["id"])
+        return self.event_ref or "this"
+
+    def _what(self, ref: Ref) -> Any:
+        return ref.value
+
+    # ------------------------------------------------------------------ sentences
+    def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        return [step for s in sentences for step in s]
+
+    def plain(self, children: list[Any]) -> list[dict[str, Any]]:
+        return children[0]
+
+    def if_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
+        steps = children[0]
+        if not self._last_optional:
+            raise Unsupported("'if you do' after a step that is not optional")
+        for step in steps:
+            (body,) = step.values()
+            body["if"] = {"did": self._last_optional}
+        return steps
+
+    _last_optional: str | None = None
+
+    def instructions(self, children: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        return [step for c in children for step in c]
+
+    def instruction(self, children: list[Any]) -> list[dict[str, Any]]:
+        subject, may, act = children
+        if isinstance(act, list):  # modes
+            return act
+        body = dict(act.args)
+        if subject is not None:
+            if act.role == "who":
+                if isinstance(subject, Ref):
+                    raise Unsupported("an object where a player acts")
+                if subject != "you":
+                    body["who"] = subject
+            else:
+                if not isinstance(subject, Ref):
+                    raise Unsupported("a player where an object acts")
+                if act.role == "what":
+                    body = {"what": subject.value, **body}
+                elif act.role == "source" and subject.value != "this":
+                    body = {"source": subject.value, **body}
+        elif act.role == "what":
+            raise Unsupported(f"'{act.verb}' without what it applies to")
+        if may is not None:
+            body["may"] = True
+            self.steps_made += 1
+            body["id"] = f"s{self.steps_made}"
+            self._last_optional = body["id"]
+        return [{act.verb: body}]
+
+    def subject(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def may(self, _: list[Any]) -> bool:
+        return True
+
+    def action(self, children: list[Any]) -> Any:
+        return children[0]
+
+    # ------------------------------------------------------------------ verbs
+    def cards(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def draw(self, c: list[Any]) -> Act:
+        return Act("draw", {"amount": c[0]})
+
+    def discard(self, c: list[Any]) -> Act:
+        return Act("discard", {"amount": c[0]})
+
+    def discard_random(self, c: list[Any]) -> Act:
+        return Act("discard", {"amount": c[0], "random": True})
+
+    def discard_hand(self, c: list[Any]) -> Act:
+        return Act("discard", {"hand": True})
+
+    def gain_life(self, c: list[Any]) -> Act:
+        return Act("gain_life", {"amount": c[0]})
+
+    def lose_life(self, c: list[Any]) -> Act:
+        return Act("lose_life", {"amount": c[0]})
+
+    def deal_damage(self, c: list[Any]) -> Act:
+        amount, to = c
+        return Act("deal_damage", {"amount": amount, "to": to}, role="source")
+
+    def recipients(self, c: list[Any]) -> Any:
+        values = [r.value if isinstance(r, Ref) else r for r in c]
+        return values[0] if len(values) == 1 else values
+
+    def any_target(self, c: list[Any]) -> Ref:
+        return Ref(self._target("any_target"), "target")
+
+    def any_targets(self, c: list[Any]) -> Ref:
+        return Ref(self._target("any_target", c[0]), "target")
+
+    def any_targets_up_to(self, c: list[Any]) -> Ref:
+        return Ref(self._target("any_target", {"min": 0, "max": c[0]}), "target")
+
+    def destroy(self, c: list[Any]) -> Act:
+        return Act("destroy", {"what": c[0].value})
+
+    def exile(self, c: list[Any]) -> Act:
+        return Act("exile", {"what": c[0].value})
+
+    def counter(self, c: list[Any]) -> Act:
+        return Act("counter", {"what": c[0].value})
+
+    def sacrifice(self, c: list[Any]) -> Act:
+        return Act("sacrifice", {"what": c[0].value})
+
+    def create(self, c: list[Any]) -> Act:
+        amount, token = c
+        return Act("create", {"token": token, "amount": amount})
+
+    def put_counters(self, c: list[Any]) -> Act:
+        amount, kind, what = c
+        return Act("put_counters", {"counter": kind, "amount": amount, "what": what.value})
+
+    def return_to_hand(self, c: list[Any]) -> Act:
+        return Act("return", {"what": c[0].value, "to": "hand"})
+
+    def return_to_battlefield(self, c: list[Any]) -> Act:
+        what, tapped, under = c
+        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        if tapped:
+            args["tapped"] = True
+        if under:
+            args["under"] = "you"
+        return Act("return", args)
+
+    def put_into_hand(self, c: list[Any]) -> Act:
+        return Act("put", {"what": c[0].value, "to": "hand"})
+
+    def put_onto_battlefield(self, c: list[Any]) -> Act:
+        what, tapped, under = c
+        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        if tapped:
+            args["tapped"] = True
+        if under:
+            args["under"] = "you"
+        return Act("put", args)
+
+    def put_into_graveyard(self, c: list[Any]) -> Act:
+        return Act("put", {"what": c[0].value, "to": "graveyard"})
+
+    def put_library(self, c: list[Any]) -> Act:
+        raise Unsupported("put on top or bottom of a library")
+
+    def hand(self, _: list[Any]) -> str:
+        return "hand"
+
+    def graveyard(self, _: list[Any]) -> str:
+        return "graveyard"
+
+    def under_your_control(self, _: list[Any]) -> bool:
+        return True
+
+    def tapped(self, _: list[Any]) -> bool:
+        return True
+
+    def tap(self, c: list[Any]) -> Act:
+        return Act("tap", {"what": c[0].value})
+
+    def untap(self, c: list[Any]) -> Act:
+        return Act("untap", {"what": c[0].value})
+
+    def scry(self, c: list[Any]) -> Act:
+        return Act("scry", {"amount": c[0]})
+
+    def surveil(self, c: list[Any]) -> Act:
+        return Act("surveil", {"amount": c[0]})
+
+    def mill(self, c: list[Any]) -> Act:
+        return Act("mill", {"amount": c[0]})
+
+    def search(self, c: list[Any]) -> Act:
+        ref: Ref = c[0]
+        if ref.kind != "choice" or not isinstance(ref.value, dict):
+            raise Unsupported("a search for something other than cards")
+        self.found = "found"
+        wanted = {k: v for k, v in ref.value.items() if k != "zone"}
+        return Act("search", {"zone": "library", "of": "you", "for": wanted,
+                              "count": ref.count, "id": "found"})
+
+    def shuffle(self, _: list[Any]) -> Act:
+        return Act("shuffle", {"library_of": "you"})
+
+    def reveal(self, _: list[Any]) -> Act:
+        return Act("reveal", {"what": self._it()})
+
+    def pump(self, c: list[Any]) -> Act:
+        pt, duration = c
+        power, toughness = str(pt).split("/")
+        args: dict[str, Any] = {"power": signed(power), "toughness": signed(toughness)}
+        if duration:
+            args["duration"] = duration
+        return Act("modify", args, role="what")
+
+    def grant(self, c: list[Any]) -> Act:
+        keywords, duration = c
+        args: dict[str, Any] = {"add_keywords": keywords}
+        if duration:
+            args["duration"] = duration
+        return Act("modify", args, role="what")
+
+    def pump_grant(self, c: list[Any]) -> Act:
+        pt, keywords, duration = c
+        act = self.pump([pt, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+    def regenerate(self, c: list[Any]) -> Act:
+        return Act("regenerate", {"what": c[0].value})
+
+    def fight(self, c: list[Any]) -> Act:
+        return Act("fight", {"with": c[0].value}, role="what")
+
+    def gain_control(self, c: list[Any]) -> Act:
+        what, duration = c
+        args: dict[str, Any] = {"what": what.value}
+        if duration:
+            args["duration"] = duration
+        return Act("gain_control", args)
+
+    def add_mana(self, c: list[Any]) -> Act:
+        return Act("add_mana", c[0])
+
+    def mana_symbols(self, c: list[Any]) -> dict[str, Any]:
+        symbols = str(c[0]).upper().strip("{}").split("}{")
+        if len(set(symbols)) != 1 or not all(s in "WUBRGC" for s in symbols):
+            if all(s in "WUBRGC" for s in symbols):
+                return {"mana": "".join(symbols)}
+            raise Unsupported(f"mana {c[0]}")
+        out: dict[str, Any] = {"mana": symbols[0]}
+        if len(symbols) > 1:
+            out["amount"] = len(symbols)
+        return out
+
+    def mana_one_of(self, c: list[Any]) -> dict[str, Any]:
+        colors = [str(s).upper().strip("{}") for s in c]
+        if not all(len(s) == 1 and s in "WUBRGC" for s in colors):
+            raise Unsupported("a choice of mana other than single symbols")
+        return {"one_of": colors}
+
+    def mana_any_color(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"any_color": True}
+        if c[0] != 1:
+            out["amount"] = c[0]
+        return out
+
+    def _modes(self, c: list[Any], choose: Any) -> list[dict[str, Any]]:
+        return [{"choose_mode": {"choose": choose, "options": [{"do": o} for o in c]}}]
+
+    def choose_one(self, c: list[Any]) -> list[dict[str, Any]]:
+        return self._modes(c, 1)
+
+    def choose_one_or_both(self, c: list[Any]) -> list[dict[str, Any]]:
+        return self._modes(c, {"min": 1, "max": 2})
+
+    def choose_two(self, c: list[Any]) -> list[dict[str, Any]]:
+        return self._modes(c, 2)
+
+    def option(self, c: list[Any]) -> list[dict[str, Any]]:
+        return c[0]
+
+    def until_end_of_turn(self, _: list[Any]) -> str:
+        return "until_end_of_turn"
+
+    def until_end_of_combat(self, _: list[Any]) -> str:
+        return "until_end_of_combat"
+
+    def until_your_next_turn(self, _: list[Any]) -> str:
+        return "until_your_next_turn"
+
+    def this_turn(self, _: list[Any]) -> str:
+        return "this_turn"
+
+    # ------------------------------------------------------------------ tokens
+    def token(self, c: list[Any]) -> dict[str, Any]:
+        size, colors, noun, keywords = c
+        types = [t for t in noun if t in TYPE_WORDS]
+        subtypes = [t for t in noun if t not in TYPE_WORDS]
+        card: dict[str, Any] = {"types": types or ["creature"], "subtypes": subtypes}
+        if colors:
+            card["colors"] = colors
+        if size:
+            p, t = str(size).split("/")
+            card["power"], card["toughness"] = number(p), number(t)
+        if keywords:
+            card["keywords"] = keywords
+        return card
+
+    def treasure(self, _: list[Any]) -> dict[str, Any]:
+        raise Unsupported("treasure tokens")
+
+    def token_noun(self, c: list[Any]) -> list[str]:
+        from rulings.oracle.tokens import subtypes
+
+        return [subtypes().get(str(t), str(t)) for t in c]
+
+    def colors(self, c: list[Any]) -> list[str]:
+        return [str(x) for x in c if x]
+
+    def colorless(self, _: list[Any]) -> list[str]:
+        return ["colorless"]
+
+    def with_keywords(self, c: list[Any]) -> list[Any]:
+        return c[0]
+
+    def counter_kind(self, c: list[Any]) -> str:
+        return str(c[0]) if c else "?"
+
+    def color(self, c: list[Any]) -> str:
+        return str(c[0]) if c else ""
+
+    # ------------------------------------------------------------------ objects
+    def self_ref(self, _: list[Any]) -> Ref:
+        return Ref("this")
+
+    def self(self, _: list[Any]) -> str:  # noqa: A003 - the grammar's word
+        return "this"
+
+    def it_ref(self, _: list[Any]) -> Ref:
+        return Ref(self._it())
+
+    def target(self, c: list[Any]) -> Ref:
+        return self.target_n([1, *c])
+
+    def target_n(self, c: list[Any]) -> Ref:
+        count, other, selector = c
+        filter_ = dict(selector)
+        if other:
+            filter_["other"] = True
+        return Ref(self._target(filter_, count), "target", count)
+
+    def target_up_to(self, c: list[Any]) -> Ref:
+        return self.target_n([{"min": 0, "max": c[0]}, *c[1:]])
+
+    def other(self, _: list[Any]) -> bool:
+        return True
+
+    def each(self, c: list[Any]) -> Ref:
+        return Ref(c[0], "each")
+
+    def a_choice(self, c: list[Any]) -> Ref:
+        return Ref(c[1], "choice", c[0])
+
+    def up_to_choice(self, c: list[Any]) -> Ref:
+        return Ref(c[1], "choice", {"min": 0, "max": c[0]})
+
+    def enchanted(self, _: list[Any]) -> Ref:
+        return Ref("enchanted")
+
+    def equipped(self, _: list[Any]) -> Ref:
+        return Ref("equipped")
+
+    # players: a referent word, or a target slot
+    def you(self, _: list[Any]) -> str:
+        return "you"
+
+    def target_player(self, _: list[Any]) -> str:
+        return self._target("player")
+
+    def target_opponent(self, _: list[Any]) -> str:
+        return self._target("opponent")
+
+    def target_player_or_planeswalker(self, _: list[Any]) -> str:
+        return self._target({"any_of": ["player", {"types": ["planeswalker"]}]})
+
+    def each_player(self, _: list[Any]) -> str:
+        return "each_player"
+
+    def each_opponent(self, _: list[Any]) -> str:
+        return "each_opponent"
+
+    def event_player(self, _: list[Any]) -> str:
+        return "event.player"
+
+    def controller_of_it(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller_of": self._it()}  # type: ignore[dict-item]
+
+    def owner_of_it(self, _: list[Any]) -> dict[str, Any]:
+        return {"owner_of": self._it()}  # type: ignore[dict-item]
+
+    def defending_player(self, _: list[Any]) -> str:
+        return "defending_player"
+
+    def player(self, c: list[Any]) -> Any:
+        return c[0]
+
+    # ------------------------------------------------------------------ selectors
+    def selector(self, c: list[Any]) -> dict[str, Any]:
+        return merge([x for x in c if x])
+
+    def noun_list(self, c: list[Any]) -> dict[str, Any]:
+        if len(c) == 1:
+            return c[0]
+        keys = {tuple(sorted(n)) for n in c}
+        if len(keys) == 1 and keys <= {("types",), ("subtypes",), ("types", "zone"),
+                                        ("zone",)} and all(
+                n.get("zone") == c[0].get("zone") for n in c):
+            return merge(c)
+        return {"any_of": c}
+
+    def type_word(self, c: list[Any]) -> dict[str, Any]:
+        word = _single(c[0])
+        if word in TYPE_WORDS:
+            return {"types": [word]}
+        if word == "permanent":
+            return {"zone": "battlefield"}
+        if word == "spell":
+            return {"zone": "stack"}
+        return {}  # card
+
+    def noun(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def type_card(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def type_spell(self, c: list[Any]) -> dict[str, Any]:
+        return {**c[0], "zone": "stack"}
+
+    def type_permanent(self, c: list[Any]) -> dict[str, Any]:
+        return {**c[0], "zone": "battlefield"}
+
+    def subtyped(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.tokens import subtypes
+
+        subs = [subtypes()[str(t)] for t in c if isinstance(t, Token) and t.type == "SUBTYPE"]
+        kinds = [x for x in c if isinstance(x, dict)]
+        return merge([{"subtypes": subs}, *kinds])
+
+    _QUALITIES: dict[str, dict[str, Any]] = {
+        "another": {"other": True}, "other": {"other": True},
+        "tapped": {"is": ["tapped"]}, "untapped": {"is": ["untapped"]},
+        "attacking": {"is": ["attacking"]}, "blocking": {"is": ["blocking"]},
+        "token": {"is": ["token"]}, "nontoken": {"is": ["nontoken"]},
+        "basic": {"supertypes": ["basic"]}, "legendary": {"supertypes": ["legendary"]},
+        "snow": {"supertypes": ["snow"]},
+        "nonbasic": {"not": {"supertypes": ["basic"]}},
+        "nonlegendary": {"not": {"supertypes": ["legendary"]}},
+        "nonland": {"not_types": ["land"]}, "noncreature": {"not_types": ["creature"]},
+        "nonartifact": {"not_types": ["artifact"]},
+        "nonenchantment": {"not_types": ["enchantment"]},
+        "colorless": {"colors": ["colorless"]}, "multicolored": {"is": ["multicolored"]},
+    }
+
+    def quality_word(self, c: list[Any]) -> dict[str, Any]:
+        words = [str(x) for x in c]
+        if words == ["attacking", "or", "blocking"]:
+            return {"any_of": [{"is": ["attacking"]}, {"is": ["blocking"]}]}
+        word = words[0]
+        if word in self._QUALITIES:
+            return self._QUALITIES[word]
+        if word.startswith("non"):
+            return {"not": {"colors": [word[3:]]}}
+        return {"colors": [word]}
+
+    def you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "you"}
+
+    def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "opponent"}
+
+    def target_player_controls(self, _: list[Any]) -> dict[str, Any]:
+        raise Unsupported("'target player controls' inside a selector")
+
+    def you_own(self, _: list[Any]) -> dict[str, Any]:
+        return {"owner": "you"}
+
+    def with_keyword(self, c: list[Any]) -> dict[str, Any]:
+        return {"keyword": c[0]}
+
+    def without_keyword(self, c: list[Any]) -> dict[str, Any]:
+        return {"not": {"keyword": c[0]}}
+
+    def stat(self, c: list[Any]) -> str:
+        return "mana_value" if str(c[0]) == "mana" else str(c[0])
+
+    def stat_le(self, c: list[Any]) -> dict[str, Any]:
+        return {c[0]: {"le": c[1]}}
+
+    def stat_ge(self, c: list[Any]) -> dict[str, Any]:
+        return {c[0]: {"ge": c[1]}}
+
+    def in_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "graveyard", "owner": "you"}
+
+    def in_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "hand", "owner": "you"}
+
+    def in_any_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "graveyard"}
+
+    def in_library(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "library", "owner": "you"}
+
+    def count(self, c: list[Any]) -> Any:
+        return number(c[0]) if c else 1
+
+    def count_gt1(self, c: list[Any]) -> Any:
+        return number(c[0])
+
+    # ------------------------------------------------------------------ keywords
+    def keywords(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def keyword(self, c: list[Any]) -> Any:
+        words = [str(x) for x in c if not isinstance(x, Token) or x.type != "__ignore"]
+        if words[0] == "protection":
+            what = words[-1]
+            return {"protection": {"from": "all colors" if what == "colors" else what}}
+        if words[0].endswith("walk"):
+            return {"landwalk": words[0][:-4]}
+        return " ".join(words)
+
+    # ------------------------------------------------------------------ triggers
+    def triggered(self, c: list[Any]) -> dict[str, Any]:
+        _, event, steps = c
+        return {"when": event, "do": steps}
+
+    def trigger_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def _about(self, ref: Ref) -> Any:
+        if ref.kind == "target":
+            raise Unsupported("a target in a trigger event")
+        self.event_ref = "event.card"
+        return ref.value if ref.kind != "ref" or ref.value != "this" else "this"
+
+    def enters(self, c: list[Any]) -> bool:
+        return bool(c and c[-1])
+
+    def self_enters(self, c: list[Any]) -> dict[str, Any]:
+        return {"enters": {"what": "this"}}
+
+    def other_enters(self, c: list[Any]) -> dict[str, Any]:
+        ref, under = c
+        what = self._about(ref)
+        if under and isinstance(what, dict):
+            what = {**what, "controller": "you"}
+        return {"enters": {"what": what}}
+
+    def self_dies(self, _: list[Any]) -> dict[str, Any]:
+        return {"dies": {"what": "this"}}
+
+    def other_dies(self, c: list[Any]) -> dict[str, Any]:
+        return {"dies": {"what": self._about(c[0])}}
+
+    def self_attacks(self, _: list[Any]) -> dict[str, Any]:
+        return {"attacks": {"what": "this"}}
+
+    def self_blocks(self, _: list[Any]) -> dict[str, Any]:
+        return {"blocks": {"what": "this"}}
+
+    def self_attacks_or_blocks(self, _: list[Any]) -> dict[str, Any]:
+        raise Unsupported("a trigger on two events")
+
+    def self_becomes_blocked(self, _: list[Any]) -> dict[str, Any]:
+        return {"becomes_blocked": {"what": "this"}}
+
+    def self_leaves(self, _: list[Any]) -> dict[str, Any]:
+        return {"leaves": {"what": "this"}}
+
+    def self_combat_damage_player(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"deals_damage": {"what": "this", "to": "player", "combat": True}}
+
+    def self_damage_player(self, _: list[Any]) -> dict[str, Any]:
+        return {"deals_damage": {"what": "this", "to": "player"}}
+
+    def self_becomes_tapped(self, _: list[Any]) -> dict[str, Any]:
+        return {"becomes_tapped": {"what": "this"}}
+
+    def self_becomes_target(self, _: list[Any]) -> dict[str, Any]:
+        return {"becomes_target": {"what": "this"}}
+
+    def _cast(self, ref: Ref, who: str) -> dict[str, Any]:
+        if ref.kind != "choice":
+            raise Unsupported("a cast trigger on a particular object")
+        self.event_ref = "event.card"
+        return {"cast": {"what": ref.value, "who": who}}
+
+    def you_cast(self, c: list[Any]) -> dict[str, Any]:
+        return self._cast(c[0], "you")
+
+    def player_casts(self, c: list[Any]) -> dict[str, Any]:
+        return self._cast(c[0], "any_player")
+
+    def opponent_casts(self, c: list[Any]) -> dict[str, Any]:
+        return self._cast(c[0], "opponent")
+
+    def you_gain_life(self, _: list[Any]) -> dict[str, Any]:
+        return {"gains_life": {"who": "you"}}
+
+    def at_step(self, c: list[Any]) -> dict[str, Any]:
+        return {"step": c[0]}
+
+    def your_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "you"}
+
+    def each_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "each"}
+
+    def opponent_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "opponent"}
+
+    def your_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "you"}
+
+    def each_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "each"}
+
+    def your_draw_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "draw", "whose": "you"}
+
+    def your_combat(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "beginning of combat", "whose": "you"}
+
+    def your_main(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "precombat main", "whose": "you"}
+
+    # ------------------------------------------------------------------ costs
+    def cost(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def cost_mana(self, c: list[Any]) -> dict[str, Any]:
+        return {"mana": str(c[0]).upper()}
+
+    def cost_tap(self, _: list[Any]) -> str:
+        return "tap"
+
+    def cost_untap(self, _: list[Any]) -> str:
+        return "untap"
+
+    def _cost_object(self, ref: Ref) -> Any:
+        if ref.kind == "target":
+            raise Unsupported("a target in a cost")
+        value = ref.value
+        if ref.kind == "choice" and isinstance(value, dict):
+            value = {"controller": "you", **value} if "zone" not in value else value
+            if ref.count != 1:
+                return {**value, "count": ref.count}
+        return value
+
+    def cost_sacrifice(self, c: list[Any]) -> dict[str, Any]:
+        return {"sacrifice": self._cost_object(c[0])}
+
+    def cost_discard(self, c: list[Any]) -> dict[str, Any]:
+        if isinstance(c[0], Ref):
+            return {"discard": self._cost_object(c[0])}
+        return {"discard": {"count": c[0]} if c[0] != 1 else {}}
+
+    def cost_life(self, c: list[Any]) -> dict[str, Any]:
+        return {"pay_life": c[0]}
+
+    def cost_exile(self, c: list[Any]) -> dict[str, Any]:
+        return {"exile": self._cost_object(c[0])}
+
+    def cost_remove_counters(self, c: list[Any]) -> dict[str, Any]:
+        amount, kind, _ = c
+        return {"remove_counters": {"counter": kind, "amount": amount}}
+
+    def cost_tap_untapped(self, c: list[Any]) -> dict[str, Any]:
+        return {"tap_untapped": {**c[0], "controller": "you"}}
+
+    def cost_return(self, c: list[Any]) -> dict[str, Any]:
+        return {"return": self._cost_object(c[0])}
+
+    # ------------------------------------------------------------------ statics
+    def affected(self, c: list[Any]) -> Any:
+        x = c[0]
+        if isinstance(x, Ref):
+            if x.kind == "target":
+                raise Unsupported("a target in a static ability")
+            return x.value
+        return x
+
+    def anthem(self, c: list[Any]) -> dict[str, Any]:
+        affects, pt = c
+        p, t = str(pt).split("/")
+        return {"static": {"affects": affects, "modify": {"power": signed(p),
+                                                          "toughness": signed(t)}}}
+
+    def has_keywords(self, c: list[Any]) -> dict[str, Any]:
+        affects, keywords = c
+        return {"static": {"affects": affects, "add_keywords": keywords}}
+
+    def anthem_keywords(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        out["static"]["add_keywords"] = c[2]
+        return out
+
+    def cant(self, c: list[Any]) -> dict[str, Any]:
+        affects, action = c
+        return {"static": {"affects": affects, "prohibit": {"action": action}}}
+
+    def prohibited(self, c: list[Any]) -> str:
+        words = [str(x) for x in c]
+        if words[-2:] == ["this", "turn"]:
+            raise Unsupported("a prohibition for this turn in a static ability")
+        return "_".join(w for w in words if w != "or") if "or" not in words else \
+            "attack_or_block"
+
+    def control_enchanted(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "enchanted", "control": "you"}}
+
+    def enters_tapped(self, _: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"tapped": True}}}
+
+    def enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
+        _, _, amount, kind = c
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"counters": {"counter": kind, "amount": amount}}}}
+
+    def uncounterable(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "this", "prohibit": {"action": "be_countered"}}}
+
+    # ------------------------------------------------------------------ qualities
+    def quality(self, c: list[Any]) -> Any:
+        return c[0] if c else "player"
