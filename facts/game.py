@@ -65,6 +65,11 @@ class GameObject(GameFact):
         "subtypes": slot(list, []),
         "supertypes": slot(list, []),
         "mana_cost": slot(str, ""),
+        "power": slot(str, "", doc="printed power (CR 208); a number, or * (CR 208.2)"),
+        "toughness": slot(str, "", doc="printed toughness (CR 208)"),
+        "loyalty": slot(str, "", doc="printed loyalty of a planeswalker (CR 306.5b)"),
+        "colors": slot(list, [], doc="its colors (CR 202.2): from its mana cost, or its "
+                                     "card's colors: key (a color indicator)"),
         "tapped": slot(bool, False),
         "since_turn_began": slot(
             bool, True,
@@ -93,8 +98,15 @@ class GameObject(GameFact):
         return f"{card} is in {name(self['owner'])}'s {self['zone']}"
 
 
+#: kinds of ability (CR 113.3): `mana` is an activated or triggered ability the loader finds
+#: to be a mana ability (CR 605.1a); `draft` works during a draft (CR 905.2); `unparsed` is one
+#: the knowledge base can't read; `enters` and `special action` are kept for older facts
+ABILITY_KINDS = ("mana", "activated", "triggered", "static", "spell", "replacement", "draft",
+                 "unparsed", "special action", "enters")
+
+
 class Ability(GameFact):
-    """An ability of an object, numbered in the order printed on the card."""
+    """An ability of an object, numbered in the order printed on the card (CR 113)."""
 
     slots = {
         "id": slot(str),
@@ -102,8 +114,7 @@ class Ability(GameFact):
         "number": slot(int, 1),
         "kind": slot(
             str,
-            choices=("mana", "activated", "triggered", "static", "spell", "replacement",
-                     "special action", "enters"),
+            choices=ABILITY_KINDS,
         ),
         "cost": slot(list, [], doc="cost parts: {T}, {Q}, mana symbols, or other actions"),
         "summary": slot(str, ""),
