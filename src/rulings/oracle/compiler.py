@@ -68,6 +68,8 @@ def parse(start: str, text: str) -> Any:
         raise Gap(f"the {start} grammar needs more after '{_tail(toks, len(toks))}'") from None
     except (UnexpectedCharacters, UnexpectedInput) as exc:
         at = _index(exc, toks)
+        if at == len(toks):
+            raise Gap(f"the {start} grammar needs more after '{_tail(toks, at)}'") from None
         word = toks[at].value if at is not None and at < len(toks) else "?"
         before = _tail(toks, at) if at is not None else ""
         where = f" after '{before}'" if before else " at the start"
@@ -84,6 +86,8 @@ def parse(start: str, text: str) -> Any:
 
 def _index(exc: Exception, toks: list[Token]) -> int | None:
     token = getattr(exc, "token", None)
+    if isinstance(token, Token) and token.type == "$END":
+        return len(toks)
     if isinstance(token, Token):
         for i, t in enumerate(toks):
             if t is token:
@@ -205,8 +209,20 @@ def _quality(word: str, param: str) -> Any:
     return {word: {"from": selector} if word == "protection" else selector}
 
 
+_ADDITIONAL = "as an additional cost to cast this spell, "
+_RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `activated`
+    "activate only as a sorcery.": ("timing", "sorcery"),
+    "activate only once each turn.": ("limit", "once_each_turn"),
+    "activate only any time you could cast a sorcery.": ("timing", "sorcery"),
+    "activate this ability only any time you could cast a sorcery.": ("timing", "sorcery"),
+    "activate only as an instant.": ("timing", "instant"),
+}
+
+
 def classify(text: str, spell: bool) -> tuple[str, str, str]:
     """(kind, the part to parse, the cost part) for one ability's normalised text."""
+    if text.startswith(_ADDITIONAL):
+        return "additional_cost", "", text[len(_ADDITIONAL):].rstrip(".")
     m = _ABILITY_WORD.match(text)
     if m and not m.group(1).startswith("choose") and len(m.group(1).split()) <= 4 \
             and not re.match(r"^(i|ii|iii|iv|v|vi)(, (i|ii|iii|iv|v))*$", m.group(1)) \
@@ -237,7 +253,15 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         _add_targets(out, em)
         out["do"] = result["do"]
         return "triggered", {"triggered": out}
+    if kind == "additional_cost":
+        parts, _ = parse("cost", cost)
+        return "additional_cost", parts
     if kind in ("activated", "loyalty"):
+        limits = {}
+        for sentence, (key, value) in _RESTRICTIONS.items():
+            if body.endswith(" " + sentence):
+                body = body[: -len(sentence) - 1]
+                limits[key] = value
         if kind == "loyalty":
             cost_parts: list[Any] = [{"loyalty": number(cost) if cost.lstrip("+-") != "x"
                                       else cost}]
@@ -250,6 +274,9 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         out = {"cost": cost_parts}
         _add_targets(out, em)
         out["do"] = steps
+        out.update(limits)
+        if {"discard": "this"} in cost_parts:
+            out["zone"] = "hand"  # discarding itself: it works from its owner's hand
         if kind == "loyalty":
             out["loyalty"] = True
         return "activated", {"activated": out}
@@ -336,6 +363,8 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
         notes.append(note)
         if note.kind == "keyword":
             kws.extend(note.result)
+        elif note.kind == "additional_cost":
+            card.setdefault("additional_costs", []).extend(note.result)
         else:
             ability_list.append(note.result)
     if kws:

@@ -110,6 +110,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
 
+    def modal(self, children: list[Any]) -> list[dict[str, Any]]:
+        return children[0]
+
     def if_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
         steps = children[0]
         if not self._last_optional:
@@ -121,13 +124,24 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     _last_optional: str | None = None
 
-    def instructions(self, children: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return [step for c in children for step in c]
+    def instructions(self, children: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
+        """Instructions joined by "then"/"and": a later one without a subject has the
+        subject of the one before ("target player draws a card, then discards a card")."""
+        steps: list[dict[str, Any]] = []
+        subject = None
+        for child in children:
+            if child[0] is not None:
+                subject = child[0]
+            steps += self._instruction(subject, *child[1:])
+        return steps
 
-    def instruction(self, children: list[Any]) -> list[dict[str, Any]]:
-        subject, may, act = children
-        if isinstance(act, list):  # modes
-            return act
+    def instruction(self, children: list[Any]) -> tuple[Any, ...]:
+        return tuple(children)
+
+    def _instruction(self, subject: Any, may: Any, act: Act, unless: Any
+                     ) -> list[dict[str, Any]]:
+        if isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
+            subject = Ref(subject, "each")
         body = dict(act.args)
         if subject is not None:
             if act.role == "who":
@@ -149,7 +163,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             self.steps_made += 1
             body["id"] = f"s{self.steps_made}"
             self._last_optional = body["id"]
+        if unless:
+            body["unless"] = unless
         return [{act.verb: body}]
+
+    def unless(self, c: list[Any]) -> dict[str, Any]:
+        who, pays = c
+        if isinstance(who, Ref):
+            raise Unsupported("an object paying")
+        return {"who": who, "pays": pays}
+
+    def cost_list(self, c: list[Any]) -> list[Any]:
+        return [x for x in c if x is not None]
 
     def subject(self, children: list[Any]) -> Any:
         return children[0]
@@ -393,13 +418,25 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             card["keywords"] = keywords
         return card
 
-    def treasure(self, _: list[Any]) -> dict[str, Any]:
-        raise Unsupported("treasure tokens")
+    # the tokens CR 111.10 defines by name
+    PREDEFINED = {"treasure", "food", "clue", "gold", "blood", "powerstone", "map", "junk",
+                  "incubator", "shard"}
 
-    def token_noun(self, c: list[Any]) -> list[str]:
+    def predefined_token(self, c: list[Any]) -> dict[str, Any]:
         from rulings.oracle.tokens import subtypes
 
-        return [subtypes().get(str(t), str(t)) for t in c]
+        kind = subtypes()[str(c[0])]
+        if kind not in self.PREDEFINED:
+            raise Unsupported(f"a {kind} token without its characteristics")
+        return {"name": kind.title(), "types": ["artifact"], "subtypes": [kind]}
+
+    def token_noun(self, c: list[Any]) -> list[str]:
+        return list(c)
+
+    def token_type(self, c: list[Any]) -> str:
+        from rulings.oracle.tokens import subtypes
+
+        return subtypes().get(str(c[0]), str(c[0]))
 
     def colors(self, c: list[Any]) -> list[str]:
         return [str(x) for x in c if x]
@@ -626,7 +663,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def trigger_word(self, c: list[Any]) -> str:
         return str(c[0])
 
-    def _about(self, ref: Ref) -> Any:
+    def _about(self, ref: Any) -> Any:
+        if isinstance(ref, dict):
+            ref = Ref(ref, "choice")
         if ref.kind == "target":
             raise Unsupported("a target in a trigger event")
         self.event_ref = "event.card"
@@ -752,6 +791,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def cost_discard(self, c: list[Any]) -> dict[str, Any]:
         if isinstance(c[0], Ref):
+            if c[0].kind == "choice":
+                found = dict(c[0].value)
+                if c[0].count != 1:
+                    found["count"] = c[0].count
+                return {"discard": found}
             return {"discard": self._cost_object(c[0])}
         return {"discard": {"count": c[0]} if c[0] != 1 else {}}
 
