@@ -263,7 +263,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 body = body[: -len(sentence) - 1]
                 limits[key] = value
         if kind == "loyalty":
-            cost_parts: list[Any] = [{"loyalty": number(cost) if cost.lstrip("+-") != "x"
+            cost_parts: list[Any] = [{"loyalty": int(cost) if cost.lstrip("+-").isdigit()
                                       else cost}]
         else:
             try:
