@@ -345,9 +345,7 @@ class Loader:
             return None
         if card is None:
             self.problem(line_of(entry, "card") or line, f"unknown card '{name}'",
-                         nearest(name, catalog.known_names(), "known cards")
-                         + " (or describe it inline with define: {name: …, types: […], "
-                           "abilities: […]})")
+                         catalog.unknown_card_hint(name))
         return card
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:

@@ -22,9 +22,15 @@ def _book(data_dir: str | os.PathLike[str] | None) -> Any:
         return None
 
 
-def data_version(book: Any) -> str:
-    """What identifies one import: when it was made, and the files it read."""
-    return f"{book.imported_at}|" + ",".join(s.get("sha256", "") for s in book.sources)
+def data_version(data_dir: str | os.PathLike[str] | None) -> str:
+    """What identifies one import: the stored file's identity (every import replaces it)."""
+    from rulings.reference.store import RULINGS_FILE, data_dir as folder
+
+    try:
+        st = os.stat(folder(data_dir) / RULINGS_FILE)
+    except OSError:
+        return ""
+    return f"{st.st_mtime_ns}:{st.st_size}:{st.st_ino}"
 
 
 def imported(name: str, data_dir: str | os.PathLike[str] | None = None) -> Compiled | None:
@@ -38,13 +44,70 @@ def imported(name: str, data_dir: str | os.PathLike[str] | None = None) -> Compi
     slug = book.slug_for(name)
     if slug is None:
         return None
-    key = (data_version(book), f"{slug}|{name.lower()}")
+    key = (data_version(data_dir), f"{slug}|{name.lower()}")
     if key not in _cache:
         if len(_cache) >= _CACHE_MAX:
             _cache.clear()
         fields = card_data(name, data_dir)
         _cache[key] = compile_card(fields) if fields and fields.get("type_line") else None
     return _cache[key]
+
+
+# (data version, name) -> the loaded card definition
+_loaded: dict[tuple[str, str], Any] = {}
+
+
+def loaded(name: str, data_dir: str | os.PathLike[str] | None = None) -> Any:
+    """The card definition (facts.cards.CardDef) of an imported card, read by the same reader
+    as a card file; None when the data has no such card."""
+    compiled = imported(name, data_dir)
+    if compiled is None:
+        return None
+    key = (data_version(data_dir), name.lower())
+    if key not in _loaded:
+        if len(_loaded) >= _CACHE_MAX:
+            _loaded.clear()
+        _loaded[key] = read(compiled)
+    return _loaded[key]
+
+
+BASE_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes")
+
+
+def read(compiled: Compiled) -> Any:
+    """Read a compiled card with the card reader. Should the reader refuse a part (a
+    compiler bug, or a word the loader does not know yet), that ability becomes unparsed,
+    with the reader's complaint as its gap, and any other refused key is left out: a card
+    that can't be fully read is never an error of the situation."""
+    from rulings.facts.cards import read_card
+    from rulings.facts.errors import Problem
+
+    file = f"imported card data ({compiled.card['name']})"
+    problems: list[Problem] = []
+    card = read_card(compiled.card, file, problems)
+    if not problems:
+        return card
+    data = {k: v for k, v in compiled.card.items() if k in BASE_KEYS}
+    base: list[Problem] = []
+    read_card(data, file, base)
+    for key, value in compiled.card.items():
+        if key in BASE_KEYS or key == "abilities":
+            continue
+        trial: list[Problem] = []
+        read_card({**data, key: value}, file, trial)
+        if len(trial) == len(base):
+            data[key] = value
+    texts = [n.text for n in compiled.notes if n.kind not in ("keyword", "additional_cost")]
+    abilities = []
+    for ability, text in zip(compiled.card["abilities"], texts, strict=False):
+        trial = []
+        read_card({**data, "abilities": [ability]}, file, trial)
+        if len(trial) > len(base):
+            ability = {"unparsed": {"text": text, "gap": f"loader: {trial[-1].what}"}}
+        abilities.append(ability)
+    data["abilities"] = abilities
+    problems = []
+    return read_card(data, file, problems)
 
 
 def is_imported(data_dir: str | os.PathLike[str] | None = None) -> bool:
@@ -57,12 +120,17 @@ def names(data_dir: str | os.PathLike[str] | None = None) -> list[str]:
     return [c["name"] for c in book.cards.values()] if book is not None else []
 
 
-def unknown_hint(name: str, data_dir: str | os.PathLike[str] | None = None) -> str:
-    """What to tell a user whose situation names a card nobody knows."""
+def unknown_hint(name: str, data_dir: str | os.PathLike[str] | None = None,
+                 extra_names: list[str] | None = None) -> str:
+    """What to tell a user whose situation names a card nobody knows: the nearest names
+    (of the imported data and of `extra_names`), the define: hint, or how to import."""
     from rulings.facts.errors import nearest
     from rulings.reference.store import IMPORT_RULINGS
 
     define = ("describe it inline with define: {name: …, types: […], abilities: […]}")
+    known = list(extra_names or [])
     if not is_imported(data_dir):
-        return (f"import card data to name any card: {IMPORT_RULINGS}; or {define}")
-    return nearest(name, names(data_dir), "cards") + f" (or {define})"
+        near = nearest(name, known, "known cards") if known else ""
+        return (f"{near + '; ' if near.startswith('did') else ''}import card data to name "
+                f"any card: {IMPORT_RULINGS}; or {define}")
+    return nearest(name, names(data_dir) + known, "cards") + f" (or {define})"
