@@ -863,7 +863,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                                 "modify": {"counters": {"counter": kind, "amount": amount}}}}
 
     def uncounterable(self, _: list[Any]) -> dict[str, Any]:
-        return {"static": {"affects": "this", "prohibit": {"action": "be_countered"}}}
+        # the form stack's rules read (coord log 21:51): it works while the spell is on the stack
+        return {"static": {"prohibit": {"action": "counter", "what": "this"}, "zone": "stack"}}
 
     # ------------------------------------------------------------------ qualities
     def quality(self, c: list[Any]) -> Any:

@@ -24,7 +24,8 @@ def _book(data_dir: str | os.PathLike[str] | None) -> Any:
 
 def data_version(data_dir: str | os.PathLike[str] | None) -> str:
     """What identifies one import: the stored file's identity (every import replaces it)."""
-    from rulings.reference.store import RULINGS_FILE, data_dir as folder
+    from rulings.reference.store import RULINGS_FILE
+    from rulings.reference.store import data_dir as folder
 
     try:
         st = os.stat(folder(data_dir) / RULINGS_FILE)
