@@ -135,11 +135,9 @@ def test_unless_pays():
 
 
 def test_additional_cost_belongs_to_the_card():
-    compiled = card("As an additional cost to cast this spell, sacrifice a creature.\n"
-                    "Draw two cards.")
+    compiled = card("As an additional cost to cast this spell, pay 3 life.\nDraw two cards.")
     assert compiled.fully
-    assert compiled.card["additional_costs"] == [
-        {"sacrifice": {"controller": "you", "types": ["creature"]}}]
+    assert compiled.card["additional_costs"] == [{"pay_life": 3}]
 
 
 def test_unknown_word_is_the_gap_and_the_card_still_compiles():
