@@ -13,6 +13,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
               "sorcery", "battle"}
 PLURALS = {"sorceries": "sorcery"}
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
 class Unsupported(Exception):
@@ -556,6 +557,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return c[0]
 
     def type_card(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] == {"zone": "battlefield"}:  # a permanent card: one of these types (110.4a)
+            return {"types": list(PERMANENT_TYPES)}
         return c[0]
 
     def type_spell(self, c: list[Any]) -> dict[str, Any]:
