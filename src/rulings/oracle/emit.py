@@ -16,6 +16,10 @@ PLURALS = {"sorceries": "sorcery"}
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
+class PlayerRef(dict):  # type: ignore[type-arg]
+    """A player described by a mapping ({controller_of: t1}), told apart from a selector."""
+
+
 class Unsupported(Exception):
     """A parse the emitter can't say in the effect language; the text stays unparsed."""
 
@@ -114,6 +118,27 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def modal(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
 
+    def if_kicked(self, children: list[Any]) -> list[dict[str, Any]]:
+        steps = children[1]
+        for step in steps:
+            (body,) = step.values()
+            body["if"] = {"was_kicked": True}
+        return steps
+
+    def where_x(self, children: list[Any]) -> list[dict[str, Any]]:
+        """", where X is the number of <selector>": each amount X counts those objects."""
+        steps, counted = children
+        found = False
+        for step in steps:
+            (body,) = step.values()
+            for key in ("amount", "power", "toughness"):
+                if body.get(key) == "x":
+                    body[key] = {"count": counted}
+                    found = True
+        if not found:
+            raise Unsupported("'where X is' with no X to replace")
+        return steps
+
     def if_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
         steps = children[0]
         if not self._last_optional:
@@ -141,7 +166,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def _instruction(self, subject: Any, may: Any, act: Act, unless: Any
                      ) -> list[dict[str, Any]]:
-        if isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
+        if isinstance(subject, PlayerRef):
+            subject = dict(subject)
+        elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
             subject = Ref(subject, "each")
         body = dict(act.args)
         if subject is not None:
@@ -172,7 +199,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         who, pays = c
         if isinstance(who, Ref):
             raise Unsupported("an object paying")
-        return {"who": who, "pays": pays}
+        return {"who": dict(who) if isinstance(who, dict) else who, "pays": pays}
 
     def cost_list(self, c: list[Any]) -> list[Any]:
         return [x for x in c if x is not None]
@@ -215,6 +242,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def recipients(self, c: list[Any]) -> Any:
         values = [r.value if isinstance(r, Ref) else r for r in c]
         return values[0] if len(values) == 1 else values
+
+    def each_and_each_player(self, c: list[Any]) -> list[Any]:
+        return [c[0], "each_player"]
 
     def any_target(self, c: list[Any]) -> Ref:
         return Ref(self._target("any_target"), "target")
@@ -371,6 +401,12 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported("a choice of mana other than single symbols")
         return {"one_of": colors}
 
+    def mana_chosen_color(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"chosen_color": True}
+        if c[0] != 1:
+            out["amount"] = c[0]
+        return out
+
     def mana_any_color(self, c: list[Any]) -> dict[str, Any]:
         out: dict[str, Any] = {"any_color": True}
         if c[0] != 1:
@@ -517,11 +553,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def event_player(self, _: list[Any]) -> str:
         return "event.player"
 
-    def controller_of_it(self, _: list[Any]) -> dict[str, Any]:
-        return {"controller_of": self._it()}  # type: ignore[dict-item]
+    def controller_of_it(self, _: list[Any]) -> PlayerRef:
+        return PlayerRef(controller_of=self._it())
 
-    def owner_of_it(self, _: list[Any]) -> dict[str, Any]:
-        return {"owner_of": self._it()}  # type: ignore[dict-item]
+    def owner_of_it(self, _: list[Any]) -> PlayerRef:
+        return PlayerRef(owner_of=self._it())
 
     def defending_player(self, _: list[Any]) -> str:
         return "defending_player"
@@ -864,6 +900,55 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         _, _, amount, kind = c
         return {"replacement": {"event": {"enters": {"what": "this"}},
                                 "modify": {"counters": {"counter": kind, "amount": amount}}}}
+
+    def no_untap(self, c: list[Any]) -> dict[str, Any]:
+        # CR 502.3: the permanent stays tapped through its controller's untap step
+        return {"static": {"affects": c[0], "prohibit": {"action": "untap", "during": "untap"}}}
+
+    def untap_step(self, _: list[Any]) -> str:
+        return "untap"
+
+    def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "add_keywords": c[0]}}
+
+    def no_max_hand_size(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "no_max_hand_size": True}}
+
+    def anthem_while(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        out["static"]["while"] = c[2]
+        return out
+
+    def has_keywords_while(self, c: list[Any]) -> dict[str, Any]:
+        out = self.has_keywords(c[:2])
+        out["static"]["while"] = c[2]
+        return out
+
+    def while_anthem(self, c: list[Any]) -> dict[str, Any]:
+        return self.anthem_while([c[1], c[2], c[0]])
+
+    def while_has_keywords(self, c: list[Any]) -> dict[str, Any]:
+        return self.has_keywords_while([c[1], c[2], c[0]])
+
+    def kicked_enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
+        out = self.enters_with_counters(c)
+        out["replacement"]["if"] = {"was_kicked": True}
+        return out
+
+    def you_control_a(self, c: list[Any]) -> dict[str, Any]:
+        count, selector = c
+        if count != 1:
+            raise Unsupported("a count in 'as long as you control'")
+        return {"you_control": selector}
+
+    def opponent_controls_a(self, c: list[Any]) -> dict[str, Any]:
+        raise Unsupported("a condition on what an opponent controls")
+
+    def your_turn(self, _: list[Any]) -> dict[str, Any]:
+        return {"turn": "yours"}
+
+    def life_ge(self, c: list[Any]) -> dict[str, Any]:
+        return {"life": {"ge": c[0]}}
 
     def uncounterable(self, _: list[Any]) -> dict[str, Any]:
         # the form stack's rules read (coord log 21:51): it works while the spell is on the stack
