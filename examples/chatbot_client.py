@@ -28,7 +28,8 @@ SITUATION: dict[str, Any] = {
         {"id": "mystic", "controller": "Alice", "since_turn_began": False,
          "define": {"name": "Elvish Mystic", "mana_cost": "{G}", "types": ["creature"],
                     "subtypes": ["elf", "druid"],
-                    "abilities": [{"mana": {"cost": "{T}", "adds": "G"}}]}},
+                    "abilities": [{"activated": {"cost": ["tap"],
+                                                 "do": [{"add_mana": {"mana": "G"}}]}}]}},
     ],
     "event": {"activate": {"ability": "mystic.1"}},
 }

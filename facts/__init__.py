@@ -8,7 +8,7 @@ import importlib
 import pkgutil
 
 #: modules that are machinery, not vocabulary
-_MACHINERY = {"vocabulary", "errors", "located", "cards", "situation", "schema", "match"}
+_MACHINERY = {"vocabulary", "errors", "located", "cards", "situation", "schema", "match", "lowering"}
 
 VOCABULARY_MODULES = tuple(
     sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name not in _MACHINERY)

@@ -1,5 +1,10 @@
-"""Card definitions: what a card is and does, in the vocabulary's words. The same reader serves
-the knowledge base's card files and cards described inline in a situation."""
+"""Card definitions in the effect language (docs/effect-language.md): the reader. The same
+reader serves the knowledge base's card files and cards described inline with `define:`.
+
+The reader checks every node against the language's one registry (facts.effects) and turns it
+into plain, normalised data (AbilityDef.parts); facts.lowering turns that into the facts the
+rules match. Every problem is reported with its file and line, with the nearest valid word.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,24 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.facts.effects import (
+    ABILITY_PARTS,
+    COSTS,
+    DURATIONS,
+    EVENTS,
+    KEYWORDS,
+    REFERENTS,
+    REPLACED,
+    SELECTOR_KEYS,
+    STATIC_WORDS,
+    STEP_MODIFIERS,
+    VERBS,
+    Arg,
+    Word,
+)
+from rulings.facts.effects import CONDITIONS as CONDITION_WORDS
 from rulings.facts.errors import Problem, nearest
-from rulings.facts.game import CARD_TYPES, SUPERTYPES
+from rulings.facts.game import CARD_TYPES, COLORS, SUPERTYPES, ZONES
 from rulings.facts.located import Mapping, Sequence, line_of
 from rulings.facts.vocabulary import WORDS, GameFact, Slot
 
@@ -18,13 +39,27 @@ CARD_KEYS = {
     "types": "card types, like [creature]",
     "subtypes": "subtypes, like [elf, druid]",
     "supertypes": "supertypes, like [basic]",
-    "abilities": "its abilities, in printed order",
+    "power": "printed power (creatures, CR 208); a number or *",
+    "toughness": "printed toughness (creatures, CR 208)",
+    "loyalty": "printed loyalty (planeswalkers, CR 306.5b)",
+    "colors": "its colors, only when they differ from its mana cost (a color indicator, "
+              "CR 202.2)",
+    "keywords": "keyword abilities (CR 702): a word, or {word: parameter}",
+    "abilities": "its abilities, in printed order; one kind key each (spell, activated, "
+                 "triggered, static, replacement, draft, unparsed)",
+    "additional_costs": "cost parts every caster pays on top of the mana cost (CR 118.8)",
+    "alternative_costs": "costs that may be paid instead of the mana cost (CR 118.9): "
+                         "[{name: …, cost: [cost parts]}]",
     "cites": "official rulings this file encodes, like leonin-arbiter#1",
     "notes": "a short note in our own words",
     "official": "the rules that express each official ruling: {card-slug#n: [rule id, …]}",
 }
+TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+              "keywords")
 
 SYMBOL = re.compile(r"\{[^{}]+\}")
+MANA_SYMBOLS = re.compile(r"^(?:\{(?:[0-9]+|[WUBRGCXSP]|[WUBRG2]/[WUBRGP])\})+$")
+COMPARATORS = ("le", "lt", "ge", "gt", "eq")
 
 
 def slug(name: str) -> str:
@@ -51,13 +86,21 @@ def parse_cost(text: Any) -> list[str]:
     return out
 
 
+def colors_of(mana_cost: str) -> list[str]:
+    """The colors a mana cost gives a card (CR 202.2), in WUBRG order."""
+    letters = set("".join(SYMBOL.findall(mana_cost or "")))
+    return [c for c, letter in zip(COLORS, "WUBRG", strict=True) if letter in letters]
+
+
 @dataclass
 class AbilityDef:
-    word: str
-    cls: type[GameFact]
-    fields: dict[str, Any]
-    nested: dict[str, list[tuple[str, type[GameFact], dict[str, Any], int]]]
+    """One ability as written: its kind, its normalised parts, and where it is."""
+
+    kind: str
+    parts: dict[str, Any]
+    raw: Any
     line: int
+    number: int = 0
 
 
 @dataclass
@@ -69,10 +112,21 @@ class CardDef:
     types: list[str] = field(default_factory=list)
     subtypes: list[str] = field(default_factory=list)
     supertypes: list[str] = field(default_factory=list)
+    power: str = ""
+    toughness: str = ""
+    loyalty: str = ""
+    colors: list[str] = field(default_factory=list)
+    #: (keyword, normalised parameter or None)
+    keywords: list[tuple[str, Any]] = field(default_factory=list)
     abilities: list[AbilityDef] = field(default_factory=list)
+    additional_costs: list[dict[str, Any]] = field(default_factory=list)
+    #: (name, cost parts)
+    alternative_costs: list[tuple[str, list[dict[str, Any]]]] = field(default_factory=list)
     cites: list[str] = field(default_factory=list)
     #: rule id -> the card's official rulings that rule expresses (cited in answers)
     official: dict[str, list[str]] = field(default_factory=dict)
+    #: the card as written (what `rulings card` and the service show)
+    raw: Any = None
 
     @property
     def slug(self) -> str:
@@ -93,12 +147,31 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
         problems.append(Problem(file, line_of(data, "name") or line_of(data),
                                 "the card has no name", "add name: <the card's name>"))
         return None
-    card = CardDef(name=name.strip(), file=file, line=line_of(data))
+    card = CardDef(name=name.strip(), file=file, line=line_of(data), raw=data)
     card.mana_cost = _text(data, "mana_cost", file, problems)
+    if card.mana_cost and not MANA_SYMBOLS.match(card.mana_cost):
+        problems.append(Problem(file, line_of(data, "mana_cost"),
+                                f"'{card.mana_cost}' is not a mana cost",
+                                "write mana symbols, like \"{2}{W}\""))
     card.types = _words(data, "types", file, problems, CARD_TYPES)
-    card.subtypes = _words(data, "subtypes", file, problems, ())
+    card.subtypes = [w.lower() for w in _words(data, "subtypes", file, problems, ())]
     card.supertypes = _words(data, "supertypes", file, problems, SUPERTYPES)
     card.cites = _words(data, "cites", file, problems, ())
+    for key in ("power", "toughness", "loyalty"):
+        value = data.get(key)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not (isinstance(value, int) or (
+                isinstance(value, str) and re.fullmatch(r"\*|[0-9]+|[0-9]*\+?\*", value))):
+            problems.append(Problem(file, line_of(data, key), f"'{key}' must be a number",
+                                    f"write {key}: 2 (or \"*\")"))
+            continue
+        setattr(card, key, str(value))
+    if "colors" in data:
+        card.colors = _words(data, "colors", file, problems, (*COLORS, "colorless"))
+        card.colors = [c for c in card.colors if c != "colorless"]
+    else:
+        card.colors = colors_of(card.mana_cost)
     official = data.get("official") or {}
     if not isinstance(official, dict):
         problems.append(Problem(file, line_of(data, "official"), "'official' must be a mapping",
@@ -112,23 +185,595 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
             continue
         for rule_id in rule_ids if isinstance(rule_ids, list) else [rule_ids]:
             card.official.setdefault(str(rule_id), []).append(cite)
+    reader = Reader(file, problems)
+    card.keywords = reader.keywords(data.get("keywords"), line_of(data, "keywords"))
+    if data.get("additional_costs") is not None:
+        card.additional_costs = reader.costs(data["additional_costs"],
+                                             line_of(data, "additional_costs"),
+                                             "additional_costs")
+    card.alternative_costs = reader.alternative_costs(data.get("alternative_costs"),
+                                                      line_of(data, "alternative_costs"))
     abilities = data.get("abilities") or []
     if not isinstance(abilities, list):
         problems.append(Problem(file, line_of(data, "abilities"), "abilities must be a list",
-                                "write one '- word: {…}' item per ability"))
+                                "write one '- kind: {…}' item per ability"))
         abilities = []
     for i, item in enumerate(abilities):
-        found = read_word(item, "ability", file, line_of(abilities, i), problems)
-        if found:
-            word, cls, fields, nested = found
-            card.abilities.append(AbilityDef(word, cls, fields, nested, line_of(abilities, i)))
+        ability = reader.ability(item, line_of(abilities, i) or line_of(data, "abilities"))
+        if ability is not None:
+            ability.number = i + 1
+            card.abilities.append(ability)
     return card
+
+
+class Reader:
+    """Checks nodes against the registry and normalises them. Problems are collected."""
+
+    def __init__(self, file: str, problems: list[Problem]) -> None:
+        self.file = file
+        self.problems = problems
+        #: per ability: ids it defines (targets, steps) and ids its selectors refer to
+        self.defined: set[str] = set()
+        self.used: list[tuple[str, int]] = []
+
+    def problem(self, line: int, what: str, fix: str = "") -> None:
+        self.problems.append(Problem(self.file, line, what, fix))
+
+    # -- card-level parts ---------------------------------------------------------------
+
+    def keywords(self, raw: Any, line: int) -> list[tuple[str, Any]]:
+        if raw is None:
+            return []
+        if not isinstance(raw, list):
+            raw = _sequence(raw, line)
+        out: list[tuple[str, Any]] = []
+        for i, item in enumerate(raw):
+            where = line_of(raw, i) or line
+            found = self.one_word(item, KEYWORDS, "keyword", where, value_optional=True)
+            if found:
+                word, value, _ = found
+                out.append((word, value))
+        return out
+
+    def alternative_costs(self, raw: Any, line: int) -> list[tuple[str, list[dict[str, Any]]]]:
+        if raw is None:
+            return []
+        if not isinstance(raw, list):
+            self.problem(line, "alternative_costs must be a list",
+                         "write [{name: evoke, cost: [cost parts]}]")
+            return []
+        out = []
+        for i, item in enumerate(raw):
+            where = line_of(raw, i) or line
+            if not isinstance(item, dict) or "name" not in item or "cost" not in item:
+                self.problem(where, "an alternative cost needs a name and a cost",
+                             "write {name: evoke, cost: [{mana: \"{1}{G}\"}]}")
+                continue
+            for key in item:
+                if key not in ("name", "cost"):
+                    self.problem(line_of(item, key) or where,
+                                 f"unknown key '{key}' of an alternative cost",
+                                 "use name and cost")
+            out.append((str(item["name"]), self.costs(item["cost"], line_of(item, "cost")
+                                                      or where, "cost")))
+        return out
+
+    # -- abilities ----------------------------------------------------------------------
+
+    def ability(self, item: Any, line: int) -> AbilityDef | None:
+        if isinstance(item, str) and item in ABILITY_PARTS:
+            item = _mapping(item, line)
+        if not isinstance(item, dict) or len(item) != 1:
+            self.problem(line, "an ability must be one kind key with its parts",
+                         f"write '- kind: {{…}}' with a kind from: {', '.join(ABILITY_PARTS)}")
+            return None
+        (kind, parts), = item.items()
+        where = line_of(item, kind) or line
+        if kind not in ABILITY_PARTS:
+            fix = LEGACY_WORDS.get(str(kind)) or nearest(str(kind), ABILITY_PARTS,
+                                                         "ability kinds")
+            what = (f"'{kind}' is a word of the old card format" if kind in LEGACY_WORDS
+                    else f"unknown ability kind '{kind}'")
+            self.problem(where, what, fix)
+            return None
+        self.defined, self.used = set(), []
+        self.collect_ids(kind, parts)
+        normal = self.parts(kind, parts, where)
+        for ref, ref_line in self.used:
+            if ref not in self.defined:
+                self.problem(ref_line, f"'{ref}' is neither a referent nor an id of this "
+                                       "ability",
+                             nearest(ref, [*REFERENTS, *self.defined], "referents"))
+        return AbilityDef(kind, normal, item, where)
+
+    def collect_ids(self, kind: str, parts: Any) -> None:
+        """Target slot ids and step ids, defined anywhere in the ability."""
+        def walk(node: Any) -> None:
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if key == "id" and isinstance(value, (str, int)):
+                        self.defined.add(str(value))
+                    walk(value)
+            elif isinstance(node, list):
+                for v in node:
+                    walk(v)
+        walk(parts)
+
+    def parts(self, kind: str, raw: Any, line: int) -> dict[str, Any]:
+        word = ABILITY_PARTS[kind]
+        if raw is None:
+            raw = Mapping()
+        if not isinstance(raw, dict):
+            self.problem(line, f"'{kind}' needs a mapping of its parts",
+                         f"write {kind}: {{{', '.join(word.args)}}}")
+            return {}
+        args = dict(word.args)
+        extra: dict[str, Word] = STATIC_WORDS if kind == "static" else {}
+        out: dict[str, Any] = {}
+        effects: list[tuple[str, Any]] = []
+        for key, value in raw.items():
+            where = line_of(raw, key) or line
+            if key in args:
+                got = self.value(args[key], value, f"'{key}' of '{kind}'", where)
+                if got is not None:
+                    out[key] = got
+            elif key in extra:
+                spec = extra[key].value
+                assert spec is not None
+                got = self.value(spec, value, f"the effect '{key}'", where)
+                if got is not None:
+                    effects.append((key, got))
+            else:
+                options = [*args, *extra]
+                self.problem(where, f"unknown part '{key}' of a {kind} ability",
+                             nearest(key, options, f"parts of '{kind}'"))
+        for key, spec in args.items():
+            if spec.required and key not in raw:
+                self.problem(line, f"the {kind} ability has no '{key}'",
+                             f"add {key}: <{spec.doc or spec.kind}>")
+        if kind == "static":
+            if not effects:
+                self.problem(line, "the static ability has no effect word",
+                             nearest("", STATIC_WORDS, "static effect words"))
+            out["effects"] = effects
+        if kind == "replacement" and "instead" not in out and "modify" not in out:
+            self.problem(line, "the replacement says neither what happens instead nor how "
+                               "the event changes", "add instead: [steps] or modify: {…}")
+        return out
+
+    # -- one value of a given kind --------------------------------------------------------
+
+    def value(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        kind = spec.kind
+        method = getattr(self, f"read_{kind}", None)
+        if method is None:  # pragma: no cover - a registry bug
+            raise ValueError(f"no reader for the kind {kind!r}")
+        return method(spec, raw, what, line)
+
+    def read_bool(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, bool):
+            return raw
+        self.problem(line, f"{what} must be true or false, not {raw!r}", "write true or false")
+        return None
+
+    def read_number(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        self.problem(line, f"{what} must be a whole number, not {raw!r}",
+                     "write a number like 2")
+        return None
+
+    def read_signed(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, str) and re.fullmatch(r"[+-]?[0-9]+|[+-]?X", raw):
+            return raw
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return f"{raw:+d}"
+        self.problem(line, f"{what} must be a signed number, not {raw!r}",
+                     "write +1 or -2 (quoted: \"+1\")")
+        return None
+
+    def read_text(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+            return str(raw)
+        self.problem(line, f"{what} must be text, not {raw!r}", "write a word or quoted text")
+        return None
+
+    def read_mana(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        text = str(raw) if isinstance(raw, (str, int)) and not isinstance(raw, bool) else ""
+        if re.fullmatch(r"[WUBRGC]", text):
+            text = "{" + text + "}"
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            text = "{" + str(raw) + "}"
+        if text and MANA_SYMBOLS.match(text):
+            return text
+        self.problem(line, f"{what} must be mana symbols, not {raw!r}",
+                     "write like \"{1}{G}\" or G")
+        return None
+
+    def read_word(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+            word = str(raw)
+            if not spec.choices or word in spec.choices:
+                return word
+            self.problem(line, f"{what} is '{word}'", nearest(word, spec.choices))
+            return None
+        self.problem(line, f"{what} must be one word, not {raw!r}",
+                     nearest("", spec.choices) if spec.choices else "write a word")
+        return None
+
+    def read_words(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+            raw = [raw]
+        if not isinstance(raw, list) or not all(isinstance(v, (str, int)) for v in raw):
+            self.problem(line, f"{what} must be a list of words", "write [word, word]")
+            return None
+        out = []
+        for v in raw:
+            word = str(v).lower() if spec.choices else str(v)
+            if spec.choices and word not in spec.choices:
+                self.problem(line, f"{what} has '{word}'", nearest(word, spec.choices))
+                continue
+            out.append(word)
+        return out
+
+    def read_zone(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        return self.read_word(Arg("word", choices=ZONES), raw, what, line)
+
+    def read_zones(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        return self.read_words(Arg("words", choices=ZONES), raw, what, line)
+
+    def read_amount(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        if raw in ("X", "any"):
+            return raw
+        measures = ("count", "power_of", "toughness_of", "counters_on", "colors_among")
+        if isinstance(raw, dict) and 1 <= len(raw) <= 2:
+            keys = [k for k in raw if k in measures]
+            rest = [k for k in raw if k not in measures]
+            if len(keys) == 1 and rest in ([], ["counter"]):
+                key = keys[0]
+                sel = self.read_selector(spec, raw[key], f"'{key}' of {what}",
+                                         line_of(raw, key) or line)
+                if sel is None:
+                    return None
+                out = {key: sel}
+                if rest:
+                    out["counter"] = str(raw["counter"])
+                return out
+            if len(raw) == 1 and set(raw) <= {"max", "min"}:
+                (key, value), = raw.items()
+                if isinstance(value, int) and not isinstance(value, bool):
+                    return {key: value}
+        self.problem(line, f"{what} must be an amount, not {raw!r}",
+                     "write a number, X, any, {max: 3} or {count: selector}")
+        return None
+
+    def read_compare(self, spec: Arg, given: Any, what: str, line: int) -> Any:
+        if isinstance(given, int) and not isinstance(given, bool):
+            return ("eq", given)
+        if isinstance(given, dict) and len(given) == 1:
+            (op, value), = given.items()
+            if op in COMPARATORS and isinstance(value, int) and not isinstance(value, bool):
+                return (op, value)
+            if op not in COMPARATORS:
+                self.problem(line_of(given, op) or line, f"{what}: unknown comparison '{op}'",
+                             nearest(str(op), COMPARATORS))
+                return None
+        self.problem(line, f"{what} must be a comparison, not {given!r}",
+                     "write {le: 2}, {ge: 4} or {eq: 0}")
+        return None
+
+    def read_map(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if raw is None:
+            raw = Mapping()
+        if not isinstance(raw, dict):
+            self.problem(line, f"{what} must be a mapping",
+                         f"write {{{', '.join(spec.keys)}}}")
+            return None
+        out: dict[str, Any] = {}
+        for key, value in raw.items():
+            where = line_of(raw, key) or line
+            sub = spec.keys.get(key)
+            if sub is None:
+                self.problem(where, f"unknown key '{key}' of {what}",
+                             nearest(key, spec.keys, "keys"))
+                continue
+            got = self.value(sub, value, f"'{key}' of {what}", where)
+            if got is not None:
+                out[key] = got
+        for key, sub in spec.keys.items():
+            if sub.required and key not in raw:
+                self.problem(line, f"{what} has no '{key}'", f"add {key}: <{sub.doc or sub.kind}>")
+        return out
+
+    # -- selectors ------------------------------------------------------------------------
+
+    def read_selector(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+            ref = str(raw)
+            if ref not in REFERENTS:
+                self.used.append((ref, line))
+            return {"ref": ref}
+        if not isinstance(raw, dict):
+            self.problem(line, f"{what} must be a referent word or a filter mapping, "
+                               f"not {raw!r}", "write this, you, t1, or {types: [creature]}")
+            return None
+        out: dict[str, Any] = {}
+        for key, value in raw.items():
+            where = line_of(raw, key) or line
+            sub = SELECTOR_KEYS.get(key)
+            if sub is None:
+                self.problem(where, f"unknown selector key '{key}' in {what}",
+                             nearest(key, SELECTOR_KEYS, "selector keys"))
+                continue
+            got = self.value(sub, value, f"'{key}' of {what}", where)
+            if got is not None:
+                out[key] = got
+        return {"filter": out}
+
+    def read_player(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        return self.read_selector(spec, raw, what, line)
+
+    def read_selectors(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of selectors", "write [sel, sel]")
+            return None
+        out = [self.read_selector(spec, v, what, line_of(raw, i) or line)
+               for i, v in enumerate(raw)]
+        return [s for s in out if s is not None]
+
+    # -- steps, costs, conditions, triggers ------------------------------------------------
+
+    def read_steps(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of steps",
+                         "write one '- verb: {…}' item per step")
+            return None
+        out = []
+        for i, item in enumerate(raw):
+            where = line_of(raw, i) or line
+            found = self.one_word(item, VERBS, "verb", where, value_optional=True,
+                                  as_args=True, modifiers=STEP_MODIFIERS)
+            if found:
+                verb, args, at = found
+                mods = {k: args.pop(k) for k in list(args) if k in STEP_MODIFIERS}
+                out.append({"verb": verb, "args": args, "mods": mods, "line": at})
+        return out
+
+    def read_costs(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, (str, dict)):
+            raw = _sequence(raw, line)
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of cost parts",
+                         "write [tap, {mana: \"{2}\"}]")
+            return None
+        out = []
+        for i, item in enumerate(raw):
+            where = line_of(raw, i) or line
+            if isinstance(item, str) and item not in COSTS and MANA_SYMBOLS.match(item):
+                item = {"mana": item}
+            found = self.one_word(item, COSTS, "cost part", where, value_optional=True)
+            if found:
+                part, value, _ = found
+                out.append({"part": part, "value": value})
+        return out
+
+    def costs(self, raw: Any, line: int, what: str) -> list[dict[str, Any]]:
+        self.defined, self.used = set(), []
+        got = self.read_costs(Arg("costs"), raw, what, line)
+        for ref, ref_line in self.used:
+            self.problem(ref_line, f"'{ref}' is not a referent", nearest(ref, REFERENTS))
+        return got or []
+
+    def read_condition(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        found = self.one_word(raw, CONDITION_WORDS, "condition", line, value_optional=False)
+        if not found:
+            return None
+        kind, value, _ = found
+        if kind == "did" and value is not None:
+            self.used.append((str(value), line))
+        return {"kind": kind, "value": value}
+
+    def read_conditions(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of conditions", "write [cond, cond]")
+            return None
+        out = [self.read_condition(spec, v, what, line_of(raw, i) or line)
+               for i, v in enumerate(raw)]
+        return [c for c in out if c is not None]
+
+    def read_duration(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, str) and raw in DURATIONS and raw != "as_long_as":
+            return raw
+        if isinstance(raw, dict) and set(raw) == {"as_long_as"}:
+            cond = self.read_condition(spec, raw["as_long_as"], "'as_long_as'",
+                                       line_of(raw, "as_long_as") or line)
+            return {"as_long_as": cond} if cond else None
+        self.problem(line, f"{what} is not a duration: {raw!r}",
+                     nearest(str(raw), DURATIONS, "durations"))
+        return None
+
+    def read_trigger(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        return self._event(EVENTS, "trigger event", raw, line)
+
+    def read_replaced(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        return self._event(REPLACED, "replaced event", raw, line)
+
+    def _event(self, table: dict[str, Word], label: str, raw: Any, line: int) -> Any:
+        found = self.one_word(raw, table, label, line, value_optional=True, as_args=True)
+        if not found:
+            return None
+        event, args, _ = found
+        return {"event": event, "args": args}
+
+    def read_targets(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if isinstance(raw, dict):
+            raw = _sequence(raw, line)
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of target slots",
+                         "write [{id: t1, filter: {types: [creature]}}]")
+            return None
+        out = []
+        for i, item in enumerate(raw):
+            where = line_of(raw, i) or line
+            if not isinstance(item, dict):
+                self.problem(where, "a target slot must be a mapping",
+                             "write {id: t1, filter: …, count: 1}")
+                continue
+            for key in item:
+                if key not in ("id", "filter", "count"):
+                    self.problem(line_of(item, key) or where,
+                                 f"unknown key '{key}' of a target slot",
+                                 nearest(key, ("id", "filter", "count")))
+            slot_id = str(item.get("id") or f"t{i + 1}")
+            self.defined.add(slot_id)
+            sel = self.read_selector(Arg("selector"), item.get("filter", "any_target"),
+                                     "the target filter", line_of(item, "filter") or where)
+            low, high = 1, 1
+            count = item.get("count", 1)
+            if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+                low = high = count
+            elif isinstance(count, dict) and set(count) <= {"min", "max"} and all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in count.values()):
+                low, high = count.get("min", 0), count.get("max", 1)
+            else:
+                self.problem(line_of(item, "count") or where,
+                             f"a target count must be a number or {{min, max}}, not {count!r}",
+                             "write count: 2, or count: {max: 3} for 'up to three'")
+            out.append({"id": slot_id, "filter": sel, "min": low, "max": high})
+        return out
+
+    def read_modes(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of modes", "write [{do: [steps]}]")
+            return None
+        out = []
+        for i, item in enumerate(raw):
+            where = line_of(raw, i) or line
+            got = self.read_map(Arg("map", keys={"do": Arg("steps", required=True),
+                                                 "targets": Arg("targets")}),
+                                item, "a mode", where)
+            if got is not None:
+                out.append(got)
+        return out
+
+    def read_abilities(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if not isinstance(raw, list):
+            self.problem(line, f"{what} must be a list of abilities", "write [{kind: …}]")
+            return None
+        saved = (self.defined, self.used)
+        out = [self.ability(item, line_of(raw, i) or line) for i, item in enumerate(raw)]
+        self.defined, self.used = saved
+        return [a for a in out if a is not None]
+
+    def read_token(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
+        if not isinstance(raw, dict):
+            self.problem(line, f"{what} must be a mapping of card fields",
+                         "write {name: Thopter, types: [artifact, creature], power: 1, …}")
+            return None
+        for key in raw:
+            if key not in TOKEN_KEYS:
+                self.problem(line_of(raw, key) or line, f"unknown token key '{key}'",
+                             nearest(key, TOKEN_KEYS))
+        sub: list[Problem] = []
+        token = read_card({"name": raw.get("name", "Token"), **{
+            k: v for k, v in raw.items() if k in TOKEN_KEYS and k != "name"}}, self.file, sub)
+        self.problems.extend(Problem(p.file, p.line or line, p.what, p.fix) for p in sub)
+        return token
+
+    # -- the shape every word has ----------------------------------------------------------
+
+    def one_word(self, item: Any, table: dict[str, Word], label: str, line: int, *,
+                 value_optional: bool, as_args: bool = False,
+                 modifiers: dict[str, Arg] | None = None) -> tuple[str, Any, int] | None:
+        """Read `word`, `{word: value}` or `{word: {arg: …}}` against `table`."""
+        if isinstance(item, str) and item in table:
+            item = _mapping(item, line)
+        if not isinstance(item, dict) or len(item) != 1:
+            shown = item if isinstance(item, str) else "this"
+            hint = nearest(str(shown), table, f"{label}s") if isinstance(item, str) else (
+                f"write one {label} as {{word: …}}")
+            self.problem(line, f"expected one {label}, not {shown!r}"
+                         if isinstance(item, str) else f"expected one {label} word", hint)
+            return None
+        (word, raw), = item.items()
+        where = line_of(item, word) or line
+        if word not in table:
+            self.problem(where, f"unknown {label} '{word}'", nearest(str(word), table,
+                                                                       f"{label}s"))
+            return None
+        spec = table[word]
+        if as_args:
+            args = dict(spec.args)
+            args.update(modifiers or {})
+            if raw is None:
+                raw = Mapping()
+            if not isinstance(raw, dict):
+                self.problem(where, f"'{word}' needs a mapping of its details",
+                             f"write {word}: {{{', '.join(spec.args)}}}")
+                return None
+            out: dict[str, Any] = {}
+            for key, value in raw.items():
+                at = line_of(raw, key) or where
+                sub = args.get(key)
+                if sub is None:
+                    self.problem(at, f"unknown key '{key}' of '{word}'",
+                                 nearest(key, args, f"keys of '{word}'"))
+                    continue
+                got = self.value(sub, value, f"'{key}' of '{word}'", at)
+                if got is not None:
+                    out[key] = got
+            for key, sub in spec.args.items():
+                if sub.required and key not in raw:
+                    self.problem(where, f"'{word}' has no '{key}'",
+                                 f"add {key}: <{sub.doc or sub.kind}>")
+            return word, out, where
+        if spec.value is None:
+            if raw not in (None, True, {}):
+                self.problem(where, f"'{word}' takes no value", f"write just {word}")
+            return word, None, where
+        if raw is None:
+            if not value_optional:
+                self.problem(where, f"'{word}' needs a value",
+                             f"write {{{word}: <{spec.value.doc or spec.value.kind}>}}")
+            return (word, None, where) if value_optional else None
+        got = self.value(spec.value, raw, f"'{word}'", where)
+        return (word, got, where) if got is not None else None
+
+
+#: the per-mechanic words of the old card format, and how the language says them now
+LEGACY_WORDS = {
+    "mana": "write activated: {cost: [tap], do: [{add_mana: {mana: G}}]}",
+    "when_tapped_for_mana": "write triggered: {when: {tapped_for_mana: {what: …}}, do: "
+                            "[{add_mana: …}]}",
+    "if_tapped_for_mana": "write replacement: {event: {tapped_for_mana: {what: …}}, modify: "
+                          "{…}}",
+    "enters_with_counters": "write replacement: {event: {enters: {what: this}}, modify: "
+                            "{with_counters: {counter: +1/+1, amount: X}}}",
+    "enters_trigger": "write triggered: {when: {enters: {what: this}}, do: [steps]}",
+    "cant_search": "write static: {prohibit: {who: each_player, action: search, zone: "
+                   "library}}",
+    "controls_searching_opponents": "write static: {control_player: {who: each_opponent, "
+                                    "while: {searching: {zone: library}}}}",
+    "opponents_exile_found": "write replacement: {event: {found: {who: opponent}}, instead: "
+                             "[{exile: {what: event.card}}, …]}",
+    "flash": "list it under keywords: [flash]",
+    "kicker": "list it under keywords: [{kicker: \"{2}\"}]",
+    "overload": "list it under keywords: [{overload: \"{6}{U}\"}]",
+    "additional_cost": "write additional_costs: [cost parts] on the card",
+    "alternative_cost": "write alternative_costs: [{name: …, cost: [cost parts]}] on the card",
+    "cast_only_during": "write static: {cast_only: {steps: […]}}",
+    "draft_note_next_pick": "write draft: {do: [{reveal: {what: this}}, {note: {what: name, "
+                            "of: next_pick}}]}",
+}
 
 
 def read_word(
     item: Any, section: str, file: str, line: int, problems: list[Problem]
 ) -> tuple[str, type[GameFact], dict[str, Any], dict[str, Any]] | None:
-    """Read `{word: {slot: value, …}}` against the registered fact class of that word."""
+    """Read `{word: {slot: value, …}}` of a situation section (events, this_turn, effects,
+    draft records) against the registered fact class of that word."""
     table = WORDS.get(section, {})
     if isinstance(item, str) and item in table:
         item = {item: {}}
@@ -150,7 +795,6 @@ def read_word(
                                 f"write {word}: {{…}}"))
         return None
     fields: dict[str, Any] = {}
-    nested: dict[str, Any] = {}
     allowed = {k: s for k, s in cls.slots.items() if k not in cls.implicit}
     for key, value in raw.items():
         where = line_of(raw, key) or line
@@ -159,34 +803,14 @@ def read_word(
             problems.append(Problem(file, where, f"unknown key '{key}' for '{word}'",
                                     nearest(key, allowed, f"keys of '{word}'")))
             continue
-        sub = getattr(cls, "nested", {}).get(key)
-        if sub:
-            nested[key] = _read_nested(value, sub, file, where, problems)
-            continue
         checked = check_value(value, spec, f"'{key}' of '{word}'", file, where, problems)
         if checked is not None:
             fields[key] = checked
     for key, spec in allowed.items():
-        if spec.required and key not in raw and key not in getattr(cls, "nested", {}):
+        if spec.required and key not in raw:
             problems.append(Problem(file, line, f"'{word}' is missing '{key}'",
                                     f"add {key}: <{spec.doc or spec.type.__name__}>"))
-    return word, cls, fields, nested
-
-
-def _read_nested(value: Any, section: str, file: str, line: int, problems: list[Problem]
-                 ) -> list[tuple[str, type[GameFact], dict[str, Any], int]]:
-    if not isinstance(value, list):
-        problems.append(Problem(file, line, f"expected a list of {section} steps",
-                                "write one '- word: {…}' item per step"))
-        return []
-    out = []
-    for i, item in enumerate(value):
-        where = line_of(value, i) or line
-        found = read_word(item, section, file, where, problems)
-        if found:
-            word, cls, fields, _ = found
-            out.append((word, cls, fields, where))
-    return out
+    return word, cls, fields, {}
 
 
 def check_value(value: Any, spec: Slot, what: str, file: str, line: int,
@@ -234,6 +858,20 @@ def check_value(value: Any, spec: Slot, what: str, file: str, line: int,
     return value
 
 
+def _mapping(key: str, line: int) -> Mapping:
+    """`{key: None}` at `line` (a bare word written for a word with no details)."""
+    out = Mapping({key: None})
+    out.line, out.key_lines = line, {key: line}
+    return out
+
+
+def _sequence(item: Any, line: int) -> Sequence:
+    """`[item]` at `line` (one item written where a list is expected)."""
+    out = Sequence([item])
+    out.line, out.item_lines = line, [line]
+    return out
+
+
 def _text(data: dict[str, Any], key: str, file: str, problems: list[Problem]) -> str:
     value = data.get(key, "")
     if value is None:
@@ -262,5 +900,5 @@ def _words(data: dict[str, Any], key: str, file: str, problems: list[Problem],
     return words
 
 
-__all__ = ["CardDef", "AbilityDef", "read_card", "read_word", "slug", "parse_cost",
-           "Sequence", "check_value"]
+__all__ = ["CardDef", "AbilityDef", "Reader", "read_card", "read_word", "slug", "parse_cost",
+           "colors_of", "check_value", "CARD_KEYS", "LEGACY_WORDS"]

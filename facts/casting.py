@@ -24,7 +24,6 @@ class CardWord(GameFact):
 
 # -- what a card says about being cast --------------------------------------------------------
 
-@word("ability", "flash")
 class Flash(CardWord):
     """Flash (CR 702.8): the card may be cast any time its caster could cast an instant."""
 
@@ -33,7 +32,6 @@ class Flash(CardWord):
     reads = "{source} has flash"
 
 
-@word("ability", "cast_only_during")
 class CastOnlyDuring(CardWord):
     """A timing restriction of the card's own, not based on its card type, such as 'cast this
     spell only during combat'. `steps` lists the steps in which it may be cast ('combat' means
@@ -49,7 +47,6 @@ class CastOnlyDuring(CardWord):
     reads = "{source} may be cast only during: {steps}"
 
 
-@word("ability", "kicker")
 class Kicker(CardWord):
     """Kicker (CR 702.33a): an optional additional cost."""
 
@@ -62,7 +59,6 @@ class Kicker(CardWord):
     reads = "{source} has kicker {cost}"
 
 
-@word("ability", "additional_cost")
 class AdditionalCostWord(CardWord):
     """An additional cost printed on the card (CR 118.8), mandatory unless `optional`."""
 
@@ -76,7 +72,6 @@ class AdditionalCostWord(CardWord):
     reads = "casting {source} has the additional cost: {cost}"
 
 
-@word("ability", "overload")
 class Overload(CardWord):
     """Overload (CR 702.96a): an alternative cost that also changes 'target' to 'each'."""
 
@@ -89,7 +84,6 @@ class Overload(CardWord):
     reads = "{source} has overload {cost}"
 
 
-@word("ability", "alternative_cost")
 class AlternativeCostWord(CardWord):
     """Any other alternative cost printed on the card (CR 118.9), by name."""
 
@@ -103,7 +97,6 @@ class AlternativeCostWord(CardWord):
     reads = "{source} may be cast for {cost} ({name}) instead of its mana cost"
 
 
-@word("ability", "draft_note_next_pick")
 class DraftNoteNextPick(CardWord):
     """A draft ability (CR 905.2b): reveal this card as it is drafted, then reveal the next card
     its drafter drafts and note that card's name."""

@@ -14,6 +14,9 @@ List slots hold words; `args` slots hold the remaining arguments of a node as so
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from rulings.facts.game import CARD_TYPES, COLORS, STEPS, SUPERTYPES
 from rulings.facts.vocabulary import GameFact, slot
 
 
@@ -160,6 +163,8 @@ class Selector(GameFact):
         "compare": slot(list, [], doc="comparisons like mana_value<=2, power>=4"),
         "not_": slot(str, "", doc="selector id that must not hold"),
         "any_of": slot(list, [], doc="selector ids, one of which must hold"),
+        "args": slot(list, [], doc="other keys (same_name_as, noted_name_for, "
+                                   "controller_of, owner_of) as key=value words"),
         "text": slot(str, "", doc="what it describes, in words"),
     }
     reads = "{id} picks {text}"
@@ -245,7 +250,462 @@ class Unmodelled(GameFact):
     reads = "{ability} is not modelled: {text}"
 
 
+# == the language: one registry of every word ===============================================
+#
+# The loader (facts.cards) reads card files with these tables, `rulings schema` documents
+# them (facts.schema) and `rulings lint` checks card files against them; a word added here is
+# a word of the language everywhere.
+
+@dataclass(frozen=True)
+class Arg:
+    """What one key of a node takes. Kinds: selector (a referent word or a filter mapping),
+    player (a referent naming players), amount (a number, X, or {count: selector}, …), number,
+    signed (a number like +1 or -2), word (one of `choices`), words (a list of them), bool,
+    text, mana (mana symbols like {1}{G}), zone, zones, steps, costs, condition, duration,
+    trigger (an event mapping), replaced (a replacement event mapping), targets, modes,
+    abilities (a list of abilities, for effects that grant them), token (card fields), map
+    (a mapping with the keys in `keys`), compare ({le: 2}, {ge: 4}, {eq: 0})."""
+
+    kind: str
+    doc: str = ""
+    choices: tuple[str, ...] = ()
+    keys: dict[str, Arg] = field(default_factory=dict)
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of the language: the CR rule that defines it, what it means in our words, and
+    either the keys it takes (`args`) or the one value it takes (`value`)."""
+
+    cr: str
+    doc: str
+    args: dict[str, Arg] = field(default_factory=dict)
+    value: Arg | None = None
+
+
+def _a(kind: str, doc: str = "", *choices: str, required: bool = False,
+       keys: dict[str, Arg] | None = None) -> Arg:
+    return Arg(kind, doc, tuple(choices), keys or {}, required)
+
+
+def _w(cr: str, doc: str, value: Arg | None = None, **args: Arg) -> Word:
+    # keys that are Python words are written with a trailing '_' (for_, while_, with_, from_)
+    return Word(cr, doc, {k.rstrip("_"): a for k, a in args.items()}, value)
+
+
+PLAYER_WORDS = ("you", "opponent", "player", "each_player", "each_opponent", "any_player",
+                "target_player", "event.player", "active_player")
+
+#: referent words a selector may be (besides target slot ids and step ids of the ability)
+REFERENTS = {
+    "this": "the object with the ability (CR 201.5)",
+    "you": "the ability's controller (CR 109.5)",
+    "opponent": "an opponent of the ability's controller (in targets: target opponent)",
+    "player": "a player (in targets: target player)",
+    "each_player": "every player",
+    "each_opponent": "every opponent of the ability's controller",
+    "any_player": "any one player (for example, anyone may pay)",
+    "active_player": "the player whose turn it is (CR 102.1)",
+    "any_target": "a creature, player, planeswalker or battle (CR 115.4)",
+    "event.card": "the object the trigger or replaced event is about",
+    "event.player": "the player the trigger or replaced event is about",
+    "event.turn": "the turn the replaced event is about",
+    "enchanted": "what the Aura with the ability enchants (CR 303.4)",
+    "equipped": "what the Equipment with the ability is attached to (CR 301.5)",
+    "next_pick": "the next card its drafter drafts (CR 905.2b)",
+}
+
+_SEL = "a referent word, a target slot or step id, or a filter mapping"
+
+#: the keys of a filter mapping (all must hold)
+SELECTOR_KEYS: dict[str, Arg] = {
+    "types": _a("words", "any of these card types (CR 205.2)", *CARD_TYPES, "permanent",
+                "card", "spell"),
+    "subtypes": _a("words", "any of these subtypes (CR 205.3)"),
+    "supertypes": _a("words", "all of these supertypes (CR 205.4)", *SUPERTYPES),
+    "colors": _a("words", "any of these colors (CR 105)", *COLORS, "colorless",
+                 "multicolored"),
+    "not_types": _a("words", "none of these card types", *CARD_TYPES),
+    "controller": _a("player", "who controls it: you, opponent, or a referent (CR 108.4)"),
+    "owner": _a("player", "who owns it (CR 108.3)"),
+    "zone": _a("zone", "where it is (CR 400.1); battlefield by default for permanents"),
+    "is": _a("words", "states it is in", "tapped", "untapped", "attacking", "blocking",
+             "token", "nontoken", "face_down"),
+    "other": _a("bool", "'another': not the object with the ability"),
+    "name": _a("text", "its name (CR 201)"),
+    "keyword": _a("word", "a keyword it has (CR 702)"),
+    "mana_value": _a("compare", "its mana value (CR 202.3)"),
+    "power": _a("compare", "its power (CR 208)"),
+    "toughness": _a("compare", "its toughness (CR 208)"),
+    "same_name_as": _a("selector", "a card with the same name as this (CR 201.2)"),
+    "noted_name_for": _a("text", "a name its controller noted while drafting a card of this "
+                                 "name (CR 905.2b)"),
+    "not": _a("selector", "an object this selector doesn't pick"),
+    "any_of": _a("selectors", "objects any of these selectors pick"),
+    "controller_of": _a("selector", "the controller of what this selector picks (a player)"),
+    "owner_of": _a("selector", "the owner of what this selector picks (a player)"),
+}
+
+DURATIONS = {
+    "until_end_of_turn": "CR 514.2",
+    "until_end_of_combat": "CR 511.3",
+    "until_your_next_turn": "CR 611.2",
+    "this_turn": "CR 611.2",
+    "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
+}
+
+_AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
+                       "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
+                       "{colors_among: selector}")
+
+#: modifiers any step may carry (CR 608.2c, 608.2d, 118.12)
+STEP_MODIFIERS: dict[str, Arg] = {
+    "id": _a("text", "a name later steps use for what this step did or found"),
+    "who": _a("player", "who performs it (default: you)"),
+    "may": _a("bool", "optional: 'you may' (CR 608.2d)"),
+    "if": _a("condition", "it happens only if this holds; {did: step id} is 'if you do' "
+                          "(CR 608.2c)"),
+    "unless": _a("map", "'unless that player pays' (CR 118.12a)",
+                 keys={"who": _a("player", "who may pay"),
+                       "pays": _a("costs", "what they pay", required=True)}),
+    "for_each": _a("selector", "repeat it for each object or player this picks"),
+    "duration": _a("duration", "how long its effect lasts (CR 611.2)"),
+}
+
+#: the verbs of steps (`do:`, `instead:`), each defined by a CR rule
+VERBS: dict[str, Word] = {
+    "add_mana": _w("CR 106.1", "add mana to a player's mana pool",
+                   mana=_a("mana", "mana symbols, like G or {C}{C}"),
+                   any_color=_a("bool", "one mana of any color (CR 106.1a)"),
+                   any_type_could_produce=_a("selector", "mana of any type these permanents "
+                                                         "could produce (CR 106.7)"),
+                   any_color_could_produce=_a("selector", "mana of any color these "
+                                                          "permanents could produce (CR 106.7)"),
+                   chosen_color=_a("bool", "mana of the color chosen for this object"),
+                   type_produced=_a("bool", "mana of a type the permanent tapped for mana "
+                                            "produced (CR 106.12a)"),
+                   amount=_AMOUNT),
+    "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
+                      to=_a("selector", "who or what is dealt the damage", required=True),
+                      source=_a("selector", "what deals it (default: this)")),
+    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True)),
+    "exile": _w("CR 701.13", "exile objects", what=_a("selector", required=True)),
+    "sacrifice": _w("CR 701.21", "sacrifice permanents", what=_a("selector", required=True),
+                    amount=_AMOUNT),
+    "discard": _w("CR 701.9", "discard cards", what=_a("selector"), amount=_AMOUNT,
+                  random=_a("bool", "at random")),
+    "draw": _w("CR 121.1", "draw cards", amount=_AMOUNT),
+    "mill": _w("CR 701.17", "put the top cards of a library into a graveyard", amount=_AMOUNT),
+    "gain_life": _w("CR 119.1", "gain life", amount=_AMOUNT),
+    "lose_life": _w("CR 119.3", "lose life", amount=_AMOUNT),
+    "counter": _w("CR 701.6", "counter a spell or ability", what=_a("selector", required=True)),
+    "create": _w("CR 701.7", "create tokens", token=_a("token", "the token's card fields",
+                                                         required=True), amount=_AMOUNT,
+                 tapped=_a("bool", "it enters tapped")),
+    "put_counters": _w("CR 122.1", "put counters on objects",
+                       counter=_a("text", "the kind of counter, like +1/+1", required=True),
+                       amount=_AMOUNT, what=_a("selector", "on what (default: this)")),
+    "remove_counters": _w("CR 122.8", "remove counters",
+                          counter=_a("text", "the kind of counter", required=True),
+                          amount=_AMOUNT, what=_a("selector", "from what (default: this)")),
+    "tap": _w("CR 701.26a", "tap permanents", what=_a("selector", required=True)),
+    "untap": _w("CR 701.26b", "untap permanents", what=_a("selector", required=True)),
+    "search": _w("CR 701.23", "search zones for cards",
+                 zone=_a("zones", "the zones searched (library by default)"),
+                 of=_a("player", "whose zones (default: the searcher's own)"),
+                 for_=_a("selector", "what may be found (default: any card)"),
+                 count=_a("amount", "how many: a number, {max: 3} for 'up to three', or "
+                                    "any for 'any number'")),
+    "put": _w("CR 400.7", "move objects to a zone",
+              what=_a("selector", required=True), to=_a("zone", required=True),
+              position=_a("word", "in a library: top or bottom", "top", "bottom"),
+              tapped=_a("bool", "onto the battlefield tapped"),
+              under=_a("word", "whose control on the battlefield (default: owner)", "owner",
+                       "you"),
+              any_order=_a("bool", "in any order")),
+    "return": _w("CR 400.7", "return objects to a hand or to the battlefield",
+                 what=_a("selector", required=True), to=_a("zone", required=True),
+                 tapped=_a("bool"), under=_a("word", "", "owner", "you")),
+    "shuffle": _w("CR 701.24", "shuffle a library (the shuffler's own; after a search, by "
+                               "default the library searched)"),
+    "reveal": _w("CR 701.20", "reveal objects", what=_a("selector", required=True)),
+    "look_at_top": _w("CR 401.2", "look at the top cards of a library", amount=_AMOUNT,
+                      of=_a("player", "whose library (default: yours)")),
+    "reveal_top": _w("CR 701.20", "reveal the top cards of a library", amount=_AMOUNT,
+                     of=_a("player", "whose library (default: yours)")),
+    "scry": _w("CR 701.22", "scry", amount=_AMOUNT),
+    "surveil": _w("CR 701.25", "surveil", amount=_AMOUNT),
+    "cast": _w("CR 701.5", "cast a card", what=_a("selector", required=True),
+               without_paying=_a("bool", "without paying its mana cost (CR 118.9)")),
+    "play": _w("CR 701.18", "play a card", what=_a("selector", required=True),
+               without_paying=_a("bool")),
+    "modify": _w("CR 613.4", "change characteristics for a while", what=_a("selector"),
+                 power=_AMOUNT, toughness=_AMOUNT, set_power=_AMOUNT, set_toughness=_AMOUNT,
+                 add_keywords=_a("words", "keywords it gains"),
+                 remove_keywords=_a("words", "keywords it loses")),
+    "gain_control": _w("CR 613.2", "gain control of permanents",
+                       what=_a("selector", required=True)),
+    "copy": _w("CR 707.10", "copy a spell or ability", what=_a("selector", required=True),
+               new_targets=_a("bool", "the copier may choose new targets")),
+    "fight": _w("CR 701.14", "two creatures fight", what=_a("selector", required=True),
+                with_=_a("selector", required=True)),
+    "attach": _w("CR 701.3", "attach an Aura or Equipment", what=_a("selector"),
+                 to=_a("selector", required=True)),
+    "regenerate": _w("CR 701.19", "regenerate permanents", what=_a("selector", required=True)),
+    "prevent": _w("CR 615.1", "prevent damage", amount=_AMOUNT,
+                  to=_a("selector", "damage that would be dealt to this"),
+                  source=_a("selector", "damage this would deal")),
+    "delayed": _w("CR 603.7", "create a delayed triggered ability",
+                  when=_a("trigger", required=True), do=_a("steps", required=True)),
+    "choose": _w("CR 608.2d", "choose objects, a color, a mode …",
+                 what=_a("selector", "what to choose from"), count=_AMOUNT,
+                 kind=_a("word", "what kind of thing is chosen", "object", "color",
+                         "card_name", "creature_type", "player", "mode")),
+    "permit": _w("CR 601.3", "let a player play or cast something for a while",
+                 action=_a("word", "", "play", "cast", required=True),
+                 what=_a("selector", required=True),
+                 any_color_mana=_a("bool", "mana of any type can pay its colored costs "
+                                           "(CR 609.4b)"),
+                 without_paying=_a("bool")),
+    "skip": _w("CR 614.10", "skip a turn, step or phase", what=_a("selector", required=True)),
+    "note": _w("CR 905.2b", "note information during a draft",
+               what=_a("word", "", "name", "number", "color", "player", required=True),
+               of=_a("selector", "whose information is noted")),
+    "other": _w("CR 608.2c", "a step modelled only as written: it happens, nothing more is "
+                             "known of it", text=_a("text", required=True)),
+}
+
+#: trigger events (`when:`, CR 603.2), with their role filters
+_WHAT = _a("selector", "the object the event is about (this: a self trigger)")
+EVENTS: dict[str, Word] = {
+    "enters": _w("CR 603.6a", "an object enters the battlefield", what=_WHAT,
+                 from_=_a("zone", "the zone it came from")),
+    "leaves": _w("CR 603.6c", "a permanent leaves the battlefield", what=_WHAT,
+                 to=_a("zone", "where it goes")),
+    "dies": _w("CR 700.4", "a creature goes from the battlefield to its owner's graveyard "
+                           "(a leaves-the-battlefield trigger: it looks back, CR 603.10a)",
+               what=_WHAT),
+    "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
+    "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
+    "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
+    "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,
+                       to=_a("selector", "whom or what it is dealt to"),
+                       combat=_a("bool", "only combat damage (CR 510)")),
+    "dealt_damage": _w("CR 120.3", "an object is dealt damage", what=_WHAT,
+                       by=_a("selector", "the source of the damage")),
+    "becomes_tapped": _w("CR 701.26a", "a permanent becomes tapped", what=_WHAT),
+    "becomes_untapped": _w("CR 701.26b", "a permanent becomes untapped", what=_WHAT),
+    "tapped_for_mana": _w("CR 106.12a", "a permanent is tapped for mana", what=_WHAT,
+                          who=_a("player", "who taps it"),
+                          mana=_a("word", "only when it is tapped for this type", "W", "U",
+                                  "B", "R", "G", "C")),
+    "step": _w("CR 603.2", "'at the beginning of' a step",
+               step=_a("word", "", *STEPS, required=True),
+               whose=_a("word", "whose turn: you (your upkeep), each, opponent, next (the "
+                                "next one)", "you", "each", "opponent", "next")),
+    "draws": _w("CR 121.1", "a player draws a card", who=_a("player")),
+    "discards": _w("CR 701.9", "a player discards a card", who=_a("player"), what=_WHAT),
+    "gains_life": _w("CR 119.9", "a player gains life", who=_a("player")),
+    "loses_life": _w("CR 119.9", "a player loses life", who=_a("player")),
+    "searches": _w("CR 701.23", "a player searches a library", who=_a("player"),
+                   zone=_a("zones")),
+    "shuffles": _w("CR 701.24", "a player shuffles a library", who=_a("player")),
+    "counter_put": _w("CR 122.6", "a counter is put on an object", what=_WHAT,
+                      counter=_a("text")),
+    "becomes_target": _w("CR 115.1", "an object becomes the target of a spell or ability",
+                         what=_WHAT, by=_a("selector", "the spell or ability")),
+    "sacrificed": _w("CR 701.21", "a permanent is sacrificed", what=_WHAT),
+}
+
+#: events a replacement effect watches for (`event:`, CR 614.1)
+REPLACED: dict[str, Word] = {
+    "tapped_for_mana": _w("CR 106.12b", "a permanent would be tapped for mana", what=_WHAT,
+                          who=_a("player", "who taps it")),
+    "enters": _w("CR 614.1c", "an object would enter the battlefield", what=_WHAT),
+    "dies": _w("CR 614.6", "a creature would die", what=_WHAT),
+    "draws": _w("CR 614.11", "a player would draw a card", who=_a("player")),
+    "damage": _w("CR 614.1a", "damage would be dealt", to=_a("selector"),
+                 by=_a("selector")),
+    "found": _w("CR 701.23", "a card found in a search would be moved", who=_a("player",
+                "who searches"), zone=_a("zones", "where it was found")),
+    "searches": _w("CR 701.23", "a player would search a library", who=_a("player")),
+    "begin_turn": _w("CR 614.10", "a player would begin a turn", who=_a("player"),
+                     extra=_a("bool", "only an extra turn (CR 500.7)")),
+    "put_counters": _w("CR 614.1a", "counters would be put on an object", what=_WHAT,
+                       counter=_a("text")),
+}
+
+#: how a replacement effect changes the event (`modify:`)
+MODIFICATIONS: dict[str, Arg] = {
+    "produces": _a("word", "mana of this type instead of any other", "W", "U", "B", "R", "G",
+                   "C"),
+    "amount": _a("number", "this amount instead"),
+    "multiply": _a("number", "this many times as much (2: twice as much)"),
+    "with_counters": _a("map", "it enters with counters (CR 614.1c)",
+                        keys={"counter": _a("text", required=True), "amount": _AMOUNT}),
+    "tapped": _a("bool", "it enters tapped"),
+    "as_copy_of": _a("selector", "it enters as a copy of one of these (CR 707.5)"),
+    "top": _a("number", "search only the top cards, this many"),
+    "choose": _a("word", "as it enters, its controller chooses one (CR 614.12)", "color",
+                 "card_name", "creature_type", "player", "opponent"),
+}
+
+#: parts of a cost (CR 118, 602.1a)
+COSTS: dict[str, Word] = {
+    "tap": _w("CR 107.5", "{T}: tap this permanent"),
+    "untap": _w("CR 107.6", "{Q}: untap this permanent"),
+    "mana": _w("CR 107.4", "pay mana", _a("mana", "mana symbols, like {1}{G}")),
+    "sacrifice": _w("CR 701.21", "sacrifice a permanent", _a("selector")),
+    "discard": _w("CR 701.9", "discard a card", _a("selector")),
+    "exile": _w("CR 701.13", "exile a card", _a("selector")),
+    "pay_life": _w("CR 119.4", "pay life", _a("number")),
+    "remove_counters": _w("CR 122.8", "remove counters", _a(
+        "map", "", keys={"counter": _a("text", required=True), "amount": _AMOUNT,
+                         "what": _a("selector")})),
+    "put_counters": _w("CR 122.1", "put counters", _a(
+        "map", "", keys={"counter": _a("text", required=True), "amount": _AMOUNT,
+                         "what": _a("selector")})),
+    "loyalty": _w("CR 606.4", "a loyalty cost: +n or -n loyalty counters", _a("signed")),
+    "return": _w("CR 400.7", "return a permanent to its owner's hand", _a("selector")),
+    "mill": _w("CR 701.17", "mill cards", _a("number")),
+    "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
+                                   "said)", _a("selector")),
+    "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
+}
+
+_COST = _a("text", "a mana cost like {2}, or cost parts")
+#: keyword abilities (CR 702) a card may list in `keywords:`
+KEYWORDS: dict[str, Word] = {
+    "deathtouch": _w("CR 702.2", ""), "defender": _w("CR 702.3", ""),
+    "double_strike": _w("CR 702.4", ""),
+    "enchant": _w("CR 702.5", "what an Aura can enchant", _a("selector")),
+    "equip": _w("CR 702.6", "attach to a creature you control", _COST),
+    "first_strike": _w("CR 702.7", ""),
+    "flash": _w("CR 702.8", "may be cast any time you could cast an instant"),
+    "flying": _w("CR 702.9", ""), "haste": _w("CR 702.10", ""),
+    "hexproof": _w("CR 702.11", ""), "indestructible": _w("CR 702.12", ""),
+    "lifelink": _w("CR 702.15", ""),
+    "protection": _w("CR 702.16", "protection from a quality",
+                     _a("map", "", keys={"from": _a("selector", required=True)})),
+    "reach": _w("CR 702.17", ""), "shroud": _w("CR 702.18", ""),
+    "trample": _w("CR 702.19", ""), "vigilance": _w("CR 702.20", ""),
+    "ward": _w("CR 702.21", "counter a spell or ability targeting it unless its controller "
+                            "pays", _COST),
+    "menace": _w("CR 702.111", ""),
+    "cycling": _w("CR 702.29", "", _COST),
+    "flashback": _w("CR 702.34", "", _COST),
+    "kicker": _w("CR 702.33", "an optional additional cost", _COST),
+    "convoke": _w("CR 702.51", ""), "delve": _w("CR 702.66", ""),
+    "changeling": _w("CR 702.73", ""), "cascade": _w("CR 702.85", ""),
+    "overload": _w("CR 702.96", "an alternative cost; 'target' becomes 'each'", _COST),
+    "prowess": _w("CR 702.108", ""), "persist": _w("CR 702.79", ""),
+    "undying": _w("CR 702.93", ""),
+}
+
+#: effect words of static abilities (CR 604; LAYERS gives their layer, CR 613)
+_PT = {"power": _AMOUNT, "toughness": _AMOUNT}
+STATIC_WORDS: dict[str, Word] = {
+    "modify": _w("CR 613.4c", "+N/+N", _a("map", keys=_PT)),
+    "set_pt": _w("CR 613.4b", "base power and toughness become N/N", _a("map", keys=_PT)),
+    "cda_pt": _w("CR 604.3", "a characteristic-defining ability for power/toughness",
+                 _a("map", keys=_PT)),
+    "switch_pt": _w("CR 613.4d", "power and toughness switch", _a("bool")),
+    "add_keywords": _w("CR 613.1f", "it gains keywords", _a("words")),
+    "remove_keywords": _w("CR 613.1f", "it loses keywords", _a("words")),
+    "lose_all_abilities": _w("CR 613.1f", "it loses all abilities", _a("bool")),
+    "add_abilities": _w("CR 613.1f", "it gains abilities", _a("abilities")),
+    "add_types": _w("CR 613.1d", "", _a("words", "", *CARD_TYPES)),
+    "set_types": _w("CR 613.1d", "", _a("words", "", *CARD_TYPES)),
+    "add_subtypes": _w("CR 613.1d", "", _a("words")),
+    "set_land_types": _w("CR 305.7", "a land type replaces the others", _a("words")),
+    "set_colors": _w("CR 613.1e", "", _a("words", "", *COLORS, "colorless")),
+    "control": _w("CR 613.1b", "who controls it", _a("player")),
+    "copy_of": _w("CR 613.1a", "it is a copy of", _a("selector")),
+    "prohibit": _w("CR 101.2", "a player can't do something", _a("map", keys={
+        "who": _a("player", "who can't (default: each_player)"),
+        "action": _a("word", "what they can't do", "search", "cast", "activate", "attack",
+                     "block", "play", "draw", "gain_life", required=True),
+        "zone": _a("zone", "in or from which zone"),
+        "what": _a("selector", "what they can't do it with")})),
+    "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",
+                 _a("map", keys={"who": _a("player", "who may pay (default: any_player)"),
+                                 "cost": _a("costs", required=True),
+                                 "duration": _a("duration", "how long it is ignored")})),
+    "permit": _w("CR 601.3", "a player may do something they otherwise couldn't",
+                 _a("map", keys={"who": _a("player"), "action": _a("word", "", "play",
+                                                                  "cast", required=True),
+                                 "what": _a("selector"), "zone": _a("zone")})),
+    "cost_change": _w("CR 601.2f", "spells or abilities cost more or less",
+                      _a("map", keys={"what": _a("selector"), "amount": _a("signed")})),
+    "control_player": _w("CR 723.2", "a player controls another player",
+                         _a("map", keys={"who": _a("player", required=True),
+                                         "while": _a("condition")})),
+    "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    "spend_as_any_color": _w("CR 609.4b", "any type of mana can pay for colored mana "
+                                          "symbols", _a("bool")),
+    "cast_only": _w("CR 307.1", "this card's own timing restriction: it may be cast only "
+                                "in these steps",
+                    _a("map", keys={"steps": _a("words", "'combat' stands for every combat "
+                                                "step", *STEPS, "combat", required=True),
+                                    "whose_turn": _a("word", "", "any", "yours",
+                                                     "an opponent's")})),
+}
+
+#: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)
+CONDITIONS: dict[str, Word] = {
+    "you_control": _w("CR 108.4", "you control such a permanent", _a("selector")),
+    "life": _w("CR 119", "your life total compares so", _a("compare")),
+    "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
+    "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
+    "searched_library": _w("CR 701.23", "you searched your library in this effect",
+                           _a("bool")),
+    "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),
+    "attacked_this_turn": _w("CR 508.1", "it attacked this turn", _a("selector")),
+    "in_zone": _w("CR 400.1", "an object is in a zone",
+                  _a("map", keys={"what": _a("selector", required=True),
+                                  "zone": _a("zone", required=True)})),
+    "searching": _w("CR 701.23", "while the player is searching",
+                    _a("map", keys={"zone": _a("zones")})),
+    "not": _w("", "the condition doesn't hold", _a("condition")),
+    "all_of": _w("", "every condition holds", _a("conditions")),
+    "any_of": _w("", "one of the conditions holds", _a("conditions")),
+}
+
+#: the kinds of ability (CR 113.3) and the parts each takes
+ABILITY_PARTS: dict[str, Word] = {
+    "spell": _w("CR 113.3a", "instructions followed as the spell resolves",
+                targets=_a("targets"), do=_a("steps"), modes=_a("modes")),
+    "activated": _w("CR 602", "[cost]: [effect]",
+                    cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
+                    timing=_a("word", "activate only as a sorcery or instant", "sorcery",
+                              "instant"),
+                    limit=_a("word", "", "once_each_turn"),
+                    loyalty=_a("bool", "a loyalty ability (CR 606)"),
+                    zone=_a("zone", "where it works (CR 113.6)")),
+    "triggered": _w("CR 603", "when/whenever/at [event], [effect]",
+                    when=_a("trigger", required=True),
+                    intervening_if=_a("condition", "CR 603.4"), targets=_a("targets"),
+                    do=_a("steps"), may=_a("bool", "'you may' (CR 603.5)"),
+                    zone=_a("zone", "where it works (CR 113.6b)")),
+    "static": _w("CR 604", "true while the object is in the zone it works in",
+                 affects=_a("selector", "what its effects apply to (default: this)"),
+                 while_=_a("condition", "CR 611.3a"), zone=_a("zone", "CR 113.6")),
+    "replacement": _w("CR 614", "if [event] would happen, [something else] instead",
+                      event=_a("replaced", required=True), instead=_a("steps"),
+                      modify=_a("map", keys=MODIFICATIONS), may=_a("bool", "optional")),
+    "draft": _w("CR 905.2", "works during the draft", do=_a("steps", required=True)),
+    "unparsed": _w("", "an ability the knowledge base can't read: never guessed at",
+                   text=_a("text"), gap=_a("text")),
+}
+
+
 __all__ = [
+    "Arg", "Word", "REFERENTS", "SELECTOR_KEYS", "DURATIONS", "STEP_MODIFIERS", "VERBS",
+    "EVENTS", "REPLACED", "MODIFICATIONS", "COSTS", "KEYWORDS", "STATIC_WORDS", "CONDITIONS",
+    "ABILITY_PARTS", "PLAYER_WORDS",
     "Keyword", "CostPart", "Trigger", "TargetSlot", "Step", "Selector", "Selects",
     "StaticEffect", "Replacement", "Condition", "Unmodelled", "LAYERS", "COST_ROLES", "arg",
 ]

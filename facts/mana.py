@@ -18,7 +18,6 @@ class AbilityWord(GameFact):
     summary = ""
 
 
-@word("ability", "mana")
 class ManaAbility(AbilityWord):
     """An activated mana ability: its cost, and what it adds when it resolves."""
 
@@ -54,7 +53,6 @@ TRIGGER_OF = ("enchanted land", "a land", "a land you control", "this")
 TRIGGER_ADDS = ("W", "U", "B", "R", "G", "C", "type produced")
 
 
-@word("ability", "when_tapped_for_mana")
 class TappedForManaTrigger(AbilityWord):
     """A triggered mana ability: whenever a permanent is tapped for mana, add more."""
 
@@ -75,7 +73,6 @@ class TappedForManaTrigger(AbilityWord):
 REPLACE_OF = ("a land", "a permanent you control")
 
 
-@word("ability", "if_tapped_for_mana")
 class TappedForManaReplacement(AbilityWord):
     """A replacement effect on the mana a permanent produces when tapped for mana."""
 
@@ -93,7 +90,6 @@ class TappedForManaReplacement(AbilityWord):
     reads = "{source} changes the mana produced when {of} is tapped for mana"
 
 
-@word("ability", "enters_with_counters")
 class EntersWithCounters(AbilityWord):
     """A replacement effect: the permanent enters with N counters (N may be X)."""
 

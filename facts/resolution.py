@@ -32,7 +32,6 @@ class StepsAbility(GameFact):
     summary = ""
 
 
-@word("ability", "spell")
 class SpellEffect(StepsAbility):
     """The effect of an instant or sorcery: its instructions, in order."""
 
@@ -46,7 +45,6 @@ class SpellEffect(StepsAbility):
     reads = "{source} is a spell whose effect has instruction steps"
 
 
-@word("ability", "activated")
 class ActivatedEffect(StepsAbility):
     """An activated ability (not a mana ability): its cost and its instructions."""
 
@@ -61,7 +59,6 @@ class ActivatedEffect(StepsAbility):
     reads = "{source} has an activated ability (cost: {cost})"
 
 
-@word("ability", "enters_trigger")
 class EntersTrigger(StepsAbility):
     """A triggered ability: when this permanent enters the battlefield, follow the steps."""
 
@@ -83,7 +80,6 @@ class StaticWord(GameFact):
     summary = ""
 
 
-@word("ability", "cant_search")
 class CantSearch(StaticWord):
     """Players (or only the controller's opponents) can't search libraries. With
     `ignore_cost`, any player may pay it to ignore this effect until end of turn (a special
@@ -100,7 +96,6 @@ class CantSearch(StaticWord):
     reads = "{source} says {who} can't search libraries"
 
 
-@word("ability", "controls_searching_opponents")
 class ControlsSearchingOpponents(StaticWord):
     """Its controller controls each opponent while that opponent searches their library."""
 
@@ -112,7 +107,6 @@ class ControlsSearchingOpponents(StaticWord):
     reads = "{source}'s controller controls opponents while they search their libraries"
 
 
-@word("ability", "opponents_exile_found")
 class OpponentsExileFound(StaticWord):
     """While an opponent searches their library, each card they find is exiled instead of
     going where the instruction says; this permanent's controller may play those cards while
@@ -128,7 +122,6 @@ class OpponentsExileFound(StaticWord):
     reads = "cards {source}'s controller's opponents find in their own searches are exiled"
 
 
-@word("ability", "search_top_instead")
 class SearchTopInstead(StaticWord):
     """If an opponent would search a library, they search only its top N cards instead."""
 
@@ -160,7 +153,6 @@ def _step_slots(**extra: object) -> dict:
     return base
 
 
-@word("instruction", "search")
 class SearchStep(Step):
     """Search zones for cards matching a description."""
 
@@ -183,7 +175,6 @@ class SearchStep(Step):
     reads = "step {step} of {ability}: search"
 
 
-@word("instruction", "put")
 class PutStep(Step):
     """Put the cards found by the latest search somewhere."""
 
@@ -195,7 +186,6 @@ class PutStep(Step):
     reads = "step {step} of {ability}: put the found cards into {to}"
 
 
-@word("instruction", "shuffle")
 class ShuffleStep(Step):
     """Shuffle a library (by default the library searched by this spell or ability)."""
 
@@ -206,25 +196,21 @@ class ShuffleStep(Step):
     reads = "step {step} of {ability}: shuffle"
 
 
-@word("instruction", "reveal_top")
 class RevealTopStep(Step):
     slots = _step_slots(count=slot(int, 1), whose=slot(str, "you", choices=PLAYER_REFS[:3]))
     reads = "step {step} of {ability}: reveal the top {count} cards of a library"
 
 
-@word("instruction", "look_at_top")
 class LookAtTopStep(Step):
     slots = _step_slots(count=slot(int, 1), whose=slot(str, "you", choices=PLAYER_REFS[:3]))
     reads = "step {step} of {ability}: look at the top {count} cards of a library"
 
 
-@word("instruction", "exile_target")
 class ExileTargetStep(Step):
     slots = _step_slots()
     reads = "step {step} of {ability}: exile the target"
 
 
-@word("instruction", "cast_found")
 class CastFoundStep(Step):
     """The player may cast the found card (maybe without paying its mana cost)."""
 
@@ -232,13 +218,11 @@ class CastFoundStep(Step):
     reads = "step {step} of {ability}: the found card may be cast"
 
 
-@word("instruction", "reveal_found")
 class RevealFoundStep(Step):
     slots = _step_slots()
     reads = "step {step} of {ability}: reveal the found cards"
 
 
-@word("instruction", "other")
 class OtherStep(Step):
     """A step this knowledge base does not model in detail; it happens as written."""
 

@@ -16,7 +16,8 @@ import inspect
 from typing import Any
 
 from rulings.engine.answer import SCHEMA as ANSWER_SCHEMA_ID
-from rulings.facts.cards import CARD_KEYS
+from rulings.facts import effects as lang
+from rulings.facts.cards import CARD_KEYS, TOKEN_KEYS
 from rulings.facts.game import (
     CARD_TYPES,
     COLORS,
@@ -35,7 +36,7 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SITUATION_SCHEMA_ID = "mtg-rulings/situation/1"
 
 #: sections every situation schema has, even while no word is registered in one of them
-SECTIONS = ("ability", "instruction", "event", "this_turn", "effect", "draft")
+SECTIONS = ("event", "this_turn", "effect", "draft")
 #: situation keys holding a list of words, and the section of those words
 LIST_KEYS = {"this_turn": "this_turn", "effects": "effect", "draft": "draft"}
 
@@ -162,17 +163,180 @@ def _list_of_words(choices: tuple[str, ...], description: str) -> dict[str, Any]
             "description": description}
 
 
+# -- the card language (facts.effects is its one registry) ------------------------------------
+
+def _cr(word: lang.Word) -> str:
+    return _join(word.doc, word.cr)
+
+
+def arg_schema(arg: lang.Arg) -> dict[str, Any]:
+    """The schema of one value of the card language."""
+    kind = arg.kind
+    words = {"type": ["string", "integer"]}
+    simple: dict[str, dict[str, Any]] = {
+        "bool": {"type": "boolean"},
+        "number": {"type": "integer"},
+        "signed": {"type": ["string", "integer"], "pattern": "^[+-]?([0-9]+|X)$"},
+        "text": {"type": ["string", "number"]},
+        "mana": {"type": ["string", "integer"]},
+        "zone": {"enum": list(ZONES)},
+        "zones": {"anyOf": [{"enum": list(ZONES)},
+                            {"type": "array", "items": {"enum": list(ZONES)}}]},
+        "selector": _ref("selector"),
+        "player": _ref("selector"),
+        "selectors": {"type": "array", "items": _ref("selector")},
+        "steps": {"type": "array", "items": _ref("step")},
+        "costs": {"anyOf": [_ref("cost"), {"type": "array", "items": _ref("cost")}]},
+        "condition": _ref("condition"),
+        "conditions": {"type": "array", "items": _ref("condition")},
+        "duration": _ref("duration"),
+        "trigger": _ref("trigger_event"),
+        "replaced": _ref("replaced_event"),
+        "targets": {"type": "array", "items": _ref("target")},
+        "abilities": {"type": "array", "items": _ref("ability")},
+        "token": {"type": "object", "properties": {k: {} for k in TOKEN_KEYS},
+                  "additionalProperties": False},
+        "amount": _ref("amount"),
+        "compare": _ref("compare"),
+    }
+    if kind == "word":
+        schema: dict[str, Any] = {"enum": list(arg.choices)} if arg.choices else dict(words)
+    elif kind == "words":
+        item = {"enum": list(arg.choices)} if arg.choices else words
+        schema = {"anyOf": [item, {"type": "array", "items": item}]}
+    elif kind == "map":
+        schema = _args_object(arg.keys, {})
+    elif kind == "modes":
+        schema = {"type": "array", "items": _args_object(
+            {"do": lang.Arg("steps", required=True), "targets": lang.Arg("targets")}, {})}
+    else:
+        schema = dict(simple[kind])
+    if arg.doc:
+        schema["description"] = arg.doc
+    return schema
+
+
+def _args_object(args: dict[str, lang.Arg], modifiers: dict[str, lang.Arg],
+                 extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    properties = {k: arg_schema(a) for k, a in {**args, **modifiers}.items()}
+    properties.update(extra or {})
+    required = [k for k, a in args.items() if a.required]
+    schema: dict[str, Any] = {"type": "object" if required else ["object", "null"],
+                              "properties": properties, "additionalProperties": False}
+    if required:
+        schema["required"] = required
+    return schema
+
+
+def _one_word_of(table: dict[str, lang.Word], what: str, *, as_args: bool,
+                 modifiers: dict[str, lang.Arg] | None = None,
+                 extra: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """`word`, `{word: value}` or `{word: {arg: …}}`: one word of `table`."""
+    properties: dict[str, Any] = {}
+    bare = []
+    for name, word in table.items():
+        if as_args:
+            value = _args_object(word.args, modifiers or {}, (extra or {}).get(name))
+            if "required" not in value:
+                bare.append(name)
+        elif word.value is None:
+            value = {"type": ["null", "boolean", "object"], "maxProperties": 0}
+            bare.append(name)
+        else:
+            value = {"anyOf": [arg_schema(word.value), {"type": "null"}]}
+            bare.append(name)
+        value["description"] = _cr(word)
+        properties[name] = value
+    one = {"type": "object", "properties": properties, "additionalProperties": False,
+           "minProperties": 1, "maxProperties": 1}
+    return {"description": f"one {what}: a word, or {{word: details}}",
+            "anyOf": [one, {"enum": bare}] if bare else [one]}
+
+
+def language_defs() -> dict[str, Any]:
+    """$defs of every part of the card language, from facts.effects."""
+    selector_filter = {
+        "type": "object",
+        "description": "a filter: every key must hold",
+        "properties": {k: arg_schema(a) for k, a in lang.SELECTOR_KEYS.items()},
+        "additionalProperties": False,
+    }
+    referents = "; ".join(f"{k}: {v}" for k, v in lang.REFERENTS.items())
+    statics = {name: {"anyOf": [arg_schema(w.value), {"type": "null"}],
+                      "description": _cr(w)}
+               for name, w in lang.STATIC_WORDS.items() if w.value is not None}
+    return {
+        "selector": {
+            "description": "what a part acts on: a referent word, a target slot or step id "
+                           f"of the ability, or a filter. Referents: {referents}",
+            "anyOf": [{"type": "string"}, selector_filter],
+        },
+        "amount": {"description": "a number, X, any, {max: n} (up to n), or a measure",
+                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any"]},
+                             {"type": "object", "minProperties": 1, "maxProperties": 2,
+                              "properties": {
+                                  **{k: _ref("selector") for k in (
+                                      "count", "power_of", "toughness_of", "counters_on",
+                                      "colors_among")},
+                                  "counter": {"type": "string"},
+                                  "max": {"type": "integer"}, "min": {"type": "integer"}},
+                              "additionalProperties": False}]},
+        "compare": {"description": "a comparison: {le: 2}, {ge: 4}, {eq: 0}, or a number",
+                    "anyOf": [{"type": "integer"},
+                              {"type": "object", "minProperties": 1, "maxProperties": 1,
+                               "properties": {op: {"type": "integer"}
+                                              for op in ("le", "lt", "ge", "gt", "eq")},
+                               "additionalProperties": False}]},
+        "duration": {"description": "how long an effect lasts (CR 611.2)",
+                     "anyOf": [{"enum": [d for d in lang.DURATIONS if d != "as_long_as"]},
+                               {"type": "object", "properties": {
+                                   "as_long_as": _ref("condition")},
+                                "required": ["as_long_as"], "additionalProperties": False}]},
+        "step": _one_word_of(lang.VERBS, "step (a verb with its arguments and modifiers)",
+                             as_args=True, modifiers=lang.STEP_MODIFIERS),
+        "cost": _one_word_of(lang.COSTS, "cost part (CR 118, 602.1a)", as_args=False),
+        "keyword": _one_word_of(lang.KEYWORDS, "keyword ability (CR 702)", as_args=False),
+        "condition": _one_word_of(lang.CONDITIONS, "condition", as_args=False),
+        "trigger_event": _one_word_of(lang.EVENTS, "trigger event (CR 603.2)", as_args=True),
+        "replaced_event": _one_word_of(lang.REPLACED, "replaced event (CR 614.1)",
+                                       as_args=True),
+        "target": {"type": "object", "description": "a target slot (CR 115.1, 601.2c)",
+                   "properties": {
+                       "id": {"type": "string", "description": "its id (t1, t2, … by "
+                                                              "default)"},
+                       "filter": _ref("selector"),
+                       "count": {"anyOf": [{"type": "integer", "minimum": 1},
+                                           {"type": "object", "properties": {
+                                               "min": {"type": "integer"},
+                                               "max": {"type": "integer"}},
+                                            "additionalProperties": False}],
+                                 "description": "how many; {max: 3} is 'up to three'"}},
+                   "additionalProperties": False},
+        "ability": _one_word_of(lang.ABILITY_PARTS, "ability, by its kind (CR 113.3)",
+                                as_args=True, extra={"static": statics}),
+    }
+
+
 def card_schema() -> dict[str, Any]:
     """A card definition: the fields of a knowledge-base card file, also written inline under
     an object's `define:`."""
+    number = {"type": ["integer", "string"], "pattern": "^([0-9]+|[0-9]*[+]?[*])$"}
     special: dict[str, dict[str, Any]] = {
         "name": {"type": "string", "minLength": 1},
         "mana_cost": {"type": ["string", "null"]},
         "types": _list_of_words(CARD_TYPES, ""),
         "subtypes": _list_of_words((), ""),
         "supertypes": _list_of_words(SUPERTYPES, ""),
+        "power": number, "toughness": number, "loyalty": number,
+        "colors": _list_of_words((*COLORS, "colorless"), ""),
+        "keywords": {"type": ["array", "null"], "items": _ref("keyword")},
         "cites": _list_of_words((), ""),
-        "abilities": _words_list("ability", ""),
+        "abilities": {"type": ["array", "null"], "items": _ref("ability")},
+        "additional_costs": {"type": ["array", "null"], "items": _ref("cost")},
+        "alternative_costs": {"type": ["array", "null"], "items": {
+            "type": "object", "properties": {"name": {"type": "string"},
+                                             "cost": {"type": "array", "items": _ref("cost")}},
+            "required": ["name", "cost"], "additionalProperties": False}},
         "notes": {"type": "string"},
     }
     properties = {}
@@ -182,7 +346,8 @@ def card_schema() -> dict[str, Any]:
         properties[key] = schema
     return {
         "type": "object",
-        "description": "a card described with the fields of a card file",
+        "description": "a card described with the fields of a card file, in the effect "
+                       "language (docs/effect-language.md)",
         "properties": properties,
         "required": ["name"],
         "additionalProperties": False,
@@ -276,6 +441,7 @@ def situation_schema() -> dict[str, Any]:
         defs.update(word_defs)
     defs["object"] = object_schema()
     defs["card"] = card_schema()
+    defs.update(language_defs())
     properties: dict[str, Any] = {}
     for key, doc in TOP_KEYS.items():
         if key == "question":

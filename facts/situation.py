@@ -9,12 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from rulings.facts import located
-from rulings.facts.cards import CardDef, check_value, parse_cost, read_card, read_word, slug
+from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.game import (
     COLORS,
     ZONES,
-    Ability,
     Choice,
     GameObject,
     Opponent,
@@ -22,6 +21,7 @@ from rulings.facts.game import (
     Turn,
 )
 from rulings.facts.located import line_of
+from rulings.facts.lowering import lower
 from rulings.facts.vocabulary import GameFact
 from rulings.knowledge import catalog
 
@@ -313,6 +313,8 @@ class Loader:
             position=position if zone == "library" else 0,
             types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
             mana_cost=card.mana_cost, attached_to=str(entry.get("attached_to") or ""),
+            power=card.power, toughness=card.toughness, loyalty=card.loyalty,
+            colors=card.colors,
             **fields,
         )
         self.objects[oid] = obj
@@ -349,26 +351,16 @@ class Loader:
         return card
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
+        """The card's keywords, costs and abilities as facts (facts.lowering)."""
         ids = self.abilities.setdefault(oid, [])
-        for number, ab in enumerate(card.abilities, 1):
-            aid = f"{oid}.{number}"
+        for ab in card.abilities:
+            aid = f"{oid}.{ab.number}"
             ids.append(aid)
-            self.situation.names[aid] = f"{card.name}'s ability {number}"
-            fields = dict(ab.fields)
-            cost = parse_cost(fields["cost"]) if "cost" in fields else []
-            if "cost" in ab.cls.slots and "cost" in fields:
-                fields["cost"] = cost
-            self.situation.facts.append(Ability(
-                id=aid, source=oid, number=number, kind=ab.cls.ability_kind,  # type: ignore[attr-defined]
-                cost=cost, summary=getattr(ab.cls, "summary", ab.word)))
-            fact = ab.cls(ability=aid, source=oid, **fields)
-            self.situation.facts.append(fact)
-            self.pending_refs.append((fact, ab.line or line))
-            for steps in ab.nested.values():
-                for step, (_, cls, step_fields, step_line) in enumerate(steps, 1):
-                    step_fact = cls(ability=aid, source=oid, step=step, **step_fields)
-                    self.situation.facts.append(step_fact)
-                    self.pending_refs.append((step_fact, step_line or line))
+            self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
+        lowered = lower(card, oid)
+        self.situation.facts.extend(lowered.facts)
+        for key, shown in lowered.names.items():
+            self.situation.names.setdefault(key, shown)
 
     def add_choices(self, oid: str, entry: dict[str, Any], line: int) -> None:
         chosen = entry.get("chosen")

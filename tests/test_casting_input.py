@@ -101,7 +101,7 @@ def test_noted_name_that_matches_no_card():
 def test_unknown_restriction_step_is_a_loader_error():
     text = BASE.replace("hand: {Alice: [Divination]}", (
         "hand:\n  Alice:\n    - define: {name: Odd, types: [instant], "
-        "abilities: [{cast_only_during: {steps: [lunch]}}]}"
+        "abilities: [{static: {cast_only: {steps: [lunch]}}}]}"
     )) + "event: {cast: {card: Odd}}\n"
     found = problems(text)
     assert any("has 'lunch'" in p for p in found), found

@@ -112,7 +112,7 @@ battlefield:
       name: Homemade Grove
       types: [land]
       abilities:
-        - mana: {cost: "{T}", adds: G}
+        - activated: {cost: [tap], do: [{add_mana: {mana: G}}]}
     tapped: true
 event:
   activate: {ability: homemade-grove.1}

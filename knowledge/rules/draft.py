@@ -20,6 +20,7 @@ from rulings.facts.casting import (
 )
 from rulings.facts.errors import InputError
 from rulings.facts.game import Ability, GameObject
+from rulings.facts.lowering import lower
 from rulings.facts.resolution import SearchStep
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import NotedName
@@ -34,7 +35,7 @@ def _card_file_notes_next_pick(card: str) -> bool:
     except InputError:
         return False
     return definition is not None and any(
-        ab.word == "draft_note_next_pick" for ab in definition.abilities
+        isinstance(f, DraftNoteNextPick) for f in lower(definition, definition.slug).facts
     )
 
 

@@ -27,9 +27,9 @@ def run(args: argparse.Namespace) -> int:
 
         return run_parse(args)
     from rulings.coverage import card_coverage, case_covers
-    from rulings.facts.cards import parse_cost
     from rulings.facts.errors import InputError, nearest
     from rulings.knowledge import catalog
+    from rulings.service.core import ability_entries
 
     try:
         card = catalog.card(args.name)
@@ -43,10 +43,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     cover = card_coverage(card, case_covers([Path(args.cases)]),
                           Path(args.cards_data) if args.cards_data else None)
-    abilities = [{"number": n, "word": a.word, **a.fields,
-                  **({"cost": parse_cost(a.fields["cost"])} if "cost" in a.fields else {}),
-                  **({k: [s[0] for s in v] for k, v in a.nested.items()} if a.nested else {})}
-                 for n, a in enumerate(card.abilities, 1)]
+    abilities = ability_entries(card)
     if args.json:
         print(json.dumps({
             "name": card.name, "slug": card.slug, "file": card.file,
@@ -64,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     for a in abilities:
         details = "; ".join(
             f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
-            for k, v in a.items() if k not in ("number", "word"))
+            for k, v in a.items() if k not in ("number", "word", "id") and v)
         print(f"  ability {a['number']}: {a['word']} ({details})")
     if not cover.data_found:
         print("  official rulings: not imported (rulings data import-rulings FILE, "

@@ -497,12 +497,7 @@ def card_entry(name: str) -> dict[str, Any]:
     if card is not None:
         entry["slug"] = card.slug
         entry["definition"] = card_definition(card)
-        entry["abilities"] = [
-            {"id": f"{card.slug}.{n}", "number": n, "word": ab.word,
-             "kind": getattr(ab.cls, "ability_kind", ""),
-             "summary": getattr(ab.cls, "summary", "")}
-            for n, ab in enumerate(card.abilities, 1)
-        ]
+        entry["abilities"] = ability_entries(card)
         entry["cites"] = list(card.cites)
     else:
         entry["note"] = ("the knowledge base has no definition of this card: describe it in a "
@@ -513,21 +508,20 @@ def card_entry(name: str) -> dict[str, Any]:
 
 def card_definition(card: Any) -> dict[str, Any]:
     """A CardDef back in the card-file form (what `define:` takes)."""
-    out: dict[str, Any] = {"name": card.name}
-    if card.mana_cost:
-        out["mana_cost"] = card.mana_cost
-    for key in ("types", "subtypes", "supertypes"):
-        if getattr(card, key):
-            out[key] = list(getattr(card, key))
-    abilities = []
-    for ab in card.abilities:
-        details = dict(ab.fields)
-        for key, steps in ab.nested.items():
-            details[key] = [{word: dict(fields)} for word, _, fields, _ in steps]
-        abilities.append({ab.word: details})
-    if abilities:
-        out["abilities"] = abilities
-    return out
+    raw = json.loads(json.dumps(card.raw or {"name": card.name}))
+    return {k: v for k, v in raw.items() if k not in ("cites", "notes", "official")}
+
+
+def ability_entries(card: Any) -> list[dict[str, Any]]:
+    """Each ability of a card: its id, kind (as the loader lowers it: mana abilities are
+    found by CR 605.1a) and summary."""
+    from rulings.facts.game import Ability
+    from rulings.facts.lowering import lower
+
+    abilities = [f for f in lower(card, card.slug).facts if isinstance(f, Ability)]
+    return [{"id": f["id"], "number": f["number"], "word": card.abilities[i].kind,
+             "kind": f["kind"], "summary": f["summary"], "cost": list(f["cost"])}
+            for i, f in enumerate(abilities)]
 
 
 def official_entry(name: str) -> dict[str, Any]:
@@ -559,6 +553,9 @@ def official_entry(name: str) -> dict[str, Any]:
 
 # -- the example ----------------------------------------------------------------------------
 
+
+# -- the example ----------------------------------------------------------------------------
+
 #: A complete situation: players, the turn, a known card (Forest), a card the knowledge base
 #: doesn't know described inline (define:), and the event. Ids: 'forest' (the card's slug) and
 #: 'mystic' (given); abilities are '<id>.<n>'.
@@ -571,7 +568,9 @@ EXAMPLE_SITUATION: dict[str, Any] = {
         {"id": "mystic", "controller": "Alice", "since_turn_began": False,
          "define": {"name": "Elvish Mystic", "mana_cost": "{G}", "types": ["creature"],
                     "subtypes": ["elf", "druid"],
-                    "abilities": [{"mana": {"cost": "{T}", "adds": "G"}}]}},
+                    "power": 1, "toughness": 1,
+                    "abilities": [{"activated": {"cost": ["tap"],
+                                                 "do": [{"add_mana": {"mana": "G"}}]}}]}},
     ],
     "event": {"activate": {"ability": "mystic.1"}},
 }
@@ -597,7 +596,8 @@ A situation is a JSON object describing the game right now and the one event ask
   {"Alice": ["Forest"]}). Library lists go top card first.
 - A card the knowledge base does not know is described inline instead of card:
   {"define": {"name": "Elvish Mystic", "types": ["creature"], "subtypes": ["elf"],
-  "abilities": [{"mana": {"cost": "{T}", "adds": "G"}}]}, "controller": "Alice"}.
+  "abilities": [{"activated": {"cost": ["tap"], "do": [{"add_mana": {"mana": "G"}}]}}]},
+  "controller": "Alice"}. The card language: docs/effect-language.md.
   lookup_card (GET /v1/cards/{name}) tells whether a card is known, and its ability ids.
 - Ids: each object is referred to by an id: the card's slug (lower case, words joined by '-':
   "elvish-mystic"), or the "id" you give it; a second object of the same card gets "-2".

@@ -1,0 +1,848 @@
+"""Lowering: a card read in the effect language (facts.cards) becomes the facts of one object.
+
+Each node becomes one IR fact of facts.effects (Ability, Keyword, CostPart, Trigger,
+TargetSlot, Step, Selector, StaticEffect, Replacement, Condition, Unmodelled). Rules written
+before the language match per-mechanic facts (ManaAbility, SearchStep, CantSearch, Flash, …);
+those are derived here from the SHAPE of the nodes (never from a card's name), so a card
+defined inline that says the same thing gets the same facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.facts.cards import AbilityDef, CardDef, parse_cost
+from rulings.facts.casting import (
+    AdditionalCostWord,
+    AlternativeCostWord,
+    CastOnlyDuring,
+    DraftNoteNextPick,
+    Flash,
+    Kicker,
+    Overload,
+)
+from rulings.facts.effects import (
+    LAYERS,
+    Condition,
+    CostPart,
+    Keyword,
+    Replacement,
+    Selector,
+    StaticEffect,
+    Step,
+    TargetSlot,
+    Trigger,
+    Unmodelled,
+)
+from rulings.facts.game import Ability
+from rulings.facts.mana import (
+    EntersWithCounters,
+    ManaAbility,
+    TappedForManaReplacement,
+    TappedForManaTrigger,
+)
+from rulings.facts.resolution import (
+    CantSearch,
+    CastFoundStep,
+    ControlsSearchingOpponents,
+    ExileTargetStep,
+    LookAtTopStep,
+    OpponentsExileFound,
+    OtherStep,
+    PutStep,
+    RevealFoundStep,
+    RevealTopStep,
+    SearchStep,
+    SearchTopInstead,
+    ShuffleStep,
+)
+from rulings.facts.vocabulary import GameFact
+
+SUMMARIES = {
+    "mana": "a mana ability",
+    "activated": "an activated ability",
+    "triggered": "a triggered ability",
+    "spell": "a spell's effect",
+    "static": "a static ability",
+    "replacement": "a replacement effect",
+    "draft": "an ability that works during the draft",
+    "unparsed": "an ability the knowledge base does not model",
+}
+EVENT_WORDS = {
+    "enters": "it enters the battlefield", "leaves": "it leaves the battlefield",
+    "dies": "it dies", "tapped_for_mana": "a permanent is tapped for mana",
+}
+REF_WORDS = {
+    "this": "this", "you": "you", "opponent": "an opponent", "player": "a player",
+    "each_player": "each player", "each_opponent": "each opponent",
+    "any_player": "any player", "active_player": "the active player",
+    "any_target": "any target", "event.card": "that card", "event.player": "that player",
+    "event.turn": "that turn", "enchanted": "the enchanted permanent",
+    "equipped": "the equipped creature", "next_pick": "the next card drafted",
+}
+
+
+@dataclass
+class Lowered:
+    facts: list[GameFact] = field(default_factory=list)
+    #: ids of selectors and other parts -> words shown in proofs
+    names: dict[str, str] = field(default_factory=dict)
+
+
+def lower(card: CardDef, oid: str) -> Lowered:
+    """The facts of object `oid`'s card: its keywords, casting costs and abilities."""
+    return Lowering(card, oid).run()
+
+
+# -- words for parts (proofs, cost strings, older facts) ------------------------------------
+
+def article(phrase: str) -> str:
+    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+
+
+def describe(sel: dict[str, Any] | None, default: str = "card") -> str:
+    """A selector in words: 'a basic land card', 'a creature an opponent controls'."""
+    if not sel:
+        return article(default)
+    if "ref" in sel:
+        return REF_WORDS.get(sel["ref"], f"'{sel['ref']}'")
+    f = sel["filter"]
+    adjectives = [*f.get("is", []), *f.get("colors", []), *f.get("supertypes", []),
+                  *f.get("subtypes", [])]
+    adjectives += [f"non{t}" for t in f.get("not_types", [])]
+    noun = " or ".join(f.get("types", [])) or (
+        "permanent" if f.get("zone") == "battlefield" or "controller" in f else default)
+    if "land" in f.get("types", []) and f.get("zone") not in (None, "battlefield") or (
+            default == "card" and f.get("types") and "controller" not in f
+            and "permanent" not in f.get("types", [])):
+        noun += " card"
+    text = " ".join([*adjectives, noun])
+    text = ("another " + text) if f.get("other") else article(text)
+    controller = f.get("controller")
+    if controller:
+        text += {"you": " you control", "opponent": " an opponent controls"}.get(
+            controller.get("ref", ""), f" controlled by {describe(controller)}")
+    if f.get("name"):
+        text += f" named {f['name']}"
+    if f.get("noted_name_for"):
+        text += f" with a name noted for {f['noted_name_for']}"
+    if f.get("same_name_as"):
+        text += f" with the same name as {describe(f['same_name_as'])}"
+    for key in ("mana_value", "power", "toughness"):
+        if key in f:
+            op, n = f[key]
+            text += f" with {key.replace('_', ' ')} {_OPS[op]} {n}"
+    if f.get("zone") and f.get("zone") != "battlefield":
+        text += f" in a {f['zone']}"
+    return text
+
+
+_OPS = {"le": "at most", "lt": "less than", "ge": "at least", "gt": "more than", "eq": ""}
+
+
+def amount_text(amount: Any) -> str:
+    if amount is None:
+        return ""
+    if isinstance(amount, dict):
+        key, value = next(iter(amount.items()))
+        if key in ("max", "min"):
+            return f"{'up to' if key == 'max' else 'at least'} {value}"
+        words = {"count": "the number of", "power_of": "the power of",
+                 "toughness_of": "the toughness of", "colors_among": "the colors among",
+                 "counters_on": f"the {amount.get('counter', '')} counters on"}
+        return f"{words[key]} {describe(value)}".replace("  ", " ")
+    return str(amount)
+
+
+def cost_words(parts: list[dict[str, Any]]) -> list[str]:
+    """Cost parts as the words rules test: ['{T}', 'tap an untapped creature you control']."""
+    out: list[str] = []
+    for part in parts:
+        kind, value = part["part"], part["value"]
+        if kind == "tap":
+            out.append("{T}")
+        elif kind == "untap":
+            out.append("{Q}")
+        elif kind == "mana":
+            out.extend(parse_cost(value or ""))
+        elif kind == "mill":
+            n = value or 1
+            out.append("mill a card" if n == 1 else f"mill {n} cards")
+        elif kind == "pay_life":
+            out.append(f"pay {value} life")
+        elif kind == "loyalty":
+            out.append(f"{value} loyalty")
+        elif kind == "tap_untapped":
+            sel = value or {"filter": {"types": ["creature"], "controller": {"ref": "you"}}}
+            if "filter" in sel:
+                sel = {"filter": {**sel["filter"],
+                                  "is": ["untapped", *sel["filter"].get("is", [])]}}
+            out.append("tap " + describe(sel, "permanent"))
+        elif kind in ("remove_counters", "put_counters"):
+            value = value or {}
+            n = value.get("amount", 1)
+            verb = "remove" if kind == "remove_counters" else "put"
+            out.append(f"{verb} {amount_text(n)} {value.get('counter', '')} counter"
+                       f"{'s' if n != 1 else ''}")
+        else:
+            noun = "permanent" if kind in ("sacrifice", "return") else "card"
+            out.append(f"{kind} {describe(value, noun)}")
+    return out
+
+
+def step_text(step: dict[str, Any]) -> str:
+    """A step in words, for steps the older rules know only as written."""
+    verb, args = step["verb"], step["args"]
+    if verb == "other":
+        return str(args.get("text", ""))
+    who = step["mods"].get("who")
+    head = f"{describe(who)} " if who else ""
+    amount = amount_text(args.get("amount"))
+    if verb == "draw":
+        n = args.get("amount", 1)
+        return f"{head}draw {amount} card{'s' if n != 1 else ''}".replace("draw 1 card",
+                                                                          "draw a card")
+    if verb == "deal_damage":
+        return f"{head}deal {amount} damage to {describe(args.get('to'))}"
+    parts = [head + verb.replace("_", " ")]
+    for key, value in args.items():
+        if key == "what":
+            parts.append(describe(value))
+        elif key == "amount":
+            parts.append(amount)
+        elif isinstance(value, dict) and ("ref" in value or "filter" in value):
+            parts.append(f"{key} {describe(value)}")
+        elif isinstance(value, (str, int)) and not isinstance(value, bool):
+            parts.append(f"{key.replace('_', ' ')} {value}")
+        elif value is True:
+            parts.append(key.replace("_", " "))
+    return " ".join(p for p in parts if p)
+
+
+# -- the lowering ---------------------------------------------------------------------------
+
+class Lowering:
+    def __init__(self, card: CardDef, oid: str) -> None:
+        self.card = card
+        self.oid = oid
+        self.out = Lowered()
+        self.counter = 0
+
+    def add(self, fact: GameFact) -> None:
+        self.out.facts.append(fact)
+
+    def new_id(self, owner: str, letter: str) -> str:
+        self.counter += 1
+        return f"{owner}.{letter}{self.counter}"
+
+    def run(self) -> Lowered:
+        self.keywords()
+        self.casting_costs()
+        for ab in self.card.abilities:
+            self.ability(ab)
+        return self.out
+
+    # -- keywords and the costs of casting -------------------------------------------------
+
+    def keywords(self) -> None:
+        oid = self.oid
+        for word, value in self.card.keywords:
+            text = ""
+            if isinstance(value, str):
+                text = value
+            elif isinstance(value, dict) and ("ref" in value or "filter" in value):
+                text = describe(value)
+            elif isinstance(value, dict) and "from" in value:
+                text = "from " + describe(value["from"])
+            self.add(Keyword(object=oid, keyword=word, value=text))
+            aid = f"{oid}.{word}"
+            if word == "flash":
+                self.add(Flash(ability=aid, source=oid))
+            elif word == "kicker":
+                self.add(Kicker(ability=aid, source=oid, cost=parse_cost(text)))
+            elif word == "overload":
+                self.add(Overload(ability=aid, source=oid, cost=parse_cost(text)))
+
+    def casting_costs(self) -> None:
+        oid, aid = self.oid, f"{self.oid}.cast"
+        if self.card.additional_costs:
+            self.cost_parts(aid, self.card.additional_costs, "additional")
+            self.add(AdditionalCostWord(ability=aid, source=oid,
+                                        cost=cost_words(self.card.additional_costs)))
+        for name, parts in self.card.alternative_costs:
+            self.cost_parts(aid, parts, "alternative", name)
+            self.add(AlternativeCostWord(ability=aid, source=oid, name=name,
+                                         cost=cost_words(parts)))
+
+    def cost_parts(self, aid: str, parts: list[dict[str, Any]], role: str,
+                   name: str = "") -> None:
+        for i, (part, text) in enumerate(zip(parts, cost_words(parts), strict=False), 1):
+            value = part["value"]
+            fields: dict[str, Any] = {}
+            if part["part"] == "mana":
+                fields["mana"] = value or ""
+            elif isinstance(value, dict) and ("ref" in value or "filter" in value):
+                fields["what"] = self.selector(value, aid)
+            elif isinstance(value, dict):
+                fields["counter"] = str(value.get("counter", ""))
+                fields["amount"] = amount_text(value.get("amount", 1))
+            elif value is not None:
+                fields["amount"] = str(value)
+            self.add(CostPart(ability=aid, source=self.oid, index=i, kind=part["part"],
+                              role=role, name=name, text=text, **fields))
+
+    # -- the parts every ability kind shares ------------------------------------------------
+
+    def selector(self, sel: dict[str, Any] | None, aid: str) -> str:
+        """The id of a Selector fact for `sel` (made here)."""
+        if not sel:
+            return ""
+        sid = self.new_id(aid, "s")
+        text = describe(sel)
+        self.out.names[sid] = f"“{text}”"
+        if "ref" in sel:
+            self.add(Selector(id=sid, ability=aid, source=self.oid, ref=sel["ref"], text=text))
+            return sid
+        f = sel["filter"]
+        fields: dict[str, Any] = {k: list(f[k]) for k in ("types", "subtypes", "supertypes",
+                                                          "colors", "not_types") if k in f}
+        fields["subtypes"] = [s.lower() for s in fields.get("subtypes", [])]
+        for key in ("controller", "owner"):
+            if key in f:
+                fields[key] = self.player(f[key], aid)
+        if "zone" in f:
+            fields["zone"] = f["zone"]
+        if "is" in f:
+            fields["is_"] = list(f["is"])
+        for key in ("other", "name", "keyword"):
+            if key in f:
+                fields[key] = f[key]
+        fields["compare"] = [f"{k}{_SIGN[f[k][0]]}{f[k][1]}"
+                             for k in ("mana_value", "power", "toughness") if k in f]
+        if "not" in f:
+            fields["not_"] = self.selector(f["not"], aid)
+        if "any_of" in f:
+            fields["any_of"] = [self.selector(s, aid) for s in f["any_of"]]
+        args = []
+        for key in ("same_name_as", "controller_of", "owner_of"):
+            if key in f:
+                args.append(f"{key}={self.selector(f[key], aid)}")
+        if "noted_name_for" in f:
+            args.append(f"noted_name_for={f['noted_name_for']}")
+        self.add(Selector(id=sid, ability=aid, source=self.oid, text=text, args=args,
+                          **fields))
+        return sid
+
+    def player(self, sel: dict[str, Any] | None, aid: str) -> str:
+        """A player referent as its word (you, opponent, …) or, if more, a selector id."""
+        if not sel:
+            return ""
+        if "ref" in sel:
+            return str(sel["ref"])
+        return self.selector(sel, aid)
+
+    def condition(self, cond: dict[str, Any] | None, aid: str) -> str:
+        if not cond:
+            return ""
+        cid = self.new_id(aid, "c")
+        value = cond["value"]
+        args: list[str] = []
+        if isinstance(value, dict) and ("ref" in value or "filter" in value):
+            args.append(f"what={self.selector(value, aid)}")
+        elif isinstance(value, tuple):
+            args.append(f"{value[0]}={value[1]}")
+        elif isinstance(value, dict) and "kind" in value:
+            args.append(f"of={self.condition(value, aid)}")
+        elif isinstance(value, dict):
+            for key, v in value.items():
+                args.append(f"{key}={self.word(v, aid)}")
+        elif isinstance(value, list):
+            args += [f"of={self.condition(c, aid)}" for c in value]
+        elif value is not None:
+            args.append(f"value={str(value).lower() if isinstance(value, bool) else value}")
+        self.add(Condition(id=cid, ability=aid, kind=cond["kind"], args=args))
+        self.out.names[cid] = f"the condition {cond['kind'].replace('_', ' ')}"
+        return cid
+
+    def duration(self, value: Any, aid: str) -> str:
+        if isinstance(value, dict):
+            return f"as_long_as:{self.condition(value['as_long_as'], aid)}"
+        return str(value or "")
+
+    def word(self, value: Any, aid: str) -> str:
+        """Any normalised value as one word of an `args` list."""
+        if isinstance(value, bool):
+            return str(value).lower()
+        if isinstance(value, dict) and ("ref" in value or "filter" in value):
+            return self.selector(value, aid)
+        if isinstance(value, dict) and "kind" in value:
+            return self.condition(value, aid)
+        if isinstance(value, dict) and set(value) & {"max", "min", "count", "power_of",
+                                                      "toughness_of", "counters_on",
+                                                      "colors_among"}:
+            return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, dict) else v}"
+                            for k, v in value.items())
+        if isinstance(value, tuple):
+            return f"{value[0]}:{value[1]}"
+        if isinstance(value, list):
+            return ",".join(self.word(v, aid) for v in value)
+        if isinstance(value, dict):
+            return ",".join(f"{k}:{self.word(v, aid)}" for k, v in value.items())
+        if isinstance(value, CardDef):
+            return value.name
+        return str(value)
+
+    def args(self, args: dict[str, Any], aid: str, skip: tuple[str, ...] = ()) -> list[str]:
+        out = []
+        for key, value in sorted(args.items()):
+            if key in skip:
+                continue
+            if isinstance(value, dict) and not ("ref" in value or "filter" in value or
+                                                "kind" in value) and key not in (
+                    "amount", "count"):
+                out += [f"{key}.{k}={self.word(v, aid)}" for k, v in sorted(value.items())]
+            elif isinstance(value, list) and value and isinstance(value[0], dict) and (
+                    "verb" in value[0]):
+                continue  # nested steps are Step facts of their own
+            else:
+                out.append(f"{key}={self.word(value, aid)}")
+        return out
+
+    def steps(self, steps: list[dict[str, Any]], aid: str, part: str) -> None:
+        for i, step in enumerate(steps, 1):
+            args, mods = step["args"], step["mods"]
+            fields: dict[str, Any] = {
+                "ability": aid, "source": self.oid, "index": i, "verb": step["verb"],
+                "part": part, "may": bool(mods.get("may", False)),
+            }
+            if "id" in mods:
+                fields["id"] = str(mods["id"])
+            if "who" in mods:
+                fields["who"] = self.player(mods["who"], aid)
+            what = args.get("what", args.get("for"))
+            if _is_selector(what):
+                fields["what"] = self.selector(what, aid)
+            elif what is not None:
+                fields["what"] = str(what)
+            if "amount" in args or "count" in args:
+                fields["amount"] = self.word(args.get("amount", args.get("count")), aid)
+            to = args.get("to")
+            if to is not None:
+                fields["to"] = to if isinstance(to, str) else self.selector(to, aid)
+            if "if" in mods:
+                fields["condition"] = self.condition(mods["if"], aid)
+            if "duration" in mods:
+                fields["duration"] = self.duration(mods["duration"], aid)
+            if "for_each" in mods:
+                fields["for_each"] = self.selector(mods["for_each"], aid)
+            if "unless" in mods:
+                unless = mods["unless"]
+                pay_id = f"{aid}.unless{i}"
+                self.cost_parts(pay_id, unless.get("pays", []), "unless")
+                fields["unless"] = f"{self.player(unless.get('who'), aid) or 'any_player'}:" \
+                                   f"{pay_id}"
+            fields["args"] = self.args(args, aid, ("what", "for", "amount", "count", "to"))
+            self.add(Step(**fields))
+            if step["verb"] == "delayed":
+                self.delayed(args, aid, f"{part}.{i}")
+
+    def delayed(self, args: dict[str, Any], aid: str, part: str) -> None:
+        when = args.get("when")
+        if when:
+            self.trigger(when, f"{aid}.{part}", False, "")
+        self.steps(args.get("do", []), aid, f"{part}.delayed")
+
+    def targets(self, slots: list[dict[str, Any]], aid: str) -> None:
+        for i, t in enumerate(slots, 1):
+            self.add(TargetSlot(ability=aid, slot=t["id"], selector=self.selector(t["filter"],
+                                                                                 aid),
+                                min=t["min"], max=t["max"], index=i))
+
+    def trigger(self, when: dict[str, Any], aid: str, optional: bool, cond: str) -> None:
+        args = when["args"]
+        fields: dict[str, Any] = {"ability": aid, "source": self.oid, "event": when["event"],
+                                  "optional": optional, "intervening_if": cond}
+        if "what" in args:
+            fields["what"] = self.selector(args["what"], aid)
+        if "who" in args:
+            fields["who"] = self.player(args["who"], aid)
+        if "to" in args:
+            to = args["to"]
+            fields["to"] = to if isinstance(to, str) else self.selector(to, aid)
+        for key in ("step", "whose"):
+            if key in args:
+                fields[key] = args[key]
+        fields["args"] = self.args(args, aid, ("what", "who", "to", "step", "whose"))
+        self.add(Trigger(**fields))
+
+    # -- abilities --------------------------------------------------------------------------
+
+    def ability(self, ab: AbilityDef) -> None:
+        oid, p = self.oid, ab.parts
+        aid = f"{oid}.{ab.number}"
+        kind = ab.kind
+        cost = cost_words(p.get("cost", []))
+        if kind == "activated" and _is_mana_ability(p):
+            kind = "mana"
+        summary = SUMMARIES[kind]
+        if ab.kind == "triggered" and p.get("when"):
+            event = p["when"]["event"]
+            what = p["when"]["args"].get("what")
+            if event == "enters" and what == {"ref": "this"}:
+                summary = "a triggered ability when it enters the battlefield"
+            else:
+                summary += f" ({event.replace('_', ' ')})"
+        if ab.kind == "unparsed":
+            summary = f"{summary}: {p.get('text', '')}".rstrip(": ")
+        self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
+                         summary=summary))
+        if "cost" in p:
+            self.cost_parts(aid, p["cost"], "activation")
+        if "targets" in p:
+            self.targets(p["targets"], aid)
+        for i, mode in enumerate(p.get("modes", []), 1):
+            if "targets" in mode:
+                self.targets(mode["targets"], aid)
+            self.steps(mode.get("do", []), aid, f"mode{i}")
+        if kind in ("triggered",) or ab.kind == "triggered":
+            self.trigger(p["when"], aid, bool(p.get("may", False)),
+                         self.condition(p.get("intervening_if"), aid))
+        if "do" in p:
+            self.steps(p["do"], aid, "do")
+        getattr(self, f"lower_{ab.kind}")(ab, aid, p)
+
+    def lower_spell(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        self.older_steps(aid, p)
+
+    def lower_activated(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        if _is_mana_ability(p):
+            self.older_mana(aid, p)
+        else:
+            self.older_steps(aid, p)
+
+    def lower_triggered(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        if p["when"]["event"] == "tapped_for_mana" and _adds_mana(p) and not p.get("targets"):
+            self.older_mana_trigger(aid, p)
+        else:
+            self.older_steps(aid, p)
+
+    def lower_draft(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        if any(s["verb"] == "note" and s["args"].get("of") == {"ref": "next_pick"}
+               for s in p.get("do", [])):
+            self.add(DraftNoteNextPick(ability=aid, source=self.oid))
+
+    def lower_unparsed(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        self.add(Unmodelled(object=self.oid, ability=aid, text=str(p.get("text", "")),
+                            gap=str(p.get("gap", ""))))
+
+    def lower_static(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        affects = self.selector(p.get("affects") or {"ref": "this"}, aid)
+        cond = self.condition(p.get("while"), aid)
+        for word, value in p["effects"]:
+            fields: dict[str, Any] = {"ability": aid, "source": self.oid, "affects": affects,
+                                      "effect": word, "layer": LAYERS.get(word, ""),
+                                      "condition": cond}
+            if isinstance(value, dict) and ("power" in value or "toughness" in value):
+                fields["power"] = self.word(value.get("power", ""), aid)
+                fields["toughness"] = self.word(value.get("toughness", ""), aid)
+            elif isinstance(value, list) and value and isinstance(value[0], AbilityDef):
+                fields["values"] = [SUMMARIES.get(a.kind, a.kind) for a in value]
+            elif isinstance(value, list):
+                fields["values"] = [str(v) for v in value]
+            elif isinstance(value, dict) and ("ref" in value or "filter" in value):
+                fields["values"] = [self.selector(value, aid)]
+            elif isinstance(value, dict):
+                fields["args"] = self.args(value, aid)
+                if "cost" in value:
+                    self.cost_parts(f"{aid}.{word}", value["cost"], "activation")
+            elif value is not None:
+                fields["values"] = [self.word(value, aid)]
+            self.add(StaticEffect(**fields))
+            self.older_static(aid, word, value)
+
+    def lower_replacement(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
+        event = p["event"]
+        args = event["args"]
+        what = self.selector(args["what"], aid) if "what" in args else ""
+        extra = self.args(args, aid, ("what",))
+        extra += self.args(p.get("modify", {}), aid)
+        if p.get("may"):
+            extra.append("may=true")
+        self.add(Replacement(ability=aid, source=self.oid, event=event["event"], what=what,
+                             instead="instead" in p, args=sorted(extra)))
+        if "instead" in p:
+            self.steps(p["instead"], aid, "instead")
+        self.older_replacement(aid, p)
+
+    # -- older per-mechanic facts, from the shape of the nodes ----------------------------
+
+    def older_mana(self, aid: str, p: dict[str, Any]) -> None:
+        """An activated mana ability (CR 605.1a) with one add_mana step."""
+        adds = [s for s in p.get("do", []) if s["verb"] == "add_mana"]
+        if len(adds) != 1:
+            return
+        a = adds[0]["args"]
+        fields: dict[str, Any] = {}
+        if "mana" in a:
+            symbols = parse_cost(a["mana"])
+            letters = {s.strip("{}") for s in symbols}
+            if len(letters) != 1 or not letters <= set("WUBRGC"):
+                return
+            fields["adds"] = letters.pop()
+            fields["amount"] = len(symbols)
+        elif a.get("any_color"):
+            fields["adds"] = "any color"
+        elif a.get("chosen_color"):
+            fields["adds"] = "chosen color"
+        elif "any_type_could_produce" in a or "any_color_could_produce" in a:
+            among = _lands_of(a.get("any_type_could_produce") or a["any_color_could_produce"])
+            if not among:
+                return
+            fields["adds"] = "any type" if "any_type_could_produce" in a else "any color"
+            fields["among"] = among
+        else:
+            return
+        amount = a.get("amount")
+        if isinstance(amount, int):
+            fields["amount"] = fields.get("amount", 1) * amount
+        elif isinstance(amount, dict) and "count" in amount:
+            counted = amount["count"].get("filter", {})
+            if counted.get("types") == ["creature"] and counted.get("controller") == {
+                    "ref": "you"} and set(counted) <= {"types", "controller"}:
+                fields["for_each"] = "creature you control"
+            else:
+                return
+        elif amount is not None:
+            return
+        self.add(ManaAbility(ability=aid, source=self.oid, cost=cost_words(p["cost"]),
+                             **fields))
+
+    def older_mana_trigger(self, aid: str, p: dict[str, Any]) -> None:
+        """'Whenever … is tapped for mana, add …' (CR 106.12a, 605.1b)."""
+        args = p["when"]["args"]
+        of = _tapped_of(args.get("what"), args.get("who"), trigger=True)
+        adds = [s for s in p.get("do", []) if s["verb"] == "add_mana"]
+        if not of or len(adds) != 1:
+            return
+        a = adds[0]["args"]
+        fields: dict[str, Any] = {"of": of}
+        if a.get("type_produced"):
+            fields["adds"] = "type produced"
+        elif "mana" in a:
+            symbols = parse_cost(a["mana"])
+            letters = {s.strip("{}") for s in symbols}
+            if len(letters) != 1:
+                return
+            fields["adds"] = letters.pop()
+            fields["amount"] = len(symbols)
+        else:
+            return
+        if "mana" in args:
+            fields["mana"] = args["mana"]
+        self.add(TappedForManaTrigger(ability=aid, source=self.oid, **fields))
+
+    def older_steps(self, aid: str, p: dict[str, Any]) -> None:
+        """Instruction steps as the resolution, searching and shuffling rules know them."""
+        steps = p.get("do", [])
+        targets = {t["id"] for t in p.get("targets", [])}
+        searches: dict[str, dict[str, Any]] = {}
+        last_search: dict[str, Any] | None = None
+        for n, step in enumerate(steps, 1):
+            verb, args, mods = step["verb"], step["args"], step["mods"]
+            what = args.get("what", {})
+            ref = what.get("ref", "") if isinstance(what, dict) else ""
+            found = ref in searches or (ref == "" and last_search is not None and verb in (
+                "put",))
+            common = {"ability": aid, "source": self.oid, "step": n}
+            if verb == "search":
+                last_search = step
+                if "id" in mods:
+                    searches[str(mods["id"])] = step
+                fact = self.older_search(step, targets, common)
+            elif verb == "put" and found:
+                to = args["to"]
+                if to == "library":
+                    to = f"{args.get('position', 'top')} of library"
+                fact = PutStep(**common, to=to, tapped=bool(args.get("tapped", False)),
+                               under=args.get("under", "owner"))
+            elif verb == "exile" and ref in searches:
+                fact = PutStep(**common, to="exile")
+            elif verb == "exile" and ref in targets:
+                fact = ExileTargetStep(**common)
+            elif verb == "cast" and found:
+                fact = CastFoundStep(**common, without_paying=bool(args.get("without_paying",
+                                                                            False)))
+            elif verb == "reveal" and found:
+                fact = RevealFoundStep(**common)
+            elif verb == "shuffle":
+                fact = ShuffleStep(**common, whose=self.shuffler(step, last_search, targets),
+                                   condition=_shuffle_condition(mods.get("if")))
+            elif verb in ("look_at_top", "reveal_top") and isinstance(args.get("amount", 1),
+                                                                       int):
+                cls = LookAtTopStep if verb == "look_at_top" else RevealTopStep
+                fact = cls(**common, count=args.get("amount", 1),
+                           whose=_player_ref(args.get("of"), targets) or "you")
+            else:
+                fact = OtherStep(**common, text=step_text(step))
+            self.add(fact)
+
+    def older_search(self, step: dict[str, Any], targets: set[str],
+                     common: dict[str, Any]) -> GameFact:
+        args, mods = step["args"], step["mods"]
+        player = _player_ref(mods.get("who"), targets) or "you"
+        whose = _player_ref(args.get("of"), targets)
+        if not whose or args.get("of") == mods.get("who"):
+            whose = "searcher"
+        f = (args.get("for") or {}).get("filter", {})
+        count = args.get("count", 1)
+        fields: dict[str, Any] = {
+            "player": player if player in ("you", "target player", "target's controller")
+            else "you",
+            "whose": whose, "zones": list(args.get("zone", ["library"])),
+            "optional": bool(mods.get("may", False)),
+            "types": list(f.get("types", [])), "supertypes": list(f.get("supertypes", [])),
+            "subtypes": list(f.get("subtypes", [])), "name": str(f.get("name", "")),
+            "noted_for": str(f.get("noted_name_for", "")),
+            "same_name_as_chosen": "same_name_as" in f,
+        }
+        if count == "any":
+            fields["any_number"] = True
+        elif isinstance(count, dict) and "max" in count:
+            fields["count"], fields["up_to"] = count["max"], True
+        elif isinstance(count, int):
+            fields["count"] = count
+        return SearchStep(**common, **fields)
+
+    def shuffler(self, step: dict[str, Any], search: dict[str, Any] | None,
+                 targets: set[str]) -> str:
+        """Whose library a shuffle step shuffles, in the older words: 'searcher' when the
+        one who shuffles is the one who searched (or nobody is named)."""
+        who = step["mods"].get("who")
+        if who is None or (search is not None and who == search["mods"].get("who")):
+            return "searcher"
+        return _player_ref(who, targets) or "searcher"
+
+    def older_static(self, aid: str, word: str, value: Any) -> None:
+        common = {"ability": aid, "source": self.oid}
+        if word == "prohibit" and value.get("action") == "search" and value.get(
+                "zone", "library") == "library":
+            who = (value.get("who") or {"ref": "each_player"}).get("ref")
+            scope = {"each_player": "players", "each_opponent": "opponents",
+                     "opponent": "opponents"}.get(str(who))
+            if scope:
+                self.add(CantSearch(**common, who=scope,
+                                    ignore_cost=self._ignore_cost(aid)))
+        elif word == "control_player" and (value.get("who") or {}).get("ref") in (
+                "each_opponent", "opponent") and (value.get("while") or {}).get(
+                "kind") == "searching":
+            self.add(ControlsSearchingOpponents(**common))
+        elif word == "cast_only":
+            self.add(CastOnlyDuring(**common, steps=list(value["steps"]),
+                                    whose_turn=value.get("whose_turn", "any")))
+
+    def _ignore_cost(self, aid: str) -> str:
+        ab = next(a for a in self.card.abilities if f"{self.oid}.{a.number}" == aid)
+        for word, value in ab.parts.get("effects", []):
+            if word == "ignore":
+                return ", ".join(cost_words(value.get("cost", [])))
+        return ""
+
+    def older_replacement(self, aid: str, p: dict[str, Any]) -> None:
+        event, args = p["event"]["event"], p["event"]["args"]
+        modify = p.get("modify", {})
+        common = {"ability": aid, "source": self.oid}
+        if event == "tapped_for_mana":
+            of = _tapped_of(args.get("what"), args.get("who"), trigger=False)
+            if of:
+                self.add(TappedForManaReplacement(
+                    **common, of=of, produces=modify.get("produces", ""),
+                    doubles=modify.get("multiply") == 2, amount=modify.get("amount", 0)))
+        elif event == "enters" and args.get("what") == {"ref": "this"} and (
+                "with_counters" in modify):
+            counters = modify["with_counters"]
+            self.add(EntersWithCounters(**common, counter=counters["counter"],
+                                        amount=amount_text(counters.get("amount", 1))))
+        elif event == "found" and _is_opponent(args.get("who")):
+            instead = p.get("instead", [])
+            if instead and instead[0]["verb"] == "exile":
+                any_color = any(s["verb"] == "permit" and s["args"].get("any_color_mana")
+                                for s in instead)
+                self.add(OpponentsExileFound(**common, any_color_mana=bool(any_color)))
+        elif event == "searches" and _is_opponent(args.get("who")) and "top" in modify:
+            self.add(SearchTopInstead(**common, count=modify["top"]))
+
+
+_SIGN = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">", "eq": "="}
+
+
+def _is_selector(value: Any) -> bool:
+    return isinstance(value, dict) and ("ref" in value or "filter" in value)
+
+
+def _adds_mana(p: dict[str, Any]) -> bool:
+    return any(s["verb"] == "add_mana" for s in p.get("do", []))
+
+
+def _is_mana_ability(p: dict[str, Any]) -> bool:
+    """CR 605.1a: an activated ability without targets that could add mana and is not a
+    loyalty ability."""
+    return _adds_mana(p) and not p.get("targets") and not p.get("loyalty") and not any(
+        c["part"] == "loyalty" for c in p.get("cost", []))
+
+
+def _is_opponent(sel: Any) -> bool:
+    return isinstance(sel, dict) and sel.get("ref") in ("opponent", "each_opponent")
+
+
+def _lands_of(sel: dict[str, Any]) -> str:
+    """'lands you control' / 'lands an opponent controls' for the mana rules, if so."""
+    f = sel.get("filter", {})
+    if f.get("types") != ["land"] or set(f) - {"types", "controller"}:
+        return ""
+    return {"you": "lands you control", "opponent": "lands an opponent controls"}.get(
+        (f.get("controller") or {}).get("ref", ""), "")
+
+
+def _tapped_of(what: Any, who: Any, trigger: bool) -> str:
+    """What a tapped-for-mana trigger or replacement watches, in the mana rules' words."""
+    if what == {"ref": "enchanted"}:
+        return "enchanted land" if trigger else ""
+    if what == {"ref": "this"}:
+        return "this" if trigger else ""
+    f = (what or {}).get("filter", {}) if isinstance(what, dict) else {}
+    yours = who == {"ref": "you"} or f.get("controller") == {"ref": "you"}
+    if f.get("types") == ["land"] and set(f) <= {"types", "controller"}:
+        return "a land you control" if yours and trigger else "a land"
+    if not f.get("types") and set(f) <= {"controller"} and yours and not trigger:
+        return "a permanent you control"
+    return ""
+
+
+def _player_ref(sel: Any, targets: set[str]) -> str:
+    """A player selector in the older instruction words: you, target player, target's
+    controller."""
+    if not isinstance(sel, dict):
+        return ""
+    ref = sel.get("ref")
+    if ref == "you":
+        return "you"
+    if ref in targets:
+        return "target player"
+    of = sel.get("filter", {}).get("controller_of")
+    if isinstance(of, dict) and of.get("ref") in targets:
+        return "target's controller"
+    return ""
+
+
+def _shuffle_condition(cond: Any) -> str:
+    if not cond:
+        return ""
+    if cond["kind"] == "did":
+        return "if you do"
+    if cond["kind"] == "searched_library":
+        return "if you searched your library"
+    return ""
+
+
+__all__ = ["lower", "Lowered", "describe", "cost_words", "step_text"]
