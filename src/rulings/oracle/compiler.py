@@ -20,7 +20,15 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Lexer
 
 from rulings.oracle import keywords as kw
-from rulings.oracle.emit import Emitter, Unsupported, number
+from rulings.oracle.emit import (
+    MODES,
+    Emitter,
+    Unsupported,
+    keyword_word,
+    known_keyword,
+    mana_cost,
+    number,
+)
 from rulings.oracle.text import AbilityText, abilities, plain, type_line
 from rulings.oracle.tokens import UnknownWord, split, tokens
 
@@ -148,38 +156,68 @@ def _cost_colon(text: str) -> int:
 
 
 def keyword_line(text: str) -> list[Any] | None:
-    """"flying, vigilance" -> ["flying", "vigilance"]; None when it is not a keyword line."""
+    """"flying, vigilance" -> ["flying", "vigilance"]; None when it is not a keyword line.
+    Raises Gap for a keyword the card language can't say yet."""
     items = [i.strip() for i in re.split(r"[,;] ", text.rstrip("."))]
     out = []
+    unknown = None
     for item in items:
-        found = keyword_item(item)
+        try:
+            found = keyword_item(item)
+        except UnknownKeyword as exc:
+            unknown = unknown or str(exc)
+            continue
         if found is None:
             return None
         out.append(found)
+    if unknown:
+        raise Gap(f"the keyword '{unknown}' is not in the card language yet")
     return out
 
 
+def is_keyword_line(text: str) -> bool:
+    try:
+        return keyword_line(text) is not None
+    except Gap:
+        return True
+
+
+class UnknownKeyword(Exception):
+    """A CR 702 keyword the card language has no word for yet."""
+
+
 def keyword_item(item: str) -> Any:
+    """One keyword of a keyword line in the card language's spelling; None when `item` is
+    not a keyword; UnknownKeyword when it is one the card language can't say yet."""
+    found = _keyword_item(item)
+    if found is None:
+        return None
+    word = found if isinstance(found, str) else next(iter(found))
+    if not known_keyword(word):
+        raise UnknownKeyword(word.replace("_", " "))
+    return found
+
+
+def _keyword_item(item: str) -> Any:
     if item in kw.LANDWALKS:
         return {"landwalk": kw.LANDWALKS[item]}
     for word in kw.BY_LENGTH:
         if item == word:
-            return word if kw.KEYWORDS[word][1] is None else None
+            return keyword_word(word) if kw.KEYWORDS[word][1] is None else None
         if not item.startswith(word) or item[len(word):len(word) + 1] not in (" ", "—"):
             continue
         param = item[len(word):].strip().lstrip("—").strip()
         kind = kw.KEYWORDS[word][1]
         if kind == "cost":
             if re.fullmatch(r"(\{[^{}]+\})+", param):
-                return {word: param.upper()}
-            try:
-                parts, _ = parse("cost", param)
-            except Gap:
-                return None
-            return {word: parts}
+                try:
+                    return {keyword_word(word): mana_cost(param)}
+                except Unsupported:
+                    return None
+            return None  # a keyword cost other than mana: the card language has only text
         if kind == "number":
             if re.fullmatch(r"\d+|x", param):
-                return {word: number(param)}
+                return {keyword_word(word): number(param)}
             return None
         if kind == "quality":
             return _quality(word, param)
@@ -193,9 +231,9 @@ def _quality(word: str, param: str) -> Any:
             return None
         param = param[5:]
         if param in ("white", "blue", "black", "red", "green"):
-            return {"protection": {"from": param}}
+            return {"protection": {"from": {"colors": [param]}}}
         if param == "all colors" or param == "everything":
-            return {"protection": {"from": param}}
+            return {"protection": {"from": param}}  # not a selector: refused as unknown
     elif word == "affinity":
         if not param.startswith("for "):
             return None
@@ -226,9 +264,9 @@ def classify(text: str, spell: bool) -> tuple[str, str, str]:
     m = _ABILITY_WORD.match(text)
     if m and not m.group(1).startswith("choose") and len(m.group(1).split()) <= 4 \
             and not re.match(r"^(i|ii|iii|iv|v|vi)(, (i|ii|iii|iv|v))*$", m.group(1)) \
-            and keyword_line(m.group(1)) is None:
+            and not is_keyword_line(m.group(1)):
         text = m.group(2)  # an ability word has no rules meaning (CR 207.2c)
-    if keyword_line(text) is not None:
+    if is_keyword_line(text):
         return "keyword", text, ""
     m = _LOYALTY.match(text)
     if m:
@@ -251,6 +289,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         result, em = parse("triggered", body)
         out: dict[str, Any] = {"when": result["when"]}
         _add_targets(out, em)
+        _no_modes(result["do"])
         out["do"] = result["do"]
         return "triggered", {"triggered": out}
     if kind == "additional_cost":
@@ -263,14 +302,16 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 body = body[: -len(sentence) - 1]
                 limits[key] = value
         if kind == "loyalty":
-            cost_parts: list[Any] = [{"loyalty": int(cost) if cost.lstrip("+-").isdigit()
-                                      else cost}]
+            if not cost.lstrip("+-").isdigit():
+                raise Gap("a loyalty cost of X")
+            cost_parts: list[Any] = [{"loyalty": int(cost)}]
         else:
             try:
                 cost_parts, _ = parse("cost", cost)
             except Gap as exc:
                 raise Gap(f"cost: {exc}") from None
         steps, em = parse("effects", body)
+        _no_modes(steps)
         out = {"cost": cost_parts}
         _add_targets(out, em)
         out["do"] = steps
@@ -291,10 +332,19 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             return next(iter(result)), result
         out = {}
         _add_targets(out, em)
-        out["do"] = steps
+        if len(steps) == 1 and MODES in steps[0]:
+            out["modes"] = steps[0][MODES]
+        else:
+            _no_modes(steps)
+            out["do"] = steps
         return "spell", {"spell": out}
     result, _ = parse("static", body)
     return next(iter(result)), result
+
+
+def _no_modes(steps: list[dict[str, Any]]) -> None:
+    if any(MODES in step for step in steps):
+        raise Gap("modes in a part of an ability (the card language has modes on spells only)")
 
 
 def _add_targets(out: dict[str, Any], em: Emitter) -> None:
@@ -323,11 +373,16 @@ def compile_ability(ability: AbilityText, spell: bool) -> Note:
 
 # --- the card ------------------------------------------------------------------------------
 
+BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+
 def _pt(value: Any) -> Any:
-    if value is None:
-        return None
+    """Printed power, toughness or loyalty: a number, or "*"; None when it is neither
+    (like 1+*), which the card language can't say."""
     text = str(value)
-    return int(text) if re.fullmatch(r"-?\d+", text) else text
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    return "*" if text == "*" else None
 
 
 def compile_card(fields: dict[str, Any]) -> Compiled:
@@ -340,7 +395,11 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
     card: dict[str, Any] = {"name": name}
     problems = []
     if fields.get("mana_cost"):
-        card["mana_cost"] = str(fields["mana_cost"])
+        try:
+            card["mana_cost"] = mana_cost(str(fields["mana_cost"]))
+        except Unsupported:
+            problems.append(f"mana cost: {fields['mana_cost']} is not mana the card "
+                            "language reads")
     card["types"] = line.types
     for t in line.types:
         if t not in CARD_TYPES:
@@ -353,11 +412,22 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
         card["supertypes"] = line.supertypes
     for key in ("power", "toughness", "loyalty"):
         if fields.get(key) not in (None, ""):
-            card[key] = _pt(fields[key])
+            value = _pt(fields[key])
+            if value is None:
+                problems.append(f"{key}: '{fields[key]}' is neither a number nor *")
+            else:
+                card[key] = value
     spell = bool({"instant", "sorcery"} & set(line.types))
     notes = []
     kws: list[Any] = []
     ability_list: list[Any] = []
+    for t in line.subtypes:  # CR 305.6: a basic land type gives its mana ability
+        if t in BASIC_LAND_MANA:
+            ability = {"activated": {"cost": ["tap"], "do": [
+                {"add_mana": {"mana": BASIC_LAND_MANA[t]}}]}}
+            ability_list.append(ability)
+            notes.append(Note(0, f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}. (its land type "
+                                 f"{t.title()}, CR 305.6)", "activated", ability))
     for ability in abilities(fields.get("oracle_text") or "", name):
         note = compile_ability(ability, spell)
         notes.append(note)

@@ -16,8 +16,37 @@ PLURALS = {"sorceries": "sorcery"}
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
+def language() -> Any:
+    """The card language's registry (facts.effects): the compiler emits only its words."""
+    from rulings.facts import effects
+
+    return effects
+
+
+def keyword_word(words: str) -> str:
+    """'first strike' -> 'first_strike', the card language's spelling."""
+    return words.replace(" ", "_").replace("-", "_")
+
+
+def known_keyword(word: str) -> bool:
+    return keyword_word(word) in language().KEYWORDS
+
+
+def verb_takes(verb: str, key: str) -> bool:
+    return key in language().VERBS[verb].args
+
+
+def prohibit_actions() -> tuple[str, ...]:
+    spec = language().STATIC_WORDS["prohibit"].value
+    return tuple(spec.keys["action"].choices) if spec else ()
+
+
 class PlayerRef(dict):  # type: ignore[type-arg]
     """A player described by a mapping ({controller_of: t1}), told apart from a selector."""
+
+
+#: the step a "Choose one —" sentence becomes until the ability puts it under `modes:`
+MODES = "__modes__"
 
 
 class Unsupported(Exception):
@@ -46,14 +75,16 @@ def number(word: Any) -> Any:
         return NUMBERS[word]
     if word.isdigit():
         return int(word)
-    return word  # "x"
+    return word.upper()  # "X"
 
 
 def signed(text: str) -> Any:
     body = text[1:]
     if body.isdigit():
         return int(text)
-    return text
+    if text == "+x":
+        return "X"
+    raise Unsupported(f"a change of {text} (the card language has no negative X)")
 
 
 def _single(word: str) -> str:
@@ -63,6 +94,29 @@ def _single(word: str) -> str:
     return word[:-1] if word.endswith("s") and word[:-1] in TYPE_WORDS | {"permanent", "spell",
                                                                          "card", "battle"} \
         else word
+
+
+def mana_cost(text: str) -> str:
+    """Mana symbols as the card language writes them; Unsupported for other symbols
+    (energy {E}, half mana …)."""
+    from rulings.facts.cards import MANA_SYMBOLS
+
+    text = text.upper()
+    if not MANA_SYMBOLS.match(text):
+        raise Unsupported(f"the symbols {text} (not mana the card language reads)")
+    return text
+
+
+def _whole(n: Any) -> int:
+    if not isinstance(n, int):
+        raise Unsupported(f"a comparison with {n} (only numbers compare)")
+    return n
+
+
+def _plain_keywords(keywords: list[Any]) -> None:
+    for k in keywords:
+        if not isinstance(k, str):
+            raise Unsupported(f"gaining a keyword with a parameter ({next(iter(k))})")
 
 
 def merge(filters: list[dict[str, Any]]) -> dict[str, Any]:
@@ -92,6 +146,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ helpers
     def _target(self, filter_: Any, count: Any = 1) -> str:
+        if isinstance(count, str) or (isinstance(count, dict) and not isinstance(
+                count.get("max"), int)):
+            raise Unsupported("a number of targets decided on casting (X)")
         slot: dict[str, Any] = {"id": f"t{len(self.targets) + 1}", "filter": filter_}
         if count != 1:
             slot["count"] = count
@@ -188,8 +245,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported(f"'{act.verb}' without what it applies to")
         if may is not None:
             body["may"] = True
-            self.steps_made += 1
-            body["id"] = f"s{self.steps_made}"
+            if "id" not in body:
+                self.steps_made += 1
+                body["id"] = f"s{self.steps_made}"
             self._last_optional = body["id"]
         if unless:
             body["unless"] = unless
@@ -197,6 +255,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
         who, pays = c
+        if not isinstance(pays, list):
+            pays = [pays]
         if isinstance(who, Ref):
             raise Unsupported("an object paying")
         return {"who": dict(who) if isinstance(who, dict) else who, "pays": pays}
@@ -227,7 +287,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("discard", {"amount": c[0], "random": True})
 
     def discard_hand(self, c: list[Any]) -> Act:
-        return Act("discard", {"hand": True})
+        raise Unsupported("discarding a whole hand")
 
     def gain_life(self, c: list[Any]) -> Act:
         return Act("gain_life", {"amount": c[0]})
@@ -240,11 +300,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("deal_damage", {"amount": amount, "to": to}, role="source")
 
     def recipients(self, c: list[Any]) -> Any:
-        values = [r.value if isinstance(r, Ref) else r for r in c]
-        return values[0] if len(values) == 1 else values
+        value = c[0]
+        if isinstance(value, list):
+            raise Unsupported("damage dealt to several groups at once")
+        return value.value if isinstance(value, Ref) else value
 
-    def each_and_each_player(self, c: list[Any]) -> list[Any]:
-        return [c[0], "each_player"]
+    def each_and_each_player(self, c: list[Any]) -> dict[str, Any]:
+        return {"any_of": [c[0], "each_player"]}
 
     def any_target(self, c: list[Any]) -> Ref:
         return Ref(self._target("any_target"), "target")
@@ -338,11 +400,17 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported("a search for something other than cards")
         self.found = "found"
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
-        return Act("search", {"zone": "library", "of": "you", "for": wanted,
-                              "count": ref.count, "id": "found"})
+        args: dict[str, Any] = {"for": wanted} if wanted else {}
+        args["id"] = "found"
+        count = ref.count
+        if isinstance(count, dict):  # up to N
+            count = {"max": _whole(count["max"])}
+        if count != 1:
+            args["count"] = count
+        return Act("search", args)
 
     def shuffle(self, _: list[Any]) -> Act:
-        return Act("shuffle", {"library_of": "you"})
+        return Act("shuffle", {})
 
     def reveal(self, _: list[Any]) -> Act:
         return Act("reveal", {"what": self._it()})
@@ -357,6 +425,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def grant(self, c: list[Any]) -> Act:
         keywords, duration = c
+        _plain_keywords(keywords)
         args: dict[str, Any] = {"add_keywords": keywords}
         if duration:
             args["duration"] = duration
@@ -364,6 +433,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def pump_grant(self, c: list[Any]) -> Act:
         pt, keywords, duration = c
+        _plain_keywords(keywords)
         act = self.pump([pt, duration])
         act.args["add_keywords"] = keywords
         return act
@@ -385,21 +455,40 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("add_mana", c[0])
 
     def mana_symbols(self, c: list[Any]) -> dict[str, Any]:
-        symbols = str(c[0]).upper().strip("{}").split("}{")
-        if len(set(symbols)) != 1 or not all(s in "WUBRGC" for s in symbols):
-            if all(s in "WUBRGC" for s in symbols):
-                return {"mana": "".join(symbols)}
-            raise Unsupported(f"mana {c[0]}")
-        out: dict[str, Any] = {"mana": symbols[0]}
-        if len(symbols) > 1:
-            out["amount"] = len(symbols)
-        return out
+        text = str(c[0]).upper()
+        symbols = text.strip("{}").split("}{")
+        if not all(s in ("W", "U", "B", "R", "G", "C") for s in symbols):
+            raise Unsupported(f"mana {text}")
+        return {"mana": symbols[0] if len(symbols) == 1 else text}
 
     def mana_one_of(self, c: list[Any]) -> dict[str, Any]:
         colors = [str(s).upper().strip("{}") for s in c]
         if not all(len(s) == 1 and s in "WUBRGC" for s in colors):
             raise Unsupported("a choice of mana other than single symbols")
+        if not verb_takes("add_mana", "one_of"):
+            raise Unsupported("a choice between kinds of mana (add_mana has no word for it)")
         return {"one_of": colors}
+
+    def mana_any_type_could(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1 or c[1] != 1:
+            raise Unsupported("several mana of a type lands could produce")
+        return {"any_type_could_produce": c[2]}
+
+    def mana_any_color_could(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1 or c[1] != 1:
+            raise Unsupported("several mana of a color lands could produce")
+        return {"any_color_could_produce": c[2]}
+
+    def mana_for_each(self, c: list[Any]) -> dict[str, Any]:
+        out = self.mana_symbols(c[:1])
+        if "amount" in out or out["mana"].startswith("{"):
+            raise Unsupported("several symbols for each")
+        return {"mana": "{" + out["mana"] + "}", "amount": {"count": c[1]}}
+
+    def mana_type_produced(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1:
+            raise Unsupported("several mana of the type produced")
+        return {"type_produced": True}
 
     def mana_chosen_color(self, c: list[Any]) -> dict[str, Any]:
         out: dict[str, Any] = {"chosen_color": True}
@@ -413,20 +502,26 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             out["amount"] = c[0]
         return out
 
-    def _modes(self, c: list[Any], choose: Any) -> list[dict[str, Any]]:
-        return [{"choose_mode": {"choose": choose, "options": [{"do": o} for o in c]}}]
+    # A mode keeps its own target slots (CR 700.2: targets are chosen for the chosen mode).
+    _mode_mark = 0
 
     def choose_one(self, c: list[Any]) -> list[dict[str, Any]]:
-        return self._modes(c, 1)
+        return [{MODES: c}]
 
     def choose_one_or_both(self, c: list[Any]) -> list[dict[str, Any]]:
-        return self._modes(c, {"min": 1, "max": 2})
+        raise Unsupported("choosing more than one mode (the card language has no mode count)")
 
     def choose_two(self, c: list[Any]) -> list[dict[str, Any]]:
-        return self._modes(c, 2)
+        raise Unsupported("choosing more than one mode (the card language has no mode count)")
 
-    def option(self, c: list[Any]) -> list[dict[str, Any]]:
-        return c[0]
+    def option(self, c: list[Any]) -> dict[str, Any]:
+        mode: dict[str, Any] = {}
+        mine = self.targets[self._mode_mark:]
+        if mine:
+            mode["targets"] = mine
+            self.targets = self.targets[:self._mode_mark]
+        mode["do"] = c[0]
+        return mode
 
     def until_end_of_turn(self, _: list[Any]) -> str:
         return "until_end_of_turn"
@@ -450,7 +545,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             card["colors"] = colors
         if size:
             p, t = str(size).split("/")
-            card["power"], card["toughness"] = number(p), number(t)
+            if not (p.isdigit() and t.isdigit()):
+                raise Unsupported(f"a {size} token (its size is decided later)")
+            card["power"], card["toughness"] = int(p), int(t)
         if keywords:
             card["keywords"] = keywords
         return card
@@ -560,7 +657,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return PlayerRef(owner_of=self._it())
 
     def defending_player(self, _: list[Any]) -> str:
-        return "defending_player"
+        raise Unsupported("'defending player' (no such referent yet)")
 
     def player(self, c: list[Any]) -> Any:
         return c[0]
@@ -583,25 +680,21 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         word = _single(c[0])
         if word in TYPE_WORDS:
             return {"types": [word]}
-        if word == "permanent":
-            return {"zone": "battlefield"}
-        if word == "spell":
-            return {"zone": "stack"}
+        if word in ("permanent", "spell"):
+            return {"types": [word]}
         return {}  # card
 
     def noun(self, c: list[Any]) -> dict[str, Any]:
         return c[0]
 
     def type_card(self, c: list[Any]) -> dict[str, Any]:
-        if c[0] == {"zone": "battlefield"}:  # a permanent card: one of these types (110.4a)
-            return {"types": list(PERMANENT_TYPES)}
         return c[0]
 
     def type_spell(self, c: list[Any]) -> dict[str, Any]:
         return {**c[0], "zone": "stack"}
 
     def type_permanent(self, c: list[Any]) -> dict[str, Any]:
-        return {**c[0], "zone": "battlefield"}
+        return c[0]
 
     def subtyped(self, c: list[Any]) -> dict[str, Any]:
         from rulings.oracle.tokens import subtypes
@@ -622,7 +715,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         "nonland": {"not_types": ["land"]}, "noncreature": {"not_types": ["creature"]},
         "nonartifact": {"not_types": ["artifact"]},
         "nonenchantment": {"not_types": ["enchantment"]},
-        "colorless": {"colors": ["colorless"]}, "multicolored": {"is": ["multicolored"]},
+        "colorless": {"colors": ["colorless"]}, "multicolored": {"colors": ["multicolored"]},
     }
 
     def quality_word(self, c: list[Any]) -> dict[str, Any]:
@@ -642,6 +735,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
+    def not_you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"not": {"controller": "you"}}
+
     def target_player_controls(self, _: list[Any]) -> dict[str, Any]:
         raise Unsupported("'target player controls' inside a selector")
 
@@ -658,10 +754,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return "mana_value" if str(c[0]) == "mana" else str(c[0])
 
     def stat_le(self, c: list[Any]) -> dict[str, Any]:
-        return {c[0]: {"le": c[1]}}
+        return {c[0]: {"le": _whole(c[1])}}
 
     def stat_ge(self, c: list[Any]) -> dict[str, Any]:
-        return {c[0]: {"ge": c[1]}}
+        return {c[0]: {"ge": _whole(c[1])}}
 
     def in_graveyard(self, _: list[Any]) -> dict[str, Any]:
         return {"zone": "graveyard", "owner": "you"}
@@ -686,13 +782,16 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return list(c)
 
     def keyword(self, c: list[Any]) -> Any:
-        words = [str(x) for x in c if not isinstance(x, Token) or x.type != "__ignore"]
+        words = [str(x) for x in c]
         if words[0] == "protection":
             what = words[-1]
-            return {"protection": {"from": "all colors" if what == "colors" else what}}
-        if words[0].endswith("walk"):
-            return {"landwalk": words[0][:-4]}
-        return " ".join(words)
+            if what == "colors":
+                raise Unsupported("protection from all colors")
+            return {"protection": {"from": {"colors": [what]}}}
+        word = keyword_word(" ".join(words))
+        if not known_keyword(word):
+            raise Unsupported(f"the keyword '{' '.join(words)}' is not in the card language yet")
+        return word
 
     # ------------------------------------------------------------------ triggers
     def triggered(self, c: list[Any]) -> dict[str, Any]:
@@ -772,6 +871,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def opponent_casts(self, c: list[Any]) -> dict[str, Any]:
         return self._cast(c[0], "opponent")
 
+    def tapped_for_mana(self, c: list[Any]) -> dict[str, Any]:
+        ref = c[0]
+        if ref.kind == "target":
+            raise Unsupported("a target in a trigger event")
+        self.event_ref = "event.card" if ref.kind != "ref" else ref.value
+        return {"tapped_for_mana": {"what": ref.value}}
+
+    def you_tap_for_mana(self, c: list[Any]) -> dict[str, Any]:
+        out = self.tapped_for_mana(c)
+        out["tapped_for_mana"]["who"] = "you"
+        return out
+
     def you_gain_life(self, _: list[Any]) -> dict[str, Any]:
         return {"gains_life": {"who": "you"}}
 
@@ -804,10 +915,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ costs
     def cost(self, c: list[Any]) -> list[Any]:
-        return list(c)
+        out: list[Any] = []
+        for part in c:
+            out += part if isinstance(part, list) else [part]
+        return out
 
     def cost_mana(self, c: list[Any]) -> dict[str, Any]:
-        return {"mana": str(c[0]).upper()}
+        return {"mana": mana_cost(str(c[0]))}
 
     def cost_tap(self, _: list[Any]) -> str:
         return "tap"
@@ -820,26 +934,34 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported("a target in a cost")
         value = ref.value
         if ref.kind == "choice" and isinstance(value, dict):
-            value = {"controller": "you", **value} if "zone" not in value else value
             if ref.count != 1:
-                return {**value, "count": ref.count}
+                raise Unsupported("a cost of several objects")
         return value
 
-    def cost_sacrifice(self, c: list[Any]) -> dict[str, Any]:
-        return {"sacrifice": self._cost_object(c[0])}
+    def cost_sacrifice(self, c: list[Any]) -> Any:
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int) and ref.count > 1:
+            one = self._cost_object(Ref(ref.value, "choice"))
+            return [{"sacrifice": one}] * ref.count  # "sacrifice two creatures"
+        return {"sacrifice": self._cost_object(ref)}
 
     def cost_discard(self, c: list[Any]) -> dict[str, Any]:
         if isinstance(c[0], Ref):
             if c[0].kind == "choice":
                 found = dict(c[0].value)
+                if isinstance(c[0].count, int) and c[0].count > 1:
+                    return [{"discard": found}] * c[0].count
                 if c[0].count != 1:
-                    found["count"] = c[0].count
+                    raise Unsupported("discarding X cards as a cost")
                 return {"discard": found}
             return {"discard": self._cost_object(c[0])}
         return {"discard": {"count": c[0]} if c[0] != 1 else {}}
 
+    def cost_mill(self, c: list[Any]) -> dict[str, Any]:
+        return {"mill": _whole(c[0])}
+
     def cost_life(self, c: list[Any]) -> dict[str, Any]:
-        return {"pay_life": c[0]}
+        return {"pay_life": _whole(c[0])}
 
     def cost_exile(self, c: list[Any]) -> dict[str, Any]:
         return {"exile": self._cost_object(c[0])}
@@ -851,8 +973,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def cost_tap_untapped(self, c: list[Any]) -> dict[str, Any]:
         return {"tap_untapped": {**c[0], "controller": "you"}}
 
-    def cost_return(self, c: list[Any]) -> dict[str, Any]:
-        return {"return": self._cost_object(c[0])}
+    def cost_return(self, c: list[Any]) -> Any:
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int) and ref.count > 1:
+            return [{"return": self._cost_object(Ref(ref.value, "choice"))}] * ref.count
+        return {"return": self._cost_object(ref)}
 
     # ------------------------------------------------------------------ statics
     def affected(self, c: list[Any]) -> Any:
@@ -871,15 +996,20 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def has_keywords(self, c: list[Any]) -> dict[str, Any]:
         affects, keywords = c
+        _plain_keywords(keywords)
         return {"static": {"affects": affects, "add_keywords": keywords}}
 
     def anthem_keywords(self, c: list[Any]) -> dict[str, Any]:
         out = self.anthem(c[:2])
+        _plain_keywords(c[2])
         out["static"]["add_keywords"] = c[2]
         return out
 
     def cant(self, c: list[Any]) -> dict[str, Any]:
         affects, action = c
+        if action not in prohibit_actions():
+            raise Unsupported(f"'can't {action.replace('_', ' ')}' (prohibit has no such "
+                              "action)")
         return {"static": {"affects": affects, "prohibit": {"action": action}}}
 
     def prohibited(self, c: list[Any]) -> str:
@@ -899,16 +1029,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
         _, _, amount, kind = c
         return {"replacement": {"event": {"enters": {"what": "this"}},
-                                "modify": {"counters": {"counter": kind, "amount": amount}}}}
+                                "modify": {"with_counters": {"counter": kind,
+                                                             "amount": amount}}}}
 
     def no_untap(self, c: list[Any]) -> dict[str, Any]:
         # CR 502.3: the permanent stays tapped through its controller's untap step
-        return {"static": {"affects": c[0], "prohibit": {"action": "untap", "during": "untap"}}}
+        raise Unsupported("'doesn't untap' (no card-language word for it yet)")
 
     def untap_step(self, _: list[Any]) -> str:
         return "untap"
 
     def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
+        _plain_keywords(c[0])
         return {"static": {"affects": "you", "add_keywords": c[0]}}
 
     def no_max_hand_size(self, _: list[Any]) -> dict[str, Any]:
@@ -931,9 +1063,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return self.has_keywords_while([c[1], c[2], c[0]])
 
     def kicked_enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
-        out = self.enters_with_counters(c)
-        out["replacement"]["if"] = {"was_kicked": True}
-        return out
+        raise Unsupported("a replacement that applies only if the spell was kicked")
 
     def you_control_a(self, c: list[Any]) -> dict[str, Any]:
         count, selector = c
@@ -952,6 +1082,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def uncounterable(self, _: list[Any]) -> dict[str, Any]:
         # the form stack's rules read (coord log 21:51): it works while the spell is on the stack
+        if "counter" not in prohibit_actions():
+            raise Unsupported("'can't be countered' (prohibit has no action counter yet)")
         return {"static": {"prohibit": {"action": "counter", "what": "this"}, "zone": "stack"}}
 
     # ------------------------------------------------------------------ qualities
