@@ -276,6 +276,7 @@ class Reader:
                     else f"unknown ability kind '{kind}'")
             self.problem(where, what, fix)
             return None
+        before = len(self.problems)
         self.defined, self.used = set(), []
         self.collect_ids(kind, parts)
         normal = self.parts(kind, parts, where)
@@ -284,6 +285,8 @@ class Reader:
                 self.problem(ref_line, f"'{ref}' is neither a referent nor an id of this "
                                        "ability",
                              nearest(ref, [*REFERENTS, *self.defined], "referents"))
+        if len(self.problems) > before:
+            return None  # reported; a half-read ability is never lowered
         return AbilityDef(kind, normal, item, where)
 
     def collect_ids(self, kind: str, parts: Any) -> None:
@@ -691,11 +694,12 @@ class Reader:
         if isinstance(item, str) and item in table:
             item = _mapping(item, line)
         if not isinstance(item, dict) or len(item) != 1:
-            shown = item if isinstance(item, str) else "this"
-            hint = nearest(str(shown), table, f"{label}s") if isinstance(item, str) else (
-                f"write one {label} as {{word: …}}")
-            self.problem(line, f"expected one {label}, not {shown!r}"
-                         if isinstance(item, str) else f"expected one {label} word", hint)
+            if isinstance(item, str):
+                self.problem(line, f"unknown {label} '{item}'",
+                             nearest(item, table, f"{label}s"))
+            else:
+                self.problem(line, f"expected one {label} word with its details",
+                             f"write {{word: …}}, with a word from: {', '.join(table)}")
             return None
         (word, raw), = item.items()
         where = line_of(item, word) or line

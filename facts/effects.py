@@ -14,7 +14,9 @@ List slots hold words; `args` slots hold the remaining arguments of a node as so
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from rulings.facts.game import CARD_TYPES, COLORS, STEPS, SUPERTYPES
 from rulings.facts.vocabulary import GameFact, slot
@@ -37,7 +39,10 @@ class Keyword(GameFact):
     slots = {
         "object": slot(str, ref="object"),
         "keyword": slot(str),
-        "value": slot(str, "", doc="its parameter, like {2} for kicker {2}"),
+        "value": slot(str, "", doc="its parameter, like {2} for kicker {2}, red for "
+                                   "protection from red"),
+        "selector": slot(str, "", doc="selector id, for keywords whose parameter is a "
+                                      "description (enchant, protection's from)"),
         "granted_by": slot(str, "", doc="the ability that grants it; empty if printed"),
     }
     reads = "{object} has {keyword} {value}"
@@ -625,8 +630,10 @@ STATIC_WORDS: dict[str, Word] = {
     "copy_of": _w("CR 613.1a", "it is a copy of", _a("selector")),
     "prohibit": _w("CR 101.2", "a player can't do something", _a("map", keys={
         "who": _a("player", "who can't (default: each_player)"),
-        "action": _a("word", "what they can't do", "search", "cast", "activate", "attack",
-                     "block", "play", "draw", "gain_life", required=True),
+        "action": _a("word", "what they can't do; counter: it can't be countered "
+                             "(with what: this, zone: stack)", "search", "cast", "activate",
+                     "attack", "block", "play", "draw", "gain_life", "counter",
+                     required=True),
         "zone": _a("zone", "in or from which zone"),
         "what": _a("selector", "what they can't do it with")})),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",
@@ -705,7 +712,109 @@ ABILITY_PARTS: dict[str, Word] = {
 __all__ = [
     "Arg", "Word", "REFERENTS", "SELECTOR_KEYS", "DURATIONS", "STEP_MODIFIERS", "VERBS",
     "EVENTS", "REPLACED", "MODIFICATIONS", "COSTS", "KEYWORDS", "STATIC_WORDS", "CONDITIONS",
-    "ABILITY_PARTS", "PLAYER_WORDS",
+    "ABILITY_PARTS", "PLAYER_WORDS", "filter_misses", "mana_value", "default_zone",
     "Keyword", "CostPart", "Trigger", "TargetSlot", "Step", "Selector", "Selects",
     "StaticEffect", "Replacement", "Condition", "Unmodelled", "LAYERS", "COST_ROLES", "arg",
 ]
+
+
+# == which objects a filter picks (a pure test; knowledge/rules/selectors.py uses it) ==========
+
+_MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
+_OPS = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
+        ">": lambda a, b: a > b, "=": lambda a, b: a == b}
+#: types that make a filter look at permanents (CR 110.4) unless it names a zone
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
+                   "permanent")
+
+
+def mana_value(mana_cost: str) -> int:
+    """CR 202.3: the total of the mana cost's symbols (X is 0; {2/W} counts 2)."""
+    total = 0
+    for symbol in _MANA_SYMBOL.findall(mana_cost or ""):
+        first = symbol.split("/")[0]
+        if first.isdigit():
+            total += int(first)
+        elif first not in ("X", "Y", "Z"):
+            total += 1
+    return total
+
+
+def default_zone(selector: Any) -> str:
+    """Where a filter looks when it names no zone: the stack for spells, any zone for cards,
+    else the battlefield (a permanent's description, CR 110.1)."""
+    types = list(selector.get("types", ()) or ())
+    if "spell" in types:
+        return "stack"
+    if "card" in types or (types and not set(types) & set(PERMANENT_TYPES)):
+        return "any"
+    return "battlefield"
+
+
+def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
+    """Why the filter `selector` (a Selector fact or mapping) doesn't pick `obj` (a
+    GameObject), for an ability whose source is `source`, controlled by `controller`;
+    '' when it picks it. Keys that need other facts (keyword, not_, any_of, controllers
+    given by a selector) are left to the rules."""
+    zone = selector.get("zone") or default_zone(selector)
+    if zone != "any" and obj.get("zone") != zone:
+        return f"it is not in the {zone}"
+    kinds = set(obj.get("types") or ())
+    if obj.get("zone") == "battlefield":
+        kinds.add("permanent")
+    if obj.get("zone") == "stack":
+        kinds.add("spell")
+    kinds.add("card")
+    wanted = list(selector.get("types") or ())
+    if wanted and not set(wanted) & kinds:
+        return f"it is not {' or '.join(wanted)}"
+    for t in selector.get("not_types") or ():
+        if t in kinds:
+            return f"it is {t}"
+    subs = {s.lower() for s in obj.get("subtypes") or ()}
+    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs:
+        return f"it has no subtype {' or '.join(selector['subtypes'])}"
+    for sup in selector.get("supertypes") or ():
+        if sup not in (obj.get("supertypes") or ()):
+            return f"it is not {sup}"
+    colors = set(obj.get("colors") or ())
+    for c in selector.get("colors") or ():
+        if c in colors or (c == "colorless" and not colors) or (
+                c == "multicolored" and len(colors) > 1):
+            break
+    else:
+        if selector.get("colors"):
+            return f"it is not {' or '.join(selector['colors'])}"
+    who = obj.get("controller") or obj.get("owner")
+    for key, player in (("controller", who), ("owner", obj.get("owner"))):
+        wanted_player = selector.get(key) or ""
+        if wanted_player == "you" and player != controller:
+            return f"its {key} is not the ability's controller"
+        if wanted_player == "opponent" and (not player or player == controller):
+            return f"its {key} is not an opponent"
+    states = set(selector.get("is_") or ())
+    if "tapped" in states and not obj.get("tapped"):
+        return "it is untapped"
+    if "untapped" in states and obj.get("tapped"):
+        return "it is tapped"
+    if "token" in states and not obj.get("token"):
+        return "it is not a token"
+    if "nontoken" in states and obj.get("token"):
+        return "it is a token"
+    if selector.get("other") and obj.get("id") == source:
+        return "it is the object with the ability itself"
+    if selector.get("name") and str(selector["name"]).lower() != str(obj.get("name")).lower():
+        return f"it is not named {selector['name']}"
+    for test in selector.get("compare") or ():
+        m = re.fullmatch(r"([a-z_]+)(<=|>=|<|>|=)(-?\d+)", str(test))
+        if not m:
+            continue
+        key, op, n = m.group(1), m.group(2), int(m.group(3))
+        if key == "mana_value":
+            have: int | None = mana_value(obj.get("mana_cost") or "")
+        else:
+            raw = str(obj.get(key) or "")
+            have = int(raw) if raw.lstrip("-").isdigit() else None
+        if have is None or not _OPS[op](have, n):
+            return f"its {key.replace('_', ' ')} is not {op} {n}"
+    return ""

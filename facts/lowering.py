@@ -101,12 +101,15 @@ def article(phrase: str) -> str:
     return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
 
 
-def describe(sel: dict[str, Any] | None, default: str = "card") -> str:
-    """A selector in words: 'a basic land card', 'a creature an opponent controls'."""
+def describe(sel: dict[str, Any] | None, default: str = "card",
+             names: dict[str, str] | None = None) -> str:
+    """A selector in words: 'a basic land card', 'a creature an opponent controls'. `names`
+    gives the words for the ability's own target slot and step ids."""
     if not sel:
         return article(default)
     if "ref" in sel:
-        return REF_WORDS.get(sel["ref"], f"'{sel['ref']}'")
+        ref = sel["ref"]
+        return REF_WORDS.get(ref) or (names or {}).get(ref) or f"'{ref}'"
     f = sel["filter"]
     adjectives = [*f.get("is", []), *f.get("colors", []), *f.get("supertypes", []),
                   *f.get("subtypes", [])]
@@ -133,15 +136,21 @@ def describe(sel: dict[str, Any] | None, default: str = "card") -> str:
         if key in f:
             op, n = f[key]
             text += f" with {key.replace('_', ' ')} {_OPS[op]} {n}"
+    if f.get("not"):
+        text += f" other than {describe(f['not'], default, names)}"
+    owner = f.get("owner")
     if f.get("zone") and f.get("zone") != "battlefield":
-        text += f" in a {f['zone']}"
+        whose = {"you": "your", None: "a"}.get(owner.get("ref") if owner else None)
+        if whose is None and owner:
+            whose = describe(owner, names=names) + "'s"
+        text += f" in {whose} {f['zone']}"
     return text
 
 
 _OPS = {"le": "at most", "lt": "less than", "ge": "at least", "gt": "more than", "eq": ""}
 
 
-def amount_text(amount: Any) -> str:
+def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
     if amount is None:
         return ""
     if isinstance(amount, dict):
@@ -151,7 +160,7 @@ def amount_text(amount: Any) -> str:
         words = {"count": "the number of", "power_of": "the power of",
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
                  "counters_on": f"the {amount.get('counter', '')} counters on"}
-        return f"{words[key]} {describe(value)}".replace("  ", " ")
+        return f"{words[key]} {describe(value, names=names)}".replace("  ", " ")
     return str(amount)
 
 
@@ -191,33 +200,125 @@ def cost_words(parts: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-def step_text(step: dict[str, Any]) -> str:
+def ids_in_words(ability: dict[str, Any]) -> dict[str, str]:
+    """Words for an ability's target slot ids and step ids: 'the target creature', 'the
+    found card'."""
+    names: dict[str, str] = {}
+    for slot in ability.get("targets", []):
+        f = slot["filter"] or {}
+        if f.get("ref") in ("player", "opponent"):
+            names[slot["id"]] = f"the target {f['ref']}"
+        elif f.get("ref") == "any_target" or "filter" not in f:
+            names[slot["id"]] = "the target"
+        else:
+            names[slot["id"]] = "the target " + describe(f, "permanent").split(" ", 1)[1]
+    produced = {"search": "the found card", "look_at_top": "those cards",
+                "reveal_top": "those cards", "choose": "the chosen card",
+                "create": "the new token"}
+    for i, step in enumerate(ability.get("do", []), 1):
+        if "id" in step["mods"]:
+            names[str(step["mods"]["id"])] = produced.get(step["verb"],
+                                                          f"what step {i} names")
+    return names
+
+
+def _plural(n: Any, noun: str) -> str:
+    return f"{'a' if n == 1 else amount_text(n)} {noun}{'' if n == 1 else 's'}"
+
+
+def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
     """A step in words, for steps the older rules know only as written."""
-    verb, args = step["verb"], step["args"]
+    verb, args, mods = step["verb"], step["args"], step["mods"]
     if verb == "other":
         return str(args.get("text", ""))
-    who = step["mods"].get("who")
-    head = f"{describe(who)} " if who else ""
-    amount = amount_text(args.get("amount"))
-    if verb == "draw":
-        n = args.get("amount", 1)
-        return f"{head}draw {amount} card{'s' if n != 1 else ''}".replace("draw 1 card",
-                                                                          "draw a card")
-    if verb == "deal_damage":
-        return f"{head}deal {amount} damage to {describe(args.get('to'))}"
-    parts = [head + verb.replace("_", " ")]
-    for key, value in args.items():
-        if key == "what":
-            parts.append(describe(value))
-        elif key == "amount":
-            parts.append(amount)
-        elif isinstance(value, dict) and ("ref" in value or "filter" in value):
-            parts.append(f"{key} {describe(value)}")
-        elif isinstance(value, (str, int)) and not isinstance(value, bool):
-            parts.append(f"{key.replace('_', ' ')} {value}")
-        elif value is True:
-            parts.append(key.replace("_", " "))
-    return " ".join(p for p in parts if p)
+
+    def d(key: str, default: str = "card") -> str:
+        return describe(args.get(key), default, names)
+
+    who = mods.get("who")
+    head = f"{describe(who, names=names)} " if who and who != {"ref": "you"} else ""
+    n = args.get("amount", 1)
+    zones = {"hand": "its owner's hand", "graveyard": "its owner's graveyard",
+             "battlefield": "the battlefield", "exile": "exile"}
+    if verb == "draw" and isinstance(n, dict):
+        text = f"draw cards: {amount_text(n, names)}"
+    elif verb == "draw":
+        text = f"draw {_plural(n, 'card')}"
+    elif verb == "deal_damage":
+        text = f"deal {amount_text(n)} damage to {d('to')}"
+    elif verb in ("mill", "scry", "surveil"):
+        text = f"{verb} {amount_text(n)}"
+    elif verb in ("gain_life", "lose_life"):
+        text = f"{verb.split('_')[0]} {amount_text(n)} life"
+    elif verb == "return":
+        to = args.get("to")
+        text = f"return {d('what')} to {zones.get(str(to), to)}"
+    elif verb == "put":
+        where = args.get("to")
+        if where == "library":
+            place = f"on the {args.get('position', 'top')} of its owner's library"
+        else:
+            place = f"{'onto' if where == 'battlefield' else 'into'} {zones.get(str(where), where)}"
+        text = f"put {d('what')} {place}" + (" in any order" if args.get("any_order") else "")
+    elif verb == "choose":
+        text = f"choose {amount_text(args.get('count', 1))} of {d('what')}"
+    elif verb == "modify":
+        parts = []
+        if "power" in args or "toughness" in args:
+            parts.append(f"gets +{amount_text(args.get('power', 0), names)}/"
+                         f"+{amount_text(args.get('toughness', 0), names)}")
+        if args.get("add_keywords"):
+            parts.append("gains " + " and ".join(args["add_keywords"]))
+        text = f"{d('what')} " + " and ".join(parts or ["changes"])
+    elif verb == "create":
+        token = args.get("token")
+        name = getattr(token, "name", "token")
+        if isinstance(n, dict) and "counters_on" in n:
+            text = (f"create a {name} token for each {n.get('counter', '')} counter on "
+                    f"{describe(n['counters_on'], names=names)}")
+        else:
+            text = f"create {_plural(n, name + ' token')}"
+    elif verb == "put_counters":
+        text = (f"put {_plural(n, str(args.get('counter', '')) + ' counter')} on "
+                f"{d('what')}")
+    elif verb == "delayed":
+        when = args.get("when") or {}
+        inner = "; ".join(step_text(s, names) for s in args.get("do", []))
+        event = when.get("args", {})
+        at = (f"at the beginning of the {event.get('whose', '')} {event.get('step', '')} "
+              "step" if when.get("event") == "step" else f"when {when.get('event', '')}")
+        text = f"{' '.join(at.split())}: {inner}"
+    elif "what" in args:
+        text = f"{verb.replace('_', ' ')} {d('what')}"
+    else:
+        text = verb.replace("_", " ")
+    if args.get("duration") or mods.get("duration"):
+        text += " " + str(mods.get("duration") or "").replace("_", " ")
+    cond = mods.get("if")
+    if cond:
+        text += " " + condition_text(cond, names)
+    unless = mods.get("unless")
+    if unless:
+        payer = describe(unless.get("who"), names=names) if unless.get("who") else "a player"
+        pays = "pay" if payer == "you" else "pays"
+        text += f" unless {payer} {pays}: {', '.join(cost_words(unless.get('pays', [])))}"
+    if head:
+        first, _, rest = text.partition(" ")
+        text = (first + ("es" if first.endswith(("s", "sh", "ch")) else "s") + " " + rest)
+    return (head + text).strip()
+
+
+def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
+    kind, value = cond["kind"], cond["value"]
+    if kind == "was_kicked":
+        return "if it was kicked" if value else "if it wasn't kicked"
+    if kind == "not" and isinstance(value, dict) and value.get("kind") == "was_kicked":
+        return "if it wasn't kicked" if value.get("value") else "if it was kicked"
+    if kind == "did":
+        return "if that was done"
+    if kind == "attacked_this_turn":
+        return f"if {describe(value, names=names)} attacked this turn"
+    return f"if {kind.replace('_', ' ')}"
 
 
 # -- the lowering ---------------------------------------------------------------------------
@@ -228,6 +329,8 @@ class Lowering:
         self.oid = oid
         self.out = Lowered()
         self.counter = 0
+        #: words for the current ability's target slot and step ids
+        self.words: dict[str, str] = {}
 
     def add(self, fact: GameFact) -> None:
         self.out.facts.append(fact)
@@ -248,21 +351,25 @@ class Lowering:
     def keywords(self) -> None:
         oid = self.oid
         for word, value in self.card.keywords:
-            text = ""
+            aid = f"{oid}.{word}"
+            text, sid = "", ""
             if isinstance(value, str):
                 text = value
-            elif isinstance(value, dict) and ("ref" in value or "filter" in value):
-                text = describe(value)
+            elif _is_selector(value):
+                text, sid = describe(value), self.selector(value, aid)
             elif isinstance(value, dict) and "from" in value:
-                text = "from " + describe(value["from"])
-            self.add(Keyword(object=oid, keyword=word, value=text))
-            aid = f"{oid}.{word}"
+                sel = value["from"]
+                text, sid = _quality(sel), self.selector(sel, aid)
+            self.add(Keyword(object=oid, keyword=word, value=text, selector=sid))
             if word == "flash":
                 self.add(Flash(ability=aid, source=oid))
             elif word == "kicker":
                 self.add(Kicker(ability=aid, source=oid, cost=parse_cost(text)))
             elif word == "overload":
                 self.add(Overload(ability=aid, source=oid, cost=parse_cost(text)))
+            elif word == "enchant" and sid:
+                # an Aura spell targets what it could enchant (CR 303.4a, 115.1b)
+                self.add(TargetSlot(ability=aid, slot="enchant", selector=sid))
 
     def casting_costs(self) -> None:
         oid, aid = self.oid, f"{self.oid}.cast"
@@ -299,7 +406,7 @@ class Lowering:
         if not sel:
             return ""
         sid = self.new_id(aid, "s")
-        text = describe(sel)
+        text = describe(sel, names=self.words)
         self.out.names[sid] = f"“{text}”"
         if "ref" in sel:
             self.add(Selector(id=sid, ability=aid, source=self.oid, ref=sel["ref"], text=text))
@@ -421,6 +528,11 @@ class Lowering:
             if "who" in mods:
                 fields["who"] = self.player(mods["who"], aid)
             what = args.get("what", args.get("for"))
+            if step["verb"] == "search" and isinstance(what, dict) and "filter" in what:
+                # what a search may find is looked for in the zones searched (CR 701.23a)
+                zones = args.get("zone", ["library"])
+                what = {"filter": {"zone": zones[0] if len(zones) == 1 else "any",
+                                   **what["filter"]}}
             if _is_selector(what):
                 fields["what"] = self.selector(what, aid)
             elif what is not None:
@@ -481,6 +593,7 @@ class Lowering:
     def ability(self, ab: AbilityDef) -> None:
         oid, p = self.oid, ab.parts
         aid = f"{oid}.{ab.number}"
+        self.words = ids_in_words(p)
         kind = ab.kind
         cost = cost_words(p.get("cost", []))
         if kind == "activated" and _is_mana_ability(p):
@@ -646,6 +759,7 @@ class Lowering:
         """Instruction steps as the resolution, searching and shuffling rules know them."""
         steps = p.get("do", [])
         targets = {t["id"] for t in p.get("targets", [])}
+        words = ids_in_words(p)
         searches: dict[str, dict[str, Any]] = {}
         last_search: dict[str, Any] | None = None
         for n, step in enumerate(steps, 1):
@@ -684,7 +798,7 @@ class Lowering:
                 fact = cls(**common, count=args.get("amount", 1),
                            whose=_player_ref(args.get("of"), targets) or "you")
             else:
-                fact = OtherStep(**common, text=step_text(step))
+                fact = OtherStep(**common, text=step_text(step, words))
             self.add(fact)
 
     def older_search(self, step: dict[str, Any], targets: set[str],
@@ -776,6 +890,16 @@ class Lowering:
 _SIGN = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">", "eq": "="}
 
 
+def _quality(sel: dict[str, Any]) -> str:
+    """What protection is from, in words: 'red', 'creatures', 'everything'."""
+    if "ref" in sel:
+        return REF_WORDS.get(sel["ref"], sel["ref"])
+    f = sel["filter"]
+    if set(f) == {"colors"}:
+        return " and from ".join(f["colors"])
+    return describe(sel)
+
+
 def _is_selector(value: Any) -> bool:
     return isinstance(value, dict) and ("ref" in value or "filter" in value)
 
@@ -845,4 +969,5 @@ def _shuffle_condition(cond: Any) -> str:
     return ""
 
 
-__all__ = ["lower", "Lowered", "describe", "cost_words", "step_text"]
+__all__ = ["lower", "Lowered", "describe", "cost_words", "step_text", "condition_text",
+           "ids_in_words"]

@@ -564,3 +564,65 @@ def answer_schema() -> dict[str, Any]:
 
 __all__ = ["situation_schema", "answer_schema", "card_schema", "ANSWER_SCHEMA_ID",
            "SITUATION_SCHEMA_ID"]
+
+
+# -- the card language's reference, in Markdown (docs/effect-language.md embeds it) ----------
+
+GENERATED_BEGIN = "<!-- BEGIN GENERATED: rulings schema language -->"
+GENERATED_END = "<!-- END GENERATED -->"
+
+
+def _arg_words(arg: lang.Arg) -> str:
+    text = arg.kind
+    if arg.choices and arg.kind in ("word", "words"):
+        text += ": " + ", ".join(f"`{c}`" for c in arg.choices)
+    if arg.keys:
+        text += " {" + ", ".join(f"`{k}`{'*' if a.required else ''}"
+                                 for k, a in arg.keys.items()) + "}"
+    return text
+
+
+def _word_rows(table: dict[str, lang.Word]) -> list[str]:
+    rows = ["| word | CR | meaning | takes |", "|---|---|---|---|"]
+    for name, word in table.items():
+        if word.args:
+            takes = ", ".join(f"`{k}`{'*' if a.required else ''} ({_arg_words(a)})"
+                              for k, a in word.args.items())
+        elif word.value is not None:
+            takes = _arg_words(word.value)
+        else:
+            takes = "nothing"
+        rows.append(f"| `{name}` | {word.cr.replace('CR ', '')} | {word.doc} | {takes} |")
+    return rows
+
+
+def language_reference() -> str:
+    """Every word of the card language, from facts.effects (`rulings schema language`)."""
+    out = [GENERATED_BEGIN, "",
+           "Generated from `facts/effects.py` by `rulings schema language`; `*` marks a "
+           "required key.", ""]
+    sections: list[tuple[str, dict[str, lang.Word]]] = [
+        ("Ability kinds (`abilities:` items)", lang.ABILITY_PARTS),
+        ("Verbs (steps of `do:`, `instead:`)", lang.VERBS),
+        ("Trigger events (`when:`)", lang.EVENTS),
+        ("Replaced events (`event:` of a replacement)", lang.REPLACED),
+        ("Cost parts (`cost:`, `additional_costs:`, `alternative_costs:`)", lang.COSTS),
+        ("Keywords (`keywords:`)", lang.KEYWORDS),
+        ("Static effect words (in a `static:` ability)", lang.STATIC_WORDS),
+        ("Conditions (`if:`, `intervening_if:`, `while:`)", lang.CONDITIONS),
+    ]
+    for title, table in sections:
+        out += [f"### {title}", "", *_word_rows(table), ""]
+    out += ["### Step modifiers (any step)", "", "| key | takes | meaning |", "|---|---|---|"]
+    out += [f"| `{k}` | {_arg_words(a)} | {a.doc} |" for k, a in lang.STEP_MODIFIERS.items()]
+    out += ["", "### Replacement modifications (`modify:`)", "", "| key | takes | meaning |",
+            "|---|---|---|"]
+    out += [f"| `{k}` | {_arg_words(a)} | {a.doc} |" for k, a in lang.MODIFICATIONS.items()]
+    out += ["", "### Selector filter keys", "", "| key | takes | meaning |", "|---|---|---|"]
+    out += [f"| `{k}` | {_arg_words(a)} | {a.doc} |" for k, a in lang.SELECTOR_KEYS.items()]
+    out += ["", "### Referents", "", "| word | means |", "|---|---|"]
+    out += [f"| `{k}` | {v} |" for k, v in lang.REFERENTS.items()]
+    out += ["", "### Durations", "", "| word | CR |", "|---|---|"]
+    out += [f"| `{k}` | {v.replace('CR ', '')} |" for k, v in lang.DURATIONS.items()]
+    out += ["", GENERATED_END]
+    return "\n".join(out) + "\n"

@@ -210,6 +210,8 @@ def lint_card_file(path: Path) -> list[Problem]:
         problems.append(Problem(str(path), card.line or 1,
                                 f"the file name '{path.name}' does not match the card name "
                                 f"'{card.name}'", f"name the file {slug(card.name)}.yaml"))
+    if card is not None and not problems:
+        problems += _lowering_problems(card, path)
     if card is not None:
         for cite in card.cites:
             if not RULING_SHAPE.fullmatch(cite) and not CR_SHAPE.fullmatch(cite):
@@ -217,6 +219,21 @@ def lint_card_file(path: Path) -> list[Problem]:
                                         f"'{cite}' in cites is not a citation",
                                         f"write {card.slug}#1 or CR 106.5"))
     return problems
+
+
+def _lowering_problems(card: Any, path: Path) -> list[Problem]:
+    """A card that reads must also lower into facts (docs/effect-language.md): every fact
+    complete. A failure here is a bug of the language, reported at the card."""
+    from rulings.facts.lowering import lower
+
+    try:
+        for fact in lower(card, card.slug).facts:
+            fact.completed()
+    except Exception as exc:  # a registry/lowering bug: say where, don't crash the lint
+        return [Problem(str(path), card.line or 1,
+                        f"the card reads but can't be lowered into facts ({exc!r})",
+                        "report it: the effect language's lowering misses this shape")]
+    return []
 
 
 def lint_case_file(path: Path) -> list[Problem]:
