@@ -29,10 +29,14 @@ def test_mana_ability_is_an_activated_ability_that_adds_mana():
         {"add_mana": {"any_color": True}}]
 
 
-def test_reminder_text_of_a_basic_land_leaves_no_ability():
+def test_a_basic_land_type_gives_its_mana_ability_reminder_text_is_dropped():
     compiled = card("({T}: Add {G}.)", "Basic Land — Forest", "Forest")
-    assert compiled.fully and compiled.card["abilities"] == []
+    assert compiled.fully and compiled.card["abilities"] == [
+        {"activated": {"cost": ["tap"], "do": [{"add_mana": {"mana": "G"}}]}}]
     assert compiled.card["supertypes"] == ["basic"] and compiled.card["subtypes"] == ["forest"]
+    dual = card("({T}: Add {G} or {U}.)", "Land — Forest Island", "Dual")
+    assert [a["activated"]["do"] for a in dual.card["abilities"]] == [
+        [{"add_mana": {"mana": "G"}}], [{"add_mana": {"mana": "U"}}]]
 
 
 def test_keyword_line_with_parameters_and_reminder_text():

@@ -316,6 +316,8 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         _add_targets(out, em)
         out["do"] = steps
         out.update(limits)
+        if em.zone:
+            out["zone"] = em.zone
         if {"discard": "this"} in cost_parts:
             out["zone"] = "hand"  # discarding itself: it works from its owner's hand
         if kind == "loyalty":

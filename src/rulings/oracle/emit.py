@@ -143,6 +143,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found: str | None = None      # the id of the last searched-for card
         self.event_ref: str | None = None  # what "it" means in a trigger about another object
         self.steps_made = 0
+        self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
     def _target(self, filter_: Any, count: Any = 1) -> str:
@@ -365,7 +366,40 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("put", {"what": c[0].value, "to": "graveyard"})
 
     def put_library(self, c: list[Any]) -> Act:
-        raise Unsupported("put on top or bottom of a library")
+        what, end = c
+        return Act("put", {"what": what.value, "to": "library", "position": end})
+
+    def put_on_top(self, c: list[Any]) -> Act:
+        return Act("put", {"what": c[0].value, "to": "library", "position": "top"})
+
+    def library_end(self, c: list[Any]) -> str:
+        return str(c[-1])
+
+    def attach(self, c: list[Any]) -> Act:
+        what, to = c
+        return Act("attach", {"what": what.value, "to": to.value})
+
+    def return_self_to_hand(self, c: list[Any]) -> Act:
+        self.zone = "graveyard"  # the ability works from the graveyard (CR 113.6)
+        return Act("return", {"what": "this", "to": "hand"})
+
+    def return_self_to_battlefield(self, c: list[Any]) -> Act:
+        self.zone = "graveyard"
+        args: dict[str, Any] = {"what": "this", "to": "battlefield"}
+        if c[1]:
+            args["tapped"] = True
+        return Act("return", args)
+
+    def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"… at the beginning of the next end step": a delayed trigger (CR 603.7)."""
+        steps, when = children
+        return [{"delayed": {"when": {"step": when}, "do": steps}}]
+
+    def next_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "next"}
+
+    def next_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "next"}
 
     def hand(self, _: list[Any]) -> str:
         return "hand"

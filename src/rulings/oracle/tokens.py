@@ -64,7 +64,7 @@ _SERIES = re.compile(rf"\b({_NOUN}), ({_NOUN}),? (?:and/)?or ({_NOUN})\b")
 def split(text: str) -> list[str]:
     # a series "artifact, creature, or land" as "artifact or creature or land": the comma
     # would otherwise be read as the end of an instruction
-    text = _SERIES.sub(r"\1 or \2 or \3", text)
+    text = _SERIES.sub(r"\1 or \2 or \3", text).replace("and/or", "and-or")
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:
