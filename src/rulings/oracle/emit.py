@@ -300,6 +300,25 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         amount, to = c
         return Act("deal_damage", {"amount": amount, "to": to}, role="source")
 
+    def deal_damage_to_equal(self, c: list[Any]) -> Act:
+        to, amount = c
+        return self.deal_damage([amount, to])
+
+    def count_of(self, c: list[Any]) -> dict[str, Any]:
+        return {"count": c[0]}
+
+    def power_of(self, c: list[Any]) -> dict[str, Any]:
+        return {"power_of": c[0]}
+
+    def toughness_of(self, c: list[Any]) -> dict[str, Any]:
+        return {"toughness_of": c[0]}
+
+    def its(self, _: list[Any]) -> str:
+        return self._it()
+
+    def self_s(self, _: list[Any]) -> str:
+        return "this"
+
     def recipients(self, c: list[Any]) -> Any:
         value = c[0]
         if isinstance(value, list):
@@ -840,7 +859,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             ref = Ref(ref, "choice")
         if ref.kind == "target":
             raise Unsupported("a target in a trigger event")
-        self.event_ref = "event.card"
+        # "it" in the effect: the object the event is about (enchanted, equipped, or the one
+        # that matched the filter)
+        self.event_ref = ref.value if ref.kind == "ref" and ref.value != "this" \
+            else "event.card"
         return ref.value if ref.kind != "ref" or ref.value != "this" else "this"
 
     def enters(self, c: list[Any]) -> bool:
@@ -891,6 +913,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"becomes_target": {"what": "this"}}
 
     def _cast(self, ref: Ref, who: str) -> dict[str, Any]:
+        if ref.kind == "ref" and ref.value == "this":  # "when you cast this spell"
+            return {"cast": {"what": "this", "who": who}}
         if ref.kind != "choice":
             raise Unsupported("a cast trigger on a particular object")
         self.event_ref = "event.card"
@@ -916,6 +940,25 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         out = self.tapped_for_mana(c)
         out["tapped_for_mana"]["who"] = "you"
         return out
+
+    def you_cast_this(self, _: list[Any]) -> dict[str, Any]:
+        return {"cast": {"what": "this", "who": "you"}}
+
+    def self_dealt_damage(self, _: list[Any]) -> dict[str, Any]:
+        return {"dealt_damage": {"what": "this"}}
+
+    def you_draw(self, _: list[Any]) -> dict[str, Any]:
+        return {"draws": {"who": "you"}}
+
+    def object_combat_damage_player(self, c: list[Any]) -> dict[str, Any]:
+        what = self._about(c[0])
+        self.event_ref = "event.player"
+        return {"deals_damage": {"what": what, "to": "player", "combat": True}}
+
+    def self_combat_damage_creature(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.card"
+        return {"deals_damage": {"what": "this", "to": {"types": ["creature"]},
+                                 "combat": True}}
 
     def you_gain_life(self, _: list[Any]) -> dict[str, Any]:
         return {"gains_life": {"who": "you"}}
