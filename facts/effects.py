@@ -175,7 +175,8 @@ class Selector(GameFact):
     reads = "{id} picks {text}"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
-        return f"{name(self['id'])} means {self['text'] or self['ref'] or 'any object'}"
+        where = name(self["ability"]) if self.get("ability") else "a card"
+        return f"{where} speaks of {self['text'] or self['ref'] or 'any object'}"
 
 
 class Selects(GameFact):
@@ -203,6 +204,9 @@ class StaticEffect(GameFact):
         "source": slot(str, ref="object"),
         "affects": slot(str, "", doc="selector id"),
         "effect": slot(str),
+        "who": slot(str, "", doc="selector id of the players it binds or lets act "
+                                 "(prohibit, permit, ignore, control_player)"),
+        "what": slot(str, "", doc="selector id of what they can't (or may) act on"),
         "layer": slot(str, "", doc="1 to 7d (CR 613.1); empty outside the layers"),
         "power": slot(str, "", doc="like +1, 0, or X"),
         "toughness": slot(str, ""),

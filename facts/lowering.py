@@ -139,7 +139,7 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     if f.get("not"):
         text += f" other than {describe(f['not'], default, names)}"
     owner = f.get("owner")
-    if f.get("zone") and f.get("zone") != "battlefield":
+    if f.get("zone") and f.get("zone") not in ("battlefield", "any"):
         whose = {"you": "your", None: "a"}.get(owner.get("ref") if owner else None)
         if whose is None and owner:
             whose = describe(owner, names=names) + "'s"
@@ -666,13 +666,32 @@ class Lowering:
             elif isinstance(value, dict) and ("ref" in value or "filter" in value):
                 fields["values"] = [self.selector(value, aid)]
             elif isinstance(value, dict):
-                fields["args"] = self.args(value, aid)
+                if word in ("prohibit", "permit", "ignore", "control_player"):
+                    fields.update(self.who_and_what(word, value, aid))
+                fields["args"] = self.args(value, aid, ("who", "what"))
                 if "cost" in value:
                     self.cost_parts(f"{aid}.{word}", value["cost"], "activation")
             elif value is not None:
                 fields["values"] = [self.word(value, aid)]
             self.add(StaticEffect(**fields))
             self.older_static(aid, word, value)
+
+    def who_and_what(self, word: str, value: dict[str, Any], aid: str) -> dict[str, str]:
+        """The players a prohibit/permit/ignore/control effect is about, and what it is
+        about, as selector ids (who defaults: each player may not; any player may ignore)."""
+        who = value.get("who") or {"ref": "any_player" if word == "ignore" else "each_player"}
+        out = {"who": self.selector(who, aid)}
+        action = value.get("action")
+        what = value.get("what")
+        if what is None and action in ("cast", "play"):
+            what = {"filter": {"types": ["card"]}}
+        if isinstance(what, dict) and "filter" in what and action in ("cast", "play") and (
+                "zone" not in what["filter"]):
+            # a card is cast or played from wherever it may be (CR 601.2a)
+            what = {"filter": {**what["filter"], "zone": "any"}}
+        if what is not None:
+            out["what"] = self.selector(what, aid)
+        return out
 
     def lower_replacement(self, ab: AbilityDef, aid: str, p: dict[str, Any]) -> None:
         event = p["event"]
