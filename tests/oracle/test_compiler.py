@@ -40,9 +40,8 @@ def test_a_basic_land_type_gives_its_mana_ability_reminder_text_is_dropped():
 
 
 def test_keyword_line_with_parameters_and_reminder_text():
-    compiled = card("Flying, first strike\nWard {2} (Whenever this creature becomes the "
-                    "target of a spell or ability an opponent controls, counter it unless that "
-                    "player pays {2}.)\nProtection from red\nEquip {3}\nEnchant creature "
+    compiled = card("Flying, first strike\nWard {2} (Reminder text in parentheses is "
+                    "dropped.)\nProtection from red\nEquip {3}\nEnchant creature "
                     "you control", "Creature — Angel", power="4", toughness="4")
     assert compiled.fully
     assert compiled.card["keywords"] == [

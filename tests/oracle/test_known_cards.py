@@ -28,7 +28,6 @@ KNOWN_GAPS = {
     "leonin-arbiter": "not read: the search prohibition and paying to ignore it",
     "lobotomy": "not read: revealing a hand and searching several zones",
     "mana-reflection": "not read: a mana replacement ('twice as much')",
-    "mystical-tutor": "not read: putting a card on top of the library",
     "opposition-agent": "not read: controlling a player while searching",
     # The compiler gives the put and the shuffle to the exiled creature's controller, and does
     # not make the shuffle conditional on the search; the file says the shuffle happens only

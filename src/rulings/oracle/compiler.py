@@ -27,7 +27,6 @@ from rulings.oracle.emit import (
     keyword_word,
     known_keyword,
     mana_cost,
-    number,
 )
 from rulings.oracle.text import AbilityText, abilities, plain, type_line
 from rulings.oracle.tokens import UnknownWord, split, tokens
@@ -216,8 +215,8 @@ def _keyword_item(item: str) -> Any:
                     return None
             return None  # a keyword cost other than mana: the card language has only text
         if kind == "number":
-            if re.fullmatch(r"\d+|x", param):
-                return {keyword_word(word): number(param)}
+            if re.fullmatch(r"\d+", param):
+                return {keyword_word(word): int(param)}
             return None
         if kind == "quality":
             return _quality(word, param)
@@ -425,11 +424,11 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
     ability_list: list[Any] = []
     for t in line.subtypes:  # CR 305.6: a basic land type gives its mana ability
         if t in BASIC_LAND_MANA:
-            ability = {"activated": {"cost": ["tap"], "do": [
+            intrinsic = {"activated": {"cost": ["tap"], "do": [
                 {"add_mana": {"mana": BASIC_LAND_MANA[t]}}]}}
-            ability_list.append(ability)
+            ability_list.append(intrinsic)
             notes.append(Note(0, f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}. (its land type "
-                                 f"{t.title()}, CR 305.6)", "activated", ability))
+                                 f"{t.title()}, CR 305.6)", "activated", intrinsic))
     for ability in abilities(fields.get("oracle_text") or "", name):
         note = compile_ability(ability, spell)
         notes.append(note)

@@ -520,7 +520,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported("a choice of mana other than single symbols")
         if not verb_takes("add_mana", "one_of"):
             raise Unsupported("a choice between kinds of mana (add_mana has no word for it)")
-        return {"one_of": colors}
+        return {"one_of": [c.lower() for c in colors]}
 
     def mana_any_type_could(self, c: list[Any]) -> dict[str, Any]:
         if c[0] != 1 or c[1] != 1:
@@ -798,10 +798,12 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"owner": "you"}
 
     def with_keyword(self, c: list[Any]) -> dict[str, Any]:
+        if not isinstance(c[0], str):
+            raise Unsupported("a keyword with a parameter in a selector")
         return {"keyword": c[0]}
 
     def without_keyword(self, c: list[Any]) -> dict[str, Any]:
-        return {"not": {"keyword": c[0]}}
+        return {"not": self.with_keyword(c)}
 
     def stat(self, c: list[Any]) -> str:
         return "mana_value" if str(c[0]) == "mana" else str(c[0])
@@ -841,6 +843,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             if what == "colors":
                 raise Unsupported("protection from all colors")
             return {"protection": {"from": {"colors": [what]}}}
+        from rulings.oracle.keywords import LANDWALKS
+
+        if " ".join(words) in LANDWALKS:
+            return {"landwalk": LANDWALKS[" ".join(words)]}
         word = keyword_word(" ".join(words))
         if not known_keyword(word):
             raise Unsupported(f"the keyword '{' '.join(words)}' is not in the card language yet")
@@ -1022,7 +1028,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             return [{"sacrifice": one}] * ref.count  # "sacrifice two creatures"
         return {"sacrifice": self._cost_object(ref)}
 
-    def cost_discard(self, c: list[Any]) -> dict[str, Any]:
+    def cost_discard(self, c: list[Any]) -> Any:
         if isinstance(c[0], Ref):
             if c[0].kind == "choice":
                 found = dict(c[0].value)

@@ -186,9 +186,14 @@ KEYWORDS: dict[str, tuple[str, str | None]] = {
 }
 
 # Landwalk is printed with the land type: "swampwalk" is landwalk for Swamps (CR 702.14).
-LANDWALKS = {f"{land}walk": land for land in ("plains", "island", "swamp", "mountain", "forest")}
-LANDWALKS.update({"desertwalk": "desert", "legendary landwalk": "legendary land",
-                  "nonbasic landwalk": "nonbasic land", "snow landwalk": "snow land"})
+# Its value is a selector of the lands that make the creature unblockable.
+LANDWALKS: dict[str, dict[str, object]] = {
+    f"{land}walk": {"subtypes": [land]}
+    for land in ("plains", "island", "swamp", "mountain", "forest", "desert")}
+LANDWALKS.update({
+    "legendary landwalk": {"types": ["land"], "supertypes": ["legendary"]},
+    "nonbasic landwalk": {"types": ["land"], "not": {"supertypes": ["basic"]}},
+    "snow landwalk": {"types": ["land"], "supertypes": ["snow"]}})
 
 # Longest first, so "double strike" is tried before a shorter word that starts it.
 BY_LENGTH = sorted(KEYWORDS, key=len, reverse=True)
