@@ -97,3 +97,54 @@ def test_coverage_cards_command(imported, atomic):
 def test_coverage_cards_without_data_says_how_to_import():
     done = _rulings("coverage", "--cards")
     assert done.returncode == 2 and "import-rulings" in done.stderr
+
+
+SITUATION = """
+question: Alice taps Fyndhorn Elves for mana. What does she get?
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+battlefield:
+  - {card: Fyndhorn Elves, controller: Alice, id: elves}
+  - {card: Utopia Tree, controller: Alice}
+  - {card: Aether Vial, controller: Bob}
+event:
+  activate: {ability: elves.1}
+"""
+
+
+@pytest.fixture
+def elves_store(pool_path: Path, tmp_path: Path, data_home: Path) -> Path:
+    data = json.loads(pool_path.read_text(encoding="utf-8"))["data"]
+    names = ["Fyndhorn Elves", "Utopia Tree", "Aether Vial"]
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps({"meta": {}, "data": {n: data[n] for n in names}}))
+    import_rulings([path], data_home)
+    situation = tmp_path / "elves.yaml"
+    situation.write_text(SITUATION)
+    return situation
+
+
+def test_a_situation_names_imported_cards_and_the_answer_says_what_is_not_modelled(
+        elves_store: Path):
+    from rulings.api import ask
+
+    answer = ask(elves_store)
+    text = json.dumps(answer["rulings"])
+    assert "Fyndhorn Elves" in text and answer["rulings"], answer
+    notes = answer.get("notes", [])
+    assert notes[0] == "Aether Vial: understood 1 of 2 abilities", notes
+    assert notes[1].startswith("Aether Vial: ability 2, '{T}: You may put a creature card")
+    assert notes[1].endswith("not modelled; the answer may miss its effects")
+    assert len(notes) == 2
+    assert not any(n.startswith(("Fyndhorn Elves", "Utopia Tree")) for n in notes)
+
+
+def test_a_situation_naming_an_unknown_card_gets_the_nearest_imported_names(
+        elves_store: Path):
+    from rulings.api import ask
+    from rulings.facts.errors import InputError
+
+    elves_store.write_text(SITUATION.replace("card: Utopia Tree", "card: Utopia Tre"))
+    with pytest.raises(InputError) as caught:
+        ask(elves_store)
+    assert "did you mean 'Utopia Tree'" in str(caught.value)
