@@ -121,8 +121,9 @@ class Cast(GameFact):
         "alternative_cost": slot(str, "", doc="an alternative cost chosen, like overload"),
         "during": slot(str, "", ref="ability",
                        doc="the spell or ability whose resolution lets the player cast it"),
-        "pay_with": slot(list, [], doc="mana abilities activated while paying for it, by "
-                                       "ability id (like deranged-assistant.1)"),
+        "pay_with": slot(list, [], ref="ability",
+                         doc="mana abilities activated while paying for it, by ability id "
+                             "(like deranged-assistant.1); each must help pay the cost"),
     }
     reads = "{player} casts {card}"
 
@@ -215,6 +216,7 @@ class Casting(GameFact):
         "kicker": slot(bool, False),
         "alternative": slot(str, ""),
         "during": slot(str, ""),
+        "pay_with": slot(list, [], doc="mana abilities the question says pay for it"),
         "step": slot(int, 0, doc="where the rulings on it go in a walk-through"),
     }
     reads = "{player} casts {object}"

@@ -29,6 +29,7 @@ class Player(GameFact):
         "name": slot(str),
         "seat": slot(int, 0),
         "left_game": slot(bool, False, doc="the player has left a multiplayer game"),
+        "life": slot(int, -1, doc="their life total; -1: not stated"),
     }
     reads = "{name} is a player"
 

@@ -18,6 +18,7 @@ from typing import Any
 from rulings.engine.answer import SCHEMA as ANSWER_SCHEMA_ID
 from rulings.facts import effects as lang
 from rulings.facts.cards import CARD_KEYS, TOKEN_KEYS
+from rulings.facts.costs import mana_pool_schema
 from rulings.facts.game import (
     CARD_TYPES,
     COLORS,
@@ -422,6 +423,8 @@ def players_schema(doc: str) -> dict[str, Any]:
                     "name": {"type": "string", "minLength": 1},
                     "left_game": {"type": "boolean", "description": "the player has left "
                                   "a multiplayer game"},
+                    "life": {"type": "integer", "description": "their life total (costs "
+                             "that pay life are checked against it)"},
                 },
                 "required": ["name"],
                 "additionalProperties": False,
@@ -429,7 +432,7 @@ def players_schema(doc: str) -> dict[str, Any]:
         ],
     }
     return {"type": "array", "items": player, "minItems": 1, "uniqueItems": True,
-            "description": _join(doc, "names, or {name, left_game} mappings")}
+            "description": _join(doc, "names, or {name, left_game, life} mappings")}
 
 
 def situation_schema() -> dict[str, Any]:
@@ -458,6 +461,8 @@ def situation_schema() -> dict[str, Any]:
                                                              "words"))
         elif key == "event":
             schema = {**_ref("event"), "description": _join(doc, "one event word")}
+        elif key == "mana_pool":
+            schema = mana_pool_schema(doc)
         elif key in WORDS:
             schema = _words_list(key, _join(doc))
         else:

@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings.facts import located
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
+from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.game import (
     COLORS,
@@ -38,6 +39,7 @@ TOP_KEYS = {
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
     "effects": "lasting effects already in place (permissions and the like)",
+    "mana_pool": "mana already in players' mana pools, by player",
     "draft": "what was drafted (conspiracy draft)",
     "event": "what is asked about: the action or event",
 }
@@ -140,6 +142,11 @@ class Loader:
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
+        if "mana_pool" in data:
+            pool, problems = read_mana_pool(data["mana_pool"], self.file,
+                                            line_of(data, "mana_pool"), self.situation.players)
+            self.situation.facts += pool
+            self.problems += problems
         for section in ("this_turn", "effects", "draft"):
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
@@ -175,12 +182,19 @@ class Loader:
         for seat, entry in enumerate(raw, 1):
             where = line_of(raw, seat - 1) or line
             left = False
+            life: Any = -1
             if isinstance(entry, dict):
                 for key in entry:
-                    if key not in ("name", "left_game"):
+                    if key not in ("name", "left_game", "life"):
                         self.problem(line_of(entry, key) or where, f"unknown player key '{key}'",
-                                     nearest(key, ("name", "left_game")))
+                                     nearest(key, ("name", "left_game", "life")))
                 left = bool(entry.get("left_game", False))
+                life = entry.get("life", -1)
+                if isinstance(life, bool) or not isinstance(life, int):
+                    self.problem(line_of(entry, "life") or where,
+                                 f"life must be a whole number, not {life!r}",
+                                 "write life: 20")
+                    life = -1
                 entry = entry.get("name")
             if not isinstance(entry, str) or not entry.strip():
                 self.problem(where, "a player needs a name", "write the player's name")
@@ -190,7 +204,8 @@ class Loader:
                 continue
             self.situation.players.append(entry)
             self.situation.names[entry] = entry
-            self.situation.facts.append(Player(name=entry, seat=seat, left_game=left))
+            self.situation.facts.append(Player(name=entry, seat=seat, left_game=left,
+                                               life=life))
         for a in self.situation.players:
             for b in self.situation.players:
                 if a != b:
@@ -235,6 +250,8 @@ class Loader:
                     self.problem(where, f"{player}'s {zone} must be a list",
                                  "write [Card, Card]")
                     continue
+                # what a player's zone lists is all of it (costs read an empty hand so)
+                self.situation.facts.append(ZoneListed(player=player, zone=zone))
                 for i, entry in enumerate(entries):
                     self.read_object(entry, zone, line_of(entries, i) or where, player, i + 1)
         elif isinstance(raw, list):
@@ -417,6 +434,11 @@ class Loader:
                     continue
                 value = fact[key]
                 if value in ("", None):
+                    continue
+                if isinstance(value, (list, tuple)):  # a list of references, each checked
+                    items = [self.resolve(spec.ref, v, line, f"'{key}'") for v in value]
+                    if None not in items and items != list(value):
+                        changed[key] = items
                     continue
                 resolved = self.resolve(spec.ref, value, line, f"'{key}'")
                 if resolved is not None and resolved != value:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.costs import CostPayable
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import has
@@ -37,11 +38,12 @@ class Rules:
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, kind=P(lambda k: k in ("mana", "activated"))),
         GameObject(id=MATCH.source, controller=MATCH.player),
+        CostPayable(paying_for=MATCH.ability, kind="ability", how=MATCH.payment),
         NOT(CantPay(ability=MATCH.ability)),
         id="activation.allowed",
-        cites=("CR 602.2",),
+        cites=("CR 602.2", "CR 602.2b"),
         because="{player} controls {source} and nothing stops the cost of {ability} from "
-                "being paid",
+                "being paid ({payment})",
         absent=("no part of the cost of {ability} is impossible to pay",),
         says="{player} can activate {ability}",
     )

@@ -22,6 +22,7 @@ from rulings.facts.casting import (
     ResolvingCastPermission,
     TimingMet,
 )
+from rulings.facts.costs import CostPayable
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.resolution import (
@@ -607,12 +608,15 @@ class Rules:
         Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
         CastPermission(player=MATCH.player, object=MATCH.card, kind=MATCH.kind),
         TimingMet(player=MATCH.player, object=MATCH.card, how=MATCH.how),
+        CostPayable(player=MATCH.player, paying_for=MATCH.card, kind="spell",
+                    how=MATCH.payment),
         GameObject(id=MATCH.card, name=MATCH.name),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.can-cast",
-        cites=("CR 601.2", "CR 601.3"),
+        cites=("CR 601.2", "CR 601.3", "CR 601.2h"),
         because="{player} is allowed to cast {card} ({kind}), the timing allows it now "
-                "({how}), and nothing stops this cast",
+                "({how}), its total cost can be paid ({payment}), and nothing stops this "
+                "cast",
         absent=("no rule or effect stops {player} from casting {card} as proposed",),
         says="{player} can cast {card}",
     )

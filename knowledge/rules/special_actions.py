@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.costs import CostPayable
 from rulings.facts.game import GameObject, Turn
 from rulings.facts.resolution import BoundBy, CantSearch, Ignoring, PaidToIgnore, SpecialAction
 from rulings.facts.rulings import Ruling
@@ -22,10 +23,12 @@ class Rules:
         GameObject(id=MATCH.source, zone="battlefield"),
         Turn(priority=MATCH.player),
         TEST(lambda cost: cost != ""),
+        CostPayable(player=MATCH.player, paying_for=MATCH.source, kind="special action"),
         id="special-actions.pay-to-ignore",
         cites=("CR 116.2d", "CR 116.3", "CR 117.1c"),
         because="paying {cost} to ignore {source}'s effect is a special action: any player "
-                "may take it whenever they have priority, and {player} has priority; it "
+                "may take it whenever they have priority and can pay, and {player} has "
+                "priority and can pay {cost}; it "
                 "doesn't use the stack, so nobody can respond to it, and {player} gets "
                 "priority again afterwards",
         says="{player} may pay {cost} to ignore {source}'s effect until end of turn",

@@ -1,0 +1,601 @@
+"""CR 118 costs, 601.2f-h and 602.2b paying them: the total cost of a spell, an ability or a
+special action (CR 116.2d), and whether the player can pay all of it (CR 118.3): every part
+that isn't mana is checked against the situation, and the mana part is matched with the
+mana sources and pool of the player (facts.costs.pay_mana), showing one way to pay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.engine import salience
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.rules import rule
+from rulings.facts.cards import parse_cost
+from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
+from rulings.facts.costs import (
+    CostPayable,
+    CostUnpayable,
+    ManaInPool,
+    ManaSource,
+    PoolListed,
+    TotalCost,
+    Unit,
+    ZoneListed,
+    pay_mana,
+    read_mana,
+    read_part,
+    show_cost,
+)
+from rulings.facts.effects import Keyword
+from rulings.facts.game import (
+    CARD_TYPES,
+    COLOR_OF_MANA,
+    COLORS,
+    Ability,
+    GameObject,
+    Player,
+    Turn,
+)
+from rulings.facts.mana import (
+    Activate,
+    CantPay,
+    ManaAbility,
+    ReplacementApplies,
+    TappedForManaReplacement,
+    TypeChanged,
+    WouldAdd,
+)
+from rulings.facts.resolution import CantSearch, SpecialAction
+from rulings.facts.rulings import Ruling
+from rulings.facts.shared import MayPlay
+
+TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
+
+#: parts of an activation cost that the activation rules already check (symbols.py,
+#: creatures.py, activating.py): the source's own {T}/{Q}, tapping an untapped creature
+CHECKED_ON_ACTIVATION = ("tap", "untap", "tap_untapped")
+#: cost parts a mana ability may have and still count as a source while paying
+SOURCE_PARTS = ("tap", "untap", "mill", "sacrifice", "tap_untapped")
+
+
+class Rules:
+    # -- what mana a player has: sources and pool --------------------------------------------
+
+    @rule(
+        WouldAdd(ability=MATCH.ability, mana=MATCH.mana),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
+        NOT(TypeChanged(ability=MATCH.ability)),
+        id="costs.mana-source",
+        cites=("CR 106.1", "CR 605.3a"),
+        because="{source} is {player}'s, and its mana ability {ability} would add {{{mana}}}: "
+                "{player} may activate it while paying a cost",
+        absent=("no replacement effect changes the type of mana {ability} produces",),
+    )
+    def mana_source(self, player, ability, source, mana):
+        return ManaSource(player=player, ability=ability, source=source, mana=mana)
+
+    @rule(
+        TypeChanged(ability=MATCH.ability, mana=MATCH.mana),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
+        id="costs.mana-source-replaced",
+        cites=("CR 106.12b", "CR 605.3a"),
+        because="a replacement effect makes {source}'s mana ability {ability} produce "
+                "{{{mana}}}, and {player} may activate it while paying a cost",
+    )
+    def mana_source_replaced(self, player, ability, source, mana):
+        return ManaSource(player=player, ability=ability, source=source, mana=mana)
+
+    # -- the total cost of each action (CR 601.2f, 602.2b, 116.2d) ---------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=MATCH.free, x=MATCH.x,
+                kicker=MATCH.kicker, alternative=MATCH.alternative, pay_with=MATCH.pay_with),
+        GameObject(id=MATCH.card, mana_cost=MATCH.mana_cost, types=MATCH.types),
+        salience=salience.AGGREGATE,
+        id="costs.spell-total",
+        cites=("CR 601.2f", "CR 118.8", "CR 118.9", "CR 118.9d"),
+        because="the total cost of {card} is its mana cost, or the alternative cost chosen "
+                "instead (nothing, when cast without paying its mana cost), plus its "
+                "mandatory additional costs and any optional one {player} chose to pay",
+    )
+    def spell_total(self, card, player, free, x, kicker, alternative, pay_with, mana_cost,
+                    types):
+        parts: list[str] = []
+        if alternative:
+            chosen = self.collect(AlternativeCost, object=card, name=alternative)
+            if not chosen or free:
+                return None  # the casting rules say this can't be done
+            parts += list(chosen[0]["cost"])
+        elif not free:
+            parts += parse_cost(mana_cost) if mana_cost else []
+        for extra in self.collect(AdditionalCost, object=card):
+            if not extra["optional"] or kicker:
+                parts += list(extra["cost"])
+        x_value = 0 if free else max(x, 0)
+        parts = [_x_to_generic(p, x_value) for p in parts]
+        parts = [p for p in parts if p]
+        any_color = bool(self.collect(MayPlay, player=player, object=card,
+                                      any_color_mana=True))
+        return TotalCost(player=player, paying_for=card, kind="spell", source=card,
+                         parts=parts, spell_types=list(types), any_color=any_color,
+                         pay_with=list(pay_with))
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=MATCH.cost,
+                kind=P(lambda k: k in ("mana", "activated"))),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        id="costs.ability-total",
+        cites=("CR 602.2b", "CR 601.2f"),
+        because="the cost of {ability} is {cost}; its {{T}}, {{Q}} and tapping of a "
+                "creature are checked by the activation rules, the rest here",
+    )
+    def ability_total(self, ability, activator, tapped, source, cost, controller):
+        taps_itself = any(read_part(p).kind in ("tap", "untap") for p in cost)
+        exclude = ([source] if taps_itself else []) + ([tapped] if tapped else [])
+        return TotalCost(player=activator or controller, paying_for=ability, kind="ability",
+                         source=source, parts=list(cost), exclude=exclude)
+
+    @rule(
+        SpecialAction(player=MATCH.player, source=MATCH.source),
+        CantSearch(source=MATCH.source, ignore_cost=MATCH.cost),
+        TEST(lambda cost: cost != ""),
+        GameObject(id=MATCH.source, zone="battlefield"),
+        id="costs.special-action-total",
+        cites=("CR 116.2d", "CR 118.1"),
+        because="ignoring {source}'s effect costs {cost}, paid as the special action is "
+                "taken",
+    )
+    def special_action_total(self, player, source, cost):
+        return TotalCost(player=player, paying_for=source, kind="special action",
+                         source=source, parts=parse_cost(cost))
+
+    # -- can it be paid (CR 118.3) -------------------------------------------------------
+
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.paying_for, kind=MATCH.kind,
+                  source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
+                  any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude),
+        salience=salience.AGGREGATE,
+        id="costs.check",
+        cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
+        because="a cost can be paid only with what the player has: permanents to sacrifice "
+                "or tap, cards to discard or exile, enough life, and mana from untapped "
+                "sources they may use and from their mana pool, each mana of a type its "
+                "symbol accepts ({{C}} only colorless mana, generic any)",
+    )
+    def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
+              pay_with, exclude):
+        cost = show_cost(parts)
+        done: list[str] = []
+        assumed: list[str] = []
+        symbols: list[str] = []
+        for text in parts:
+            part = read_part(text)
+            if part.kind == "mana":
+                symbols.append(text)
+                continue
+            if kind == "ability" and part.kind in CHECKED_ON_ACTIVATION:
+                continue
+            verdict, said, tapped = _other_part(self, part, player, source, paying_for)
+            exclude = [*exclude, *tapped]  # tapped for the cost: it can't also tap for mana
+            if verdict == "no":
+                return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
+                                     cost=cost, part=text, reason=said)
+            (done if verdict == "yes" else assumed).append(said)
+        needs, unknown = read_mana(symbols, 0)
+        assumed += [f"the mana symbol {s} is not modelled, so it is assumed payable"
+                    for s in unknown]
+        if needs or pay_with:
+            mana_text = show_cost([s for s in symbols if s not in unknown])
+            # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
+            listed = [f for f in self.collect(ManaSource, player=player)
+                      if not any(read_part(p).kind == "mana"
+                                 for a in self.collect(Ability, id=f["ability"])
+                                 for p in a["cost"])]
+            if not listed and not self.collect(PoolListed, player=player) and not pay_with:
+                assumed.append(f"the situation lists no mana sources for {player} (no "
+                               f"permanent with a mana ability that costs no mana, no "
+                               f"mana pool), so "
+                               f"{mana_text} is assumed payable")
+            else:
+                units, unusable, refused = _units(self, player, spell_types, kind, exclude,
+                                                  pay_with)
+                if refused:
+                    return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
+                                         cost=cost, part="paying with " + refused[0],
+                                         reason=refused[1])
+                payment = pay_mana(needs, units, any_color)
+                if payment is None:
+                    return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
+                                         cost=cost, part=mana_text or "the mana named",
+                                         reason=_why_not(needs, units, unusable, player,
+                                                         pay_with, any_color))
+                if payment.paid:
+                    done.insert(0, payment.text())
+        shown = done + ([f"assumed, as {'; '.join(assumed)}"] if assumed else [])
+        how = "; ".join(shown) or (
+            "no part of it asks for more than what the activation rules check ({T}, {Q}, "
+            "tapping a creature)" if kind == "ability" else "nothing is left to pay")
+        return CostPayable(player=player, paying_for=paying_for, kind=kind, cost=cost,
+                           how=how, assumed="; ".join(assumed))
+
+    # -- the rulings ---------------------------------------------------------------------
+
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.card, kind="spell"),
+        CostPayable(player=MATCH.player, paying_for=MATCH.card, cost=MATCH.cost,
+                    how=MATCH.how, assumed=MATCH.assumed),
+        TEST(lambda assumed: assumed != ""),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="costs.spell-payable-assumed",
+        cites=("CR 601.2h", "CR 118.3"),
+        because="the situation doesn't show all of what {player} would pay {cost} with: "
+                "{assumed}",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} can pay the cost of {card} ({cost}) only as far as the situation "
+             "shows: {assumed}",
+    )
+    def spell_payable_assumed(self, card, player):
+        return Ruling(about=f"{card}.payment", subject=player, verdict="can",
+                      action="pay the cost of {card}")
+
+    @rule(
+        CostUnpayable(player=MATCH.player, paying_for=MATCH.card, kind="spell",
+                      cost=MATCH.cost, part=MATCH.part, reason=MATCH.reason),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="costs.spell-unpayable",
+        cites=("CR 601.2h", "CR 118.3"),
+        because="a spell is cast only if its whole total cost ({cost}) is paid, and {part} "
+                "can't be: {reason}",
+        says="{player} can't cast {card}: {reason}",
+    )
+    def spell_unpayable(self, card, player, name, reason):
+        return [
+            CastBlocked(player=player, object=card, reason="its cost can't be paid"),
+            Ruling(about=f"{card}.cast", subject=player, verdict="can't",
+                   action=f"cast {name}"),
+        ]
+
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.ability, kind="ability"),
+        CostPayable(player=MATCH.player, paying_for=MATCH.ability, cost=MATCH.cost,
+                    assumed=MATCH.assumed),
+        TEST(lambda assumed: assumed != ""),
+        NOT(CantPay(ability=MATCH.ability)),
+        id="costs.ability-payable-assumed",
+        cites=("CR 602.2b", "CR 118.3"),
+        because="the situation doesn't show all of what {player} would pay {cost} with: "
+                "{assumed}",
+        absent=("no part of the cost of {ability} is impossible to pay",),
+        says="{player} can pay the cost of {ability} ({cost}) only as far as the situation "
+             "shows: {assumed}",
+    )
+    def ability_payable_assumed(self, ability, player):
+        return Ruling(about=f"{ability}.payment-assumed", subject=player, verdict="can",
+                      action="pay the cost of {ability}")
+
+    @rule(
+        CostUnpayable(paying_for=MATCH.ability, kind="ability", part=MATCH.part,
+                      reason=MATCH.reason),
+        id="costs.ability-unpayable",
+        cites=("CR 602.2b", "CR 118.3"),
+        because="part of the cost of {ability} ({part}) can't be paid: {reason}",
+    )
+    def ability_unpayable(self, ability, part, reason):
+        return CantPay(ability=ability, part=part, reason=reason)
+
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.source, kind="special action"),
+        CostPayable(player=MATCH.player, paying_for=MATCH.source, kind="special action",
+                    cost=MATCH.cost, assumed=MATCH.assumed),
+        TEST(lambda assumed: assumed != ""),
+        Turn(priority=MATCH.player),
+        id="costs.special-action-payable-assumed",
+        cites=("CR 116.2d", "CR 118.3"),
+        because="{player} has priority, so may take the special action, but the situation "
+                "doesn't show all of what {player} would pay {cost} with: {assumed}",
+        says="{player} can pay {cost} to ignore {source}'s effect only as far as the "
+             "situation shows: {assumed}",
+    )
+    def special_payable_assumed(self, player, source):
+        return Ruling(about=f"{player}.special-action.payment", subject=player,
+                      verdict="can", action="pay {cost} to ignore {source}")
+
+    @rule(
+        CostUnpayable(player=MATCH.player, paying_for=MATCH.source, kind="special action",
+                      cost=MATCH.cost, reason=MATCH.reason),
+        id="costs.special-action-unpayable",
+        cites=("CR 116.2d", "CR 118.3"),
+        because="the special action is taken by paying {cost}, and {player} can't: "
+                "{reason}",
+        says="{player} can't pay {cost} to ignore {source}'s effect: {reason}",
+    )
+    def special_unpayable(self, player, source):
+        return Ruling(about=f"{player}.special-action", subject=player, verdict="can't",
+                      action="pay {cost} to ignore {source}", step=1)
+
+
+# -- helpers the rules call (they read facts through engine.collect) ------------------------
+
+def _x_to_generic(part: str, x: int) -> str:
+    """{X} becomes the number chosen (0 when not paying the mana cost, CR 107.3b)."""
+    if part.upper() == "{X}":
+        return f"{{{x}}}" if x else ""
+    return part
+
+
+def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str
+                ) -> tuple[str, str, list[str]]:
+    """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana."""
+    verdict, said = _judge_part(engine, part, player, source, paying_for)
+    if part.kind != "tap_untapped" or verdict != "yes":
+        return verdict, said, []
+    # tap creatures that can't make mana first, so the mana sources stay free
+    makers = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    chosen = sorted((o for o in engine.collect(GameObject, controller=player,
+                                               zone="battlefield")
+                     if _fits(o, part.what) and not o["tapped"] and o["id"] != source),
+                    key=lambda o: (o["id"] in makers, o["id"]))[:part.amount]
+    return "yes", f"{part.text}: {', '.join(o['name'] for o in chosen)}", [
+        o["id"] for o in chosen]
+
+
+def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
+                ) -> tuple[str, str]:
+    if part.kind == "pay_life":
+        people = engine.collect(Player, name=player)
+        life = people[0]["life"] if people else -1
+        if part.amount == 0:
+            return "yes", "paying 0 life is always possible"
+        if life < 0:
+            return "assumed", (f"the situation doesn't give {player}'s life total, so paying "
+                               f"{part.amount} life is assumed possible")
+        if life < part.amount:
+            return "no", f"{player} has {life} life and the cost is {part.amount} life"
+        return "yes", f"{player} has {life} life, enough to pay {part.amount}"
+    if part.what == "this":
+        here = engine.collect(GameObject, id=source)
+        zone = here[0]["zone"] if here else ""
+        shown = here[0]["name"] if here else source
+        if part.kind in ("sacrifice", "return") and zone != "battlefield":
+            return "no", (f"{shown} is not on the battlefield, so it can't be "
+                          f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
+        return "yes", f"{part.text}: {shown}"
+    if part.kind in ("sacrifice", "tap_untapped", "return"):
+        if not _known_quality(part.what):
+            return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
+        found = [o["name"] for o in engine.collect(GameObject, controller=player,
+                                                 zone="battlefield")
+                 if _fits(o, part.what)
+                 and (part.kind == "sacrifice" or not o["tapped"])
+                 and (o["id"] != source or "other" not in part.text.lower())]
+        what = part.what if part.what not in ("", "permanent") else "permanent"
+        untapped = "untapped " if part.kind == "tap_untapped" else ""
+        verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")
+        if len(found) < part.amount:
+            have = f"only {len(found)}" if found else "no"
+            return "no", f"{player} controls {have} {untapped}{what} to {verb}"
+        return "yes", f"{part.text}: {', '.join(found[:part.amount])}"
+    zone = {"discard": "hand", "mill": "library"}.get(part.kind, part.zone)
+    if part.kind in ("discard", "mill", "exile") and zone:
+        if not _known_quality(part.what):
+            return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
+        cards = [o["name"] for o in engine.collect(GameObject, owner=player, zone=zone)
+                 if o["id"] != paying_for and _fits(o, part.what)]
+        listed = engine.collect(ZoneListed, player=player, zone=zone)
+        if len(cards) >= part.amount:
+            return "yes", f"{part.text}: {', '.join(cards[:part.amount])}"
+        if not listed:
+            return "assumed", (f"the situation lists no {zone} for {player}, so "
+                               f"'{part.text}' is assumed possible")
+        what = f"{part.what} card" if part.what else "card"
+        have = f"only {len(cards)} {what}(s)" if cards else f"no {what}"
+        return "no", f"{player} has {have} in their {zone} (the cost is '{part.text}')"
+    if part.kind == "remove_counters":
+        here = engine.collect(GameObject, id=source)
+        shown = here[0]["name"] if here else source
+        return "assumed", (f"the situation doesn't say which counters {shown} has, so "
+                           f"'{part.text}' is assumed possible")
+    return "assumed", f"the cost part '{part.text}' is not modelled, so it is assumed payable"
+
+
+def _known_quality(what: str) -> bool:
+    return what in ("", "permanent", "card", *CARD_TYPES, *COLORS, "colorless")
+
+
+def _fits(obj: Any, what: str) -> bool:
+    """The object has the quality a cost part names: a card type or a color (of its mana
+    cost, CR 202.2)."""
+    if what in ("", "permanent", "card"):
+        return True
+    if what in CARD_TYPES:
+        return what in obj["types"]
+    colors = set(obj.get("colors") or ()) or {
+        c for m, c in COLOR_OF_MANA.items() if "{" + m + "}" in obj["mana_cost"]
+        or "/" + m in obj["mana_cost"] or m + "/" in obj["mana_cost"]}
+    if what == "colorless":
+        return not colors
+    return what in colors
+
+
+def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude: list[str],
+           pay_with: list[str]) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
+    """The player's ways to get mana now, why the others can't be used, and a pay_with
+    entry that can't be used at all (with the reason)."""
+    by_object: dict[str, dict[str, set[str]]] = {}
+    for fact in engine.collect(ManaSource, player=player):
+        by_object.setdefault(fact["source"], {}).setdefault(fact["ability"], set()).add(
+            fact["mana"])
+    units: list[Unit] = []
+    unusable: list[str] = []
+    why_not: dict[str, str] = {}
+    for ability in engine.collect(Ability, kind="mana"):
+        owner = engine.collect(GameObject, id=ability["source"], controller=player,
+                               zone="battlefield")
+        if owner and ability["source"] not in by_object:
+            unusable.append(f"{owner[0]['name']} could add no mana now")
+    helpers = _tapped_by_sources(engine, player, by_object, exclude, why_not)
+    exclude = [*exclude, *(c for names in helpers.values() for c in names)]
+    for obj_id in sorted(by_object):
+        obj = engine.collect(GameObject, id=obj_id)[0]
+        label = obj["name"]
+        usable: dict[str, set[str]] = {}
+        amounts: dict[str, int] = {}
+        for ability, types in sorted(by_object[obj_id].items()):
+            problem = why_not.get(ability) or _source_problem(engine, obj, ability, exclude)
+            if problem:
+                why_not[ability] = problem
+                continue
+            usable[ability] = types
+            amounts[ability] = _amount(engine, ability, obj)
+        if not usable:
+            unusable.append(next(iter(sorted({why_not[a] for a in by_object[obj_id]}))))
+            continue
+        forced = [a for a in usable if a in pay_with]
+        # abilities with {T} share one activation of the object: one unit, one choice
+        chosen = forced[:1] or list(usable)
+        types = frozenset(t for a in chosen for t in usable[a])
+        amount = min(amounts[a] for a in chosen)
+        if amount <= 0:
+            unusable.append(f"{label} would add no mana now")
+            continue
+        if obj_id in helpers:
+            shown = ", ".join(engine.collect(GameObject, id=c)[0]["name"]
+                              for c in helpers[obj_id])
+            label = f"{label} (tapping {shown})"
+        units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
+                          forced=bool(forced)))
+    names = [u.label for u in units]
+    for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
+        if names.count(unit.label) > 1:
+            unit.label = f"{unit.label} ({unit.key.rsplit('.', 1)[0]})"
+    for pool in engine.collect(ManaInPool, player=player):
+        only = pool["only_for"]
+        if only and (kind != "spell" or not set(only) & set(spell_types)):
+            unusable.append(f"the {{{pool['mana']}}} in {player}'s pool may be spent only on "
+                            f"{' or '.join(only)} spells")
+            continue
+        units.append(Unit(key=f"pool.{pool['index']}", label=f"{{{pool['mana']}}} from "
+                          f"{player}'s mana pool", types=frozenset({pool["mana"]})))
+    for ability in pay_with:
+        if any(u.key == ability for u in units):
+            continue
+        found = engine.collect(Ability, id=ability)
+        obj = engine.collect(GameObject, id=found[0]["source"]) if found else []
+        shown = (f"{obj[0]['name']}'s ability {found[0]['number']}" if obj
+                 else ability)
+        if ability in why_not:
+            return units, unusable, (shown, why_not[ability])
+        if not found:
+            return units, unusable, (shown, f"{ability} is not an ability")
+        if found[0]["kind"] != "mana":
+            return units, unusable, (shown, f"{shown} is not a mana ability (it is a "
+                                            f"{found[0]['kind']} ability), so it can't be "
+                                            f"activated to pay a cost")
+        if not obj or obj[0]["controller"] != player or obj[0]["zone"] != "battlefield":
+            return units, unusable, (shown, f"{shown} is not the ability of a permanent "
+                                            f"{player} controls")
+        return units, unusable, (shown, f"{shown} can't add mana now")
+    return units, unusable, None
+
+
+def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
+                       exclude: list[str], why_not: dict[str, str]) -> dict[str, list[str]]:
+    """Sources whose cost taps another creature (Springleaf Drum): each gets one untapped
+    creature, those that make no mana first; the creatures so tapped make no mana
+    themselves. An approximation: when only mana creatures are left, one is given up."""
+    taken: list[str] = []
+    helpers: dict[str, list[str]] = {}
+    for obj_id in sorted(by_object):
+        for ability in sorted(by_object[obj_id]):
+            found = engine.collect(Ability, id=ability)
+            parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+            needed = sum(p.amount for p in parts if p.kind == "tap_untapped")
+            if not needed or obj_id in exclude:
+                continue
+            free = sorted((o for o in engine.collect(GameObject, controller=player,
+                                                     zone="battlefield")
+                           if "creature" in o["types"] and not o["tapped"]
+                           and o["id"] not in (obj_id, *taken, *exclude)),
+                          key=lambda o: (o["id"] in by_object, o["id"]))
+            if len(free) < needed:
+                name = engine.collect(GameObject, id=obj_id)[0]["name"]
+                why_not[ability] = (f"{'not enough' if free else 'no'} untapped creature is "
+                                    f"left to tap for the cost of {name}'s mana ability")
+                continue
+            helpers[obj_id] = [o["id"] for o in free[:needed]]
+            taken += helpers[obj_id]
+            break  # one activation per object
+    return helpers
+
+
+def _source_problem(engine: Any, obj: Any, ability: str, exclude: list[str]) -> str:
+    label = obj["name"]
+    if obj["id"] in exclude:
+        return f"{label} is tapped or untapped for the cost itself"
+    found = engine.collect(Ability, id=ability)
+    parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+    if any(p.kind == "mana" for p in parts):
+        return f"{label}'s mana ability costs mana itself (not counted as a source)"
+    if any(p.kind not in SOURCE_PARTS for p in parts):
+        return f"{label}'s mana ability has a cost that is not counted while paying"
+    kinds = {p.kind for p in parts}
+    if "tap" in kinds and obj["tapped"]:
+        return f"{label} is tapped"
+    if "untap" in kinds and not obj["tapped"]:
+        return f"{label} is untapped, and its mana ability needs {{Q}}"
+    if (kinds & {"tap", "untap"} and "creature" in obj["types"]
+            and not obj["since_turn_began"] and not obj["haste"]
+            and not engine.collect(Keyword, object=obj["id"], keyword="haste")):
+        return (f"{label} is a creature that came under its controller's control this "
+                f"turn (CR 302.6)")
+    return ""
+
+
+def _amount(engine: Any, ability: str, obj: Any) -> int:
+    """How much mana one activation gives: its amount, times what it counts."""
+    words = engine.collect(ManaAbility, ability=ability)
+    if not words:
+        return 1
+    amount = int(words[0]["amount"])
+    if words[0]["for_each"]:
+        amount *= len([o for o in engine.collect(GameObject, controller=obj["controller"],
+                                                 zone="battlefield")
+                       if "creature" in o["types"]])
+    # replacement effects on tapping for mana (CR 106.12b), as mana.produces applies them:
+    # one that sets the amount, then each doubler
+    fixed = [r["amount"] for f in engine.collect(TypeChanged, ability=ability)
+             for r in engine.collect(TappedForManaReplacement, source=f["by"]) if r["amount"]]
+    if fixed:
+        amount = min(fixed)
+    for applies in engine.collect(ReplacementApplies, ability=ability):
+        if engine.collect(TappedForManaReplacement, ability=applies["replacement"],
+                          doubles=True):
+            amount *= 2
+    return amount
+
+
+def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: str,
+             pay_with: list[str], any_color: bool) -> str:
+    from rulings.facts.costs import pays
+
+    have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types))})"
+                     for u in units) or "nothing"
+    have = f"the mana {player} can use is {have}"
+    if unusable:
+        have += f" (can't be used: {'; '.join(unusable)})"
+    for need in needs:
+        if not need.generic and not any(pays(u.types, need, any_color) for u in units):
+            return f"none of the mana {player} can get now pays {need.symbol}: {have}"
+    total = sum(u.amount for u in units)
+    if total < len(needs):
+        return (f"{player} can get at most {total} mana now and the cost needs "
+                f"{len(needs)}: {have}")
+    if any(u.forced for u in units):
+        named = ", ".join(u.label for u in units if u.forced)
+        return (f"the cost can't be paid using the mana of {named}, as the question says: "
+                f"{have}")
+    return f"no way to give each symbol mana of a type it accepts: {have}"
