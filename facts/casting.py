@@ -1,7 +1,11 @@
 """Words for casting spells and playing lands: the `cast` and `play_land` events, what a card
 says about when and how it may be cast (flash, its own timing restrictions, kicker and other
 additional costs, overload and other alternative costs), the lands played this turn, and the
-records of a conspiracy draft (picks and noted names)."""
+records of a conspiracy draft (picks and noted names).
+
+The card classes here (Flash, Kicker, Overload, AdditionalCostWord, AlternativeCostWord,
+CastOnlyDuring, DraftNoteNextPick) are no longer words of card files: facts/lowering.py
+derives them from keywords, card costs and effect-language nodes."""
 
 from __future__ import annotations
 

@@ -417,7 +417,10 @@ class Lowering:
         fields["subtypes"] = [s.lower() for s in fields.get("subtypes", [])]
         for key in ("controller", "owner"):
             if key in f:
-                fields[key] = self.player(f[key], aid)
+                # you / opponent are tested directly; any other player referent is a
+                # selector of its own, which the selectors rules resolve first
+                ref = f[key].get("ref")
+                fields[key] = ref if ref in ("you", "opponent") else self.selector(f[key], aid)
         if "zone" in f:
             fields["zone"] = f["zone"]
         if "is" in f:
@@ -608,6 +611,12 @@ class Lowering:
                 summary += f" ({event.replace('_', ' ')})"
         if ab.kind == "unparsed":
             summary = f"{summary}: {p.get('text', '')}".rstrip(": ")
+        elif ab.kind == "static" and p.get("effects"):
+            summary += " (" + ", ".join(w.replace("_", " ") for w, _ in p["effects"]) + ")"
+        elif ab.kind == "replacement":
+            summary += f" (on {p['event']['event'].replace('_', ' ')})"
+        elif kind in ("spell", "activated") and p.get("do"):
+            summary += " (" + ", ".join(s["verb"].replace("_", " ") for s in p["do"]) + ")"
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
                          summary=summary))
         if "cost" in p:

@@ -1,5 +1,9 @@
 """Words for mana: mana abilities, what they add, triggers and replacement effects on tapping
-for mana, and entering with counters (X)."""
+for mana, and entering with counters (X).
+
+The ability classes here (ManaAbility, TappedForManaTrigger, TappedForManaReplacement,
+EntersWithCounters) are no longer words of card files: facts/lowering.py derives them from
+the shape of effect-language nodes."""
 
 from __future__ import annotations
 

@@ -5,7 +5,11 @@ player, or that exile what they find; and the events asked about (a spell or abi
 resolving, a special action, a player leaving the game).
 
 Also the intermediate facts the rules in knowledge/rules/{resolution,searching,cant,control,
-replacement,shuffling,special_actions,abilities,leaving_game}.py derive and share."""
+replacement,shuffling,special_actions,abilities,leaving_game}.py derive and share.
+
+The ability and instruction classes here (SearchStep, PutStep, ShuffleStep, CantSearch, …) are
+no longer words of card files: facts/lowering.py derives them from the shape of
+effect-language nodes."""
 
 from __future__ import annotations
 

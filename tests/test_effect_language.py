@@ -384,3 +384,59 @@ def test_the_docs_show_every_word_as_the_registry_has_it() -> None:
     shown = doc[doc.index(GENERATED_BEGIN):doc.index(GENERATED_END) + len(GENERATED_END)]
     assert shown + "\n" == language_reference(), (
         "docs/effect-language.md is out of date: paste `rulings schema language` into it")
+
+
+def test_draft_and_modal_abilities() -> None:
+    from rulings.facts.casting import DraftNoteNextPick
+
+    sit = define("""
+name: Chooser
+types: [sorcery]
+abilities:
+  - draft: {do: [{reveal: {what: this}}, {note: {what: name, of: next_pick}}]}
+  - spell:
+      modes:
+        - do: [{draw: {amount: 1}}]
+        - targets: [{id: t1, filter: {types: [artifact]}}]
+          do: [{destroy: {what: t1}}]
+""")
+    kinds = sorted(a["kind"] for a in facts_of(sit, Ability))
+    assert kinds == ["draft", "spell"]
+    assert facts_of(sit, DraftNoteNextPick)
+    parts = sorted(s["part"] for s in facts_of(sit, Step) if s["ability"] == "o.2")
+    assert parts == ["mode1", "mode2"]
+    assert [t["slot"] for t in facts_of(sit, TargetSlot)] == ["t1"]
+
+
+def test_a_half_read_ability_is_not_lowered_but_the_others_keep_their_numbers() -> None:
+    with pytest.raises(InputError) as err:
+        define("""
+name: Half
+types: [artifact]
+abilities:
+  - activated: {cost: [tap], do: [{explode: {}}]}
+  - activated: {cost: [tap], do: [{add_mana: {mana: C}}]}
+""")
+    assert [p.line for p in err.value.problems] == [9]
+
+
+def test_a_filter_whose_controller_is_a_referent() -> None:
+    text = """
+players: [Alice, Bob]
+turn: {active: Bob}
+battlefield:
+  - controller: Alice
+    id: o
+    define:
+      name: Watcher
+      types: [enchantment]
+      abilities:
+        - static: {affects: {types: [creature], controller: active_player}, modify: {power: 1}}
+  - {card: Grizzly Bears, controller: Bob, id: bears}
+  - {card: Llanowar Elves, controller: Alice, id: elves}
+event: {leaves_game: {player: Bob}}
+"""
+    sit = situation.load("s.yaml", text)
+    (effect,) = facts_of(sit, StaticEffect)
+    picked = _selects(sit)
+    assert (effect["affects"], "bears") in picked and (effect["affects"], "elves") not in picked

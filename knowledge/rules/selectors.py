@@ -78,6 +78,23 @@ class Rules:
         return Selects(selector=selector, object=object)
 
     @rule(
+        AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,
+                           keyword="", not_="", any_of=P(lambda a: not a),
+                           controller=MATCH.whose, owner=PLAIN_CONTROLLER),
+        TEST(lambda whose: whose not in ("", "you", "opponent")),
+        GameObject(id=MATCH.source, controller=MATCH.you),
+        AS.obj << GameObject(id=MATCH.object, name=MATCH.name, controller=MATCH.player),
+        Selects(selector=MATCH.whose, object=MATCH.player),
+        TEST(lambda sel, obj, you, source: _fits(sel, obj, you, source)),
+        id="selectors.filter-controlled-by",
+        cites=("CR 108.4", "CR 109.1"),
+        because="{name} is controlled by {player}, the player the description names, and "
+                "fits the rest of {text}",
+    )
+    def sel_filter_controlled_by(self, selector, object):
+        return Selects(selector=selector, object=object)
+
+    @rule(
         Selector(id=MATCH.selector, ref="", any_of=MATCH.options, text=MATCH.text),
         TEST(lambda options: len(options) > 0),
         Selects(selector=MATCH.option, object=MATCH.object),

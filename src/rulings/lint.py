@@ -88,6 +88,8 @@ def lint(paths: list[str | Path] | None = None, cr_file: str | Path | None = Non
                 continue
             result.files += 1
             result.add(lint_file(file))
+            if _kind_of_file(file) == "card":
+                result.warnings += [str(w) for w in unparsed_parts(file)]
     known_rules: set[str] | None = None
     if lint_rules_too:
         found, known_rules, warnings = lint_rules(engine_cls)
@@ -219,6 +221,24 @@ def lint_card_file(path: Path) -> list[Problem]:
                                         f"'{cite}' in cites is not a citation",
                                         f"write {card.slug}#1 or CR 106.5"))
     return problems
+
+
+def unparsed_parts(path: Path) -> list[Problem]:
+    """The `unparsed` abilities of a card file: what the knowledge base does not model (the
+    rules never guess at them; answers say so)."""
+    from rulings.facts.cards import read_card
+
+    try:
+        data = _read(path)
+    except InputError:
+        return []
+    card = read_card(data, str(path), [])
+    if card is None:
+        return []
+    return [Problem(str(path), ab.line, f"warning: ability {ab.number} is not modelled: "
+                    f"{ab.parts.get('text', '')!r}",
+                    str(ab.parts.get("gap", "")) or "write it in the effect language")
+            for ab in card.abilities if ab.kind == "unparsed"]
 
 
 def _lowering_problems(card: Any, path: Path) -> list[Problem]:

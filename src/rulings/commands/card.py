@@ -58,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
     kinds = " ".join(card.supertypes + card.types) + (
         " — " + " ".join(card.subtypes) if card.subtypes else "")
     print(f"  {card.mana_cost or 'no mana cost'}  {kinds}")
+    if card.keywords:
+        print("  keywords: " + ", ".join(
+            word + (f" {value}" if isinstance(value, str) else "")
+            for word, value in card.keywords))
     for a in abilities:
         details = "; ".join(
             f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
