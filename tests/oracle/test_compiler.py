@@ -200,3 +200,10 @@ def test_one_card_on_demand_is_fast_when_warm():
     for i in range(20):  # a new name each time: the card is compiled, its ability cached
         card(text, "Creature — Elf", name=f"Elf {i}")
     assert (time.perf_counter() - start) / 20 < 0.005
+
+
+def test_counters_keep_their_kind():
+    ability = only("At the beginning of your upkeep, put a charge counter on this artifact.",
+                   "Artifact")
+    assert ability["triggered"]["do"] == [
+        {"put_counters": {"counter": "charge", "amount": 1, "what": "this"}}]

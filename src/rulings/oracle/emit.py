@@ -635,7 +635,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return c[0]
 
     def counter_kind(self, c: list[Any]) -> str:
-        return str(c[0]) if c else "?"
+        return str(c[0])
 
     def color(self, c: list[Any]) -> str:
         return str(c[0]) if c else ""
