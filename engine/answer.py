@@ -73,7 +73,7 @@ def build_answer(
         values["subject"] = render(str(fact["subject"]), values, name)
         values["action"] = render(str(fact["action"]), values, name)
         text = _sentence(render(info.says, values, name) or fact.describe(name))
-        justification = _justify(derivation, key, name, set())
+        justification = _justify(derivation, key, name, set(), set())
         justification["fact"] = text
         cites = list(info.cites)
         if card_rulings:
@@ -110,7 +110,10 @@ def build_answer(
     return answer
 
 
-def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> dict[str, Any]:
+def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey],
+             expanded: set[Any]) -> dict[str, Any]:
+    """`expanded`: supports already shown in this tree; a fact concluded by the same rule
+    firing as one shown before (the layer steps of one object, say) isn't expanded again."""
     fact = d.fact(key)
     node: dict[str, Any] = {"fact": _describe(fact, name)}
     support = d.best_support(key)
@@ -118,6 +121,11 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> di
         node["given"] = support is None
         return node
     info = REGISTRY[support.rule]
+    if support in expanded:
+        node["rule"] = support.rule
+        node["same_support"] = True
+        return node
+    expanded.add(support)
     values = dict(support.bindings)
     node["rule"] = support.rule
     node["because"] = _sentence(render(info.because, values, name))
@@ -125,7 +133,7 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey]) -> di
     if info.absent:
         node["absent"] = [_sentence(render(t, values, name)) for t in info.absent]
     seen = seen | {key}
-    node["from"] = [_justify(d, p, name, seen) for p in support.premises]
+    node["from"] = [_justify(d, p, name, seen, expanded) for p in support.premises]
     return node
 
 
@@ -212,6 +220,9 @@ def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
     for child in node.get("from", []):
         if child.get("given"):
             lines.append(f"{indent}- {child['fact']} (given)")
+        elif child.get("same_support"):
+            lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}, "
+                         "from the same facts as above]")
         else:
             lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}]")
             _tree_lines(child, lines, indent + "  ")

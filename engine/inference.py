@@ -117,6 +117,8 @@ class ReasoningEngine(KnowledgeEngine):
         self._collected: list[FactKey] = []
         #: derived fact -> activations whose bodies collected it (see collect)
         self._readers: dict[FactKey, set[Any]] = {}
+        #: per-run results of pure computations over the situation's facts (see situation_facts)
+        self.memo: dict[str, Any] = {}
         deadline = time.perf_counter() + max_seconds
         stopped_by = ""
         # declared in chunks: few matcher passes, yet a huge board still meets the deadline
@@ -180,6 +182,20 @@ class ReasoningEngine(KnowledgeEngine):
         found.sort(key=lambda t: t[0])
         self._collected.extend(key for _, key, _ in found)
         return [fact for _, _, fact in found]
+
+    def situation_facts(self) -> list[Fact]:
+        """The facts of the situation itself (never derived ones), in a stable order, without
+        making them premises. For rules whose body computes over the whole game state (the
+        layer system, CR 613): the situation's facts never change during a run, so such a
+        computation can't go stale; the rule names what it used with `cite`."""
+        return sorted(self._given.values(), key=canonical)
+
+    def cite(self, *facts: Fact) -> None:
+        """Make facts of the situation premises of what the current rule concludes."""
+        for fact in facts:
+            key = fact_key(fact)
+            if key in self._given or key in self._derived:
+                self._collected.append(key)
 
     # -- truth maintenance --------------------------------------------------------------
 

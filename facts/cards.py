@@ -430,7 +430,8 @@ class Reader:
             return raw
         if raw in ("X", "any"):
             return raw
-        measures = ("count", "power_of", "toughness_of", "counters_on", "colors_among")
+        measures = ("count", "power_of", "toughness_of", "counters_on", "colors_among",
+                    "mana_value_of")
         if isinstance(raw, dict) and 1 <= len(raw) <= 2:
             keys = [k for k in raw if k in measures]
             rest = [k for k in raw if k not in measures]

@@ -128,6 +128,8 @@ class Cast(GameFact):
         "pay_with": slot(list, [], ref="ability",
                          doc="mana abilities activated while paying for it, by ability id "
                              "(like deranged-assistant.1); each must help pay the cost"),
+        "targets": slot(list, [], ref="player or object",
+                        doc="the targets chosen, in the order of the card's targets"),
     }
     reads = "{player} casts {card}"
 

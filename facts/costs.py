@@ -147,6 +147,8 @@ class TotalCost(GameFact):
         "any_color": slot(bool, False, doc="mana may be spent as though of any color"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
+        "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "
+                                           "untapped creature' part (checked on activation)"),
     }
     reads = "{player}'s total cost for {paying_for} is {parts}"
 
@@ -159,7 +161,7 @@ class ManaSource(GameFact):
     """`ability` (a mana ability of `source`, which `player` controls) could add `mana`."""
 
     slots = {"player": slot(str), "ability": slot(str), "source": slot(str),
-             "mana": slot(str), "amount": slot(int, 1)}
+             "mana": slot(str), "cost": slot(list, [], doc="the cost of that ability")}
     reads = "{player} could get {{{mana}}} from {ability}"
 
 
@@ -231,6 +233,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("return", re.compile(r"^return (?P<this>this|it|~)(?: [a-z' ]+)?$")),
     ("return", re.compile(r"^return (?P<n>a|an|another|one|two|three|\d+) (?:other )?"
                           + _TYPE + r"(?: you control)?(?: to (?:its owner's|your) hand)?$")),
+    ("loyalty", re.compile(r"^(?P<sign>[+\-−]?)(?P<n>\d+) loyalty$")),
+    ("put_counters", re.compile(r"^put (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
+                                r"counters?(?: on (?:this|it|~)(?: [a-z]+)?)?$")),
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
                                    r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
@@ -264,6 +269,10 @@ def read_part(text: str) -> Part:
         if what in ("card", "permanent") and kind != "sacrifice":
             what = ""
         n = groups.get("n") or "1"
+        if kind == "loyalty" and groups.get("sign") in ("-", "−") and n != "0":
+            return Part("remove_counters", word, _count(n), "loyalty")
+        if kind == "loyalty":
+            return Part("put_counters", word, _count(n), "loyalty")
         return Part(kind, word, _count(n), what, groups.get("zone") or "")
     return Part("other", word)
 
@@ -316,7 +325,8 @@ class Payment:
         by_unit: dict[str, list[str]] = {}
         for label, symbol in self.paid:
             by_unit.setdefault(label, []).append(symbol)
-        return ", ".join(f"{label} pays {''.join(symbols)}" for label, symbols in by_unit.items())
+        return ", ".join(f"{label} pays {show_cost(symbols)}"
+                         for label, symbols in by_unit.items())
 
 
 def read_mana(symbols: Iterable[str], x: int) -> tuple[list[Need], list[str]]:

@@ -365,6 +365,7 @@ DURATIONS = {
 }
 
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
+                       "{mana_value_of: selector}, "
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
                        "{colors_among: selector}")
 
@@ -598,6 +599,8 @@ KEYWORDS: dict[str, Word] = {
     "flying": _w("CR 702.9", ""), "haste": _w("CR 702.10", ""),
     "hexproof": _w("CR 702.11", ""), "indestructible": _w("CR 702.12", ""),
     "lifelink": _w("CR 702.15", ""),
+    "wither": _w("CR 702.80", "its damage to creatures is -1/-1 counters"),
+    "infect": _w("CR 702.90", "its damage is -1/-1 counters to creatures, poison to players"),
     "protection": _w("CR 702.16", "protection from a quality",
                      _a("map", "", keys={"from": _a("selector", required=True)})),
     "reach": _w("CR 702.17", ""), "shroud": _w("CR 702.18", ""),
@@ -778,6 +781,9 @@ STATIC_WORDS: dict[str, Word] = {
                      required=True),
         "zone": _a("zone", "in or from which zone"),
         "what": _a("selector", "what they can't do it with")})),
+    "require": _w("CR 508.1d", "a requirement: it attacks or blocks each combat if able",
+                  _a("map", keys={"action": _a("word", "what it must do", "attack", "block",
+                                               required=True)})),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",
                  _a("map", keys={"who": _a("player", "who may pay (default: any_player)"),
                                  "cost": _a("costs", required=True),

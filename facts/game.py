@@ -33,6 +33,10 @@ class Player(GameFact):
     }
     reads = "{name} is a player"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        life = f" with {self['life']} life" if self.get("life", -1) >= 0 else ""
+        return f"{name(self['name'])} is a player{life}"
+
 
 class Opponent(GameFact):
     """`player` is an opponent of `of` (no teams: every other player in the game)."""

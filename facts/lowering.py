@@ -159,6 +159,7 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
             return f"{'up to' if key == 'max' else 'at least'} {value}"
         words = {"count": "the number of", "power_of": "the power of",
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
+                 "mana_value_of": "the mana value of",
                  "counters_on": f"the {amount.get('counter', '')} counters on"}
         return f"{words[key]} {describe(value, names=names)}".replace("  ", " ")
     return str(amount)
@@ -489,6 +490,7 @@ class Lowering:
         if isinstance(value, dict) and "kind" in value:
             return self.condition(value, aid)
         if isinstance(value, dict) and set(value) & {"max", "min", "count", "power_of",
+                                                      "mana_value_of",
                                                       "toughness_of", "counters_on",
                                                       "colors_among"}:
             return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, dict) else v}"

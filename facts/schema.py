@@ -31,7 +31,7 @@ from rulings.facts.game import (
 )
 from rulings.facts.rulings import VERDICTS
 from rulings.facts.situation import OBJECT_KEYS, TOP_KEYS
-from rulings.facts.vocabulary import NO_DEFAULT, WORDS, GameFact, Slot
+from rulings.facts.vocabulary import ENTRY_KEYS, NO_DEFAULT, WORDS, GameFact, Slot
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SITUATION_SCHEMA_ID = "mtg-rulings/situation/1"
@@ -278,7 +278,7 @@ def language_defs() -> dict[str, Any]:
                               "properties": {
                                   **{k: _ref("selector") for k in (
                                       "count", "power_of", "toughness_of", "counters_on",
-                                      "colors_among")},
+                                      "colors_among", "mana_value_of")},
                                   "counter": {"type": "string"},
                                   "max": {"type": "integer"}, "min": {"type": "integer"}},
                               "additionalProperties": False}]},
@@ -381,6 +381,8 @@ def object_schema() -> dict[str, Any]:
             schema = {}
         schema["description"] = _join(doc, schema.get("description", ""))
         properties[key] = schema
+    for key, spec in ENTRY_KEYS["object"].items():  # keys other vocabulary modules read
+        properties[key] = {**spec.schema, "description": _join(spec.doc)}
     mapping = {
         "type": "object",
         "properties": properties,
@@ -400,6 +402,47 @@ def zone_schema(zone: str, doc: str) -> dict[str, Any]:
         "description": _join(doc, "a list of objects (each naming its owner or controller), "
                                   "or a mapping of player name to a list of objects"),
         "anyOf": [entries, {"type": "object", "additionalProperties": entries}],
+    }
+
+
+def stack_schema(doc: str) -> dict[str, Any]:
+    """The stack: one list, top first, of spells (objects with stack keys) and abilities."""
+    from rulings.facts.stack import ABILITY_ENTRY_KEYS, STACK_KEYS
+
+    keys: dict[str, Any] = {
+        "targets": {"anyOf": [
+            {"type": "array", "items": {"type": "string"}},
+            {"type": "object", "additionalProperties": {
+                "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}},
+        ]},
+        "x": {"type": "integer", "minimum": 0},
+        "kicked": {"type": "boolean"},
+        "modes": {"type": "array", "items": {"type": ["integer", "string"]}},
+        "from": {"type": "string", "enum": list(ZONES)},
+        "copy": {"type": "boolean"},
+        "ability": {"type": "string", "minLength": 1},
+        "controller": {"type": "string", "minLength": 1},
+        "id": {"type": "string", "pattern": ID_PATTERN},
+    }
+    spell = object_schema()["anyOf"][1]
+    spell = {**spell, "properties": {**spell["properties"], **{
+        k: {**keys[k], "description": d} for k, d in STACK_KEYS.items()}}}
+    ability = {
+        "type": "object",
+        "description": "an activated or triggered ability on the stack",
+        "properties": {k: {**keys[k], "description": d}
+                       for k, d in ABILITY_ENTRY_KEYS.items()},
+        "required": ["ability"],
+        "additionalProperties": False,
+    }
+    entry = {"anyOf": [{"type": "string", "minLength": 1}, spell, ability]}
+    entries = {"type": "array", "items": entry}
+    return {
+        "description": _join(doc, "one list, top first: spells (objects, with targets:, x:, "
+                                  "kicked:, modes:, from:, copy:) and abilities "
+                                  "({ability: <object>.<n>, targets: …})"),
+        "anyOf": [entries, {"type": "object", "additionalProperties": entries,
+                            "maxProperties": 1}],
     }
 
 
@@ -424,7 +467,10 @@ def players_schema(doc: str) -> dict[str, Any]:
                     "left_game": {"type": "boolean", "description": "the player has left "
                                   "a multiplayer game"},
                     "life": {"type": "integer", "description": "their life total (costs "
-                             "that pay life are checked against it)"},
+                             "that pay life are checked against it; damage and life loss "
+                             "change it)"},
+                    **{key: {**spec.schema, "description": _join(spec.doc)}
+                       for key, spec in ENTRY_KEYS["player"].items()},
                 },
                 "required": ["name"],
                 "additionalProperties": False,
@@ -454,6 +500,8 @@ def situation_schema() -> dict[str, Any]:
         elif key == "turn":
             schema = turn_schema()
             schema["description"] = _join(doc, schema["description"])
+        elif key == "stack":
+            schema = stack_schema(doc)
         elif key in ZONES:
             schema = zone_schema(key, doc)
         elif key in LIST_KEYS:
@@ -503,6 +551,10 @@ def answer_schema() -> dict[str, Any]:
                        "description": "what the rule needed NOT to be the case, in words"},
             "from": {"type": "array", "items": {"$ref": "#/$defs/justification"},
                      "description": "the facts the rule matched"},
+            "same_support": {"type": "boolean",
+                             "description": "true: concluded by the same rule firing as a node "
+                                            "shown earlier in this tree, whose facts aren't "
+                                            "repeated here"},
         },
         "required": ["fact"],
         "additionalProperties": False,

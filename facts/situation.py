@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import located
+from rulings.facts import located, stack
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
@@ -23,7 +23,7 @@ from rulings.facts.game import (
 )
 from rulings.facts.located import line_of
 from rulings.facts.lowering import lower
-from rulings.facts.vocabulary import GameFact
+from rulings.facts.vocabulary import ENTRY_KEYS, GameFact
 from rulings.knowledge import catalog
 
 TOP_KEYS = {
@@ -38,6 +38,7 @@ TOP_KEYS = {
     "stack": "spells and abilities on the stack, by player",
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
+    "history": "what happened on earlier turns (and this one), each with its turn number",
     "effects": "lasting effects already in place (permissions and the like)",
     "mana_pool": "mana already in players' mana pools, by player",
     "draft": "what was drafted (conspiracy draft)",
@@ -147,7 +148,7 @@ class Loader:
                                             line_of(data, "mana_pool"), self.situation.players)
             self.situation.facts += pool
             self.problems += problems
-        for section in ("this_turn", "effects", "draft"):
+        for section in ("this_turn", "effects", "draft", "history"):
             items = data.get(section) or []
             table = "effect" if section == "effects" else section
             if not isinstance(items, list):
@@ -166,6 +167,7 @@ class Loader:
                          "add event: with the action asked about, e.g. "
                          "event: {activate: {ability: <object>.1}}")
         self.resolve_refs()
+        stack.after_load(self)
         self.disambiguate_names()
         if self.problems:
             raise InputError(self.problems)
@@ -182,13 +184,17 @@ class Loader:
         for seat, entry in enumerate(raw, 1):
             where = line_of(raw, seat - 1) or line
             left = False
+            extra: dict[str, Any] = {}
             life: Any = -1
             if isinstance(entry, dict):
                 for key in entry:
-                    if key not in ("name", "left_game", "life"):
+                    if key not in ("name", "left_game", "life") and \
+                            key not in ENTRY_KEYS["player"]:
                         self.problem(line_of(entry, key) or where, f"unknown player key '{key}'",
-                                     nearest(key, ("name", "left_game", "life")))
+                                     nearest(key, ("name", "left_game", "life",
+                                                   *ENTRY_KEYS["player"])))
                 left = bool(entry.get("left_game", False))
+                extra = entry
                 life = entry.get("life", -1)
                 if isinstance(life, bool) or not isinstance(life, int):
                     self.problem(line_of(entry, "life") or where,
@@ -206,6 +212,7 @@ class Loader:
             self.situation.names[entry] = entry
             self.situation.facts.append(Player(name=entry, seat=seat, left_game=left,
                                                life=life))
+            self.read_entry_keys("player", entry, extra, where, seat, "")
         for a in self.situation.players:
             for b in self.situation.players:
                 if a != b:
@@ -239,6 +246,9 @@ class Loader:
     # -- objects --------------------------------------------------------------------------
 
     def read_zone(self, zone: str, raw: Any, line: int) -> None:
+        if zone == "stack":  # ordered, with targets and choices: facts.stack reads it
+            stack.read_stack(self, raw, line)
+            return
         if isinstance(raw, dict):  # by player
             for player, entries in raw.items():
                 where = line_of(raw, player) or line
@@ -270,9 +280,10 @@ class Loader:
                          "write '- Forest' or '- {card: Forest, tapped: true}'")
             return
         for key in entry:
-            if key not in OBJECT_KEYS:
+            if key not in OBJECT_KEYS and key not in ENTRY_KEYS["object"]:
                 self.problem(line_of(entry, key) or line, f"unknown object key '{key}'",
-                             nearest(key, OBJECT_KEYS, "object keys"))
+                             nearest(key, [*OBJECT_KEYS, *ENTRY_KEYS["object"]],
+                                     "object keys"))
         if len(self.objects) >= MAX_OBJECTS:
             if not self.too_many:
                 self.too_many = True
@@ -346,6 +357,28 @@ class Loader:
             self.pending_refs.append((obj, line))
         self.add_abilities(oid, card, line)
         self.add_choices(oid, entry, line)
+        self.read_entry_keys("object", oid, entry, line, len(self.objects), zone)
+
+    def read_entry_keys(self, kind: str, owner: str, entry: dict[str, Any], line: int,
+                        order: int, zone: str) -> None:
+        """Keys other vocabulary modules read (counters, damage, life …; facts.vocabulary)."""
+        for key, spec in ENTRY_KEYS[kind].items():
+            if key not in entry and not spec.always:
+                continue
+            where = line_of(entry, key) or line
+            if key in entry and spec.zones and zone not in spec.zones:
+                self.problem(where, f"'{key}' is given for an object in the {zone}",
+                             f"only objects in the {' or '.join(spec.zones)} have it; "
+                             "drop the key")
+                continue
+            try:
+                facts = spec.read(owner, entry.get(key), order)
+            except ValueError as exc:
+                self.problem(where, f"'{key}': {exc}", spec.fix)
+                continue
+            for fact in facts:
+                self.situation.facts.append(fact)
+                self.pending_refs.append((fact, where))
 
     def card_of(self, entry: dict[str, Any], line: int) -> CardDef | None:
         if "define" in entry:
@@ -457,6 +490,10 @@ class Loader:
                          nearest(value, self.situation.players, "players"))
             return None
         if kind == "object":
+            return self.resolve_object(value, line, what)
+        if kind == "player or object":  # a recipient of damage, say
+            if value in self.situation.players:
+                return value
             return self.resolve_object(value, line, what)
         if kind == "ability":
             obj_ref, _, number = value.rpartition(".")

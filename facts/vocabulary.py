@@ -104,3 +104,41 @@ def word(section: str, name: str) -> Callable[[type[GameFact]], type[GameFact]]:
         return cls
 
     return register
+
+
+# -- keys of object and player entries --------------------------------------------------------
+
+@dataclass(frozen=True)
+class EntryKey:
+    """A key of an object entry (`- {card: …, counters: {…}}`) or a player entry
+    (`{name: Bob, life: 3}`) in a situation file, read into facts by the vocabulary module that
+    registers it. `read(owner, value, order)` returns the facts, or raises ValueError with what
+    is wrong; `order` is the entry's place in the file. With `always`, `read` is also called
+    (value None) for entries that leave the key out, to fill in a default."""
+
+    name: str
+    doc: str
+    schema: dict[str, Any]
+    read: Callable[[str, Any, int], list[GameFact]]
+    fix: str = ""
+    always: bool = False
+    zones: tuple[str, ...] = ()
+
+
+#: "object" or "player" -> key -> how to read it
+ENTRY_KEYS: dict[str, dict[str, EntryKey]] = {"object": {}, "player": {}}
+
+
+def entry_key(kind: str, name: str, doc: str, schema: dict[str, Any], fix: str = "",
+              always: bool = False, zones: Iterable[str] = ()
+              ) -> Callable[[Callable[[str, Any, int], list[GameFact]]],
+                            Callable[[str, Any, int], list[GameFact]]]:
+    def register(read: Callable[[str, Any, int], list[GameFact]]
+                 ) -> Callable[[str, Any, int], list[GameFact]]:
+        table = ENTRY_KEYS[kind]
+        if name in table:
+            raise ValueError(f"the {kind} key {name!r} is registered twice")
+        table[name] = EntryKey(name, doc, schema, read, fix, always, tuple(zones))
+        return read
+
+    return register

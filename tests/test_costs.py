@@ -148,3 +148,9 @@ def test_mana_pool_and_life_are_checked():
 def test_returning_a_permanent_is_read():
     assert read_part("return a land you control").what == "land"
     assert read_part("return this to its owner's hand").what == "this"
+
+
+def test_loyalty_costs_put_or_remove_counters():
+    assert read_part("1 loyalty").kind == "put_counters"
+    minus = read_part("-2 loyalty")
+    assert (minus.kind, minus.amount, minus.what) == ("remove_counters", 2, "loyalty")

@@ -17,6 +17,7 @@ from rulings.facts.costs import (
     CostUnpayable,
     ManaInPool,
     ManaSource,
+    Part,
     PoolListed,
     TotalCost,
     Unit,
@@ -26,7 +27,7 @@ from rulings.facts.costs import (
     read_part,
     show_cost,
 )
-from rulings.facts.effects import Keyword
+from rulings.facts.effects import CostPart, Keyword, Selector, filter_misses
 from rulings.facts.game import (
     CARD_TYPES,
     COLOR_OF_MANA,
@@ -52,8 +53,9 @@ from rulings.facts.shared import MayPlay
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
 #: parts of an activation cost that the activation rules already check (symbols.py,
-#: creatures.py, activating.py): the source's own {T}/{Q}, tapping an untapped creature
-CHECKED_ON_ACTIVATION = ("tap", "untap", "tap_untapped")
+#: creatures.py): the source's own {T}/{Q}; activating.py checks a creature the question
+#: names for a "tap an untapped creature" part
+CHECKED_ON_ACTIVATION = ("tap", "untap")
 #: cost parts a mana ability may have and still count as a source while paying
 SOURCE_PARTS = ("tap", "untap", "mill", "sacrifice", "tap_untapped")
 
@@ -63,7 +65,7 @@ class Rules:
 
     @rule(
         WouldAdd(ability=MATCH.ability, mana=MATCH.mana),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
         id="costs.mana-source",
@@ -72,20 +74,22 @@ class Rules:
                 "{player} may activate it while paying a cost",
         absent=("no replacement effect changes the type of mana {ability} produces",),
     )
-    def mana_source(self, player, ability, source, mana):
-        return ManaSource(player=player, ability=ability, source=source, mana=mana)
+    def mana_source(self, player, ability, source, mana, cost):
+        return ManaSource(player=player, ability=ability, source=source, mana=mana,
+                          cost=list(cost))
 
     @rule(
         TypeChanged(ability=MATCH.ability, mana=MATCH.mana),
-        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
         because="a replacement effect makes {source}'s mana ability {ability} produce "
                 "{{{mana}}}, and {player} may activate it while paying a cost",
     )
-    def mana_source_replaced(self, player, ability, source, mana):
-        return ManaSource(player=player, ability=ability, source=source, mana=mana)
+    def mana_source_replaced(self, player, ability, source, mana, cost):
+        return ManaSource(player=player, ability=ability, source=source, mana=mana,
+                          cost=list(cost))
 
     # -- the total cost of each action (CR 601.2f, 602.2b, 116.2d) ---------------------------
 
@@ -136,7 +140,8 @@ class Rules:
         taps_itself = any(read_part(p).kind in ("tap", "untap") for p in cost)
         exclude = ([source] if taps_itself else []) + ([tapped] if tapped else [])
         return TotalCost(player=activator or controller, paying_for=ability, kind="ability",
-                         source=source, parts=list(cost), exclude=exclude)
+                         source=source, parts=list(cost), exclude=exclude,
+                         named_to_tap=[tapped] if tapped else [])
 
     @rule(
         SpecialAction(player=MATCH.player, source=MATCH.source),
@@ -157,7 +162,8 @@ class Rules:
     @rule(
         TotalCost(player=MATCH.player, paying_for=MATCH.paying_for, kind=MATCH.kind,
                   source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
-                  any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude),
+                  any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude,
+                  named_to_tap=MATCH.named_to_tap),
         salience=salience.AGGREGATE,
         id="costs.check",
         cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
@@ -167,17 +173,21 @@ class Rules:
                 "symbol accepts ({{C}} only colorless mana, generic any)",
     )
     def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
-              pay_with, exclude):
+              pay_with, exclude, named_to_tap):
         cost = show_cost(parts)
         done: list[str] = []
         assumed: list[str] = []
         symbols: list[str] = []
         for text in parts:
-            part = read_part(text)
+            part = _part_of(self, source, text)
             if part.kind == "mana":
                 symbols.append(text)
                 continue
             if kind == "ability" and part.kind in CHECKED_ON_ACTIVATION:
+                continue
+            if part.kind == "tap_untapped" and named_to_tap:
+                named = [o["name"] for c in named_to_tap for o in self.collect(GameObject, id=c)]
+                done.append(f"{text}: {', '.join(named)}")
                 continue
             verdict, said, tapped = _other_part(self, part, player, source, paying_for)
             exclude = [*exclude, *tapped]  # tapped for the cost: it can't also tap for mana
@@ -192,9 +202,7 @@ class Rules:
             mana_text = show_cost([s for s in symbols if s not in unknown])
             # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
             listed = [f for f in self.collect(ManaSource, player=player)
-                      if not any(read_part(p).kind == "mana"
-                                 for a in self.collect(Ability, id=f["ability"])
-                                 for p in a["cost"])]
+                      if not any(read_part(p).kind == "mana" for p in f["cost"])]
             if not listed and not self.collect(PoolListed, player=player) and not pay_with:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
                                f"permanent with a mana ability that costs no mana, no "
@@ -209,6 +217,7 @@ class Rules:
                                          reason=refused[1])
                 payment = pay_mana(needs, units, any_color)
                 if payment is None:
+                    unusable += _silent_sources(self, player)
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part=mana_text or "the mana named",
                                          reason=_why_not(needs, units, unusable, player,
@@ -365,26 +374,31 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                           f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
         return "yes", f"{part.text}: {shown}"
     if part.kind in ("sacrifice", "tap_untapped", "return"):
-        if not _known_quality(part.what):
+        picks = _picker(engine, part, player, source, "battlefield")
+        if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
         found = [o["name"] for o in engine.collect(GameObject, controller=player,
                                                  zone="battlefield")
-                 if _fits(o, part.what)
-                 and (part.kind == "sacrifice" or not o["tapped"])
-                 and (o["id"] != source or "other" not in part.text.lower())]
+                 if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
         verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")
+        if len(found) < part.amount and read_part(part.text).kind == "other":
+            described = part.text.split(" ", 1)[-1]  # read through its selector
+            return "no", (f"{player} controls {len(found) or 'nothing'} that is "
+                          f"{described}, and the cost needs {part.amount}")
         if len(found) < part.amount:
             have = f"only {len(found)}" if found else "no"
             return "no", f"{player} controls {have} {untapped}{what} to {verb}"
         return "yes", f"{part.text}: {', '.join(found[:part.amount])}"
     zone = {"discard": "hand", "mill": "library"}.get(part.kind, part.zone)
     if part.kind in ("discard", "mill", "exile") and zone:
-        if not _known_quality(part.what):
+        picks = (lambda o: True) if part.kind == "mill" else _picker(engine, part, player,
+                                                                      source, zone)
+        if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
         cards = [o["name"] for o in engine.collect(GameObject, owner=player, zone=zone)
-                 if o["id"] != paying_for and _fits(o, part.what)]
+                 if o["id"] != paying_for and picks(o)]
         listed = engine.collect(ZoneListed, player=player, zone=zone)
         if len(cards) >= part.amount:
             return "yes", f"{part.text}: {', '.join(cards[:part.amount])}"
@@ -392,14 +406,53 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
             return "assumed", (f"the situation lists no {zone} for {player}, so "
                                f"'{part.text}' is assumed possible")
         what = f"{part.what} card" if part.what else "card"
+        if read_part(part.text).kind == "other":
+            what = f"card that is {part.text.split(' ', 1)[-1]}"
         have = f"only {len(cards)} {what}(s)" if cards else f"no {what}"
         return "no", f"{player} has {have} in their {zone} (the cost is '{part.text}')"
+    if part.kind == "put_counters":
+        return "yes", f"{part.text}: putting counters on a permanent is always possible"
     if part.kind == "remove_counters":
         here = engine.collect(GameObject, id=source)
         shown = here[0]["name"] if here else source
         return "assumed", (f"the situation doesn't say which counters {shown} has, so "
                            f"'{part.text}' is assumed possible")
     return "assumed", f"the cost part '{part.text}' is not modelled, so it is assumed payable"
+
+
+def _part_of(engine: Any, source: str, text: str) -> Any:
+    """A cost part read from its words; wording the reader doesn't know is taken by the kind
+    of the effect language's CostPart with the same words (a selector with more qualities,
+    like 'sacrifice a creature with power at least 2')."""
+    part = read_part(text)
+    if part.kind != "other":
+        return part
+    for found in engine.collect(CostPart, source=source, text=text):
+        if found["kind"] in ("sacrifice", "discard", "exile", "return", "tap_untapped",
+                             "mill"):
+            amount = str(found["amount"] or "1")
+            return Part(found["kind"], text, int(amount) if amount.isdigit() else 1)
+    return part
+
+
+def _picker(engine: Any, part: Any, player: str, source: str, zone: str) -> Any:
+    """Which objects a cost part can use: through the part's selector in the effect
+    language when there is one (facts.effects.filter_misses, the test selectors.py uses),
+    looked for in `zone`; else by the card type or color its words name. None: the
+    description has qualities not modelled here."""
+    for found in engine.collect(CostPart, source=source, text=part.text):
+        for sel in engine.collect(Selector, id=found["what"]) if found["what"] else ():
+            if sel["ref"] or sel["keyword"] or sel["not_"] or sel["any_of"] or (
+                    sel["controller"] not in ("", "you", "opponent")) or (
+                    sel["owner"] not in ("", "you", "opponent")):
+                return None
+            spec = {k: sel[k] for k in sel.slots if k in sel}
+            spec["zone"] = sel["zone"] or zone
+            return lambda o: filter_misses(spec, o, player, source) == ""
+    if not _known_quality(part.what):
+        return None
+    return lambda o: _fits(o, part.what) and (
+        o["id"] != source or "other" not in part.text.lower())
 
 
 def _known_quality(what: str) -> bool:
@@ -426,18 +479,15 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     """The player's ways to get mana now, why the others can't be used, and a pay_with
     entry that can't be used at all (with the reason)."""
     by_object: dict[str, dict[str, set[str]]] = {}
+    costs: dict[str, list[str]] = {}
     for fact in engine.collect(ManaSource, player=player):
         by_object.setdefault(fact["source"], {}).setdefault(fact["ability"], set()).add(
             fact["mana"])
+        costs[fact["ability"]] = list(fact["cost"])
     units: list[Unit] = []
     unusable: list[str] = []
     why_not: dict[str, str] = {}
-    for ability in engine.collect(Ability, kind="mana"):
-        owner = engine.collect(GameObject, id=ability["source"], controller=player,
-                               zone="battlefield")
-        if owner and ability["source"] not in by_object:
-            unusable.append(f"{owner[0]['name']} could add no mana now")
-    helpers = _tapped_by_sources(engine, player, by_object, exclude, why_not)
+    helpers = _tapped_by_sources(engine, player, by_object, costs, exclude, why_not)
     exclude = [*exclude, *(c for names in helpers.values() for c in names)]
     for obj_id in sorted(by_object):
         obj = engine.collect(GameObject, id=obj_id)[0]
@@ -445,7 +495,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         usable: dict[str, set[str]] = {}
         amounts: dict[str, int] = {}
         for ability, types in sorted(by_object[obj_id].items()):
-            problem = why_not.get(ability) or _source_problem(engine, obj, ability, exclude)
+            problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
+                                                              exclude)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -502,8 +553,20 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     return units, unusable, None
 
 
+def _silent_sources(engine: Any, player: str) -> list[str]:
+    """The player's permanents with a mana ability that could add no mana now (an Exotic
+    Orchard with no opposing land): said when a payment fails."""
+    making = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    out = []
+    for obj in engine.collect(GameObject, controller=player, zone="battlefield"):
+        if obj["id"] not in making and engine.collect(Ability, source=obj["id"], kind="mana"):
+            out.append(f"{obj['name']} could add no mana now")
+    return out
+
+
 def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
-                       exclude: list[str], why_not: dict[str, str]) -> dict[str, list[str]]:
+                       costs: dict[str, list[str]], exclude: list[str],
+                       why_not: dict[str, str]) -> dict[str, list[str]]:
     """Sources whose cost taps another creature (Springleaf Drum): each gets one untapped
     creature, those that make no mana first; the creatures so tapped make no mana
     themselves. An approximation: when only mana creatures are left, one is given up."""
@@ -511,8 +574,7 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
     helpers: dict[str, list[str]] = {}
     for obj_id in sorted(by_object):
         for ability in sorted(by_object[obj_id]):
-            found = engine.collect(Ability, id=ability)
-            parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+            parts = [read_part(p) for p in costs[ability]]
             needed = sum(p.amount for p in parts if p.kind == "tap_untapped")
             if not needed or obj_id in exclude:
                 continue
@@ -532,12 +594,11 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
     return helpers
 
 
-def _source_problem(engine: Any, obj: Any, ability: str, exclude: list[str]) -> str:
+def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:
     label = obj["name"]
     if obj["id"] in exclude:
         return f"{label} is tapped or untapped for the cost itself"
-    found = engine.collect(Ability, id=ability)
-    parts = [read_part(p) for p in (found[0]["cost"] if found else [])]
+    parts = [read_part(p) for p in cost]
     if any(p.kind == "mana" for p in parts):
         return f"{label}'s mana ability costs mana itself (not counted as a source)"
     if any(p.kind not in SOURCE_PARTS for p in parts):

@@ -23,6 +23,7 @@ from rulings.facts.mana import (
 )
 from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
+from rulings.facts.state import LandTypeMana, LostAbility
 
 TOPIC = "CR 106 Mana"
 
@@ -160,11 +161,13 @@ class Rules:
         WouldAdd(ability=MATCH.ability, mana=MATCH.mana),
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
         NOT(TypeChanged(ability=MATCH.ability)),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="mana.could-produce",
         cites=("CR 106.7",),
         because="{ability} would add {{{mana}}} if it resolved now "
                 "(whether its cost could be paid doesn't matter)",
-        absent=("no replacement effect changes the type of mana {ability} produces",),
+        absent=("no replacement effect changes the type of mana {ability} produces",
+                "no continuous effect has removed {ability} from {source}"),
     )
     def could_produce(self, source, mana):
         return CouldProduce(object=source, mana=mana)
@@ -179,6 +182,17 @@ class Rules:
     )
     def could_produce_replaced(self, source, mana):
         return CouldProduce(object=source, mana=mana)
+
+    @rule(
+        LandTypeMana(object=MATCH.land, land_type=MATCH.land_type, mana=MATCH.mana),
+        id="mana.could-produce-by-land-type",
+        cites=("CR 106.7", "CR 305.6", "CR 305.7"),
+        because="{land} has the land type {land_type} now, and a land with a basic land type "
+                "has that type's mana ability (it adds {{{mana}}}), whatever gave it the type",
+    )
+    def could_produce_by_land_type(self, land, mana):
+        # the one link from the layer system (knowledge/rules/layers.py) to mana
+        return CouldProduce(object=land, mana=mana)
 
     # -- the activation asked about -------------------------------------------------------
 

@@ -58,8 +58,22 @@ def generate(n: int, seed: int, cards: list[Known] | None = None
 
 
 def situation(seed: int, index: int, cards: list[Known] | None = None) -> dict[str, Any]:
+    """One situation the loader accepts: a draw that describes an impossible state (the
+    loader refuses it) is drawn again, a bounded number of times."""
+    from rulings.facts.errors import InputError
+    from rulings.facts.situation import from_data
+
     cards = known_cards() if cards is None else cards
-    return _Builder(random.Random(f"{seed}/{index}"), cards).build()
+    data: dict[str, Any] = {}
+    for attempt in range(40):
+        key = f"{seed}/{index}" + (f"/{attempt}" if attempt else "")
+        data = _Builder(random.Random(key), cards).build()
+        try:
+            from_data(data, "generated")
+        except InputError:
+            continue
+        return data
+    return data
 
 
 def to_yaml(data: dict[str, Any], comment: str = "") -> str:

@@ -16,7 +16,7 @@ from rulings.facts import located  # noqa: E402
 from rulings.facts.errors import InputError  # noqa: E402
 from rulings.facts.schema import answer_schema, situation_schema  # noqa: E402
 from rulings.facts.situation import OBJECT_KEYS, TOP_KEYS  # noqa: E402
-from rulings.facts.vocabulary import WORDS, GameFact, slot, word  # noqa: E402
+from rulings.facts.vocabulary import ENTRY_KEYS, WORDS, GameFact, slot, word  # noqa: E402
 from rulings.service.core import EXAMPLE_SITUATION  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -45,7 +45,7 @@ def test_generated_from_the_vocabulary() -> None:
     schema = situation_schema()
     assert set(schema["properties"]) == set(TOP_KEYS)
     obj = schema["$defs"]["object"]["anyOf"][1]
-    assert set(obj["properties"]) == set(OBJECT_KEYS)
+    assert set(obj["properties"]) == set(OBJECT_KEYS) | set(ENTRY_KEYS["object"])
     for section, table in WORDS.items():
         for name, cls in table.items():
             details = schema["$defs"][f"{section}.{name}"]

@@ -1,0 +1,236 @@
+"""Words for combat (CR 506–511): which creatures are attacking what and which are blocking,
+the damage division their controllers chose, and the three questions a situation can ask —
+are these attacks legal (declare attackers), are these blocks legal (declare blockers), and
+what does combat damage do.
+
+The attack and block state is written on the objects themselves (`attacking: Bob`,
+`blocking: bears`), so one situation can describe any moment of combat; the event says which
+turn-based action is asked about. Also the facts the rules in knowledge/rules/{attacking,
+blocking,combat_damage}.py derive and share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.facts.vocabulary import GameFact, entry_key, slot, word
+
+# -- the combat state, written on objects ------------------------------------------------------
+
+
+class Attacking(GameFact):
+    """`creature` is an attacking creature, attacking `defender`: a player, or a planeswalker
+    or battle by id (CR 506.3, 508.1b)."""
+
+    slots = {
+        "creature": slot(str, ref="object"),
+        "defender": slot(str, ref="player or object"),
+    }
+    reads = "{creature} is attacking {defender}"
+
+
+class Blocking(GameFact):
+    """`blocker` is blocking the attacking creature `attacker` (CR 509.1a); `order` is where the
+    pair was written, used only to list a division in a stable order."""
+
+    slots = {
+        "blocker": slot(str, ref="object"),
+        "attacker": slot(str, ref="object"),
+        "order": slot(int, 0),
+    }
+    reads = "{blocker} is blocking {attacker}"
+
+
+class MarkedBlocked(GameFact):
+    """`attacker` became blocked earlier this combat although no creature blocks it now (its
+    blockers left or were removed from combat): it stays blocked (CR 509.1h)."""
+
+    slots = {"attacker": slot(str, ref="object")}
+    reads = "{attacker} was blocked"
+
+
+class Assigns(GameFact):
+    """The division of combat damage `creature`'s controller chose (CR 510.1c–d, 702.19b):
+    `amount` of it to `to` (a creature, planeswalker, battle or player)."""
+
+    slots = {
+        "creature": slot(str, ref="object"),
+        "to": slot(str, ref="player or object"),
+        "amount": slot(int),
+    }
+    reads = "{creature}'s controller assigns {amount} of its combat damage to {to}"
+
+
+def _name(value: Any, what: str) -> str:
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or str(value).strip() == "":
+        raise ValueError(f"{what} must name a player or an object, not {value!r}")
+    return str(value).strip()
+
+
+@entry_key("object", "attacking",
+           "what this attacking creature attacks: a player, or a planeswalker or battle by id "
+           "(CR 508.1b)",
+           {"type": "string"}, fix="write attacking: Bob (or the id of a planeswalker)",
+           zones=("battlefield",))
+def read_attacking(owner: str, value: Any, order: int) -> list[GameFact]:
+    return [Attacking(creature=owner, defender=_name(value, "attacking"))]
+
+
+@entry_key("object", "blocking",
+           "the attacking creature (or list of them) this creature blocks (CR 509.1a)",
+           {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+           fix="write blocking: <attacker id>, or blocking: [id, id]",
+           zones=("battlefield",))
+def read_blocking(owner: str, value: Any, order: int) -> list[GameFact]:
+    items = value if isinstance(value, list) else [value]
+    if not items:
+        raise ValueError("blocking names no attacker")
+    return [Blocking(blocker=owner, attacker=_name(v, "blocking"), order=order * 100 + i)
+            for i, v in enumerate(items)]
+
+
+@entry_key("object", "blocked",
+           "true for an attacking creature that was blocked although no creature blocks it "
+           "any more (its blockers left combat; CR 509.1h)",
+           {"type": "boolean"}, fix="write blocked: true", zones=("battlefield",))
+def read_blocked(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"blocked must be true or false, not {value!r}")
+    return [MarkedBlocked(attacker=owner)] if value else []
+
+
+@entry_key("object", "assigns",
+           "how its controller divides its combat damage: {recipient: amount, …} — blockers, "
+           "and with trample the player or permanent it attacks (CR 510.1c, 702.19b)",
+           {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
+           fix="write assigns: {wall: 2, Bob: 3}", zones=("battlefield",))
+def read_assigns(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, dict) or not value:
+        raise ValueError("assigns must map each recipient to an amount of damage")
+    facts: list[GameFact] = []
+    for to, amount in value.items():
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise ValueError(f"the damage assigned to {to} must be a whole number ≥ 0, "
+                             f"not {amount!r}")
+        facts.append(Assigns(creature=owner, to=_name(to, "a recipient"), amount=amount))
+    return facts
+
+
+# -- the questions -------------------------------------------------------------------------------
+
+
+@word("event", "declare_attackers")
+class DeclareAttackers(GameFact):
+    """The question: the active player declares as attackers the creatures marked
+    `attacking:` (CR 508.1). Is each attack legal, what taps, what triggers?"""
+
+    slots = {"note": slot(str, "", doc="optional words")}
+    reads = "the question: the attackers marked in the situation are declared"
+
+
+@word("event", "declare_blockers")
+class DeclareBlockers(GameFact):
+    """The question: the defending player declares as blockers the creatures marked
+    `blocking:` (CR 509.1). Is each block legal, what triggers?"""
+
+    slots = {"note": slot(str, "", doc="optional words")}
+    reads = "the question: the blockers marked in the situation are declared"
+
+
+@word("event", "combat_damage")
+class CombatDamage(GameFact):
+    """The question: the combat damage step(s) happen with the attackers and blockers as
+    marked (CR 510): who deals what damage to whom, what dies, each player's life after."""
+
+    slots = {"note": slot(str, "", doc="optional words")}
+    reads = "the question: combat damage is dealt"
+
+
+# -- what the rules derive ---------------------------------------------------------------------
+
+
+class Defending(GameFact):
+    """Derived: `player` is a defending player: attacked directly, or the controller of an
+    attacked planeswalker or the protector of an attacked battle (CR 506.2)."""
+
+    slots = {"player": slot(str)}
+    reads = "{player} is a defending player"
+
+
+class AttackBarred(GameFact):
+    """Derived: `creature` can't attack as declared (a restriction, CR 508.1c); `reason` in
+    words."""
+
+    slots = {"creature": slot(str), "reason": slot(str)}
+    reads = "{creature} can't attack: {reason}"
+
+
+class BlockBarred(GameFact):
+    """Derived: `blocker` can't block `attacker` as declared (CR 509.1b)."""
+
+    slots = {"blocker": slot(str), "attacker": slot(str), "reason": slot(str)}
+    reads = "{blocker} can't block {attacker}: {reason}"
+
+
+class IsBlocked(GameFact):
+    """Derived: `attacker` is a blocked creature (CR 509.1h)."""
+
+    slots = {"attacker": slot(str)}
+    reads = "{attacker} is blocked"
+
+
+class FirstStrikeStep(GameFact):
+    """Derived: this combat has a first combat damage step, because a creature in it has
+    first strike or double strike (CR 510.4)."""
+
+    slots = {"because_of": slot(str)}
+    reads = "there is a first-strike combat damage step"
+
+
+class DealsDamageIn(GameFact):
+    """Derived: `creature` deals its combat damage in `step` ("first strike" or "regular");
+    `power` is how much (CR 510.1a, 510.4)."""
+
+    slots = {"creature": slot(str), "step": slot(str), "power": slot(int)}
+    reads = "{creature} deals combat damage in the {step} combat damage step"
+
+
+class Assignment(GameFact):
+    """Derived: in `step`, `creature` assigns `amount` combat damage to `to` (CR 510.1);
+    `how` says why this division (the only one possible, the controller's choice, or the
+    division assumed when none was given)."""
+
+    slots = {"creature": slot(str), "step": slot(str), "to": slot(str), "amount": slot(int),
+             "kind": slot(str, ""), "how": slot(str, "")}
+    reads = "{creature} assigns {amount} damage to {to} in the {step} step"
+
+
+class FallsInFirstStep(GameFact):
+    """Derived: `creature` leaves combat after the first-strike damage step (state-based
+    actions destroy it before regular combat damage, CR 510.4, 704.5g–h)."""
+
+    slots = {"creature": slot(str), "reason": slot(str)}
+    reads = "{creature} is destroyed after the first-strike damage step: {reason}"
+
+
+class NoCombatDamage(GameFact):
+    """Derived: `creature` assigns no combat damage in `step`; `kind` names why (no power,
+    blocked with no blocker left, …) and `why` says it."""
+
+    slots = {"creature": slot(str), "step": slot(str), "kind": slot(str), "why": slot(str)}
+    reads = "{creature} assigns no combat damage: {why}"
+
+
+class IllegalDivision(GameFact):
+    """Derived: the division of `creature`'s combat damage the situation gives breaks the
+    rules of assignment (CR 510.1c–e, 702.19b)."""
+
+    slots = {"creature": slot(str), "why": slot(str)}
+    reads = "the division given for {creature} is illegal: {why}"
+
+
+__all__ = [
+    "NoCombatDamage", "IllegalDivision",
+    "Attacking", "Blocking", "MarkedBlocked", "Assigns", "DeclareAttackers", "DeclareBlockers",
+    "CombatDamage", "Defending", "AttackBarred", "BlockBarred", "IsBlocked", "FirstStrikeStep",
+    "DealsDamageIn", "Assignment", "FallsInFirstStep",
+]

@@ -1,0 +1,778 @@
+"""Words for the stack and what happens around it: the objects already on the stack (with their
+controllers, targets, modes, X and kicker), the events asked about (a creature dies, a step
+begins, a player draws, the top object resolves, a spell is copied), lasting delayed triggers,
+and the game's history in earlier turns.
+
+Also the facts the rules in knowledge/rules/{stack,triggers,targets,countering,copies}.py derive
+and share. The situation is the game just before the event asked about: a creature that dies
+is listed on the battlefield, and the event moves it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.facts.game import STEPS
+from rulings.facts.vocabulary import GameFact, slot, word
+
+#: events that look back in time (CR 603.10a): their triggers are checked against the game
+#: as it was just before the event, so a permanent leaving at the same time still sees it
+LOOK_BACK = ("dies", "leaves", "sacrificed")
+#: the game events abilities can trigger on, and the word of the event asked about for each
+EVENT_KINDS = (
+    "enters", "leaves", "dies", "sacrificed", "cast", "becomes_tapped", "becomes_untapped",
+    "step", "draws", "discards", "gains_life", "loses_life", "searches", "shuffles",
+    "counter_put", "becomes_target",
+    # combat events: concluded by the combat rules (CR 508-510)
+    "attacks", "blocks", "becomes_blocked", "deals_damage", "dealt_damage",
+)
+WHOSE = ("you", "each", "opponent")
+
+
+# -- the stack ----------------------------------------------------------------------------------
+
+class StackObject(GameFact):
+    """A spell, copy of a spell, or ability on the stack (CR 405.1). `position` 1 is the top
+    (the object that resolves first, CR 405.5). A spell is also a GameObject in the stack
+    zone with the same id; an ability's `ability` is the ability it is an instance of."""
+
+    slots = {
+        "id": slot(str),
+        "position": slot(int, 1, doc="1 is the top of the stack"),
+        "kind": slot(str, "spell", choices=("spell", "copy", "ability")),
+        "ability": slot(str, "", ref="ability",
+                        doc="for an ability: the ability it is (like chupacabra.1)"),
+        "source": slot(str, "", ref="object", doc="the card or permanent it comes from"),
+        "controller": slot(str, ref="player"),
+        "x": slot(int, -1, doc="the value chosen for X (-1: none)"),
+        "kicked": slot(bool, False, doc="its kicker (or optional additional cost) was paid"),
+        "modes": slot(list, [], doc="the modes chosen, by number"),
+        "cast_from": slot(str, "hand", doc="the zone it was cast from"),
+    }
+    reads = "{id} is on the stack (position {position}), controlled by {controller}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        what = {"spell": "the spell", "copy": "a copy of a spell", "ability": "the ability"}[
+            self["kind"]]
+        where = "on top of the stack" if self["position"] == 1 else \
+            f"number {self['position']} from the top of the stack"
+        extra = []
+        if self["x"] >= 0:
+            extra.append(f"X = {self['x']}")
+        if self["kicked"]:
+            extra.append("kicked")
+        if self["modes"]:
+            extra.append(f"modes {', '.join(self['modes'])}")
+        more = f" ({'; '.join(extra)})" if extra else ""
+        return (f"{what} {name(self['id'])} is {where}, controlled by "
+                f"{name(self['controller'])}{more}")
+
+
+class ChosenTarget(GameFact):
+    """A target chosen for a spell or ability (CR 601.2c, 602.2b, 603.3d): for its target slot
+    `slot` (the n-th target of the card's text, counted from 1), the object or player
+    `target`."""
+
+    slots = {
+        "object": slot(str, doc="the spell or ability (its stack object id)"),
+        "slot": slot(str, doc="the target slot's id"),
+        "index": slot(int, 1, doc="the target's place in the list of targets"),
+        "target": slot(str, ref="player or object", doc="an object id or a player's name"),
+    }
+    reads = "{object} targets {target}"
+
+
+# -- lasting effects: keywords gained, delayed triggers ---------------------------------------
+
+@word("effect", "gains_keyword")
+class GainsKeyword(GameFact):
+    """A lasting effect already in place: `object` has gained a keyword (like hexproof from a
+    spell that resolved in response), with its parameter if any."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "keyword": slot(str, doc="like hexproof, shroud, protection, ward"),
+        "value": slot(str, "", doc="its parameter: ward's cost, what protection is from"),
+        "source": slot(str, "", doc="what gave it, in words (a card name)"),
+    }
+    reads = "{object} has gained {keyword} {value}"
+
+
+@word("effect", "delayed_trigger")
+class DelayedTrigger(GameFact):
+    """A delayed triggered ability created earlier (CR 603.7): at the beginning of the next
+    `step` (of `whose` turn), do `text`. `created_turn`/`created_step` say when it was made;
+    `created_by` is the spell or ability that made it (its controller controls the trigger,
+    CR 603.7d)."""
+
+    slots = {
+        "created_by": slot(str, doc="the card whose spell or ability created it"),
+        "controller": slot(str, ref="player"),
+        "step": slot(str, "end", choices=STEPS),
+        "whose": slot(str, "each", choices=WHOSE, doc="whose turn's step: each (the next one), "
+                                                     "you (its controller's), opponent"),
+        "created_turn": slot(int, 1),
+        "created_step": slot(str, "precombat main", choices=STEPS),
+        "text": slot(str, "its effect", doc="what it does, in words"),
+        "already_triggered": slot(bool, False, doc="it has triggered once already"),
+    }
+    reads = ("{controller}'s delayed trigger from {created_by} (made on turn {created_turn}, "
+             "{created_step}): at the beginning of the next {step}, {text}")
+
+
+# -- the game's history: what happened in earlier turns (and this one) ------------------------
+
+class HistoryWord(GameFact):
+    """An entry of `history:`: something that happened on turn `turn`."""
+
+
+@word("history", "came_under_control")
+class CameUnderControl(HistoryWord):
+    """`object` came under `player`'s control on turn `turn` (it entered then, or control of
+    it changed then)."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "player": slot(str, "", ref="player", doc="its controller; the object's by default"),
+        "turn": slot(int),
+    }
+    reads = "{object} came under {player}'s control on turn {turn}"
+
+
+@word("history", "paid_to_ignore")
+class PaidToIgnoreEarlier(HistoryWord):
+    """`player` paid on turn `turn` to ignore `source`'s effect (a special action, CR 116.2d)."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "source": slot(str, ref="object"),
+        "turn": slot(int),
+    }
+    reads = "{player} paid on turn {turn} to ignore {source}'s effect"
+
+
+# -- the events asked about ---------------------------------------------------------------------
+
+class ObjectsEvent(GameFact):
+    """An event that happens to one or more objects at once (one event, several occurrences,
+    CR 603.2c)."""
+
+
+@word("event", "dies")
+class DiesEvent(ObjectsEvent):
+    """Creatures on the battlefield die at the same time (they are put into their owners'
+    graveyards: destroyed, dealt lethal damage, sacrificed, …)."""
+
+    slots = {
+        "objects": slot(list, ref="object", doc="the permanents that die, all at once"),
+        "sacrificed": slot(bool, False, doc="they die by being sacrificed"),
+    }
+    reads = "{objects} die"
+
+
+@word("event", "leaves")
+class Leaves(ObjectsEvent):
+    """Permanents leave the battlefield at the same time, to the zone `to`."""
+
+    slots = {
+        "objects": slot(list, ref="object"),
+        "to": slot(str, "exile", choices=("graveyard", "exile", "hand", "library")),
+    }
+    reads = "{objects} leave the battlefield to {to}"
+
+
+@word("event", "becomes_tapped")
+class BecomesTapped(ObjectsEvent):
+    slots = {"objects": slot(list, ref="object")}
+    reads = "{objects} become tapped"
+
+
+@word("event", "becomes_untapped")
+class BecomesUntapped(ObjectsEvent):
+    slots = {"objects": slot(list, ref="object")}
+    reads = "{objects} become untapped"
+
+
+@word("event", "counter_put")
+class CounterPut(GameFact):
+    slots = {
+        "object": slot(str, ref="object"),
+        "counter": slot(str, "+1/+1"),
+        "amount": slot(int, 1),
+    }
+    reads = "{amount} {counter} counter(s) are put on {object}"
+
+
+@word("event", "step_begins")
+class StepBegins(GameFact):
+    """A step of the current turn (turn: active) begins: "at the beginning of" abilities
+    trigger (CR 603.2b)."""
+
+    slots = {"step": slot(str, choices=STEPS)}
+    reads = "the {step} step of the turn begins"
+
+
+class PlayerEvent(GameFact):
+    """Something a player does or that happens to a player."""
+
+
+def _player_event(name: str, verb: str, amount_doc: str = "how many") -> type[GameFact]:
+    cls = type(f"Player_{name}", (PlayerEvent,), {
+        "__doc__": f"A player {verb}.",
+        "__module__": __name__,
+        "slots": {"player": slot(str, ref="player"), "amount": slot(int, 1, doc=amount_doc)},
+        "reads": "{player} " + verb + " ({amount})",
+        "kind": name,
+    })
+    return word("event", name)(cls)
+
+
+Draws = _player_event("draws", "draws cards", "how many cards")
+Discards = _player_event("discards", "discards cards", "how many cards")
+GainsLife = _player_event("gains_life", "gains life", "how much life")
+LosesLife = _player_event("loses_life", "loses life", "how much life")
+Searches = _player_event("searches", "searches their library", "how many searches")
+Shuffles = _player_event("shuffles", "shuffles their library", "how many shuffles")
+
+
+@word("event", "resolve_top")
+class ResolveTop(GameFact):
+    """All players pass in succession: the object on top of the stack resolves (CR 405.5,
+    608.1). `pays` lists costs the players choose to pay during it ("unless … pays")."""
+
+    slots = {
+        "pays": slot(bool, False, doc="true: the player asked to pay for an 'unless … "
+                                      "pays' effect pays"),
+    }
+    reads = "the top object of the stack resolves"
+
+
+@word("event", "copy_spell")
+class CopySpell(GameFact):
+    """A spell on the stack is copied (CR 707.10) by an effect such as a copying spell's, for
+    `controller`; `new_targets` are targets chosen for the copy (CR 707.10c), if any."""
+
+    slots = {
+        "object": slot(str, ref="object", doc="the spell copied"),
+        "controller": slot(str, "", ref="player", doc="who controls the copy"),
+        "new_targets": slot(list, [], doc="new targets chosen for the copy"),
+    }
+    reads = "{object} is copied"
+
+
+# -- what the rules derive --------------------------------------------------------------------
+
+class GameEvent(GameFact):
+    """One occurrence of a game event abilities can trigger on (CR 603.2): of `kind`, about
+    `object` and/or `player`; `event` is the id shared by occurrences that happen at once."""
+
+    slots = {
+        "event": slot(str),
+        "kind": slot(str, choices=EVENT_KINDS),
+        "object": slot(str, ""),
+        "player": slot(str, ""),
+        "amount": slot(int, 1),
+        "to": slot(str, ""),
+        "step": slot(str, ""),
+    }
+    reads = "{kind}: {object}{player}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        who = name(self["object"] or self["player"])
+        text = {
+            "enters": f"{who} enters the battlefield",
+            "leaves": f"{who} leaves the battlefield",
+            "dies": f"{who} dies",
+            "sacrificed": f"{who} is sacrificed",
+            "cast": f"{name(self['player'])} casts {name(self['object'])}",
+            "becomes_tapped": f"{who} becomes tapped",
+            "becomes_untapped": f"{who} becomes untapped",
+            "step": f"the {self['step']} step of {name(self['player'])}'s turn begins",
+            "draws": f"{who} draws",
+            "discards": f"{who} discards",
+            "gains_life": f"{who} gains {self['amount']} life",
+            "loses_life": f"{who} loses {self['amount']} life",
+            "searches": f"{who} searches their library",
+            "shuffles": f"{who} shuffles their library",
+            "counter_put": f"a counter is put on {who}",
+            "becomes_target": f"{who} becomes the target of {name(self['player'])}'s spell "
+                              f"or ability",
+        }.get(self["kind"], self["kind"])
+        return f"the event: {text}"
+
+
+class Leaving(GameFact):
+    """`object` leaves the battlefield in the event asked about."""
+
+    slots = {"object": slot(str)}
+    reads = "{object} leaves the battlefield"
+
+
+class Arriving(GameFact):
+    """`object` enters the battlefield in the event asked about."""
+
+    slots = {"object": slot(str)}
+    reads = "{object} enters the battlefield"
+
+
+class Watching(GameFact):
+    """`source` is in a place to see the event `event` for its ability `ability`: on the
+    battlefield just before a look-back event, or just after any other (CR 603.10)."""
+
+    slots = {"ability": slot(str), "source": slot(str), "event": slot(str), "when": slot(str)}
+    reads = "{source} is on the battlefield {when} the event"
+
+
+class WhoFits(GameFact):
+    """`player` is a player `ability`'s trigger is about ("whenever you …", "an opponent")."""
+
+    slots = {"ability": slot(str), "player": slot(str)}
+    reads = "{player} is a player {ability} watches"
+
+
+class Armed(GameFact):
+    """`ability` can trigger now: it sees the event, and its intervening 'if', if any,
+    holds (CR 603.4)."""
+
+    slots = {"ability": slot(str)}
+    reads = "{ability} can trigger"
+
+
+class ConditionHolds(GameFact):
+    """The condition `condition` (an effect-language condition id) holds now."""
+
+    slots = {"condition": slot(str)}
+    reads = "{condition} holds"
+
+
+class ConditionUnknown(GameFact):
+    """The situation doesn't say enough to decide the condition `condition`."""
+
+    slots = {"condition": slot(str), "why": slot(str, "")}
+    reads = "whether {condition} holds can't be decided ({why})"
+
+
+class Triggered(GameFact):
+    """`ability` triggers on occurrence `occurrence` of the event (once per occurrence,
+    CR 603.2c) and is controlled by `controller` (CR 603.3a)."""
+
+    slots = {"ability": slot(str), "source": slot(str), "occurrence": slot(str),
+             "controller": slot(str), "delayed": slot(bool, False),
+             "about": slot(str, "", doc="the object or player the occurrence is about"),
+             "kind": slot(str, "", doc="the event's kind")}
+    reads = "{ability} triggers ({kind}: {about}), controlled by {controller}"
+
+
+class Apnap(GameFact):
+    """`player`'s place in APNAP order this turn (CR 101.4): 0 for the active player, then
+    each other player in turn order."""
+
+    slots = {"player": slot(str), "rank": slot(int)}
+    reads = "{player} is number {rank} in APNAP order"
+
+
+class TopOfStack(GameFact):
+    """`object` is resolving: it is on top of the stack and all players passed."""
+
+    slots = {"object": slot(str), "controller": slot(str), "kind": slot(str),
+             "ability": slot(str), "source": slot(str)}
+    reads = "{object} is on top of the stack and resolves now"
+
+
+class Targeter(GameFact):
+    """A spell or ability whose targets are checked now: as it is cast (`stage` cast,
+    CR 601.2c) or as it resolves (`stage` resolve, CR 608.2b). `ability` is the ability whose
+    target slots it uses; `source` is where it comes from (the spell itself, or the
+    ability's source)."""
+
+    slots = {"object": slot(str), "ability": slot(str), "source": slot(str),
+             "controller": slot(str), "stage": slot(str)}
+    reads = "the targets of {object} are checked ({stage})"
+
+
+class Targeting(GameFact):
+    """`object` has `target` as its target for the slot `slot`, whose selector says what a
+    legal target is."""
+
+    slots = {"object": slot(str), "ability": slot(str), "slot": slot(str),
+             "selector": slot(str), "target": slot(str), "index": slot(int, 1),
+             "stage": slot(str)}
+    reads = "{target} is the target ({slot}) of {object}"
+
+
+class ExtraTarget(GameFact):
+    """A target listed for `object` beyond the targets its text asks for."""
+
+    slots = {"object": slot(str), "target": slot(str)}
+    reads = "{target} is listed as a target of {object}, which has no target left for it"
+
+
+class TargetIllegal(GameFact):
+    """A chosen target of `object` is illegal now (CR 608.2b), and why."""
+
+    slots = {"object": slot(str), "slot": slot(str), "target": slot(str),
+             "reason": slot(str)}
+    reads = "{target} is no longer a legal target of {object}: {reason}"
+
+
+class TargetLegal(GameFact):
+    """A chosen target of `object` is still legal."""
+
+    slots = {"object": slot(str), "slot": slot(str), "target": slot(str)}
+    reads = "{target} is still a legal target of {object}"
+
+
+class TargetProtected(GameFact):
+    """`target` can't be the target of `object` because of its keyword `keyword`."""
+
+    slots = {"object": slot(str), "target": slot(str), "keyword": slot(str),
+             "why": slot(str)}
+    reads = "{target} can't be targeted by {object} ({keyword})"
+
+
+class Fizzles(GameFact):
+    """Every target of `object` is illegal, so it doesn't resolve (CR 608.2b)."""
+
+    slots = {"object": slot(str)}
+    reads = "every target of {object} is illegal"
+
+
+class IfFalseOnResolution(GameFact):
+    """`object`'s intervening 'if' is false as it resolves: it does nothing (CR 608.2a)."""
+
+    slots = {"object": slot(str)}
+    reads = "the 'if' condition of {object} is false as it resolves"
+
+
+class Countered(GameFact):
+    """`object` is countered by `by` (CR 701.6a)."""
+
+    slots = {"object": slot(str), "by": slot(str)}
+    reads = "{object} is countered by {by}"
+
+
+class Uncounterable(GameFact):
+    """`object` can't be countered (a static ability of the spell, CR 101.2)."""
+
+    slots = {"object": slot(str), "by": slot(str)}
+    reads = "{object} can't be countered ({by})"
+
+
+class CopyMade(GameFact):
+    """A copy of the spell `original` is put on the stack for `controller` (CR 707.10)."""
+
+    slots = {"original": slot(str), "controller": slot(str), "by": slot(str)}
+    reads = "a copy of {original} is put on the stack, controlled by {controller}"
+
+
+class Characteristic(GameFact):
+    """A quality of a spell or ability's source that protection can name: a color, card type
+    or name."""
+
+    slots = {"object": slot(str), "quality": slot(str)}
+    reads = "{object} is {quality}"
+
+
+def names_list(values: Any, name: Any) -> str:
+    items = [name(v) for v in values]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# -- reading the `stack:` of a situation --------------------------------------------------------
+
+#: keys a stack entry may have besides an object's
+STACK_KEYS = {
+    "targets": "the targets chosen: a list in the order of the card's targets, or "
+               "{slot id: target(s)}",
+    "x": "the value chosen for X",
+    "kicked": "true if its kicker (or optional additional cost) was paid",
+    "modes": "the modes chosen, by number: [1, 3]",
+    "from": "the zone it was cast from (default hand)",
+    "copy": "true for a copy of a spell (it was not cast)",
+}
+ABILITY_ENTRY_KEYS = {
+    "ability": "the ability on the stack, as <object id>.<n> (like chupacabra.1)",
+    "controller": "who controls it (its source's controller by default)",
+    "id": "a short id to refer to it",
+    "targets": STACK_KEYS["targets"],
+    "x": STACK_KEYS["x"],
+    "modes": STACK_KEYS["modes"],
+}
+
+
+def read_stack(loader: Any, raw: Any, line: int) -> None:
+    """The `stack:` of a situation: one list, top first (or one player's list). A card entry
+    is a spell (an object in the stack zone); an `ability:` entry is an activated or triggered
+    ability on the stack."""
+    from rulings.facts.errors import nearest
+    from rulings.facts.located import line_of
+
+    entries: list[tuple[Any, int, str | None]] = []
+    if isinstance(raw, dict):
+        if len(raw) > 1:
+            loader.problem(line, "the stack is listed by player, so its order is unknown",
+                           "write stack: as one list, top first, with controller: on each")
+            return
+        for player, items in raw.items():
+            where = line_of(raw, player) or line
+            if player not in loader.situation.players:
+                loader.problem(where, f"'{player}' is not a player",
+                               nearest(player, loader.situation.players, "players"))
+                return
+            if not isinstance(items, list):
+                loader.problem(where, f"{player}'s stack must be a list", "write [Card, Card]")
+                return
+            entries = [(e, line_of(items, i) or where, player) for i, e in enumerate(items)]
+    elif isinstance(raw, list):
+        entries = [(e, line_of(raw, i) or line, None) for i, e in enumerate(raw)]
+    else:
+        loader.problem(line, "'stack' must be a list, top first",
+                       "write stack: [{card: Counterspell, controller: Bob, targets: [bolt]}]")
+        return
+    for position, (entry, where, player) in enumerate(entries, 1):
+        if isinstance(entry, dict) and "ability" in entry:
+            _read_ability_entry(loader, entry, where, position, player)
+        else:
+            _read_spell_entry(loader, entry, where, position, player)
+    if entries:
+        _stack_not_empty(loader, line)
+
+
+def _split(entry: Any, keys: dict[str, str]) -> tuple[Any, dict[str, Any]]:
+    from rulings.facts.located import Mapping
+
+    if not isinstance(entry, dict):
+        return entry, {}
+    rest = Mapping()
+    rest.line = getattr(entry, "line", 0)
+    rest.key_lines = {}
+    extra: dict[str, Any] = {}
+    for key, value in entry.items():
+        if key in keys:
+            extra[key] = value
+        else:
+            rest[key] = value
+            rest.key_lines[key] = getattr(entry, "key_lines", {}).get(key, rest.line)
+    return rest, extra
+
+
+def _read_spell_entry(loader: Any, entry: Any, line: int, position: int,
+                      player: str | None) -> None:
+    before = len(loader.objects)
+    rest, extra = _split(entry, STACK_KEYS)
+    loader.read_object(rest, "stack", line, player, position)
+    if len(loader.objects) == before:
+        return  # not readable: already reported
+    oid = list(loader.objects)[-1]
+    obj = loader.objects[oid]
+    fields = _choices(loader, extra, line, oid)
+    fields["kind"] = "copy" if extra.get("copy") is True else "spell"
+    if "from" in extra:
+        fields["cast_from"] = str(extra["from"])
+    if "copy" in extra and not isinstance(extra["copy"], bool):
+        loader.problem(line, "'copy' must be true or false", "write copy: true")
+    loader.situation.facts.append(StackObject(
+        id=oid, position=position, source=oid, controller=obj["controller"], **fields))
+
+
+def _read_ability_entry(loader: Any, entry: dict[str, Any], line: int, position: int,
+                        player: str | None) -> None:
+    from rulings.facts.errors import nearest
+    from rulings.facts.located import line_of
+
+    for key in entry:
+        if key not in ABILITY_ENTRY_KEYS:
+            loader.problem(line_of(entry, key) or line, f"unknown key '{key}' of an ability "
+                           "on the stack", nearest(key, ABILITY_ENTRY_KEYS, "keys"))
+    ability = str(entry["ability"])
+    oid = entry.get("id") or f"stack-{position}"
+    if not isinstance(oid, str) or oid in loader.objects:
+        loader.problem(line_of(entry, "id") or line, f"the id {oid!r} is not usable here",
+                       "give the ability on the stack its own id")
+        return
+    controller = entry.get("controller") or player
+    source_ref = ability.rpartition(".")[0] or ability
+    source = loader.objects.get(source_ref)
+    if source is None:
+        ids = loader.by_name.get(source_ref) or loader.by_name.get(source_ref.lower()) or []
+        source = loader.objects.get(ids[0]) if len(ids) == 1 else None
+    if not controller and source is not None:
+        controller = source["controller"]
+    if not controller:
+        loader.problem(line, f"the ability {ability} on the stack has no controller",
+                       "add controller: <player>, or list its source in the situation first")
+        return
+    loader.situation.names[oid] = f"{loader.situation.name(ability)} (on the stack)"
+    fields = _choices(loader, {k: v for k, v in entry.items() if k in STACK_KEYS}, line, oid)
+    fact = StackObject(id=oid, position=position, kind="ability", ability=ability,
+                       source=source["id"] if source is not None else "",
+                       controller=str(controller), **fields)
+    loader.situation.facts.append(fact)
+    loader.pending_refs.append((fact, line))
+    # other entries may target it (a spell that counters an ability): its id resolves
+    loader.by_name.setdefault(oid, []).append(oid)
+
+
+def _choices(loader: Any, extra: dict[str, Any], line: int, oid: str) -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    if "x" in extra:
+        if isinstance(extra["x"], int) and not isinstance(extra["x"], bool) and extra["x"] >= 0:
+            fields["x"] = extra["x"]
+        else:
+            loader.problem(line, f"'x' must be a whole number, not {extra['x']!r}", "write x: 3")
+    if "kicked" in extra:
+        if isinstance(extra["kicked"], bool):
+            fields["kicked"] = extra["kicked"]
+        else:
+            loader.problem(line, "'kicked' must be true or false", "write kicked: true")
+    if "modes" in extra:
+        modes = extra["modes"] if isinstance(extra["modes"], list) else [extra["modes"]]
+        fields["modes"] = [str(m) for m in modes]
+    targets = extra.get("targets")
+    if targets is None:
+        return fields
+    pairs: list[tuple[str, Any]] = []
+    if isinstance(targets, dict):
+        for slot_id, value in targets.items():
+            for v in value if isinstance(value, list) else [value]:
+                pairs.append((str(slot_id), v))
+    elif isinstance(targets, list):
+        pairs = [("", v) for v in targets]
+    else:
+        pairs = [("", targets)]
+    for index, (slot_id, value) in enumerate(pairs, 1):
+        if not isinstance(value, str):
+            loader.problem(line, f"a target must be an object id or a player, not {value!r}",
+                           "write targets: [bears] or targets: [Bob]")
+            continue
+        fact = ChosenTarget(object=oid, slot=slot_id, index=index, target=value)
+        loader.situation.facts.append(fact)
+        loader.pending_refs.append((fact, line))
+    return fields
+
+
+def _stack_not_empty(loader: Any, line: int) -> None:
+    """The turn's `stack_empty` follows from the stack listed (a contradiction is an error)."""
+    from rulings.facts.game import Turn
+
+    facts = loader.situation.facts
+    for i, fact in enumerate(facts):
+        if isinstance(fact, Turn):
+            if fact.get("stack_empty") is True:
+                loader.problem(line, "the turn says the stack is empty but stack: lists "
+                               "objects", "drop stack_empty: true")
+                return
+            data = {k: v for k, v in fact.items() if not GameFact.is_special(k)}
+            data["stack_empty"] = False
+            new = Turn(**data)
+            facts[i] = new
+            loader.pending_refs = [(new if f is fact else f, ln)
+                                   for f, ln in loader.pending_refs]
+            return
+
+
+class StepOnTarget(GameFact):
+    """Step `index` of `ability` acts on the target of slot `slot` (its verb: `verb`)."""
+
+    slots = {"ability": slot(str), "index": slot(int), "verb": slot(str), "slot": slot(str)}
+    reads = "step {index} of {ability} ({verb}) acts on its target {slot}"
+
+
+# -- the history's bearing on the objects of the situation -----------------------------------
+
+def after_load(loader: Any) -> None:
+    """Checks and consequences that need the whole situation read."""
+    apply_history(loader)
+    check_event(loader)
+
+
+def check_event(loader: Any) -> None:
+    """The event asked about must be possible: something on the stack to resolve or copy,
+    permanents on the battlefield to die, leave or change."""
+    facts = loader.situation.facts
+    lines = {id(f): ln for f, ln in loader.pending_refs}
+    stack = {f["id"]: f for f in facts if isinstance(f, StackObject)}
+    for fact in facts:
+        line = lines.get(id(fact), 0)
+        if isinstance(fact, ResolveTop) and not stack:
+            loader.problem(line, "nothing is on the stack to resolve",
+                           "list the spells and abilities under stack:, top first")
+        elif isinstance(fact, CopySpell) and fact["object"] not in stack:
+            loader.problem(line, f"'{fact['object']}' is not a spell on the stack",
+                           "list it under stack: and copy it by its id")
+        elif isinstance(fact, ObjectsEvent):
+            for oid in fact["objects"]:
+                obj = loader.objects.get(oid)
+                if obj is not None and obj["zone"] != "battlefield":
+                    loader.problem(line, f"{obj['name']} is in the {obj['zone']}, not on the "
+                                   "battlefield", "the situation is the game just before "
+                                   "the event: list it on the battlefield")
+
+
+def apply_history(loader: Any) -> None:
+    """What `history:` says about objects the situation lists: a permanent that came under
+    its controller's control on turn N has been under it since that player's most recent
+    turn began only if N is before that turn (CR 302.6); an object entry saying otherwise is
+    a contradiction. Entries from a turn after the current one are impossible."""
+    from rulings.facts.game import GameObject, Player, Turn
+
+    facts = loader.situation.facts
+    turn = next((f for f in facts if isinstance(f, Turn)), None)
+    if turn is None:
+        return
+    number = turn.get("number", 1)
+    seats = {f["name"]: f.get("seat", 0) for f in facts if isinstance(f, Player)}
+    lines = {id(f): ln for f, ln in loader.pending_refs}
+    for fact in list(facts):
+        if not isinstance(fact, HistoryWord):
+            continue
+        line = lines.get(id(fact), 0)
+        if fact["turn"] > number:
+            loader.problem(line, f"history says turn {fact['turn']}, after the current turn "
+                           f"{number}", f"write a turn from 1 to {number}")
+            continue
+        if fact["turn"] < 1:
+            loader.problem(line, "turns are numbered from 1", "write turn: 1 or later")
+            continue
+        if not isinstance(fact, CameUnderControl):
+            continue
+        oid = fact["object"]
+        obj = loader.objects.get(oid)
+        if obj is None or obj["zone"] != "battlefield":
+            loader.problem(line, f"'{oid}' is not on the battlefield",
+                           "list the permanent on the battlefield")
+            continue
+        controller = fact.get("player") or obj["controller"]
+        if controller != obj["controller"]:
+            loader.problem(line, f"{oid} is controlled by {obj['controller']}, not "
+                           f"{controller}", f"write player: {obj['controller']}")
+            continue
+        latest = _latest_turn_of(controller, turn, seats)
+        since = latest > 0 and fact["turn"] < latest
+        index = next((k for k, f in enumerate(facts) if f is obj), None)
+        if "since_turn_began" in obj:
+            if obj["since_turn_began"] != since:
+                loader.problem(loader.object_lines.get(oid, line),
+                               f"since_turn_began: {str(obj['since_turn_began']).lower()} "
+                               f"contradicts history (under {controller}'s control since "
+                               f"turn {fact['turn']})",
+                               f"drop since_turn_began or write {str(since).lower()}")
+            continue
+        data = {k: v for k, v in obj.items() if not GameFact.is_special(k)}
+        data["since_turn_began"] = since
+        new = GameObject(**data)
+        loader.objects[oid] = new
+        if index is not None:
+            facts[index] = new
+
+
+def _latest_turn_of(player: str, turn: GameFact, seats: dict[str, int]) -> int:
+    """The number of `player`'s most recent turn (0: none yet), turns going in seat order."""
+    active = turn.get("active", "")
+    if player == active:
+        return int(turn.get("number", 1))
+    n = len(seats) or 1
+    behind = (seats.get(active, 0) - seats.get(player, 0)) % n
+    return int(turn.get("number", 1)) - behind

@@ -1,0 +1,519 @@
+"""Words for the state of a game: counters, marked damage and timestamps of objects, life and
+poison of players, continuous effects that resolved earlier (CR 611.2c), damage dealt as the
+event asked about, and the questions "what is this object now?" and "what do the
+state-based actions do?".
+
+Also the facts the rules in knowledge/rules/{layers,damage,counters,state_based,destruction,
+tokens,copy_effects}.py derive and share: an object's characteristics after the layer system
+(CR 613) and each step that made them, what damage did, the state after the event, and what
+the state-based actions (CR 704) do, such as `Dies`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.facts.vocabulary import GameFact, entry_key, slot, word
+
+#: counters that change power and toughness are named like +1/+1, -1/-1, +1/+0 (CR 122.1a)
+PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+# -- keys of objects ------------------------------------------------------------------------
+
+class CounterOn(GameFact):
+    """`amount` counters named `counter` are on `object` (CR 122.1)."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "counter": slot(str),
+        "amount": slot(int, 1),
+    }
+    reads = "{object} has {amount} {counter} counters"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["amount"]
+        return f"{name(self['object'])} has {n} {self['counter']} counter{'s' if n != 1 else ''}"
+
+
+@entry_key("object", "counters", "counters on it, like {+1/+1: 2, loyalty: 3} (CR 122)",
+           {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
+           fix="write counters: {+1/+1: 2, -1/-1: 1}")
+def _counters(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, dict):
+        raise ValueError("must map counter names to numbers")
+    facts: list[GameFact] = []
+    for name, amount in value.items():
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+            raise ValueError(f"the number of {name} counters must be a whole number ≥ 0, "
+                             f"not {amount!r}")
+        if amount:
+            facts.append(CounterOn(object=owner, counter=str(name), amount=amount))
+    return facts
+
+
+class MarkedDamage(GameFact):
+    """Damage marked on a permanent (CR 120.3e, 120.6)."""
+
+    slots = {"object": slot(str, ref="object"), "amount": slot(int, 0)}
+    reads = "{object} has {amount} damage marked on it"
+
+
+@entry_key("object", "damage", "damage marked on it this turn (CR 120.6)",
+           {"type": "integer", "minimum": 0}, fix="write damage: 2", zones=("battlefield",))
+def _damage(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"must be a whole number ≥ 0, not {value!r}")
+    return [MarkedDamage(object=owner, amount=value)] if value else []
+
+
+@entry_key("object", "deathtouch_damage",
+           "true if a source with deathtouch dealt it damage since state-based actions were "
+           "last checked (CR 704.5h); give damage: too",
+           {"type": "boolean"}, fix="write deathtouch_damage: true with damage: 1",
+           zones=("battlefield",))
+def _deathtouch_damage(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return [DeathtouchDamage(object=owner)] if value else []
+
+
+class DeathtouchDamage(GameFact):
+    """A source with deathtouch dealt `object` damage since state-based actions were last
+    checked (CR 702.2b)."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = ("{object} was dealt damage by a source with deathtouch since state-based actions "
+             "were last checked")
+
+
+class Timestamp(GameFact):
+    """The timestamp of a permanent (CR 613.7d): when it entered, as a number; effects of its
+    static abilities share it (613.7a). Unless stated, the order the battlefield lists it in."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "value": slot(int),
+        "stated": slot(bool, False),
+    }
+    reads = "{object} has timestamp {value}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        how = "" if self["stated"] else " (its place in the battlefield list)"
+        return f"{name(self['object'])} has timestamp {self['value']}{how}"
+
+
+@entry_key("object", "timestamp",
+           "when it entered, as a number: later is larger (CR 613.7d); by default the order "
+           "the battlefield lists permanents in", {"type": "integer"},
+           fix="write timestamp: 3", always=True, zones=("battlefield",))
+def _timestamp(owner: str, value: Any, order: int) -> list[GameFact]:
+    if value is None:
+        return [Timestamp(object=owner, value=order)]
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"must be a whole number, not {value!r}")
+    return [Timestamp(object=owner, value=value, stated=True)]
+
+
+class CopyOf(GameFact):
+    """`object` is a copy of `original` (it entered as one, CR 707.5): it has the original's
+    copiable values (CR 707.2, layer 1)."""
+
+    slots = {
+        "object": slot(str, ref="object"),
+        "original": slot(str, ref="object"),
+        "except_types": slot(list, [], doc="card types it has in addition (707.9b)"),
+    }
+    reads = "{object} is a copy of {original}"
+
+
+@entry_key("object", "copy_of",
+           "the permanent it is a copy of (it entered as a copy, CR 707.5); "
+           "it takes that permanent's copiable values, not its counters or other effects",
+           {"type": "string", "minLength": 1}, fix="write copy_of: <object id>",
+           zones=("battlefield",))
+def _copy_of(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, str) or not value:
+        raise ValueError("must name the object it copies")
+    if value == owner:
+        raise ValueError("an object can't be a copy of itself; name the permanent it copied")
+    return [CopyOf(object=owner, original=value)]
+
+
+# -- keys of players ------------------------------------------------------------------------
+
+class PoisonCounters(GameFact):
+    """Poison counters a player has (CR 122.1f)."""
+
+    slots = {"player": slot(str, ref="player"), "amount": slot(int)}
+    reads = "{player} has {amount} poison counters"
+
+
+@entry_key("player", "poison", "poison counters the player has (CR 122.1f)",
+           {"type": "integer", "minimum": 0}, fix="write {name: Bob, poison: 9}")
+def _poison(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"must be a whole number ≥ 0, not {value!r}")
+    return [PoisonCounters(player=owner, amount=value)]
+
+
+# -- lasting effects and what happened this turn ------------------------------------------
+
+#: what a resolved continuous effect does, by layer (CR 613.1)
+RESOLVED_EFFECTS = {
+    "copy_of": "1", "gain_control": "2", "change_text": "3", "set_types": "4",
+    "add_types": "4", "add_subtypes": "4", "set_land_types": "4", "set_colors": "5",
+    "add_keywords": "6", "remove_keywords": "6", "lose_all_abilities": "6", "set_pt": "7b",
+    "modify": "7c", "switch_pt": "7d",
+}
+
+
+@word("effect", "continuous")
+class ResolvedEffect(GameFact):
+    """A continuous effect from a spell or ability that resolved earlier (CR 611.2): it
+    changes the objects it locked in as it resolved and no others (611.2c)."""
+
+    slots = {
+        "source": slot(str, "", doc="what created it, like Giant Growth (words)"),
+        "spell": slot(str, "", ref="object",
+                      doc="or: the card (in a graveyard, say) whose spell made it; its modify "
+                          "steps give the effect (then leave out effect, power, toughness)"),
+        "objects": slot(list, ref="object", doc="the objects it affects, fixed as it resolved"),
+        "effect": slot(str, "", choices=("", *RESOLVED_EFFECTS)),
+        "power": slot(str, "", doc="for modify: like +3; for set_pt: like 0"),
+        "toughness": slot(str, ""),
+        "values": slot(list, [], doc="the words it gives or takes: keywords, types, colors; "
+                                     "for change_text: [old word, new word]"),
+        "controller": slot(str, "", ref="player", doc="for gain_control: the new controller"),
+        "original": slot(str, "", ref="object", doc="for copy_of: what they become a copy of"),
+        "timestamp": slot(int, 1000, doc="when it was created (CR 613.7b); by default after "
+                                         "every permanent"),
+        "duration": slot(str, "until_end_of_turn",
+                         choices=("until_end_of_turn", "until_end_of_combat",
+                                  "until_your_next_turn", "game")),
+    }
+    reads = "{source}'s effect ({effect}) applies to {objects}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        what = {"modify": f"gives {self['power']}/{self['toughness']}",
+                "set_pt": f"makes them {self['power']}/{self['toughness']}",
+                "": "has the effect its spell says"}.get(
+            self["effect"], f"{self['effect'].replace('_', ' ')} {', '.join(self['values'])}")
+        objs = ", ".join(name(o) for o in self["objects"])
+        by = self["source"] or (name(self["spell"]) if self["spell"] else "a resolved effect")
+        return (f"{by} {what.strip()} to {objs}, locked in as it resolved (timestamp "
+                f"{self['timestamp']})")
+
+
+@word("effect", "regeneration_shield")
+class RegenerationShield(GameFact):
+    """The next time `object` would be destroyed this turn, it is regenerated instead
+    (CR 701.19a)."""
+
+    slots = {"object": slot(str, ref="object"), "source": slot(str, "")}
+    reads = "{object} has a regeneration shield"
+
+
+@word("effect", "prevent_damage")
+class PreventDamage(GameFact):
+    """A prevention shield (CR 615.1): the next `amount` damage (0: all damage) that would be
+    dealt to `to` this turn is prevented."""
+
+    slots = {
+        "to": slot(str, ref="player or object"),
+        "amount": slot(int, 0, doc="how much; 0 prevents all of it"),
+        "source": slot(str, "", doc="what created the shield (words)"),
+    }
+    reads = "damage to {to} is prevented"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        how = f"the next {self['amount']}" if self["amount"] else "all"
+        by = f" ({self['source']})" if self["source"] else ""
+        return f"{how} damage that would be dealt to {name(self['to'])} this turn is prevented{by}"
+
+
+@word("this_turn", "drew_from_empty_library")
+class DrewFromEmptyLibrary(GameFact):
+    """`player` tried to draw from an empty library since state-based actions were last
+    checked (CR 704.5b)."""
+
+    slots = {"player": slot(str, ref="player")}
+    reads = "{player} tried to draw a card from an empty library"
+
+
+# -- events ---------------------------------------------------------------------------------
+
+@word("event", "damage")
+class DealDamage(GameFact):
+    """A source deals damage to objects or players (CR 120): a spell's or ability's damage, or
+    combat damage (then `combat: true`; combat itself isn't modelled)."""
+
+    slots = {
+        "source": slot(str, ref="object"),
+        "to": slot(list, ref="player or object", doc="the players and permanents dealt it"),
+        "amount": slot(int, doc="to each of them"),
+        "combat": slot(bool, False),
+    }
+    reads = "{source} deals {amount} damage to {to}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        kind = "combat damage" if self["combat"] else "damage"
+        to = ", ".join(name(t) for t in self["to"])
+        return f"the question: {name(self['source'])} deals {self['amount']} {kind} to {to}"
+
+
+@word("event", "characteristics")
+class AskCharacteristics(GameFact):
+    """The question: what are `object`'s characteristics now (CR 613), and do state-based
+    actions do anything to it?"""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "the question: what is {object} now?"
+
+
+@word("event", "check_state_based_actions")
+class CheckStateBasedActions(GameFact):
+    """The question: a player would receive priority; what do the state-based actions do
+    (CR 704.3)?"""
+
+    slots = {"note": slot(str, "", doc="optional words about when")}
+    reads = "the question: what do the state-based actions do now?"
+
+
+@word("event", "destroy")
+class DestroyEvent(GameFact):
+    """An effect destroys `object` (CR 701.8)."""
+
+    slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words")}
+    reads = "the question: an effect destroys {object}"
+
+
+@word("event", "sacrifice")
+class SacrificeEvent(GameFact):
+    """`object`'s controller sacrifices it (CR 701.21)."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "the question: its controller sacrifices {object}"
+
+
+# -- what the rules derive ------------------------------------------------------------------
+
+class StateAsked(GameFact):
+    """Derived: the question needs the characteristics of permanents (CR 613)."""
+
+    slots: dict[str, Any] = {}
+    reads = "the question needs the characteristics of permanents"
+
+
+class LandTypesMatter(GameFact):
+    """Derived: an effect changes land types, so what lands could produce follows the layer
+    system (CR 305.7) even when the question isn't about characteristics."""
+
+    slots: dict[str, Any] = {}
+    reads = "an effect changes land types"
+
+
+class Characteristics(GameFact):
+    """Derived: `object`'s characteristics after every continuous effect, applied layer by
+    layer (CR 613), before the event asked about changes anything."""
+
+    slots = {
+        "object": slot(str),
+        "name": slot(str),
+        "controller": slot(str),
+        "types": slot(list, []),
+        "subtypes": slot(list, []),
+        "supertypes": slot(list, []),
+        "colors": slot(list, []),
+        "keywords": slot(list, []),
+        "abilities": slot(list, [], doc="ids of the abilities it has"),
+        "lost_abilities": slot(list, [], doc="ids of printed abilities it lost"),
+        "power": slot(int, 0),
+        "toughness": slot(int, 0),
+        "has_pt": slot(bool, False, doc="it is a creature, so it has power and toughness"),
+        "loyalty": slot(int, 0),
+    }
+    reads = "{object}'s characteristics"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        return f"{name(self['object'])} is now {summary(self)}"
+
+
+def summary(c: Any) -> str:
+    """'a 3/3 green Creature — Bear with trample' in words."""
+    kind = " ".join(t.capitalize() for t in (*c["supertypes"], *c["types"])) or "typeless"
+    if c["subtypes"]:
+        kind += " — " + " ".join(s.capitalize() for s in c["subtypes"])
+    pt = f"{c['power']}/{c['toughness']} " if c["has_pt"] else ""
+    colors = " ".join(c["colors"]) or "colorless"
+    keywords = ", ".join(c["keywords"])
+    text = f"a {pt}{colors} {kind}"
+    if keywords:
+        text += f" with {keywords}"
+    if c["lost_abilities"] and not c["abilities"] and not keywords:
+        text += " with no abilities"
+    return text
+
+
+class LostAbility(GameFact):
+    """Derived: `object` lost its ability `ability` to a continuous effect (layer 6, or a land
+    type set by layer 4, CR 305.7), so the ability does nothing now."""
+
+    slots = {"object": slot(str), "ability": slot(str)}
+    reads = "{object} has lost {ability}"
+
+
+class LandTypeMana(GameFact):
+    """Derived: `object` is a land with the basic land type `land_type`, so it has that type's
+    mana ability, adding `mana` (CR 305.6, 305.7)."""
+
+    slots = {"object": slot(str), "land_type": slot(str), "mana": slot(str)}
+    reads = "{object} is a {land_type}, so it has the ability to add {{{mana}}}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        t = self["land_type"]
+        article = "an" if t[:1] in "aeiou" else "a"
+        return (f"{name(self['object'])} is {article} {t} now, so it has that land type's "
+                f"ability to add {{{self['mana']}}}")
+
+
+class LayerStep(GameFact):
+    """Derived: one continuous effect (or counters) applied to `object`, in its layer, in the
+    order the layer system applied it (CR 613), and how the object looked afterwards."""
+
+    slots = {
+        "object": slot(str),
+        "index": slot(int),
+        "layer": slot(str),
+        "source": slot(str, doc="the ability, resolved effect or counters"),
+        "timestamp": slot(int, 0),
+        "change": slot(str, doc="what it did, in words"),
+        "order": slot(str, "", doc="why it came when it did: timestamp or dependency"),
+        "result": slot(str, ""),
+    }
+    reads = "layer {layer}: {change}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        order = f"; {self['order']}" if self["order"] else ""
+        return (f"layer {self['layer']} (timestamp {self['timestamp']}{order}): "
+                f"{name(self['source'])} {self['change']} → {self['result']}")
+
+
+class DamageResult(GameFact):
+    """Derived: what damage dealt to `to` does (CR 120.3): marked damage, -1/-1 counters, life
+    lost, poison counters or loyalty counters removed; `prevented` of it was prevented."""
+
+    slots = {
+        "source": slot(str),
+        "to": slot(str),
+        "amount": slot(int),
+        "result": slot(str, choices=("marked", "-1/-1 counters", "life lost", "poison",
+                                     "loyalty removed", "defense removed", "prevented",
+                                     "none")),
+        "deathtouch": slot(bool, False),
+        "prevented": slot(int, 0),
+    }
+    reads = "{source}'s {amount} damage to {to}: {result}"
+
+
+class DamageSource(GameFact):
+    """Derived: `source` deals damage in the event asked about (a `damage` event, or combat
+    damage); what its damage does is concluded per source (CR 120.3)."""
+
+    slots = {"source": slot(str)}
+    reads = "{source} deals damage"
+
+
+class LifeGained(GameFact):
+    """Derived: `player` gains `amount` life because of lifelink (CR 702.15b)."""
+
+    slots = {"player": slot(str), "amount": slot(int), "source": slot(str)}
+    reads = "{player} gains {amount} life from {source}'s lifelink"
+
+
+class Status(GameFact):
+    """Derived: a permanent as state-based actions see it after the event asked about: its
+    toughness and loyalty, damage, counters, whether it can be destroyed."""
+
+    slots = {
+        "object": slot(str),
+        "name": slot(str),
+        "controller": slot(str),
+        "owner": slot(str),
+        "creature": slot(bool, False),
+        "planeswalker": slot(bool, False),
+        "legendary": slot(bool, False),
+        "aura": slot(bool, False),
+        "token": slot(bool, False),
+        "toughness": slot(int, 0),
+        "loyalty": slot(int, 0),
+        "damage": slot(int, 0),
+        "deathtouch": slot(bool, False),
+        "indestructible": slot(bool, False),
+        "plus": slot(int, 0, doc="+1/+1 counters"),
+        "minus": slot(int, 0, doc="-1/-1 counters"),
+        "shield": slot(bool, False, doc="a regeneration shield"),
+        "illegal_attachment": slot(str, "", doc="for an Aura: why it is attached illegally"),
+        "check": slot(int, 1, doc="1: the first check after the event; 2: the next one"),
+        "after": slot(list, [], doc="for the second check: what the first one removed"),
+    }
+    reads = "{object}: toughness {toughness}, {damage} damage"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        bits = []
+        if self["creature"]:
+            bits.append(f"toughness {self['toughness']}")
+            bits.append(f"{self['damage']} damage marked"
+                        + (" (some from deathtouch)" if self["deathtouch"] else ""))
+        if self["planeswalker"]:
+            bits.append(f"loyalty {self['loyalty']}")
+        if self["plus"] or self["minus"]:
+            bits.append(f"{self['plus']} +1/+1 and {self['minus']} -1/-1 counters")
+        if self["indestructible"]:
+            bits.append("indestructible")
+        then = ""
+        if self["check"] > 1:
+            then = ("at the next check, after " + ", ".join(name(o) for o in self["after"])
+                    + " left, ")
+        return f"{then}{name(self['object'])} now has " + ", ".join(bits or ["nothing of note"])
+
+
+class PlayerStatus(GameFact):
+    """Derived: a player's life and poison counters after the event asked about."""
+
+    slots = {"player": slot(str), "life": slot(int, 20), "life_known": slot(bool, False),
+             "poison": slot(int, 0), "drew_from_empty": slot(bool, False)}
+    reads = "{player} has {life} life and {poison} poison counters"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        life = f"{self['life']} life" if self["life_known"] else "an unstated life total"
+        return f"{name(self['player'])} now has {life} and {self['poison']} poison counters"
+
+
+class Dies(GameFact):
+    """Derived: `object` is put into its owner's graveyard from the battlefield (it dies,
+    CR 700.4); `reason` says why (the state-based action or the effect). Triggers on dying
+    read this."""
+
+    slots = {"object": slot(str), "reason": slot(str), "destroyed": slot(bool, False),
+             "state_based": slot(bool, False, doc="a state-based action put it there"),
+             "check": slot(int, 1, doc="which check of state-based actions (704.3)")}
+    reads = "{object} dies: {reason}"
+
+
+class LosesGame(GameFact):
+    """Derived: `player` loses the game as a state-based action (CR 704.5a–c)."""
+
+    slots = {"player": slot(str), "reason": slot(str)}
+    reads = "{player} loses the game: {reason}"
+
+
+__all__ = [
+    "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
+    "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
+    "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
+    "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
+    "LostAbility", "LandTypeMana", "LandTypesMatter",
+    "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
+    "PT_COUNTER", "summary",
+]

@@ -1,0 +1,303 @@
+"""What the event asked about changes, as one pure procedure over the situation's facts (like
+knowledge/layer_system.py): the results of damage (CR 120.3, 615), and each permanent and
+player as state-based actions then see them (CR 704). The rules of knowledge/rules/damage.py
+and state_based.py conclude these results with their premises."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.facts.combat import CombatDamage
+from rulings.facts.effects import Keyword, Selector
+from rulings.facts.game import GameObject, Player
+from rulings.facts.state import (
+    DealDamage,
+    DeathtouchDamage,
+    DrewFromEmptyLibrary,
+    MarkedDamage,
+    PoisonCounters,
+    PreventDamage,
+    RegenerationShield,
+)
+from rulings.knowledge.combat_system import combat
+from rulings.knowledge.layer_system import Board, World, compute, picks
+
+
+@dataclass
+class Result:
+    source: str
+    to: str
+    amount: int            # dealt, after prevention
+    prevented: int
+    result: str            # marked, -1/-1 counters, life lost, poison, loyalty removed, none
+    deathtouch: bool
+    facts: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class Aftermath:
+    results: list[Result]
+    #: (player, life gained, source) for each source with lifelink that dealt damage
+    lifelink: list[tuple[str, int, str]]
+    #: the facts each source's damage rests on (the event, its abilities)
+    source_facts: dict[str, list[Any]]
+    after: Board                               # characteristics with the new counters
+    #: object -> what state-based actions see
+    status: dict[str, dict[str, Any]]
+    status_facts: dict[str, list[Any]]
+    players: dict[str, dict[str, Any]]
+    player_facts: dict[str, list[Any]]
+    #: permanents a second check of state-based actions removes (704.3)
+    second: dict[str, dict[str, Any]] = field(default_factory=dict)
+    second_facts: dict[str, list[Any]] = field(default_factory=dict)
+
+
+def _of(facts: list[Any], cls: type) -> list[Any]:
+    return [f for f in facts if isinstance(f, cls)]
+
+
+def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
+        list[Result], tuple[str, int] | None, list[str], list[Any]]:
+    """CR 120.3: what damage does depends on its source's abilities (infect, wither, lifelink,
+    deathtouch) and on what it is dealt to; prevention (615) comes first (120.4b)."""
+    src = event["source"]
+    objects = {f["id"]: f for f in _of(facts, GameObject)}
+    players = {f["name"] for f in _of(facts, Player)}
+    if src in b.perms:
+        keywords = list(b.perms[src].keywords)
+        controller = b.perms[src].controller
+        source_facts = list(b.used.get(src, []))
+    else:  # a spell, or a card that left the battlefield: its own characteristics (702.2e)
+        kws = [k for k in _of(facts, Keyword) if k["object"] == src and not k["granted_by"]]
+        keywords = [k["keyword"] for k in kws]
+        obj = objects.get(src)
+        controller = (obj["controller"] or obj["owner"]) if obj is not None else ""
+        source_facts = [f for f in (obj, *kws) if f is not None]
+    shields = {}
+    for p in _of(facts, PreventDamage):
+        shields.setdefault(p["to"], []).append(p)
+    results: list[Result] = []
+    total = 0
+    for to in event["to"]:
+        amount = event["amount"]
+        prevented = 0
+        used: list[Any] = []
+        for shield in shields.get(to, []):
+            stop = amount - prevented if shield["amount"] == 0 else \
+                min(shield["amount"], amount - prevented)
+            if stop > 0:
+                prevented += stop
+                used.append(shield)
+        dealt = amount - prevented
+        deathtouch = False
+        if dealt <= 0:
+            kind = "prevented" if prevented else "none"
+        elif to in players:
+            kind = "poison" if "infect" in keywords else "life lost"
+        elif to in b.perms:
+            p = b.perms[to]
+            if "creature" in p.types:
+                kind = "-1/-1 counters" if {"infect", "wither"} & set(keywords) else "marked"
+                deathtouch = "deathtouch" in keywords
+            elif "planeswalker" in p.types:
+                kind = "loyalty removed"
+            elif "battle" in p.types:
+                kind = "defense removed"
+            else:
+                kind = "none"
+        else:
+            kind = "none"
+        if kind not in ("none", "prevented"):
+            total += dealt
+        results.append(Result(src, to, dealt if kind != "none" else 0, prevented, kind, deathtouch,
+                              used))
+    lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
+        else None
+    return results, lifelink, keywords, source_facts
+
+
+def damage_events(b: Board, facts: list[Any]) -> list[tuple[Any, list[Any]]]:
+    """The damage dealt at once in the event asked about, with the facts each rests on: the
+    situation's `damage` events, or the combat damage of both steps (CR 510.2; its results
+    are applied together, then state-based actions are checked once)."""
+    events: list[tuple[Any, list[Any]]] = [(e, [e]) for e in _of(facts, DealDamage)]
+    if _of(facts, CombatDamage):
+        outcome = combat(b, facts)
+        events += [(e, [*outcome.facts, *_of(facts, CombatDamage)]) for e in outcome.events()]
+    return events
+
+
+def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
+              by_to: dict[str, list[Result]], source_facts: dict[str, list[Any]]
+              ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
+    """Each permanent as state-based actions see it."""
+    marked = {f["object"]: f for f in _of(facts, MarkedDamage)}
+    touched = {f["object"]: f for f in _of(facts, DeathtouchDamage)}
+    shields = {f["object"]: f for f in _of(facts, RegenerationShield)}
+    objects = {f["id"]: f for f in _of(facts, GameObject)}
+    status: dict[str, dict[str, Any]] = {}
+    status_facts: dict[str, list[Any]] = {}
+    for oid in sorted(after.perms):
+        p = after.perms[oid]
+        used = list(after.used.get(oid, []))
+        damage = 0
+        for f in (marked.get(oid), touched.get(oid), shields.get(oid)):
+            if f is not None:
+                used.append(f)
+        if oid in marked:
+            damage = marked[oid]["amount"]
+        deathtouch = oid in touched
+        loyalty = p.loyalty
+        for r in by_to.get(oid, []):
+            used += [*source_facts[r.source], *r.facts]
+            if r.result == "marked":
+                damage += r.amount
+            if r.deathtouch and r.amount > 0:
+                deathtouch = True
+            if r.result == "loyalty removed":
+                loyalty -= r.amount
+        counters: dict[str, int] = {}
+        for c in after.used.get(oid, []):
+            if type(c).__name__ == "CounterOn" and c["object"] == oid:
+                counters[c["counter"]] = counters.get(c["counter"], 0) + c["amount"]
+        for name, n in extra.get(oid, {}).items():
+            counters[name] = counters.get(name, 0) + n
+        status[oid] = {
+            "object": oid, "name": p.name, "controller": p.controller, "owner": p.owner,
+            "creature": "creature" in p.types, "planeswalker": "planeswalker" in p.types,
+            "legendary": "legendary" in p.supertypes, "aura": "aura" in p.subtypes,
+            "token": p.token, "toughness": (p.toughness or 0) if "creature" in p.types else 0,
+            "loyalty": loyalty, "damage": damage, "deathtouch": deathtouch,
+            "indestructible": "indestructible" in p.keywords,
+            "plus": counters.get("+1/+1", 0), "minus": counters.get("-1/-1", 0),
+            "shield": oid in shields,
+            "illegal_attachment": _illegal_attachment(p, after, objects, facts),
+        }
+        status_facts[oid] = used
+    return status, status_facts
+
+
+def leaves(s: dict[str, Any]) -> bool:
+    """Whether a state-based action removes this permanent: the conditions of the rules in
+    knowledge/rules/state_based.py, used only to find what the next check sees (704.3)."""
+    t, d = s["toughness"], s["damage"]
+    destroyable = not s["indestructible"] and not s["shield"]
+    return bool(
+        (s["creature"] and t <= 0)
+        or (s["creature"] and destroyable and 0 < t <= d)
+        or (s["creature"] and destroyable and t > 0 and s["deathtouch"] and d > 0)
+        or (s["planeswalker"] and s["loyalty"] <= 0)
+        or s["illegal_attachment"])
+
+
+def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
+                  extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
+                  source_facts: dict[str, list[Any]]
+                  ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
+    """CR 704.3: after state-based actions are performed, they are checked again. The
+    permanents that left change what the others are (a lord's bonus goes with it), so the
+    layer system runs again without them; a permanent that would now leave, and didn't before,
+    gets its status for the second check."""
+    gone = sorted(o for o, s in status.items() if leaves(s))
+    if not gone:
+        return {}, {}
+    moved = []
+    for f in facts:
+        if isinstance(f, GameObject) and f["id"] in gone:
+            data = {k: v for k, v in f.items() if not GameObject.is_special(k)}
+            data["zone"] = "graveyard"
+            f = GameObject(**data)
+        moved.append(f)
+    again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to, source_facts)
+    second: dict[str, dict[str, Any]] = {}
+    second_facts: dict[str, list[Any]] = {}
+    for oid, s in again.items():
+        if leaves(s) and not leaves(status[oid]):
+            second[oid] = {**s, "check": 2, "after": gone}
+            # the facts it rests on are the situation's (the moved objects are left out)
+            second_facts[oid] = [f for f in again_facts[oid] if f in facts]
+    return second, second_facts
+
+
+def aftermath(b: Board, facts: list[Any]) -> Aftermath:
+    results: list[Result] = []
+    lifelink: list[tuple[str, int, str]] = []
+    source_facts: dict[str, list[Any]] = {}
+    for event, rests_on in damage_events(b, facts):
+        found, gained, _keywords, used = damage_results(b, facts, event)
+        results += found
+        source_facts.setdefault(event["source"], []).extend([*rests_on, *used])
+        if gained:
+            lifelink.append((*gained, event["source"]))
+    extra: dict[str, dict[str, int]] = {}
+    for r in results:
+        if r.result == "-1/-1 counters":
+            counters = extra.setdefault(r.to, {})
+            counters["-1/-1"] = counters.get("-1/-1", 0) + r.amount
+    after = compute(facts, extra) if extra else b
+    by_to: dict[str, list[Result]] = {}
+    for r in results:
+        by_to.setdefault(r.to, []).append(r)
+    status, status_facts = _statuses(after, facts, extra, by_to, source_facts)
+    second, second_facts = _second_check(status, facts, extra, by_to, source_facts)
+    players: dict[str, dict[str, Any]] = {}
+    player_facts: dict[str, list[Any]] = {}
+    poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}
+    drew = {f["player"] for f in _of(facts, DrewFromEmptyLibrary)}
+    for pl in _of(facts, Player):
+        name = pl["name"]
+        known = pl["life"] >= 0   # Player.life: -1 when the situation doesn't say
+        used = [f for f in ((pl if known else None), poisons.get(name)) if f is not None]
+        life = pl["life"] if known else 20
+        poison = poisons[name]["amount"] if name in poisons else 0
+        for r in by_to.get(name, []):
+            used += [*source_facts[r.source], *r.facts]
+            if r.result == "life lost":
+                life -= r.amount
+            if r.result == "poison":
+                poison += r.amount
+        for gainer, gained, source in lifelink:
+            if gainer == name:
+                life += gained
+                used += source_facts[source]
+        players[name] = {"player": name, "life": life, "life_known": known,
+                         "poison": poison, "drew_from_empty": name in drew}
+        player_facts[name] = used
+    return Aftermath(results, lifelink, source_facts, after, status, status_facts,
+                     players, player_facts, second, second_facts)
+
+
+def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[Any]) -> str:
+    """CR 704.5m, 303.4: an Aura must be attached to something its enchant ability allows."""
+    if "aura" not in p.subtypes:
+        return ""
+    if not p.attached_to:
+        return "it is attached to nothing"
+    host = b.perms.get(p.attached_to)
+    if host is None:
+        return "what it is attached to is no longer on the battlefield"
+    enchant = [str(k["value"]).strip("'\"") for k in _of(facts, Keyword)
+               if k["object"] == p.id and k["keyword"] == "enchant" and k["value"]]
+    selectors = {f["id"]: f for f in _of(facts, Selector)}
+    for quality in enchant:
+        if quality in selectors:  # a selector: what it picks, on the permanents as they are
+            if not picks(World(facts), quality, host, p, b.perms):
+                what = selectors[quality]["text"] or "what its enchant ability names"
+                return f"it can enchant only {what}, and {host.name} isn't that now"
+            continue
+        if quality in ("permanent", "player"):
+            continue
+        if quality not in host.types and quality not in host.subtypes:
+            return (f"it can enchant only a {quality}, and {host.name} is not a {quality} "
+                    "now")
+    return ""
+
+
+def result_of(engine: Any) -> Aftermath:
+    """The aftermath of this run, computed once (engine.memo)."""
+    from rulings.knowledge.layer_system import board
+
+    if "aftermath" not in engine.memo:
+        engine.memo["aftermath"] = aftermath(board(engine), engine.situation_facts())
+    return engine.memo["aftermath"]  # type: ignore[no-any-return]

@@ -1,0 +1,220 @@
+"""CR 508 (with 302.6, 506, 702.3, 702.10, 702.20): declaring attackers. Which creatures may
+attack what, restrictions (508.1c) and requirements (508.1d), and what attacking does (tapping
+unless vigilance; "whenever … attacks" triggers)."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.rules import rule
+from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
+from rulings.facts.effects import Selects, StaticEffect
+from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.match import has, lacks
+from rulings.facts.rulings import Ruling
+from rulings.facts.state import Characteristics, StateAsked
+
+TOPIC = "CR 508 Declaring attackers"
+
+
+def _barred(creature: str, reason: str) -> list:
+    """A restriction stops `creature` from attacking: the fact other rules read, and the
+    ruling that says so (the restriction's own rule cites the CR rule behind it)."""
+    return [AttackBarred(creature=creature, reason=reason),
+            Ruling(about=f"{creature}:attack", subject="{creature}", verdict="can't",
+                   action="attack {defender}")]
+
+
+def _prohibits(action: str):  # type: ignore[no-untyped-def]
+    return lambda args: f"action={action}" in args
+
+
+class Rules:
+    @rule(
+        DeclareAttackers(),
+        id="attack.asks-characteristics",
+        cites=("CR 508.1a",),
+        because="whether a creature can attack depends on what it is now: its types and "
+                "abilities after every continuous effect",
+    )
+    def asks(self):
+        return StateAsked()
+
+    # -- restrictions: a creature that can't attack as declared (508.1a, 508.1c) -----------
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=lacks("creature")),
+        id="attack.not-a-creature",
+        says="{creature} can't attack {defender}",
+        cites=("CR 508.1a",),
+        because="only creatures can attack, and {creature} is not a creature now",
+    )
+    def not_creature(self, creature):
+        return _barred(creature, "it is not a creature")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        GameObject(id=MATCH.creature, controller=MATCH.player),
+        Turn(active=MATCH.active),
+        TEST(lambda player, active: player != active),
+        id="attack.not-active-player",
+        says="{creature} can't attack {defender}",
+        cites=("CR 508.1", "CR 508.1a"),
+        because="the active player, {active}, declares attackers, and only creatures they "
+                "control can attack; {creature} is controlled by {player}",
+    )
+    def not_active(self, creature, active):
+        return _barred(creature, "only the active player's creatures can attack")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        GameObject(id=MATCH.creature, tapped=True),
+        id="attack.tapped",
+        says="{creature} can't attack {defender}",
+        cites=("CR 508.1a",),
+        because="{creature} is tapped, and only untapped creatures can be declared as "
+                "attackers",
+    )
+    def tapped(self, creature):
+        return _barred(creature, "it is tapped")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        GameObject(id=MATCH.creature, since_turn_began=False, haste=False,
+                   controller=MATCH.player),
+        Characteristics(object=MATCH.creature, keywords=lacks("haste")),
+        id="attack.summoning-sick",
+        says="{creature} can't attack {defender}",
+        cites=("CR 302.6", "CR 508.1a"),
+        because="{creature} has not been under {player}'s control continuously since "
+                "{player}'s most recent turn began",
+        absent=("{creature} does not have haste",),
+    )
+    def summoning_sick(self, creature):
+        return _barred(creature, "it came under its controller's control this turn and has "
+                                   "no haste")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, keywords=has("defender")),
+        id="attack.defender",
+        says="{creature} can't attack {defender}",
+        cites=("CR 702.3b",),
+        because="{creature} has defender, so it can't attack",
+    )
+    def defender(self, creature):
+        return _barred(creature, "it has defender")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(_prohibits("attack"))),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        id="attack.prohibited",
+        says="{creature} can't attack {defender}",
+        cites=("CR 508.1c", "CR 101.2"),
+        because="{ability} says that {creature} can't attack, and a restriction like this "
+                "makes any declaration with it attacking illegal",
+    )
+    def prohibited(self, creature, ability):
+        return _barred(creature, "an effect says it can't attack")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        GameObject(id=MATCH.creature, controller=MATCH.player),
+        Player(name=MATCH.defender),
+        NOT(Opponent(player=MATCH.defender, of=MATCH.player)),
+        id="attack.not-an-opponent",
+        says="{creature} can't attack {defender}",
+        cites=("CR 506.2", "CR 508.1b"),
+        because="{player} can attack only an opponent, or a planeswalker or battle, and "
+                "{defender} is not {player}'s opponent",
+        absent=("{defender} is not an opponent of {player}",),
+    )
+    def not_opponent(self, creature, defender):
+        return _barred(creature, "it can attack only an opponent or a planeswalker or battle")
+
+    # -- the rulings -----------------------------------------------------------------------
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=has("creature")),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.legal",
+        cites=("CR 508.1a", "CR 508.1b"),
+        because="{creature} is an untapped creature the active player controls that has been "
+                "under their control since their turn began (or has haste), and no effect "
+                "stops it from attacking",
+        absent=("nothing stops {creature} from attacking",),
+        says="{creature} can attack {defender}",
+    )
+    def legal(self, creature, defender):
+        return Ruling(about=f"{creature}:attack", subject="{creature}", verdict="can",
+                      action="attack {defender}")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=has("creature"),
+                        keywords=lacks("vigilance")),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.taps",
+        cites=("CR 508.1f",),
+        because="declaring {creature} as an attacker taps it",
+        absent=("{creature} does not have vigilance",),
+        says="{creature} becomes tapped as it attacks",
+    )
+    def taps(self, creature):
+        return Ruling(about=f"{creature}:attack-tap", subject="{creature}",
+                      verdict="happens", action="become tapped as it attacks")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=has("creature"),
+                        keywords=has("vigilance")),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.vigilance",
+        cites=("CR 702.20b", "CR 508.1f"),
+        because="{creature} has vigilance, so attacking doesn't cause it to tap",
+        absent=("nothing stops {creature} from attacking",),
+        says="{creature} attacks without tapping",
+    )
+    def vigilance(self, creature):
+        return Ruling(about=f"{creature}:attack-tap", subject="{creature}",
+                      verdict="doesn't happen", action="become tapped as it attacks")
+
+    # -- requirements (508.1d) ----------------------------------------------------------------
+
+    @rule(
+        DeclareAttackers(),
+        StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
+                     args=P(_prohibits("attack"))),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
+                   controller=MATCH.player),
+        Turn(active=MATCH.player),
+        Characteristics(object=MATCH.creature, types=has("creature"),
+                        keywords=lacks("defender")),
+        NOT(Attacking(creature=MATCH.creature)),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.requirement-unmet",
+        cites=("CR 508.1d",),
+        because="{ability} says {creature} attacks each combat if able; it is an untapped "
+                "creature of the active player and no restriction stops it, so a declaration "
+                "without it doesn't obey as many requirements as possible",
+        absent=("{creature} is not declared as an attacker",
+                "nothing stops {creature} from attacking"),
+        says="{creature} must attack: the declaration without it is illegal",
+    )
+    def requirement_unmet(self, creature):
+        return Ruling(about=f"{creature}:must-attack", subject="{creature}", verdict="must",
+                      action="attack this combat")

@@ -1,0 +1,176 @@
+"""CR 509 (with 702.9, 702.17, 702.111): declaring blockers. Which creatures may block which
+attackers — untapped creatures of the defending player, flying and reach, menace, "can't
+block", one attacker each — and what blocking does ("whenever … blocks" triggers; a blocked
+creature stays blocked, 509.1h)."""
+
+from __future__ import annotations
+
+from rulings.engine import salience
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.rules import rule
+from rulings.facts.combat import Attacking, BlockBarred, Blocking, DeclareBlockers
+from rulings.facts.effects import Selects, StaticEffect
+from rulings.facts.game import GameObject
+from rulings.facts.match import has, lacks
+from rulings.facts.rulings import Ruling
+from rulings.facts.state import Characteristics, StateAsked
+
+TOPIC = "CR 509 Declaring blockers"
+
+
+def _barred(blocker: str, attacker: str, reason: str) -> list:
+    """A restriction stops this block: the fact other rules read, and the ruling that says so
+    (the restriction's own rule cites the CR rule behind it)."""
+    return [BlockBarred(blocker=blocker, attacker=attacker, reason=reason),
+            Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can't",
+                   action="block {attacker}")]
+
+
+def _flies(keywords: object) -> bool:
+    return "flying" in keywords or "reach" in keywords  # type: ignore[operator]
+
+
+class Rules:
+    @rule(
+        DeclareBlockers(),
+        id="block.asks-characteristics",
+        cites=("CR 509.1a",),
+        because="whether a creature can block depends on what it and the attacker are now",
+    )
+    def asks(self):
+        return StateAsked()
+
+    # -- restrictions (509.1a–b) ---------------------------------------------------------------
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        NOT(Attacking(creature=MATCH.attacker)),
+        id="block.not-attacking",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1a",),
+        because="a creature can block only an attacking creature, and {attacker} is not "
+                "attacking",
+        absent=("{attacker} is not an attacking creature",),
+    )
+    def not_attacking(self, blocker, attacker):
+        return _barred(blocker, attacker, "that creature is not attacking")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        GameObject(id=MATCH.blocker, tapped=True),
+        id="block.tapped",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1a",),
+        because="{blocker} is tapped, and only untapped creatures can block",
+    )
+    def tapped(self, blocker, attacker):
+        return _barred(blocker, attacker, "it is tapped")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.blocker, types=lacks("creature")),
+        id="block.not-a-creature",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1a",),
+        because="only creatures can block, and {blocker} is not a creature now",
+    )
+    def not_creature(self, blocker, attacker):
+        return _barred(blocker, attacker, "it is not a creature")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Attacking(creature=MATCH.attacker, defender=MATCH.defender),
+        GameObject(id=MATCH.blocker, controller=MATCH.player),
+        TEST(lambda player, defender: player != defender),
+        NOT(GameObject(id=MATCH.defender, controller=MATCH.player)),
+        id="block.not-defending-player",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1a", "CR 506.2"),
+        because="{attacker} attacks {defender}; only the player it attacks (or who controls "
+                "the planeswalker it attacks) can block it, and {blocker} is {player}'s",
+        absent=("{player} does not control {defender}",),
+    )
+    def not_defending(self, blocker, attacker, defender):
+        return _barred(blocker, attacker, "its controller is not the player that creature attacks")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.attacker, keywords=has("flying")),
+        Characteristics(object=MATCH.blocker, keywords=P(lambda k: not _flies(k))),
+        id="block.flying",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 702.9b", "CR 702.17b"),
+        because="{attacker} has flying, so only a creature with flying or reach can block it, "
+                "and {blocker} has neither",
+    )
+    def flying(self, blocker, attacker):
+        return _barred(blocker, attacker, "the attacker has flying and the blocker has neither "
+                                  "flying nor reach")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(lambda args: "action=block" in args)),
+        Selects(selector=MATCH.selector, object=MATCH.blocker),
+        id="block.prohibited",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b", "CR 101.2"),
+        because="{ability} says that {blocker} can't block",
+    )
+    def prohibited(self, blocker, attacker):
+        return _barred(blocker, attacker, "an effect says it can't block")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.attacker, keywords=has("menace")),
+        id="block.menace-alone",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 702.111b", "CR 509.1b"),
+        because="{attacker} has menace, so it can't be blocked except by two or more "
+                "creatures, and {blocker} is the only creature blocking it",
+        salience=salience.AGGREGATE,
+    )
+    def menace_alone(self, blocker, attacker):
+        if len(self.collect(Blocking, attacker=attacker)) != 1:
+            return None
+        return _barred(blocker, attacker, "the attacker has menace and only one creature blocks it")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        id="block.one-attacker-each",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1a",),
+        because="each creature can block only one attacker unless an ability lets it block "
+                "more, and {blocker} is declared as blocking several",
+        salience=salience.AGGREGATE,
+    )
+    def several(self, blocker, attacker):
+        if len(self.collect(Blocking, blocker=blocker)) < 2:
+            return None
+        return _barred(blocker, attacker, "it can block only one attacker")
+
+    # -- the rulings -------------------------------------------------------------------------
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.blocker, types=has("creature")),
+        NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),
+        id="block.legal",
+        cites=("CR 509.1a", "CR 509.1h"),
+        because="{blocker} is an untapped creature of the player {attacker} attacks, and "
+                "nothing restricts this block; {attacker} becomes a blocked creature",
+        absent=("nothing stops {blocker} from blocking {attacker}",),
+        says="{blocker} can block {attacker}",
+    )
+    def legal(self, blocker, attacker):
+        return Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can",
+                      action="block {attacker}")

@@ -1,0 +1,31 @@
+"""CR 122: counters. +1/+1 and -1/-1 counters change power and toughness in layer 7c
+(613.4c, applied by the layer system), and the two kinds annihilate each other as a
+state-based action (122.3, 704.5q)."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, TEST
+from rulings.engine.rules import rule
+from rulings.facts.rulings import Ruling
+from rulings.facts.state import Status
+
+TOPIC = "CR 122 Counters"
+
+
+class Rules:
+    @rule(
+        Status(object=MATCH.object, check=1, plus=MATCH.plus, minus=MATCH.minus),
+        TEST(lambda plus, minus: plus > 0 and minus > 0),
+        id="counters.annihilate",
+        cites=("CR 704.5q", "CR 122.3", "CR 704.3"),
+        because="{object} has {plus} +1/+1 and {minus} -1/-1 counters; as a state-based action "
+                "as many of each kind as the smaller number are removed (its power and "
+                "toughness don't change)",
+        says="{object} will {action}",
+    )
+    def annihilate(self, object, plus, minus):
+        n = min(plus, minus)
+        left = (f"{plus - n} +1/+1 counters" if plus > minus else
+                f"{minus - n} -1/-1 counters" if minus > plus else "no such counters")
+        return Ruling(about=f"{object}:counters", subject="{object}", verdict="happens",
+                      action=f"lose {n} +1/+1 and {n} -1/-1 counters, keeping {left}", step=3)

@@ -1,0 +1,236 @@
+"""CR 405 The stack, CR 117 priority, CR 608 resolving the top object: what is cast or
+activated goes on top of the stack (405.1-405.2), and when all players pass in succession the
+top object resolves (405.5, 117.4) — unless its targets have all become illegal (608.2b) or
+its intervening "if" is false (608.2a); an ability resolves even if its source has left
+(113.7a); a resolved instant or sorcery goes to its owner's graveyard, a permanent spell onto
+the battlefield (608.2n, 608.3); then the active player receives priority (117.3b). Mana
+abilities and special actions don't use the stack (405.6c, 605.3b, 116.1)."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.rules import rule
+from rulings.facts.casting import CastBlocked, Casting
+from rulings.facts.effects import Trigger
+from rulings.facts.game import Ability, GameObject, Turn
+from rulings.facts.mana import Activate
+from rulings.facts.rulings import Ruling
+from rulings.facts.stack import (
+    ConditionHolds,
+    ConditionUnknown,
+    Countered,
+    Fizzles,
+    IfFalseOnResolution,
+    ResolveTop,
+    StackObject,
+    TopOfStack,
+)
+
+TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
+
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+#: steps of the walk-through of one resolution
+STEP_RESOLVES = 1
+STEP_AFTER = 90
+
+
+def _is_permanent(types: list[str]) -> bool:
+    return any(t in PERMANENT_TYPES for t in types)
+
+
+class Rules:
+    # -- the top object resolves -------------------------------------------------------------
+
+    @rule(
+        ResolveTop(),
+        StackObject(id=MATCH.object, position=1, kind=MATCH.kind, ability=MATCH.ability,
+                    source=MATCH.source, controller=MATCH.controller),
+        id="stack.top-resolves",
+        cites=("CR 405.5", "CR 117.4", "CR 608.1"),
+        because="all players passed priority in succession with {object} on top of the "
+                "stack, so it is the one that resolves",
+    )
+    def stack_top(self, object, kind, ability, source, controller):
+        return TopOfStack(object=object, controller=controller, kind=kind, ability=ability,
+                          source=source)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="stack.resolves",
+        cites=("CR 608.1", "CR 608.2c"),
+        because="{object} is on top of the stack and all players passed; its controller "
+                "{controller} follows its instructions in the order written",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+        says="{object} resolves",
+    )
+    def stack_resolves(self, object):
+        return Ruling(about=f"{object}.resolves", subject="{object}", verdict="happens",
+                      action="resolve", step=STEP_RESOLVES)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        TEST(lambda condition: condition != ""),
+        NOT(ConditionHolds(condition=MATCH.condition)),
+        NOT(ConditionUnknown(condition=MATCH.condition)),
+        id="stack.intervening-if-false",
+        cites=("CR 608.2a", "CR 603.4"),
+        because="{object} has an intervening 'if', checked again as it resolves; it no "
+                "longer holds, so the ability leaves the stack without doing anything",
+        absent=("the condition of {ability} doesn't hold now",
+                "the situation states what the condition asks about"),
+        says="{object} does nothing: its 'if' condition is false as it resolves",
+    )
+    def stack_if_false(self, object):
+        return [
+            IfFalseOnResolution(object=object),
+            Ruling(about=f"{object}.resolves", subject="{object}", verdict="doesn't happen",
+                   action="do anything", step=STEP_RESOLVES),
+        ]
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        ConditionUnknown(condition=MATCH.condition, why=MATCH.why),
+        id="stack.intervening-if-open",
+        cites=("CR 608.2a", "CR 603.4"),
+        because="{object} has an intervening 'if', checked again as it resolves, and it can't "
+                "be decided here ({why})",
+        says="whether {object} does anything depends on its 'if' condition ({why})",
+    )
+    def stack_if_open(self, object):
+        return Ruling(about=f"{object}.if", subject="{object}", verdict="may",
+                      action="do nothing, depending on its condition", step=STEP_RESOLVES + 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        ConditionHolds(condition=MATCH.condition),
+        NOT(Fizzles(object=MATCH.object)),
+        id="stack.intervening-if-true",
+        cites=("CR 608.2a", "CR 603.4"),
+        because="{object} has an intervening 'if'; checked again as it resolves, it still "
+                "holds, so the ability goes on resolving",
+        absent=("{object} has a target still legal, or none to check",),
+        says="{object}'s 'if' condition still holds as it resolves",
+    )
+    def stack_if_true(self, object):
+        return Ruling(about=f"{object}.if", subject="{object}'s condition", verdict="happens",
+                      action="hold on resolution", step=STEP_RESOLVES + 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", source=MATCH.source),
+        GameObject(id=MATCH.source, zone=MATCH.zone),
+        TEST(lambda zone: zone != "battlefield"),
+        NOT(Fizzles(object=MATCH.object)),
+        id="stack.source-gone",
+        cites=("CR 113.7a",),
+        because="an ability on the stack no longer depends on its source: {source} being in "
+                "the {zone} now doesn't stop {object}",
+        absent=("{object} has a target still legal, or none to check",),
+        says="{object} still resolves although {source} has left the battlefield",
+    )
+    def stack_source_gone(self, object):
+        return Ruling(about=f"{object}.independent", subject="{object}", verdict="happens",
+                      action="resolve without its source", step=STEP_RESOLVES + 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind),
+        TEST(lambda kind: kind != "ability"),
+        GameObject(id=MATCH.object, types=MATCH.types, owner=MATCH.owner),
+        TEST(lambda types: not _is_permanent(types)),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="stack.spell-to-graveyard",
+        cites=("CR 608.2n", "CR 707.10a"),
+        because="the last step of resolving an instant or sorcery spell is putting it into "
+                "its owner's graveyard (a copy of a spell ceases to exist there)",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+        says="after it resolves, {object} is put into {owner}'s graveyard",
+    )
+    def stack_spell_to_graveyard(self, object, kind, owner):
+        action = "cease to exist" if kind == "copy" else "be put into {owner}'s graveyard"
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action=action, step=STEP_AFTER - 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
+        TEST(lambda kind: kind != "ability"),
+        GameObject(id=MATCH.object, types=MATCH.types),
+        TEST(lambda types: _is_permanent(types)),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="stack.permanent-spell",
+        cites=("CR 608.3",),
+        because="{object} is a permanent spell: as it resolves, it becomes a permanent on "
+                "the battlefield under the control of the spell's controller, {controller}",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+        says="{object} enters the battlefield under {controller}'s control",
+    )
+    def stack_permanent_spell(self, object, controller):
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action="enter the battlefield under {controller}'s control",
+                      step=STEP_AFTER - 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object),
+        Turn(active=MATCH.active),
+        id="stack.priority-after",
+        cites=("CR 117.3b",),
+        because="once the top object has resolved (or left the stack without resolving), "
+                "priority goes to the active player, {active}",
+        says="then {active} receives priority",
+    )
+    def stack_priority_after(self, active):
+        return Ruling(about="priority.after", subject=active, verdict="happens",
+                      action="receive priority", step=STEP_AFTER)
+
+    # -- putting something on a stack that isn't empty ---------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        StackObject(id=MATCH.top, position=1),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="stack.cast-on-top",
+        cites=("CR 405.2", "CR 601.2a", "CR 405.5"),
+        because="a spell being cast is put on top of the stack, above {top}; the stack "
+                "resolves top first, so {card} resolves before {top}",
+        absent=("nothing stops {player} casting {card}",),
+        says="{card} goes on the stack above {top} and resolves first",
+    )
+    def stack_cast_on_top(self, card, top):
+        return Ruling(about=f"{card}.stack", subject="{card}", verdict="happens",
+                      action="resolve before {top}", step=80)
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, kind="activated"),
+        StackObject(id=MATCH.top, position=1),
+        id="stack.activate-on-top",
+        cites=("CR 405.2", "CR 602.2a", "CR 405.5"),
+        because="an activated ability that isn't a mana ability goes on the stack when it is "
+                "activated, on top of {top}, so it resolves first",
+        says="{ability} goes on the stack above {top} and resolves first",
+    )
+    def stack_activate_on_top(self, ability, top):
+        return Ruling(about=f"{ability}.stack", subject="{ability}", verdict="happens",
+                      action="resolve before {top}", step=80)
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, kind="mana"),
+        StackObject(id=MATCH.top, position=1),
+        id="stack.mana-ability-no-stack",
+        cites=("CR 605.3b", "CR 405.6c"),
+        because="{ability} is a mana ability: it doesn't go on the stack, so it can't be "
+                "responded to, and it resolves at once while {top} waits on the stack",
+        says="{ability} doesn't use the stack: it resolves at once",
+    )
+    def stack_mana_no_stack(self, ability):
+        return Ruling(about=f"{ability}.stack", subject="{ability}", verdict="doesn't happen",
+                      action="go on the stack", step=80)

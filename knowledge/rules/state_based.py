@@ -1,0 +1,294 @@
+"""CR 704: state-based actions. Whenever a player would receive priority, the game checks a
+list of conditions and performs every action that applies at once, as one event (704.3).
+The state they look at is the situation after the event asked about (knowledge/aftermath.py);
+each action is its own rule."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.rules import rule
+from rulings.facts.game import GameObject, Player
+from rulings.facts.rulings import Ruling
+from rulings.facts.state import (
+    AskCharacteristics,
+    DamageResult,
+    Dies,
+    DrewFromEmptyLibrary,
+    LosesGame,
+    PlayerStatus,
+    StateAsked,
+    Status,
+)
+from rulings.knowledge.aftermath import result_of
+
+TOPIC = "CR 704 State-based actions"
+
+
+class Rules:
+    # -- the state they look at -------------------------------------------------------------
+
+    @rule(
+        StateAsked(),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="sba.permanent-status",
+        cites=("CR 704.3", "CR 613.1"),
+        because="state-based actions look at {object} as it is after the event: its "
+                "characteristics from the layer system, the damage marked on it and its "
+                "counters",
+    )
+    def permanent_status(self, object):
+        a = result_of(self)
+        self.cite(*a.status_facts.get(object, []))
+        s = a.status.get(object)
+        return Status(**s) if s else None
+
+    @rule(
+        StateAsked(),
+        Player(name=MATCH.player),
+        id="sba.player-status",
+        cites=("CR 704.3", "CR 119.3"),
+        because="state-based actions look at {player}'s life total and poison counters after "
+                "the event",
+    )
+    def player_status(self, player):
+        a = result_of(self)
+        self.cite(*a.player_facts.get(player, []))
+        s = a.players[player]
+        return PlayerStatus(player=player, life=s["life"], life_known=s["life_known"],
+                            poison=s["poison"], drew_from_empty=s["drew_from_empty"])
+
+    @rule(
+        StateAsked(),
+        Dies(object=MATCH.gone, state_based=True, check=1),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="sba.second-check-status",
+        cites=("CR 704.3", "CR 613.1"),
+        because="state-based actions are checked again after they were performed; {gone} "
+                "has left, so the continuous effects it gave no longer apply to {object}",
+    )
+    def second_check_status(self, gone, object):
+        a = result_of(self)
+        s = a.second.get(object)
+        if s is None or gone not in s["after"]:
+            return None
+        self.cite(*a.second_facts.get(object, []))
+        return Status(**s)
+
+    # -- players ----------------------------------------------------------------------------
+
+    @rule(
+        PlayerStatus(player=MATCH.player, life_known=True, life=P(lambda v: v <= 0)),
+        id="sba.zero-life",
+        cites=("CR 704.5a", "CR 704.3"),
+        because="{player} has 0 or less life when state-based actions are checked",
+        says="{player} loses the game",
+    )
+    def zero_life(self, player):
+        return [LosesGame(player=player, reason="0 or less life"),
+                Ruling(about=f"{player}:loses", subject="{player}", verdict="happens",
+                       action="lose the game (0 or less life)", step=3)]
+
+    @rule(
+        PlayerStatus(player=MATCH.player, poison=P(lambda v: v >= 10)),
+        id="sba.ten-poison",
+        cites=("CR 704.5c", "CR 704.3"),
+        because="{player} has ten or more poison counters when state-based actions are checked",
+        says="{player} loses the game",
+    )
+    def ten_poison(self, player):
+        return [LosesGame(player=player, reason="ten or more poison counters"),
+                Ruling(about=f"{player}:loses-poison", subject="{player}", verdict="happens",
+                       action="lose the game (ten or more poison counters)", step=3)]
+
+    @rule(
+        StateAsked(),
+        DrewFromEmptyLibrary(player=MATCH.player),
+        id="sba.draw-from-empty-library",
+        cites=("CR 704.5b", "CR 121.4"),
+        because="{player} tried to draw from an empty library since state-based actions were "
+                "last checked",
+        says="{player} loses the game",
+    )
+    def empty_library(self, player):
+        return [LosesGame(player=player, reason="drew from an empty library"),
+                Ruling(about=f"{player}:loses-draw", subject="{player}", verdict="happens",
+                       action="lose the game (drew from an empty library)", step=3)]
+
+    # -- creatures and planeswalkers --------------------------------------------------------
+
+    @rule(
+        Status(object=MATCH.object, check=MATCH.check, creature=True,
+               toughness=MATCH.toughness),
+        TEST(lambda toughness: toughness <= 0),
+        id="sba.zero-toughness",
+        cites=("CR 704.5f", "CR 704.3", "CR 700.4"),
+        because="{object} is a creature whose toughness is {toughness}, which is 0 or less; "
+                "that isn't destruction — it is simply put into the graveyard, so neither "
+                "indestructible nor regeneration saves it",
+        says="{object} is put into its owner's graveyard (it dies)",
+    )
+    def zero_toughness(self, object, check):
+        return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)", state_based=True,
+                     check=check),
+                Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
+                       action="die (put into its owner's graveyard with toughness 0 or less)",
+                       step=3)]
+
+    @rule(
+        Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
+               damage=MATCH.damage, indestructible=False, shield=False),
+        TEST(lambda toughness, damage: 0 < toughness <= damage),
+        id="sba.lethal-damage",
+        cites=("CR 704.5g", "CR 120.6", "CR 701.8b", "CR 704.3"),
+        because="{object} has toughness {toughness} and {damage} damage marked on it, which "
+                "is lethal damage",
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        says="{object} is destroyed (it dies)",
+    )
+    def lethal_damage(self, object, check):
+        return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
+                     state_based=True, check=check),
+                Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
+                       action="be destroyed (lethal damage) and die", step=3)]
+
+    @rule(
+        Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
+               damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
+        TEST(lambda toughness, damage: toughness > 0 and damage > 0),
+        id="sba.deathtouch-damage",
+        cites=("CR 704.5h", "CR 702.2b", "CR 704.3"),
+        because="{object} has toughness above 0 and was dealt damage by a source with "
+                "deathtouch since state-based actions were last checked; any amount is enough",
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        says="{object} is destroyed (it dies)",
+    )
+    def deathtouch(self, object, check):
+        return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
+                     state_based=True, check=check),
+                Ruling(about=f"{object}:sba-deathtouch", subject="{object}", verdict="happens",
+                       action="be destroyed (damage from a source with deathtouch) and die",
+                       step=3)]
+
+    @rule(
+        Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
+               damage=MATCH.damage, deathtouch=MATCH.deathtouch, indestructible=True),
+        TEST(lambda toughness, damage, deathtouch: toughness > 0 and (
+            damage >= toughness or (deathtouch and damage > 0))),
+        id="sba.indestructible-survives",
+        cites=("CR 702.12b", "CR 704.5g", "CR 704.5h"),
+        because="{object} has lethal or deathtouch damage, but it has indestructible, so it "
+                "can't be destroyed and the state-based actions that destroy ignore it",
+        says="{object} is not destroyed",
+    )
+    def indestructible(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
+                      action="be destroyed", step=3)
+
+    @rule(
+        Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
+               damage=MATCH.damage, deathtouch=MATCH.deathtouch, indestructible=False,
+               shield=True),
+        TEST(lambda toughness, damage, deathtouch: toughness > 0 and (
+            damage >= toughness or (deathtouch and damage > 0))),
+        id="sba.regenerates",
+        cites=("CR 701.19a", "CR 704.5g", "CR 701.8c"),
+        because="{object} would be destroyed, but a regeneration shield replaces that: its "
+                "damage is removed and it is tapped (and removed from combat)",
+        says="{object} regenerates instead of being destroyed",
+    )
+    def regenerates(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
+                      action="regenerate instead (tapped, damage removed)", step=3)
+
+    @rule(
+        Status(object=MATCH.object, check=MATCH.check, planeswalker=True,
+               loyalty=MATCH.loyalty),
+        TEST(lambda loyalty: loyalty <= 0),
+        id="sba.zero-loyalty",
+        cites=("CR 704.5i", "CR 704.3"),
+        because="{object} is a planeswalker with loyalty 0",
+        says="{object} is put into its owner's graveyard",
+    )
+    def zero_loyalty(self, object, check):
+        return [Dies(object=object, reason="loyalty 0 (CR 704.5i)", state_based=True,
+                     check=check),
+                Ruling(about=f"{object}:sba-loyalty", subject="{object}", verdict="happens",
+                       action="be put into its owner's graveyard (loyalty 0)", step=3)]
+
+    @rule(
+        Status(object=MATCH.first, legendary=True, name=MATCH.name, controller=MATCH.player),
+        Status(object=MATCH.second, legendary=True, name=MATCH.name, controller=MATCH.player),
+        TEST(lambda first, second: first < second),
+        id="sba.legend-rule",
+        cites=("CR 704.5j",),
+        because="{player} controls two legendary permanents named {name}, {first} and "
+                "{second}",
+        says="{player} chooses one of them to keep; the others go to the graveyard",
+    )
+    def legend_rule(self, player, name, first, second):
+        return Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
+                      action=f"choose one {name} to keep and put the rest into their owners' "
+                             "graveyards", step=3)
+
+    @rule(
+        Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
+        TEST(lambda why: why != ""),
+        id="sba.illegal-aura",
+        cites=("CR 704.5m", "CR 303.4c"),
+        because="{object} is an Aura and {why}",
+        says="{object} is put into its owner's graveyard",
+    )
+    def illegal_aura(self, object, check):
+        return [Dies(object=object, reason="an Aura attached illegally (CR 704.5m)",
+                     state_based=True, check=check),
+                Ruling(about=f"{object}:sba-aura", subject="{object}", verdict="happens",
+                       action="be put into its owner's graveyard (attached illegally)",
+                       step=3)]
+
+    @rule(
+        Dies(object=MATCH.first, state_based=True, check=MATCH.check),
+        Dies(object=MATCH.second, state_based=True, check=MATCH.check),
+        TEST(lambda first, second: first < second),
+        id="sba.simultaneous",
+        cites=("CR 704.3", "CR 603.10a"),
+        because="{first} and {second} are both put into graveyards by the same check of "
+                "state-based actions, which is one event; abilities that trigger on either "
+                "dying see both leave",
+        says="{first} and {second} die at the same time",
+    )
+    def simultaneous(self, first, second):
+        return Ruling(about=f"{first}+{second}:sba", subject="{first} and {second}",
+                      verdict="happens", action="die at the same time", step=4)
+
+    # -- what was asked about, when nothing happens to it -----------------------------------
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        Status(object=MATCH.object, creature=True),
+        NOT(Dies(object=MATCH.object)),
+        id="sba.survives",
+        cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
+        because="no state-based action removes {object}: its toughness is above 0, and it has "
+                "less damage than its toughness and none from a deathtouch source, or it can't "
+                "be destroyed",
+        absent=("no state-based action puts {object} into a graveyard",),
+        says="{object} stays on the battlefield",
+    )
+    def survives(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
+                      action="die", step=3)
+
+    @rule(
+        DamageResult(to=MATCH.object),
+        Status(object=MATCH.object, creature=True),
+        NOT(Dies(object=MATCH.object)),
+        id="sba.survives-damage",
+        cites=("CR 704.5g", "CR 704.5h"),
+        because="after the damage, {object}'s toughness is above 0 and above the damage marked "
+                "on it, and no deathtouch damage remains to destroy it",
+        absent=("no state-based action puts {object} into a graveyard",),
+        says="{object} stays on the battlefield",
+    )
+    def survives_damage(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
+                      action="die", step=3)

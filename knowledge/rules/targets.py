@@ -1,0 +1,566 @@
+"""CR 115 Targets: a spell or ability that says "target" has its targets chosen as it is cast,
+activated or put on the stack (CR 115.1, 601.2c), each meeting what its text describes; the
+same object can be the target of two different "target" words but not twice for one
+(CR 115.3, 601.2c). Targets are checked again as it resolves (CR 608.2b): with every target
+illegal it doesn't resolve; otherwise it does what it can, leaving the illegal ones alone.
+Hexproof (702.11), shroud (702.18) and protection's "can't be targeted" (the T of DEBT,
+702.16b) make a target illegal; ward (702.21) is a triggered ability that counters the spell
+or ability unless its controller pays."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.rules import rule
+from rulings.engine.salience import AGGREGATE
+from rulings.facts.casting import Cast, CastBlocked, Casting
+from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
+from rulings.facts.game import Ability, GameObject, Opponent, Player
+from rulings.facts.rulings import Ruling
+from rulings.facts.stack import (
+    Characteristic,
+    ChosenTarget,
+    ExtraTarget,
+    Fizzles,
+    GainsKeyword,
+    StepOnTarget,
+    Targeter,
+    TargetIllegal,
+    Targeting,
+    TargetLegal,
+    TargetProtected,
+    TopOfStack,
+    Triggered,
+)
+
+#: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
+EFFECTS = {
+    "destroy": "is destroyed", "exile": "is exiled", "deal_damage": "is dealt {amount} damage",
+    "tap": "becomes tapped", "untap": "becomes untapped",
+    "return": "is returned to its owner's hand", "sacrifice": "is sacrificed",
+    "modify": "gets the change until the effect ends", "gain_control": "changes control",
+    "draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
+    "gain_life": "gains {amount} life", "lose_life": "loses {amount} life",
+    "put_counters": "gets {amount} counter(s)", "fight": "fights",
+}
+
+#: a target described by one word: a card type of permanents, or any permanent
+PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
+                   "permanent")
+
+TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 702.21 ward"
+
+#: where target rulings go in a walk-through of a resolution (after "it resolves")
+STEP_TARGETS = 5
+
+
+def qualities(value: str) -> set[str]:
+    """The words of a protection keyword's parameter ('from red', 'from a red card',
+    'from=red') that can name a quality: colors, card types, 'everything'."""
+    text = str(value).lower().replace("=", " ")
+    return {w for w in re.findall(r"[a-z]+", text)} - {"from", "a", "an", "card", "the"}
+
+
+class Rules:
+    # -- what is targeting, and its targets --------------------------------------------------
+
+    @rule(
+        Cast(card=MATCH.card, targets=MATCH.targets),
+        TEST(lambda targets: len(targets) > 0),
+        id="targets.chosen-on-cast",
+        cites=("CR 601.2c",),
+        because="as {card} is cast, its caster announces its targets: {targets}",
+    )
+    def tgt_chosen_on_cast(self, card, targets):
+        return [ChosenTarget(object=card, slot="", index=i, target=t)
+                for i, t in enumerate(targets, 1)]
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        Ability(source=MATCH.card, kind="spell", id=MATCH.ability),
+        id="targets.cast-spell",
+        cites=("CR 115.1a", "CR 601.2c"),
+        because="{player} is casting {card}; its targets are chosen now, from what its text "
+                "describes",
+    )
+    def tgt_cast_spell(self, card, player, ability):
+        return Targeter(object=card, ability=ability, source=card, controller=player,
+                        stage="cast")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
+        TEST(lambda kind: kind != "ability"),
+        Ability(source=MATCH.object, kind="spell", id=MATCH.ability),
+        id="targets.resolving-spell",
+        cites=("CR 608.2b",),
+        because="{object} is resolving; first it checks that its targets are still legal",
+    )
+    def tgt_resolving_spell(self, object, controller, ability):
+        return Targeter(object=object, ability=ability, source=object, controller=controller,
+                        stage="resolve")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        Keyword(object=MATCH.card, keyword="enchant"),
+        id="targets.cast-aura",
+        cites=("CR 115.1b", "CR 303.4a"),
+        because="{card} is an Aura spell: it targets what it will enchant, chosen as it is "
+                "cast from what its enchant ability allows",
+    )
+    def tgt_cast_aura(self, card, player):
+        return Targeter(object=card, ability=f"{card}.enchant", source=card,
+                        controller=player, stage="cast")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
+        TEST(lambda kind: kind != "ability"),
+        Keyword(object=MATCH.object, keyword="enchant"),
+        id="targets.resolving-aura",
+        cites=("CR 115.1b", "CR 608.2b"),
+        because="{object} is an Aura spell resolving; first it checks that its target is "
+                "still legal",
+    )
+    def tgt_resolving_aura(self, object, controller):
+        return Targeter(object=object, ability=f"{object}.enchant", source=object,
+                        controller=controller, stage="resolve")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability,
+                   source=MATCH.source, controller=MATCH.controller),
+        id="targets.resolving-ability",
+        cites=("CR 608.2b",),
+        because="{ability} is resolving; first it checks that its targets are still legal",
+    )
+    def tgt_resolving_ability(self, object, ability, source, controller):
+        return Targeter(object=object, ability=ability, source=source, controller=controller,
+                        stage="resolve")
+
+    @rule(
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
+        id="targets.slot-by-order",
+        cites=("CR 115.1", "CR 601.2c"),
+        because="the targets listed for {object} fill the instances of 'target' in its text "
+                "in order, each taking as many as it allows",
+        salience=AGGREGATE,
+    )
+    def tgt_slot_by_order(self, object, ability, stage):
+        slots = sorted(self.collect(TargetSlot, ability=ability), key=lambda t: t["index"])
+        chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
+                        key=lambda c: c["index"])
+        out = []
+        for slot_fact in slots:
+            for _ in range(max(slot_fact["max"], 1)):
+                if not chosen:
+                    break
+                pick = chosen.pop(0)
+                out.append(Targeting(object=object, ability=ability, slot=slot_fact["slot"],
+                                     selector=slot_fact["selector"], target=pick["target"],
+                                     index=pick["index"], stage=stage))
+        out += [ExtraTarget(object=object, target=c["target"]) for c in chosen]
+        return out
+
+    @rule(
+        ExtraTarget(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        id="targets.too-many",
+        cites=("CR 601.2c", "CR 115.1"),
+        because="{object}'s text says 'target' fewer times than the targets listed, so "
+                "{target} is left over: a spell has only the targets its text asks for",
+        says="{player} can't choose {target} as a target of {object}: it has no target "
+             "left for it",
+    )
+    def tgt_too_many(self, object, target, player):
+        return [
+            CastBlocked(player=player, object=object, reason="more targets than it has"),
+            Ruling(about=f"{object}.target.extra.{target}", subject=player, verdict="can't",
+                   action="choose {target} as a target of {object}", step=2),
+        ]
+
+    @rule(
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
+        ChosenTarget(object=MATCH.object, slot=MATCH.slot, index=MATCH.index,
+                     target=MATCH.target),
+        TEST(lambda slot: slot != ""),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot, selector=MATCH.selector),
+        id="targets.slot-by-name",
+        cites=("CR 115.1",),
+        because="{target} is chosen for the target {slot} of {object}",
+    )
+    def tgt_slot_by_name(self, object, ability, stage, index, target, slot, selector):
+        return Targeting(object=object, ability=ability, slot=slot, selector=selector,
+                         target=target, index=index, stage=stage)
+
+    # -- "any target" (CR 115.4) ----------------------------------------------------------
+
+    @rule(
+        Selector(id=MATCH.selector, ref="any_target"),
+        Targeting(selector=MATCH.selector, target=MATCH.target),
+        Player(name=MATCH.target),
+        id="targets.any-target-player",
+        cites=("CR 115.4",),
+        because="'any target' means a creature, a player, a planeswalker or a battle, and "
+                "{target} is a player",
+    )
+    def tgt_any_target_player(self, selector, target):
+        return Selects(selector=selector, object=target)
+
+    @rule(
+        Selector(id=MATCH.selector, ref="any_target"),
+        Targeting(selector=MATCH.selector, target=MATCH.target),
+        GameObject(id=MATCH.target, zone="battlefield", types=MATCH.types, name=MATCH.name),
+        TEST(lambda types: bool(set(types) & {"creature", "planeswalker", "battle"})),
+        id="targets.any-target-permanent",
+        cites=("CR 115.4",),
+        because="'any target' means a creature, a player, a planeswalker or a battle, and "
+                "{name} is a {types} on the battlefield",
+    )
+    def tgt_any_target_permanent(self, selector, target):
+        return Selects(selector=selector, object=target)
+
+    @rule(
+        Selector(id=MATCH.selector, ref=MATCH.word),
+        TEST(lambda word: word in PERMANENT_WORDS),
+        Targeting(selector=MATCH.selector, target=MATCH.target),
+        GameObject(id=MATCH.target, zone="battlefield", types=MATCH.types, name=MATCH.name),
+        TEST(lambda word, types: word == "permanent" or word in types),
+        id="targets.type-word",
+        cites=("CR 115.1b", "CR 303.4a"),
+        because="the target must be a {word} (as an Aura's 'enchant {word}' says), and "
+                "{name} is a {types} on the battlefield",
+    )
+    def tgt_type_word(self, selector, target):
+        return Selects(selector=selector, object=target)
+
+    # -- what stops an object being a target -----------------------------------------------
+
+    @rule(
+        GainsKeyword(object=MATCH.object, keyword=MATCH.keyword, value=MATCH.value,
+                     source=MATCH.source),
+        id="targets.gained-keyword",
+        cites=("CR 611.2",),
+        because="an effect already in place gave {object} {keyword} (from {source})",
+    )
+    def tgt_gained_keyword(self, object, keyword, value, source):
+        return Keyword(object=object, keyword=keyword, value=value,
+                       granted_by=source or "an effect")
+
+    @rule(
+        Targeter(source=MATCH.source),
+        GameObject(id=MATCH.source, name=MATCH.name, types=MATCH.types,
+                   colors=MATCH.colors),
+        id="targets.source-qualities",
+        cites=("CR 702.16a", "CR 105.2"),
+        because="{source} is {colors} and its card types are {types}",
+    )
+    def tgt_source_qualities(self, source, name, types, colors):
+        qualities = {q.lower() for q in [*colors, *types, name]}
+        qualities.add("everything")
+        if not colors:
+            qualities.add("colorless")
+        return [Characteristic(object=source, quality=q) for q in sorted(qualities)]
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.caster),
+        Keyword(object=MATCH.target, keyword="hexproof"),
+        GameObject(id=MATCH.target, controller=MATCH.owner),
+        Opponent(player=MATCH.caster, of=MATCH.owner),
+        id="targets.hexproof",
+        cites=("CR 702.11b",),
+        because="{target} has hexproof: no spell or ability controlled by an opponent of "
+                "{owner}, its controller, may target it, and {caster}, who controls {object}, "
+                "is such an opponent",
+    )
+    def tgt_hexproof(self, object, target):
+        return TargetProtected(object=object, target=target, keyword="hexproof",
+                               why="it has hexproof and an opponent controls the spell or "
+                                   "ability")
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
+        Keyword(object=MATCH.target, keyword="shroud"),
+        id="targets.shroud",
+        cites=("CR 702.18a",),
+        because="{target} has shroud, so no spell or ability can target it, its controller's "
+                "included",
+    )
+    def tgt_shroud(self, object, target):
+        return TargetProtected(object=object, target=target, keyword="shroud",
+                               why="it has shroud")
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, source=MATCH.source),
+        Keyword(object=MATCH.target, keyword="protection", value=MATCH.value),
+        Characteristic(object=MATCH.source, quality=MATCH.named),
+        TEST(lambda value, named: named in qualities(value)),
+        id="targets.protection",
+        cites=("CR 702.16b",),
+        because="{target} has protection from {named}, and {source}, where {object} comes "
+                "from, is {named}: it can't target {target}",
+    )
+    def tgt_protection(self, object, target, named):
+        return TargetProtected(object=object, target=target, keyword="protection",
+                               why=f"it has protection from {named}")
+
+    # -- legal or not ------------------------------------------------------------------------
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
+                  target=MATCH.target),
+        Selects(selector=MATCH.selector, object=MATCH.target),
+        NOT(TargetProtected(object=MATCH.object, target=MATCH.target)),
+        id="targets.legal",
+        cites=("CR 115.1", "CR 115.2"),
+        because="{target} is what the target of {object} must be, and nothing stops it "
+                "being targeted",
+        absent=("{target} has no hexproof, shroud or protection that stops {object} "
+                "targeting it",),
+    )
+    def tgt_legal(self, object, slot, target):
+        return TargetLegal(object=object, slot=slot, target=target)
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
+                  target=MATCH.target),
+        NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
+        id="targets.does-not-match",
+        cites=("CR 115.1", "CR 608.2b"),
+        because="{object}'s target must be what its text describes, and {target} isn't "
+                "(anymore): a target that left the zone it was in, or changed, is illegal",
+        absent=("{target} is not what the target of {object} must be",),
+    )
+    def tgt_does_not_match(self, object, slot, target):
+        return TargetIllegal(object=object, slot=slot, target=target,
+                             reason="it isn't what the target must be")
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        TargetProtected(object=MATCH.object, target=MATCH.target, why=MATCH.why),
+        id="targets.protected",
+        cites=("CR 115.2", "CR 608.2b"),
+        because="{target} can't be the target of {object}: {why}",
+    )
+    def tgt_protected(self, object, slot, target, why):
+        return TargetIllegal(object=object, slot=slot, target=target, reason=why)
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                  index=MATCH.i1),
+        Targeting(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                  index=MATCH.i2),
+        TEST(lambda i1, i2: i1 < i2),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        id="targets.same-word-twice",
+        cites=("CR 601.2c",),
+        because="{target} is chosen twice for the same word 'target' ({slot}) of {object}; "
+                "one instance of 'target' can't choose the same object twice",
+        says="{player} can't choose {target} twice for one 'target' of {object}",
+    )
+    def tgt_same_word_twice(self, object, slot, target, player):
+        return [
+            CastBlocked(player=player, object=object, reason="the same target twice"),
+            Ruling(about=f"{object}.target.{slot}.{target}.twice", subject=player,
+                   verdict="can't", action="choose {target} twice for the same target",
+                   step=3),
+        ]
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.s1, target=MATCH.target),
+        Targeting(object=MATCH.object, slot=MATCH.s2, target=MATCH.target),
+        TEST(lambda s1, s2: s1 < s2),
+        TargetLegal(object=MATCH.object, slot=MATCH.s1, target=MATCH.target),
+        TargetLegal(object=MATCH.object, slot=MATCH.s2, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        id="targets.same-object-two-words",
+        cites=("CR 115.3",),
+        because="{object} says 'target' twice ({s1} and {s2}); the same object may be chosen "
+                "for each instance of the word, as long as it is legal for each",
+        says="{player} may choose {target} for both targets of {object}",
+    )
+    def tgt_same_object_two_words(self, object, s1, s2, target, player):
+        return Ruling(about=f"{object}.target.{s1}.{s2}.{target}", subject=player,
+                      verdict="may", action="choose {target} for both targets", step=3)
+
+    # -- on casting (CR 601.2c) ----------------------------------------------------------------
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        id="targets.can-target",
+        cites=("CR 601.2c", "CR 115.1"),
+        because="as {object} is cast, {player} chooses its targets, and {target} is a legal "
+                "one",
+        says="{player} can choose {target} as a target of {object}",
+    )
+    def tgt_can_target(self, object, player, slot, target):
+        return Ruling(about=f"{object}.target.{slot}.{target}", subject=player, verdict="can",
+                      action="choose {target} as a target of {object}", step=2)
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        TargetIllegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                      reason=MATCH.reason),
+        id="targets.cant-target",
+        cites=("CR 601.2c", "CR 115.2"),
+        because="as {object} is cast, each target must be legal, and {target} isn't: "
+                "{reason}",
+        says="{player} can't choose {target} as a target of {object}",
+    )
+    def tgt_cant_target(self, object, player, slot, target, reason):
+        return [
+            CastBlocked(player=player, object=object, reason="an illegal target"),
+            Ruling(about=f"{object}.target.{slot}.{target}", subject=player,
+                   verdict="can't", action="choose {target} as a target of {object}", step=2),
+        ]
+
+    # -- on resolution (CR 608.2b) ----------------------------------------------------------
+
+    @rule(
+        Targeter(object=MATCH.object, stage="resolve"),
+        TargetIllegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
+                      reason=MATCH.reason),
+        id="targets.illegal-on-resolution",
+        cites=("CR 608.2b",),
+        because="as {object} resolves, {target} is no longer a legal target: {reason}; an "
+                "illegal target isn't affected by it",
+        says="{target} is not affected by {object}",
+    )
+    def tgt_illegal_on_resolution(self, object, slot, target):
+        return Ruling(about=f"{object}.resolve.{slot}.{target}", subject="{target}",
+                      verdict="doesn't happen", action="get affected by {object}",
+                      step=STEP_TARGETS)
+
+    @rule(
+        Targeter(object=MATCH.object, stage="resolve"),
+        Targeting(object=MATCH.object),
+        NOT(TargetLegal(object=MATCH.object)),
+        id="targets.all-illegal",
+        cites=("CR 608.2b",),
+        because="every target of {object} is illegal as it tries to resolve",
+        absent=("no target of {object} is still legal",),
+    )
+    def tgt_all_illegal(self, object):
+        return Fizzles(object=object)
+
+    @rule(
+        Targeter(object=MATCH.object, stage="resolve"),
+        TargetIllegal(object=MATCH.object, target=MATCH.gone),
+        TargetLegal(object=MATCH.object, target=MATCH.kept),
+        id="targets.some-illegal",
+        cites=("CR 608.2b",),
+        because="some targets of {object} are illegal ({gone}) but at least one, {kept}, is "
+                "still legal, so it resolves and does what it can to the legal ones",
+        says="{object} resolves and affects only its legal targets",
+    )
+    def tgt_some_illegal(self, object, gone, kept):
+        return Ruling(about=f"{object}.resolve.partial", subject="{object}",
+                      verdict="happens", action="resolve for its legal targets",
+                      step=STEP_TARGETS - 1)
+
+    # -- ward (CR 702.21) -------------------------------------------------------------------
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
+        TargetLegal(object=MATCH.object, target=MATCH.target),
+        Keyword(object=MATCH.target, keyword="ward", value=MATCH.cost),
+        GameObject(id=MATCH.target, controller=MATCH.owner),
+        Opponent(player=MATCH.caster, of=MATCH.owner),
+        id="targets.ward",
+        cites=("CR 702.21a",),
+        because="{target} has ward {cost}: when it becomes the target of a spell or ability "
+                "an opponent controls, its ward triggers; {caster} is an opponent of {owner}",
+        says="{target}'s ward triggers: {object} is countered unless {caster} pays {cost}",
+    )
+    def tgt_ward(self, object, caster, target, cost, owner):
+        return [
+            Triggered(ability=f"{target}.ward", source=target,
+                      occurrence=f"becomes_target:{target}", controller=owner,
+                      about=target, kind="becomes_target"),
+            Ruling(about=f"{target}.ward.{object}", subject="{target}'s ward",
+                   verdict="happens", action="trigger, controlled by {owner}: counter "
+                   "{object} unless {caster} pays {cost}", step=100),
+        ]
+
+    @rule(
+        Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
+        TargetLegal(object=MATCH.object, target=MATCH.target),
+        Keyword(object=MATCH.target, keyword="ward"),
+        GameObject(id=MATCH.target, controller=MATCH.caster),
+        id="targets.ward-own",
+        cites=("CR 702.21a",),
+        because="{target}'s ward triggers only for spells and abilities an opponent controls, "
+                "and {caster} controls both {target} and {object}",
+        says="{target}'s ward doesn't trigger",
+    )
+    def tgt_ward_own(self, object, target):
+        return Ruling(about=f"{target}.ward.{object}", subject="{target}'s ward",
+                      verdict="doesn't happen", action="trigger", step=100)
+
+    # -- what the effect does to its legal targets (CR 608.2b, 608.2c) ------------------------
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, what=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-on-slot",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) acts on its target {slot}",
+    )
+    def tgt_step_on_slot(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, what=MATCH.what),
+        Selector(id=MATCH.what, ref=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-on-slot-ref",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) acts on its target {slot}",
+    )
+    def tgt_step_on_slot_ref(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, to=MATCH.to),
+        Selector(id=MATCH.to, ref=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-to-slot",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) is dealt to its target {slot}",
+    )
+    def tgt_step_to_slot(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who=MATCH.slot),
+        TargetSlot(ability=MATCH.ability, slot=MATCH.slot),
+        id="targets.step-by-slot",
+        cites=("CR 115.1",),
+        because="step {index} of {ability} ({verb}) is done by its target {slot}",
+    )
+    def tgt_step_by_slot(self, ability, index, verb, slot):
+        return StepOnTarget(ability=ability, index=index, verb=verb, slot=slot)
+
+    @rule(
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
+        StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                     slot=MATCH.slot),
+        TEST(lambda verb: verb in EFFECTS),
+        Step(ability=MATCH.ability, index=MATCH.index, amount=MATCH.amount,
+             may=MATCH.may),
+        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        NOT(Fizzles(object=MATCH.object)),
+        id="targets.effect-on-target",
+        cites=("CR 608.2c", "CR 608.2b"),
+        because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
+                "which is still legal",
+        absent=("{object} has a legal target",),
+        says="{target} {action}",
+    )
+    def tgt_effect_on_target(self, object, index, verb, amount, may, target):
+        text = EFFECTS[verb].format(amount=amount or "1")
+        if may:
+            text += " if its controller chooses to"
+        return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                      verdict="happens", action=text, step=10 + index)

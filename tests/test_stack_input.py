@@ -1,0 +1,110 @@
+"""The stack, event and history words of facts/stack.py: what they read, and bad input
+reported as file:line: what → fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.facts import situation
+from rulings.facts.errors import InputError
+from rulings.facts.game import GameObject, Turn
+from rulings.facts.stack import ChosenTarget, StackObject
+
+BASE = """\
+players: [Alice, Bob]
+turn: {number: 4, active: Bob}
+battlefield:
+  - {card: Grizzly Bears, controller: Alice, id: bears}
+"""
+
+
+def problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as exc:
+        situation.load("s.yaml", text)
+    return [str(p) for p in exc.value.problems]
+
+
+def facts(text: str, cls: type) -> list:
+    return [f for f in situation.load("s.yaml", text).facts if isinstance(f, cls)]
+
+
+def test_stack_is_read_top_first_with_targets_and_choices():
+    text = BASE + """\
+stack:
+  - {card: Divination, controller: Bob, id: top, x: 2, kicked: true, modes: [1]}
+  - {card: Grizzly Bears, controller: Alice, id: below, targets: [bears, Bob]}
+event: {resolve_top: {}}
+"""
+    stack = {f["id"]: f for f in facts(text, StackObject)}
+    assert stack["top"]["position"] == 1 and stack["below"]["position"] == 2
+    assert stack["top"]["x"] == 2 and stack["top"]["kicked"] and stack["top"]["modes"] == ("1",)
+    targets = sorted((t["index"], t["target"]) for t in facts(text, ChosenTarget))
+    assert targets == [(1, "bears"), (2, "Bob")]
+    assert facts(text, Turn)[0]["stack_empty"] is False
+
+
+def test_an_ability_on_the_stack_takes_its_sources_controller():
+    text = """\
+players: [Alice, Bob]
+graveyard:
+  Alice:
+    - {id: seeker, define: {name: Seeker, types: [creature], abilities: [{spell: {}}]}}
+stack:
+  - {ability: seeker.1}
+event: {resolve_top: {}}
+"""
+    (entry,) = facts(text, StackObject)
+    assert entry["kind"] == "ability" and entry["controller"] == "Alice"
+    assert entry["ability"] == "seeker.1" and entry["source"] == "seeker"
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        ("stack: {Alice: [Divination], Bob: [Divination]}\n",
+         "the stack is listed by player, so its order is unknown"),
+        ("stack:\n  - {card: Divination, controller: Bob, targets: [nobody]}\n",
+         "there is no object 'nobody'"),
+        ("stack:\n  - {ability: bears.7}\n", "Grizzly Bears has no ability 7"),
+        ("stack:\n  - {ability: bears.1, color: red}\n", "unknown key 'color'"),
+        ("stack:\n  - {card: Divination, controller: Bob, x: -1}\n", "'x' must be a whole"),
+        ("history:\n  - paid_to_ignore: {player: Alice, source: bears, turn: 9}\n",
+         "after the current turn 4"),
+        ("history:\n  - came_under_control: {object: bears, turn: 2, player: Bob}\n",
+         "controlled by Alice, not Bob"),
+    ],
+)
+def test_bad_stack_and_history_entries(extra, expected):
+    found = problems(BASE + extra + "event: {resolve_top: {}}\n")
+    assert any(expected in p for p in found), found
+
+
+def test_stack_empty_contradicting_the_stack_is_an_error():
+    text = BASE.replace("active: Bob}", "active: Bob, stack_empty: true}") + \
+        "stack:\n  - {card: Divination, controller: Bob}\nevent: {resolve_top: {}}\n"
+    assert any("the stack is empty but" in p for p in problems(text))
+
+
+def test_history_sets_since_turn_began_and_refuses_a_contradiction():
+    text = BASE + "history:\n  - came_under_control: {object: bears, turn: 3}\n" + \
+        "event: {dies: {objects: [bears]}}\n"
+    (bears,) = facts(text, GameObject)
+    assert bears["since_turn_began"] is False  # Alice's latest turn is 3: it came during it
+    earlier = text.replace("turn: 3}", "turn: 2}")
+    assert facts(earlier, GameObject)[0]["since_turn_began"] is True
+    bad = text.replace("id: bears}", "id: bears, since_turn_began: true}")
+    assert any("contradicts history" in p for p in problems(bad))
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        ("event: {resolve_top: {}}\n", "nothing is on the stack to resolve"),
+        ("event: {copy_spell: {object: bears}}\n", "'bears' is not a spell on the stack"),
+        ("graveyard:\n  Bob: [{card: Divination, id: div}]\nevent: {dies: {objects: [div]}}\n",
+         "Divination is in the graveyard, not on the battlefield"),
+    ],
+)
+def test_impossible_events(extra, expected):
+    found = problems(BASE + extra)
+    assert any(expected in p for p in found), found
