@@ -35,6 +35,18 @@ KNOWN_GAPS = {
     "path-to-exile": "read differently: who puts, and whether the shuffle depends on the "
                      "search",
     "stranglehold": "not read: the search prohibition; skipping extra turns",
+    "blood-artist": "not read: a trigger on two events ('~ or another creature dies')",
+    "blood-moon": "not read: changing land types",
+    "felidar-sovereign": "not read: winning the game; an intervening 'if'",
+    "fork": "not read: copying a spell",
+    "hollowborn-barghest": "not read: an intervening 'if' on cards in hand",
+    "humility": "not read: losing all abilities; setting power and toughness",
+    "jace-beleren": "not read: milling 'twenty' cards (number words above ten)",
+    "opalescence": "not read: turning enchantments into creatures",
+    "pacifism": "not read: 'can't attack or block' (two prohibited actions in one)",
+    "sulfuric-vortex": "not read: a prohibition on gaining life ('would gain')",
+    "twincast": "not read: copying a spell",
+    "urborg-tomb-of-yawgmoth": "not read: adding a land type",
 }
 
 

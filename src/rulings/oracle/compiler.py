@@ -290,6 +290,11 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         _add_targets(out, em)
         _no_modes(result["do"])
         out["do"] = result["do"]
+        if len(out["do"]) == 1:  # "you may …" as the whole effect: the ability's may (603.5)
+            step: dict[str, Any] = next(iter(out["do"][0].values()))
+            if step.get("may") and "who" not in step and step.get("id", "").startswith("s"):
+                del step["may"], step["id"]
+                out = {"when": out.pop("when"), "may": True, **out}
         return "triggered", {"triggered": out}
     if kind == "additional_cost":
         parts, _ = parse("cost", cost)

@@ -351,7 +351,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def create(self, c: list[Any]) -> Act:
         amount, token = c
-        return Act("create", {"token": token, "amount": amount})
+        return Act("create", {"token": token, **({"amount": amount} if amount != 1 else {})})
 
     def put_counters(self, c: list[Any]) -> Act:
         amount, kind, what = c
