@@ -242,6 +242,8 @@ def to_text(answer: dict[str, Any]) -> str:
         lines.append("")
     if answer.get("sources_note"):
         lines.append(answer["sources_note"])
+    for note in answer.get("notes", []):  # e.g. abilities of a card that are not modelled
+        lines.append(f"Note: {note}")
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -614,6 +614,10 @@ def answer_schema() -> dict[str, Any]:
             },
             "sources_note": {"type": "string",
                              "description": "how to import the texts, when they are not"},
+            "notes": {"type": "array", "items": {"type": "string"},
+                      "description": "what the answer could not take into account: per card "
+                                     "with abilities not modelled, how many it understood and "
+                                     "each ability not modelled"},
         },
         "required": ["schema", "situation", "question", "complete", "rulings"],
         "additionalProperties": False,

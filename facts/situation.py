@@ -555,12 +555,10 @@ class Loader:
             return None
         if card is None:
             self.suggested += 1
-            hint = (nearest(name, catalog.known_names(), "known cards: rulings cards")
-                    if self.suggested <= MAX_SUGGESTIONS else "see the known cards: rulings cards")
+            hint = (catalog.unknown_card_hint(name) if self.suggested <= MAX_SUGGESTIONS
+                    else "see the known cards: rulings cards")
             shown = name if len(name) <= 80 else name[:77] + "…"
-            self.problem(line_of(entry, "card") or line, f"unknown card '{shown}'",
-                         hint + " (or describe it inline with define: {name: …, types: […], "
-                                "abilities: […]})")
+            self.problem(line_of(entry, "card") or line, f"unknown card '{shown}'", hint)
         return card
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:

@@ -23,8 +23,16 @@ MAX_NAME = 200
 
 
 def card(name: str) -> CardDef | None:
-    """The card file for `name`, or None if the knowledge base doesn't know it. A broken card
-    file raises InputError: that is a knowledge-base bug, not the user's."""
+    """The card file for `name`; else the card compiled from the user's imported card data
+    (rulings.oracle); None when neither knows it. A broken card file raises InputError: that
+    is a knowledge-base bug, not the user's."""
+    if len(name) > MAX_NAME:
+        return None
+    return card_file(name) or imported_card(name)
+
+
+def card_file(name: str) -> CardDef | None:
+    """The hand-written card file for `name`, or None."""
     key = slug(name) if len(name) <= MAX_NAME else ""
     if not key or key not in _known_set():
         return None  # unknown names are not cached: requests full of them can't grow memory
@@ -62,3 +70,22 @@ def _names() -> tuple[str, ...]:
         first = (CARDS_DIR / f"{s}.yaml").read_text(encoding="utf-8").split("\n", 1)[0]
         names.append(first.split(":", 1)[1].strip() if first.startswith("name:") else s)
     return tuple(names)
+
+
+# --- cards by name from the imported card data (rulings.oracle, docs/oracle.md) -----------
+
+def imported_card(name: str) -> CardDef | None:
+    """A card with no file, compiled from its Oracle text in the imported data; cached per
+    data version by rulings.oracle.library. An ability the loader refuses is kept as
+    unparsed, never an error of the situation."""
+    from rulings.oracle.library import loaded
+
+    return loaded(name)
+
+
+def unknown_card_hint(name: str) -> str:
+    """For a card neither a file nor the imported data knows: the nearest names, the
+    define: hint, or how to import card data."""
+    from rulings.oracle.library import unknown_hint
+
+    return unknown_hint(name, extra_names=list(known_names()))

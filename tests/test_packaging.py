@@ -23,3 +23,10 @@ def test_every_package_is_listed():
 def test_card_files_ship_as_package_data():
     config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert "cards/*.yaml" in config["package-data"]["rulings.knowledge"]
+
+
+def test_oracle_grammar_ships_as_package_data():
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())
+    data = config["tool"]["setuptools"]["package-data"]["rulings.oracle"]
+    assert "*.lark" in data and "*.json" in data
+    assert any(d.startswith("lark") for d in config["project"]["dependencies"])

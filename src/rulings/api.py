@@ -61,6 +61,11 @@ def ask(
         situation_file=Path(situation.file).name if situation.file else "",
         card_rulings=situation.card_rulings,
     )
+    from rulings.oracle.notes import unmodelled_notes  # abilities no rule could read
+
+    notes = unmodelled_notes(situation.facts, situation.name)
+    if notes:
+        answer["notes"] = notes
     return attach_sources(answer) if sources else answer
 
 

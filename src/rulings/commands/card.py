@@ -21,10 +21,16 @@ def register(subparsers: Any) -> None:
     p.add_argument("--cards-data", default=None,
                    help="a cards.json-shaped file with official rulings (else imported data)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--parse", action="store_true",
+                   help="compile the card's Oracle text and show what each ability became")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.parse:  # the Oracle compiler's view (rulings.oracle.cli)
+        from rulings.oracle.cli import run_parse
+
+        return run_parse(args)
     from rulings.coverage import card_coverage, case_covers
     from rulings.facts.errors import InputError, nearest
     from rulings.knowledge import catalog

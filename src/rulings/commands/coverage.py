@@ -14,10 +14,19 @@ def register(subparsers: Any) -> None:
     p.add_argument("--cards-data", default=None,
                    help="a cards.json-shaped file with official rulings (else imported data)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--cards", action="store_true",
+                   help="how much of a card pool the Oracle compiler reads (docs/oracle.md)")
+    p.add_argument("file", nargs="?", default=None,
+                   help="with --cards: an AtomicCards-shaped file (else the imported data)")
+    p.add_argument("--top", type=int, default=20, help="with --cards: shapes to list")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.cards:  # the Oracle compiler's coverage (rulings.oracle.cli)
+        from rulings.oracle.cli import run_coverage
+
+        return run_coverage(args)
     from rulings.coverage import card_coverage, case_covers, cited_cr_rules
     from rulings.knowledge import catalog
 

@@ -105,7 +105,8 @@ def card_rulings(name_or_slug: str, data_dir: PathArg = None) -> list[dict[str, 
 
 def card_data(name: str, data_dir: PathArg = None) -> dict[str, Any] | None:
     """{"name", "slug", "mana_cost", "type_line", "oracle_text"} (+ "faces" for multi-face
-    cards). Asked by a face's name ("Fire" of "Fire // Ice"), it gives that face's fields
+    cards; + "power", "toughness", "loyalty", "keywords", "legalities" when the imported
+    file had them). Asked by a face's name ("Fire" of "Fire // Ice"), it gives that face's fields
     plus "card", the whole card's name."""
     book = _cards_or_none(data_dir)
     slug = book.slug_for(name) if book else None
@@ -113,12 +114,16 @@ def card_data(name: str, data_dir: PathArg = None) -> dict[str, Any] | None:
         return None
     card = book.cards[slug]
     fields = ("name", "mana_cost", "type_line", "oracle_text")
+    extra = ("power", "toughness", "loyalty", "keywords", "legalities")  # when imported
     wanted = slugify(name)
     if wanted != slug:
         for face in card.get("faces", []):
             if slugify(face["name"]) == wanted:
-                return {**{k: face.get(k) for k in fields}, "slug": slug, "card": card["name"]}
+                return {**{k: face.get(k) for k in fields},
+                        **{k: face[k] for k in extra if k in face},
+                        "slug": slug, "card": card["name"]}
     found = {k: card.get(k) for k in fields}
+    found.update({k: card[k] for k in extra if k in card})
     found["slug"] = slug
     if card.get("faces"):
         found["faces"] = [dict(f) for f in card["faces"]]

@@ -47,13 +47,35 @@ EXPECTED = (
 # Scryfall card layouts that are not cards one can cite rulings for.
 _NOT_CARDS = {"art_series", "token", "double_faced_token", "emblem"}
 
+# Printed fields kept beside the text, by their name in the stored data; MTGJSON and Scryfall
+# spell them alike.
+EXTRA = ("power", "toughness", "loyalty", "keywords", "legalities")
+
+
+def _extra(obj: dict[str, Any]) -> dict[str, Any]:
+    """The EXTRA fields of a card object, each kept only when its shape is the expected one."""
+    out: dict[str, Any] = {}
+    for key in ("power", "toughness", "loyalty"):
+        value = obj.get(key)
+        if isinstance(value, (str, int)) and not isinstance(value, bool):
+            out[key] = str(value)
+    keywords = obj.get("keywords")
+    if isinstance(keywords, list) and all(isinstance(k, str) for k in keywords):
+        out["keywords"] = list(keywords)
+    legal = obj.get("legalities")
+    if isinstance(legal, dict):
+        out["legalities"] = {str(k): str(v) for k, v in legal.items() if isinstance(v, str)}
+    return out
+
+
 _FACES_IN_NAME = re.compile(r"(.+?) \(([^()]+/[^()]+)\)")  # "Fire (Fire/Ice)"
 
 
 class CardEntry:
     """One card as read from a file, before slugs and numbering."""
 
-    __slots__ = ("name", "mana_cost", "type_line", "oracle_text", "faces", "rulings", "oracle_id")
+    __slots__ = ("name", "mana_cost", "type_line", "oracle_text", "faces", "rulings", "oracle_id",
+                 "extra")
 
     def __init__(
         self,
@@ -64,8 +86,12 @@ class CardEntry:
         faces: list[dict[str, str | None]] | None = None,
         rulings: list[dict[str, str]] | None = None,  # None: the file says nothing of rulings
         oracle_id: str | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         self.name = name
+        # what the Oracle compiler needs besides the text: power, toughness, loyalty,
+        # keywords, and the formats a card is legal in (see EXTRA)
+        self.extra = extra or {}
         self.mana_cost = mana_cost
         self.type_line = type_line
         self.oracle_text = oracle_text
@@ -260,6 +286,7 @@ class _Reader:
             type_line=self.text(card, "type_line", at),
             oracle_text=self.text(card, "oracle_text", at),
             rulings=self.rulings(card.get("rulings"), at),
+            extra=_extra(card),
         )
 
     def mtgjson_face(self, value: Any, at: str) -> dict[str, Any]:
@@ -292,6 +319,7 @@ class _Reader:
                     "mana_cost": self.text(o, "manaCost", at),
                     "type_line": self.text(o, "type", at),
                     "oracle_text": self.text(o, "text", at),
+                    **_extra(o),
                 }
                 for o in objs
             ]
@@ -301,7 +329,8 @@ class _Reader:
             if rulings is not None:
                 break
         if faces:
-            return CardEntry(name, *_joined(faces), faces=faces, rulings=rulings)
+            legal = {k: v for k, v in _extra(objs[0]).items() if k == "legalities"}
+            return CardEntry(name, *_joined(faces), faces=faces, rulings=rulings, extra=legal)
         o = objs[0]
         return CardEntry(
             name,
@@ -309,6 +338,7 @@ class _Reader:
             type_line=self.text(o, "type", at),
             oracle_text=self.text(o, "text", at),
             rulings=rulings,
+            extra=_extra(o),
         )
 
     def scryfall_card(self, value: Any, i: int) -> CardEntry | None:
@@ -325,6 +355,7 @@ class _Reader:
                 "mana_cost": self.text(face, "mana_cost", at),
                 "type_line": self.text(face, "type_line", at),
                 "oracle_text": self.text(face, "oracle_text", at),
+                **_extra(face),
             })
         oracle_id = card.get("oracle_id") or (card.get("card_faces") or [{}])[0].get("oracle_id")
         mana_cost, type_line, oracle_text = _joined(faces) if faces else (None, None, None)
@@ -335,6 +366,7 @@ class _Reader:
             oracle_text=self.text(card, "oracle_text", at) or oracle_text,
             faces=faces,
             oracle_id=oracle_id if isinstance(oracle_id, str) else None,
+            extra=_extra(card),
         )
 
     def scryfall_rulings(self, doc: list[Any]) -> dict[str, list[dict[str, str]]]:
@@ -401,6 +433,7 @@ def build(files: Iterable[ParsedFile]) -> tuple[dict[str, Any], list[str]]:
                     if getattr(card, attr) is None:
                         setattr(card, attr, getattr(entry, attr))
                 card.faces = card.faces or entry.faces
+                card.extra = {**entry.extra, **card.extra}
                 if not card.rulings and entry.rulings:
                     card.rulings = entry.rulings
             if entry.oracle_id:
@@ -432,6 +465,7 @@ def build(files: Iterable[ParsedFile]) -> tuple[dict[str, Any], list[str]]:
             "oracle_text": entry.oracle_text,
             "rulings": entry.rulings or [],
         }
+        record.update(entry.extra)
         if entry.faces:
             record["faces"] = entry.faces
         cards[slug] = record

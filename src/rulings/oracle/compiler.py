@@ -1,0 +1,472 @@
+"""The staged compiler: Oracle text → abilities (text.py) → kind of each ability (classify)
+→ parse tree (oracle.lark) → the effect language (emit.py).
+
+`compile_card(fields)` takes a card's printed fields and returns a `Compiled`: the card as a
+plain dict in the YAML shape of a card file, and one `Note` per ability saying what it
+became, or why not (the gap).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
+from lark.lexer import Lexer
+
+from rulings.oracle import keywords as kw
+from rulings.oracle.emit import (
+    MODES,
+    Emitter,
+    Unsupported,
+    keyword_word,
+    known_keyword,
+    mana_cost,
+)
+from rulings.oracle.text import AbilityText, abilities, plain, type_line
+from rulings.oracle.tokens import UnknownWord, split, tokens
+
+STARTS = ["effects", "triggered", "cost", "static", "quality"]
+
+
+class _GivenTokens(Lexer):
+    """The tokens are made by tokens.py; lark only parses them."""
+
+    def __init__(self, conf: Any) -> None:
+        pass
+
+    def lex(self, data: Any, *_: Any) -> Any:  # type: ignore[override]
+        yield from data
+
+
+@functools.cache
+def parser() -> Lark:
+    grammar = resources.files("rulings.oracle").joinpath("oracle.lark").read_text()
+    return Lark(grammar, parser="lalr", lexer=_GivenTokens, start=STARTS,
+                maybe_placeholders=True)
+
+
+@functools.cache
+def literals() -> dict[str, str]:
+    """Each quoted word of the grammar -> its token name."""
+    return {t.pattern.value: t.name for t in parser().terminals
+            if t.pattern.type == "str"}
+
+
+class Gap(Exception):
+    """Why a part of an ability was not understood: the first unknown word or phrase, or the
+    sub-grammar that refused it."""
+
+
+def parse(start: str, text: str) -> Any:
+    """Parse `text` from the grammar's entry `start` and emit it; raises Gap."""
+    try:
+        toks = tokens(text, literals())
+    except UnknownWord as exc:
+        raise Gap(f"unknown word '{exc.word}'") from None
+    try:
+        tree = parser().parse(toks, start=start)  # type: ignore[arg-type]
+    except UnexpectedEOF:
+        raise Gap(f"the {start} grammar needs more after '{_tail(toks, len(toks))}'") from None
+    except (UnexpectedCharacters, UnexpectedInput) as exc:
+        at = _index(exc, toks)
+        if at == len(toks):
+            raise Gap(f"the {start} grammar needs more after '{_tail(toks, at)}'") from None
+        word = toks[at].value if at is not None and at < len(toks) else "?"
+        before = _tail(toks, at) if at is not None else ""
+        where = f" after '{before}'" if before else " at the start"
+        raise Gap(f"the {start} grammar stops at '{word}'{where}") from None
+    emitter = Emitter()
+    try:
+        result = emitter.transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, Unsupported):
+            raise Gap(str(exc.orig_exc)) from None
+        raise
+    return result, emitter
+
+
+def _index(exc: Exception, toks: list[Token]) -> int | None:
+    token = getattr(exc, "token", None)
+    if isinstance(token, Token) and token.type == "$END":
+        return len(toks)
+    if isinstance(token, Token):
+        for i, t in enumerate(toks):
+            if t is token:
+                return i
+    return None
+
+
+def _tail(toks: list[Token], at: int, n: int = 4) -> str:
+    return " ".join(t.value for t in toks[max(0, at - n):at])
+
+
+# --- results -------------------------------------------------------------------------------
+
+@dataclass
+class Note:
+    number: int
+    text: str                    # the ability as printed, reminder text removed
+    kind: str                    # keyword, spell, activated, triggered, static, replacement, unparsed
+    result: Any = None           # what it became (an ability dict, or keyword entries)
+    gap: str = ""
+
+    @property
+    def understood(self) -> bool:
+        return self.kind != "unparsed"
+
+
+@dataclass
+class Compiled:
+    card: dict[str, Any]
+    notes: list[Note] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)   # card-level: type line, faces
+
+    @property
+    def fully(self) -> bool:
+        return not self.problems and all(n.understood for n in self.notes)
+
+    @property
+    def unparsed(self) -> list[Note]:
+        return [n for n in self.notes if not n.understood]
+
+
+# --- stage 2: the kind of each ability -----------------------------------------------------
+
+_LOYALTY = re.compile(r"^\[?([+-]?(?:\d+|x))\]?: (.+)$", re.S)
+_ABILITY_WORD = re.compile(r"^([a-z' -]+?) — (.+)$", re.S)
+_TRIGGER = re.compile(r"^(when|whenever|at) ")
+
+
+def _cost_colon(text: str) -> int:
+    """Where the ":" after an activated ability's cost is, or -1 (never inside quotes)."""
+    quoted = False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            return i
+    return -1
+
+
+def keyword_line(text: str) -> list[Any] | None:
+    """"flying, vigilance" -> ["flying", "vigilance"]; None when it is not a keyword line.
+    Raises Gap for a keyword the card language can't say yet."""
+    items = [i.strip() for i in re.split(r"[,;] ", text.rstrip("."))]
+    out = []
+    unknown = None
+    for item in items:
+        try:
+            found = keyword_item(item)
+        except UnknownKeyword as exc:
+            unknown = unknown or str(exc)
+            continue
+        if found is None:
+            return None
+        out.append(found)
+    if unknown:
+        raise Gap(f"the keyword '{unknown}' is not in the card language yet")
+    return out
+
+
+def is_keyword_line(text: str) -> bool:
+    try:
+        return keyword_line(text) is not None
+    except Gap:
+        return True
+
+
+class UnknownKeyword(Exception):
+    """A CR 702 keyword the card language has no word for yet."""
+
+
+def keyword_item(item: str) -> Any:
+    """One keyword of a keyword line in the card language's spelling; None when `item` is
+    not a keyword; UnknownKeyword when it is one the card language can't say yet."""
+    found = _keyword_item(item)
+    if found is None:
+        return None
+    word = found if isinstance(found, str) else next(iter(found))
+    if not known_keyword(word):
+        raise UnknownKeyword(word.replace("_", " "))
+    return found
+
+
+def _keyword_item(item: str) -> Any:
+    if item in kw.LANDWALKS:
+        return {"landwalk": kw.LANDWALKS[item]}
+    for word in kw.BY_LENGTH:
+        if item == word:
+            return keyword_word(word) if kw.KEYWORDS[word][1] is None else None
+        if not item.startswith(word) or item[len(word):len(word) + 1] not in (" ", "—"):
+            continue
+        param = item[len(word):].strip().lstrip("—").strip()
+        kind = kw.KEYWORDS[word][1]
+        if kind == "cost":
+            if re.fullmatch(r"(\{[^{}]+\})+", param):
+                try:
+                    return {keyword_word(word): mana_cost(param)}
+                except Unsupported:
+                    return None
+            return None  # a keyword cost other than mana: the card language has only text
+        if kind == "number":
+            if re.fullmatch(r"\d+", param):
+                return {keyword_word(word): int(param)}
+            return None
+        if kind == "quality":
+            return _quality(word, param)
+        return None
+    return None
+
+
+def _quality(word: str, param: str) -> Any:
+    if word == "protection":
+        if not param.startswith("from "):
+            return None
+        param = param[5:]
+        if param in ("white", "blue", "black", "red", "green"):
+            return {"protection": {"from": {"colors": [param]}}}
+        if param == "all colors" or param == "everything":
+            return {"protection": {"from": param}}  # not a selector: refused as unknown
+    elif word == "affinity":
+        if not param.startswith("for "):
+            return None
+        param = param[4:]
+    elif word == "enchant" and param == "player":
+        return {"enchant": "player"}
+    try:
+        selector, _ = parse("quality", param)
+    except Gap:
+        return None
+    return {word: {"from": selector} if word == "protection" else selector}
+
+
+_ADDITIONAL = "as an additional cost to cast this spell, "
+_RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `activated`
+    "activate only as a sorcery.": ("timing", "sorcery"),
+    "activate only once each turn.": ("limit", "once_each_turn"),
+    "activate only any time you could cast a sorcery.": ("timing", "sorcery"),
+    "activate this ability only any time you could cast a sorcery.": ("timing", "sorcery"),
+    "activate only as an instant.": ("timing", "instant"),
+}
+
+
+def classify(text: str, spell: bool) -> tuple[str, str, str]:
+    """(kind, the part to parse, the cost part) for one ability's normalised text."""
+    if text.startswith(_ADDITIONAL):
+        return "additional_cost", "", text[len(_ADDITIONAL):].rstrip(".")
+    m = _ABILITY_WORD.match(text)
+    if m and not m.group(1).startswith("choose") and len(m.group(1).split()) <= 4 \
+            and not re.match(r"^(i|ii|iii|iv|v|vi)(, (i|ii|iii|iv|v))*$", m.group(1)) \
+            and not is_keyword_line(m.group(1)):
+        text = m.group(2)  # an ability word has no rules meaning (CR 207.2c)
+    if is_keyword_line(text):
+        return "keyword", text, ""
+    m = _LOYALTY.match(text)
+    if m:
+        return "loyalty", m.group(2), m.group(1)
+    if _TRIGGER.match(text):
+        return "triggered", text, ""
+    colon = _cost_colon(text)
+    if colon > 0 and not text.startswith(("choose ", "•")):
+        return "activated", text[colon + 1:].strip(), text[:colon].strip()
+    return ("spell" if spell else "static"), text, ""
+
+
+# --- stage 3 and 4 for one ability ---------------------------------------------------------
+
+def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
+    """(kind of the result, the ability dict or keyword list); raises Gap."""
+    if kind == "keyword":
+        return "keyword", keyword_line(body)
+    if kind == "triggered":
+        result, em = parse("triggered", body)
+        out: dict[str, Any] = {"when": result["when"]}
+        _add_targets(out, em)
+        _no_modes(result["do"])
+        out["do"] = result["do"]
+        if len(out["do"]) == 1:  # "you may …" as the whole effect: the ability's may (603.5)
+            step: dict[str, Any] = next(iter(out["do"][0].values()))
+            if step.get("may") and "who" not in step and step.get("id", "").startswith("s"):
+                del step["may"], step["id"]
+                out = {"when": out.pop("when"), "may": True, **out}
+        return "triggered", {"triggered": out}
+    if kind == "additional_cost":
+        parts, _ = parse("cost", cost)
+        return "additional_cost", parts
+    if kind in ("activated", "loyalty"):
+        limits = {}
+        for sentence, (key, value) in _RESTRICTIONS.items():
+            if body.endswith(" " + sentence):
+                body = body[: -len(sentence) - 1]
+                limits[key] = value
+        if kind == "loyalty":
+            if not cost.lstrip("+-").isdigit():
+                raise Gap("a loyalty cost of X")
+            cost_parts: list[Any] = [{"loyalty": int(cost)}]
+        else:
+            try:
+                cost_parts, _ = parse("cost", cost)
+            except Gap as exc:
+                raise Gap(f"cost: {exc}") from None
+        steps, em = parse("effects", body)
+        _no_modes(steps)
+        out = {"cost": cost_parts}
+        _add_targets(out, em)
+        out["do"] = steps
+        out.update(limits)
+        if em.zone:
+            out["zone"] = em.zone
+        if {"discard": "this"} in cost_parts:
+            out["zone"] = "hand"  # discarding itself: it works from its owner's hand
+        if kind == "loyalty":
+            out["loyalty"] = True
+        return "activated", {"activated": out}
+    if kind == "spell":
+        try:
+            steps, em = parse("effects", body)
+        except Gap as first:
+            try:
+                result, _ = parse("static", body)
+            except Gap:
+                raise first from None
+            return next(iter(result)), result
+        out = {}
+        _add_targets(out, em)
+        if len(steps) == 1 and MODES in steps[0]:
+            out["modes"] = steps[0][MODES]
+        else:
+            _no_modes(steps)
+            out["do"] = steps
+        return "spell", {"spell": out}
+    result, _ = parse("static", body)
+    return next(iter(result)), result
+
+
+def _no_modes(steps: list[dict[str, Any]]) -> None:
+    if any(MODES in step for step in steps):
+        raise Gap("modes in a part of an ability (the card language has modes on spells only)")
+
+
+def _add_targets(out: dict[str, Any], em: Emitter) -> None:
+    if em.targets:
+        out["targets"] = em.targets
+
+
+@functools.lru_cache(maxsize=200_000)
+def _cached(kind: str, body: str, cost: str) -> tuple[str, Any, str]:
+    try:
+        result_kind, result = _ability(kind, body, cost)
+        return result_kind, result, ""
+    except Gap as exc:
+        return "unparsed", None, str(exc)
+
+
+def compile_ability(ability: AbilityText, spell: bool) -> Note:
+    kind, body, cost = classify(ability.norm, spell)
+    result_kind, result, gap = _cached(kind, body, cost)
+    if result_kind == "unparsed":
+        return Note(ability.number, ability.text, "unparsed",
+                    {"unparsed": {"text": ability.text, "gap": f"{kind}: {gap}"}},
+                    f"{kind}: {gap}")
+    return Note(ability.number, ability.text, result_kind, copy.deepcopy(result))
+
+
+# --- the card ------------------------------------------------------------------------------
+
+BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+
+def _pt(value: Any) -> Any:
+    """Printed power, toughness or loyalty: a number, or "*"; None when it is neither
+    (like 1+*), which the card language can't say."""
+    text = str(value)
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    return "*" if text == "*" else None
+
+
+def compile_card(fields: dict[str, Any]) -> Compiled:
+    """`fields`: name, mana_cost, type_line, oracle_text, and when known power, toughness,
+    loyalty (strings or numbers)."""
+    from rulings.facts.game import CARD_TYPES
+
+    name = plain(str(fields["name"]))
+    line = type_line(fields.get("type_line") or "")
+    card: dict[str, Any] = {"name": name}
+    problems = []
+    if fields.get("mana_cost"):
+        try:
+            card["mana_cost"] = mana_cost(str(fields["mana_cost"]))
+        except Unsupported:
+            problems.append(f"mana cost: {fields['mana_cost']} is not mana the card "
+                            "language reads")
+    card["types"] = line.types
+    for t in line.types:
+        if t not in CARD_TYPES:
+            problems.append(f"type line: '{t}' is not a card type of a game of Magic")
+    if not line.types:
+        problems.append("type line: no card type")
+    if line.subtypes:
+        card["subtypes"] = line.subtypes
+    if line.supertypes:
+        card["supertypes"] = line.supertypes
+    for key in ("power", "toughness", "loyalty"):
+        if fields.get(key) not in (None, ""):
+            value = _pt(fields[key])
+            if value is None:
+                problems.append(f"{key}: '{fields[key]}' is neither a number nor *")
+            else:
+                card[key] = value
+    spell = bool({"instant", "sorcery"} & set(line.types))
+    notes = []
+    kws: list[Any] = []
+    ability_list: list[Any] = []
+    for t in line.subtypes:  # CR 305.6: a basic land type gives its mana ability
+        if t in BASIC_LAND_MANA:
+            intrinsic = {"activated": {"cost": ["tap"], "do": [
+                {"add_mana": {"mana": BASIC_LAND_MANA[t]}}]}}
+            ability_list.append(intrinsic)
+            notes.append(Note(0, f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}. (its land type "
+                                 f"{t.title()}, CR 305.6)", "activated", intrinsic))
+    for ability in abilities(fields.get("oracle_text") or "", name):
+        note = compile_ability(ability, spell)
+        notes.append(note)
+        if note.kind == "keyword":
+            kws.extend(note.result)
+        elif note.kind == "additional_cost":
+            card.setdefault("additional_costs", []).extend(note.result)
+        else:
+            ability_list.append(note.result)
+    if kws:
+        card["keywords"] = kws
+    card["abilities"] = ability_list
+    return Compiled(card, notes, problems)
+
+
+def shape(text: str, name: str = "") -> str:
+    """A sentence's shape for counting: names, numbers, mana and subtypes made generic."""
+    from rulings.oracle.text import normalise
+    from rulings.oracle.tokens import subtypes
+
+    kinds = subtypes()
+    out = []
+    for piece in split(normalise(text, name) if name else text.lower()):
+        if piece.startswith("{") and piece not in ("{t}", "{q}"):
+            out.append("{M}")
+        elif piece.isdigit() or piece == "x":
+            out.append("N")
+        elif re.fullmatch(r"[+-][0-9x*]+/[+-][0-9x*]+", piece):
+            out.append("+N/+N")
+        elif re.fullmatch(r"[0-9x*]+/[0-9x*]+", piece):
+            out.append("N/N")
+        elif piece in kinds:
+            out.append("TYPE")
+        else:
+            out.append(piece)
+    return re.sub(r" ([.,:;])", r"\1", " ".join(out))

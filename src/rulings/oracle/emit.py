@@ -1,0 +1,1174 @@
+"""Stage 4: from a parse tree to the effect language (docs/effect-language.md), as plain
+dicts in the YAML shape a card file has. One method per grammar rule, named like it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
+              "sorcery", "battle"}
+PLURALS = {"sorceries": "sorcery"}
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+def language() -> Any:
+    """The card language's registry (facts.effects): the compiler emits only its words."""
+    from rulings.facts import effects
+
+    return effects
+
+
+def keyword_word(words: str) -> str:
+    """'first strike' -> 'first_strike', the card language's spelling."""
+    return words.replace(" ", "_").replace("-", "_")
+
+
+def known_keyword(word: str) -> bool:
+    return keyword_word(word) in language().KEYWORDS
+
+
+def verb_takes(verb: str, key: str) -> bool:
+    return key in language().VERBS[verb].args
+
+
+def prohibit_actions() -> tuple[str, ...]:
+    spec = language().STATIC_WORDS["prohibit"].value
+    return tuple(spec.keys["action"].choices) if spec else ()
+
+
+class PlayerRef(dict):  # type: ignore[type-arg]
+    """A player described by a mapping ({controller_of: t1}), told apart from a selector."""
+
+
+#: the step a "Choose one —" sentence becomes until the ability puts it under `modes:`
+MODES = "__modes__"
+
+
+class Unsupported(Exception):
+    """A parse the emitter can't say in the effect language; the text stays unparsed."""
+
+
+@dataclass
+class Ref:
+    """An object phrase: a referent word or a filter, and whether it targets."""
+
+    value: Any
+    kind: str = "ref"          # ref, target, each, choice
+    count: Any = 1
+
+
+@dataclass
+class Act:
+    verb: str
+    args: dict[str, Any] = field(default_factory=dict)
+    role: str = "who"          # what the sentence's subject is: the player acting, or "what"
+
+
+def number(word: Any) -> Any:
+    word = str(word)
+    if word in NUMBERS:
+        return NUMBERS[word]
+    if word.isdigit():
+        return int(word)
+    return word.upper()  # "X"
+
+
+def signed(text: str) -> Any:
+    body = text[1:]
+    if body.isdigit():
+        return int(text)
+    if text == "+x":
+        return "X"
+    raise Unsupported(f"a change of {text} (the card language has no negative X)")
+
+
+def _single(word: str) -> str:
+    word = str(word)
+    if word in PLURALS:
+        return PLURALS[word]
+    return word[:-1] if word.endswith("s") and word[:-1] in TYPE_WORDS | {"permanent", "spell",
+                                                                         "card", "battle"} \
+        else word
+
+
+def mana_cost(text: str) -> str:
+    """Mana symbols as the card language writes them; Unsupported for other symbols
+    (energy {E}, half mana …)."""
+    from rulings.facts.cards import MANA_SYMBOLS
+
+    text = text.upper()
+    if not MANA_SYMBOLS.match(text):
+        raise Unsupported(f"the symbols {text} (not mana the card language reads)")
+    return text
+
+
+def _whole(n: Any) -> int:
+    if not isinstance(n, int):
+        raise Unsupported(f"a comparison with {n} (only numbers compare)")
+    return n
+
+
+def _plain_keywords(keywords: list[Any]) -> None:
+    for k in keywords:
+        if not isinstance(k, str):
+            raise Unsupported(f"gaining a keyword with a parameter ({next(iter(k))})")
+
+
+def merge(filters: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in filters:
+        for k, v in f.items():
+            if k in out and isinstance(out[k], list) and isinstance(v, list):
+                out[k] = out[k] + [x for x in v if x not in out[k]]
+            elif k in out and isinstance(out[k], dict) and isinstance(v, dict):
+                out[k] = merge([out[k], v])
+            elif k in out and out[k] != v:
+                raise Unsupported(f"two different '{k}' in one selector")
+            else:
+                out[k] = v
+    return out
+
+
+class Emitter(Transformer):  # type: ignore[type-arg]
+    """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[dict[str, Any]] = []
+        self.found: str | None = None      # the id of the last searched-for card
+        self.event_ref: str | None = None  # what "it" means in a trigger about another object
+        self.steps_made = 0
+        self.zone: str | None = None       # where the ability works, when its text says
+
+    # ------------------------------------------------------------------ helpers
+    def _target(self, filter_: Any, count: Any = 1) -> str:
+        if isinstance(count, str) or (isinstance(count, dict) and not isinstance(
+                count.get("max"), int)):
+            raise Unsupported("a number of targets decided on casting (X)")
+        slot: dict[str, Any] = {"id": f"t{len(self.targets) + 1}", "filter": filter_}
+        if count != 1:
+            slot["count"] = count
+        self.targets.append(slot)
+        return slot["id"]
+
+    def _it(self) -> str:
+        if self.found:
+            return self.found
+        if self.targets:
+            return str(self.targets[-1]["id"])
+        return self.event_ref or "this"
+
+    def _what(self, ref: Ref) -> Any:
+        return ref.value
+
+    # ------------------------------------------------------------------ sentences
+    def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        return [step for s in sentences for step in s]
+
+    def plain(self, children: list[Any]) -> list[dict[str, Any]]:
+        return children[0]
+
+    def modal(self, children: list[Any]) -> list[dict[str, Any]]:
+        return children[0]
+
+    def if_kicked(self, children: list[Any]) -> list[dict[str, Any]]:
+        steps = children[1]
+        for step in steps:
+            (body,) = step.values()
+            body["if"] = {"was_kicked": True}
+        return steps
+
+    def where_x(self, children: list[Any]) -> list[dict[str, Any]]:
+        """", where X is the number of <selector>": each amount X counts those objects."""
+        steps, counted = children
+        found = False
+        for step in steps:
+            (body,) = step.values()
+            for key in ("amount", "power", "toughness"):
+                if body.get(key) == "x":
+                    body[key] = {"count": counted}
+                    found = True
+        if not found:
+            raise Unsupported("'where X is' with no X to replace")
+        return steps
+
+    def if_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
+        steps = children[0]
+        if not self._last_optional:
+            raise Unsupported("'if you do' after a step that is not optional")
+        for step in steps:
+            (body,) = step.values()
+            body["if"] = {"did": self._last_optional}
+        return steps
+
+    _last_optional: str | None = None
+
+    def instructions(self, children: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
+        """Instructions joined by "then"/"and": a later one without a subject has the
+        subject of the one before ("target player draws a card, then discards a card")."""
+        steps: list[dict[str, Any]] = []
+        subject = None
+        for child in children:
+            if child[0] is not None:
+                subject = child[0]
+            steps += self._instruction(subject, *child[1:])
+        return steps
+
+    def instruction(self, children: list[Any]) -> tuple[Any, ...]:
+        return tuple(children)
+
+    def _instruction(self, subject: Any, may: Any, act: Act, unless: Any
+                     ) -> list[dict[str, Any]]:
+        if isinstance(subject, PlayerRef):
+            subject = dict(subject)
+        elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
+            subject = Ref(subject, "each")
+        body = dict(act.args)
+        if subject is not None:
+            if act.role == "who":
+                if isinstance(subject, Ref):
+                    raise Unsupported("an object where a player acts")
+                if subject != "you":
+                    body["who"] = subject
+            else:
+                if not isinstance(subject, Ref):
+                    raise Unsupported("a player where an object acts")
+                if act.role == "what":
+                    body = {"what": subject.value, **body}
+                elif act.role == "source" and subject.value != "this":
+                    body = {"source": subject.value, **body}
+        elif act.role == "what":
+            raise Unsupported(f"'{act.verb}' without what it applies to")
+        if may is not None:
+            body["may"] = True
+            if "id" not in body:
+                self.steps_made += 1
+                body["id"] = f"s{self.steps_made}"
+            self._last_optional = body["id"]
+        if unless:
+            body["unless"] = unless
+        return [{act.verb: body}]
+
+    def unless(self, c: list[Any]) -> dict[str, Any]:
+        who, pays = c
+        if not isinstance(pays, list):
+            pays = [pays]
+        if isinstance(who, Ref):
+            raise Unsupported("an object paying")
+        return {"who": dict(who) if isinstance(who, dict) else who, "pays": pays}
+
+    def cost_list(self, c: list[Any]) -> list[Any]:
+        return [x for x in c if x is not None]
+
+    def subject(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def may(self, _: list[Any]) -> bool:
+        return True
+
+    def action(self, children: list[Any]) -> Any:
+        return children[0]
+
+    # ------------------------------------------------------------------ verbs
+    def cards(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def draw(self, c: list[Any]) -> Act:
+        return Act("draw", {"amount": c[0]})
+
+    def discard(self, c: list[Any]) -> Act:
+        return Act("discard", {"amount": c[0]})
+
+    def discard_random(self, c: list[Any]) -> Act:
+        return Act("discard", {"amount": c[0], "random": True})
+
+    def discard_hand(self, c: list[Any]) -> Act:
+        raise Unsupported("discarding a whole hand")
+
+    def gain_life(self, c: list[Any]) -> Act:
+        return Act("gain_life", {"amount": c[0]})
+
+    def lose_life(self, c: list[Any]) -> Act:
+        return Act("lose_life", {"amount": c[0]})
+
+    def deal_damage(self, c: list[Any]) -> Act:
+        amount, to = c
+        return Act("deal_damage", {"amount": amount, "to": to}, role="source")
+
+    def deal_damage_to_equal(self, c: list[Any]) -> Act:
+        to, amount = c
+        return self.deal_damage([amount, to])
+
+    def count_of(self, c: list[Any]) -> dict[str, Any]:
+        return {"count": c[0]}
+
+    def power_of(self, c: list[Any]) -> dict[str, Any]:
+        return {"power_of": c[0]}
+
+    def toughness_of(self, c: list[Any]) -> dict[str, Any]:
+        return {"toughness_of": c[0]}
+
+    def its(self, _: list[Any]) -> str:
+        return self._it()
+
+    def self_s(self, _: list[Any]) -> str:
+        return "this"
+
+    def recipients(self, c: list[Any]) -> Any:
+        value = c[0]
+        if isinstance(value, list):
+            raise Unsupported("damage dealt to several groups at once")
+        return value.value if isinstance(value, Ref) else value
+
+    def each_and_each_player(self, c: list[Any]) -> dict[str, Any]:
+        return {"any_of": [c[0], "each_player"]}
+
+    def any_target(self, c: list[Any]) -> Ref:
+        return Ref(self._target("any_target"), "target")
+
+    def any_targets(self, c: list[Any]) -> Ref:
+        return Ref(self._target("any_target", c[0]), "target")
+
+    def any_targets_up_to(self, c: list[Any]) -> Ref:
+        return Ref(self._target("any_target", {"min": 0, "max": c[0]}), "target")
+
+    def destroy(self, c: list[Any]) -> Act:
+        return Act("destroy", {"what": c[0].value})
+
+    def exile(self, c: list[Any]) -> Act:
+        return Act("exile", {"what": c[0].value})
+
+    def counter(self, c: list[Any]) -> Act:
+        return Act("counter", {"what": c[0].value})
+
+    def sacrifice(self, c: list[Any]) -> Act:
+        return Act("sacrifice", {"what": c[0].value})
+
+    def create(self, c: list[Any]) -> Act:
+        amount, token = c
+        return Act("create", {"token": token, **({"amount": amount} if amount != 1 else {})})
+
+    def put_counters(self, c: list[Any]) -> Act:
+        amount, kind, what = c
+        return Act("put_counters", {"counter": kind, "amount": amount, "what": what.value})
+
+    def return_to_hand(self, c: list[Any]) -> Act:
+        return Act("return", {"what": c[0].value, "to": "hand"})
+
+    def return_to_battlefield(self, c: list[Any]) -> Act:
+        what, tapped, under = c
+        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        if tapped:
+            args["tapped"] = True
+        if under:
+            args["under"] = "you"
+        return Act("return", args)
+
+    def put_into_hand(self, c: list[Any]) -> Act:
+        return Act("put", {"what": c[0].value, "to": "hand"})
+
+    def put_onto_battlefield(self, c: list[Any]) -> Act:
+        what, tapped, under = c
+        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        if tapped:
+            args["tapped"] = True
+        if under:
+            args["under"] = "you"
+        return Act("put", args)
+
+    def put_into_graveyard(self, c: list[Any]) -> Act:
+        return Act("put", {"what": c[0].value, "to": "graveyard"})
+
+    def put_library(self, c: list[Any]) -> Act:
+        what, end = c
+        return Act("put", {"what": what.value, "to": "library", "position": end})
+
+    def put_on_top(self, c: list[Any]) -> Act:
+        return Act("put", {"what": c[0].value, "to": "library", "position": "top"})
+
+    def library_end(self, c: list[Any]) -> str:
+        return str(c[-1])
+
+    def attach(self, c: list[Any]) -> Act:
+        what, to = c
+        return Act("attach", {"what": what.value, "to": to.value})
+
+    def return_self_to_hand(self, c: list[Any]) -> Act:
+        self.zone = "graveyard"  # the ability works from the graveyard (CR 113.6)
+        return Act("return", {"what": "this", "to": "hand"})
+
+    def return_self_to_battlefield(self, c: list[Any]) -> Act:
+        self.zone = "graveyard"
+        args: dict[str, Any] = {"what": "this", "to": "battlefield"}
+        if c[1]:
+            args["tapped"] = True
+        return Act("return", args)
+
+    def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"… at the beginning of the next end step": a delayed trigger (CR 603.7)."""
+        steps, when = children
+        return [{"delayed": {"when": {"step": when}, "do": steps}}]
+
+    def next_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "next"}
+
+    def next_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "next"}
+
+    def hand(self, _: list[Any]) -> str:
+        return "hand"
+
+    def graveyard(self, _: list[Any]) -> str:
+        return "graveyard"
+
+    def under_your_control(self, _: list[Any]) -> bool:
+        return True
+
+    def tapped(self, _: list[Any]) -> bool:
+        return True
+
+    def tap(self, c: list[Any]) -> Act:
+        return Act("tap", {"what": c[0].value})
+
+    def untap(self, c: list[Any]) -> Act:
+        return Act("untap", {"what": c[0].value})
+
+    def scry(self, c: list[Any]) -> Act:
+        return Act("scry", {"amount": c[0]})
+
+    def surveil(self, c: list[Any]) -> Act:
+        return Act("surveil", {"amount": c[0]})
+
+    def mill(self, c: list[Any]) -> Act:
+        return Act("mill", {"amount": c[0]})
+
+    def search(self, c: list[Any]) -> Act:
+        ref: Ref = c[0]
+        if ref.kind != "choice" or not isinstance(ref.value, dict):
+            raise Unsupported("a search for something other than cards")
+        self.found = "found"
+        wanted = {k: v for k, v in ref.value.items() if k != "zone"}
+        args: dict[str, Any] = {"for": wanted} if wanted else {}
+        args["id"] = "found"
+        count = ref.count
+        if isinstance(count, dict):  # up to N
+            count = {"max": _whole(count["max"])}
+        if count != 1:
+            args["count"] = count
+        return Act("search", args)
+
+    def shuffle(self, _: list[Any]) -> Act:
+        return Act("shuffle", {})
+
+    def reveal(self, _: list[Any]) -> Act:
+        return Act("reveal", {"what": self._it()})
+
+    def pump(self, c: list[Any]) -> Act:
+        pt, duration = c
+        power, toughness = str(pt).split("/")
+        args: dict[str, Any] = {"power": signed(power), "toughness": signed(toughness)}
+        if duration:
+            args["duration"] = duration
+        return Act("modify", args, role="what")
+
+    def grant(self, c: list[Any]) -> Act:
+        keywords, duration = c
+        _plain_keywords(keywords)
+        args: dict[str, Any] = {"add_keywords": keywords}
+        if duration:
+            args["duration"] = duration
+        return Act("modify", args, role="what")
+
+    def pump_grant(self, c: list[Any]) -> Act:
+        pt, keywords, duration = c
+        _plain_keywords(keywords)
+        act = self.pump([pt, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+    def regenerate(self, c: list[Any]) -> Act:
+        return Act("regenerate", {"what": c[0].value})
+
+    def fight(self, c: list[Any]) -> Act:
+        return Act("fight", {"with": c[0].value}, role="what")
+
+    def gain_control(self, c: list[Any]) -> Act:
+        what, duration = c
+        args: dict[str, Any] = {"what": what.value}
+        if duration:
+            args["duration"] = duration
+        return Act("gain_control", args)
+
+    def add_mana(self, c: list[Any]) -> Act:
+        return Act("add_mana", c[0])
+
+    def mana_symbols(self, c: list[Any]) -> dict[str, Any]:
+        text = str(c[0]).upper()
+        symbols = text.strip("{}").split("}{")
+        if not all(s in ("W", "U", "B", "R", "G", "C") for s in symbols):
+            raise Unsupported(f"mana {text}")
+        return {"mana": symbols[0] if len(symbols) == 1 else text}
+
+    def mana_one_of(self, c: list[Any]) -> dict[str, Any]:
+        colors = [str(s).upper().strip("{}") for s in c]
+        if not all(len(s) == 1 and s in "WUBRGC" for s in colors):
+            raise Unsupported("a choice of mana other than single symbols")
+        if not verb_takes("add_mana", "one_of"):
+            raise Unsupported("a choice between kinds of mana (add_mana has no word for it)")
+        return {"one_of": [c.lower() for c in colors]}
+
+    def mana_any_type_could(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1 or c[1] != 1:
+            raise Unsupported("several mana of a type lands could produce")
+        return {"any_type_could_produce": c[2]}
+
+    def mana_any_color_could(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1 or c[1] != 1:
+            raise Unsupported("several mana of a color lands could produce")
+        return {"any_color_could_produce": c[2]}
+
+    def mana_for_each(self, c: list[Any]) -> dict[str, Any]:
+        out = self.mana_symbols(c[:1])
+        if "amount" in out or out["mana"].startswith("{"):
+            raise Unsupported("several symbols for each")
+        return {"mana": "{" + out["mana"] + "}", "amount": {"count": c[1]}}
+
+    def mana_type_produced(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1:
+            raise Unsupported("several mana of the type produced")
+        return {"type_produced": True}
+
+    def mana_chosen_color(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"chosen_color": True}
+        if c[0] != 1:
+            out["amount"] = c[0]
+        return out
+
+    def mana_any_color(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"any_color": True}
+        if c[0] != 1:
+            out["amount"] = c[0]
+        return out
+
+    # A mode keeps its own target slots (CR 700.2: targets are chosen for the chosen mode).
+    _mode_mark = 0
+
+    def choose_one(self, c: list[Any]) -> list[dict[str, Any]]:
+        return [{MODES: c}]
+
+    def choose_one_or_both(self, c: list[Any]) -> list[dict[str, Any]]:
+        raise Unsupported("choosing more than one mode (the card language has no mode count)")
+
+    def choose_two(self, c: list[Any]) -> list[dict[str, Any]]:
+        raise Unsupported("choosing more than one mode (the card language has no mode count)")
+
+    def option(self, c: list[Any]) -> dict[str, Any]:
+        mode: dict[str, Any] = {}
+        mine = self.targets[self._mode_mark:]
+        if mine:
+            mode["targets"] = mine
+            self.targets = self.targets[:self._mode_mark]
+        mode["do"] = c[0]
+        return mode
+
+    def until_end_of_turn(self, _: list[Any]) -> str:
+        return "until_end_of_turn"
+
+    def until_end_of_combat(self, _: list[Any]) -> str:
+        return "until_end_of_combat"
+
+    def until_your_next_turn(self, _: list[Any]) -> str:
+        return "until_your_next_turn"
+
+    def this_turn(self, _: list[Any]) -> str:
+        return "this_turn"
+
+    # ------------------------------------------------------------------ tokens
+    def token(self, c: list[Any]) -> dict[str, Any]:
+        size, colors, noun, keywords = c
+        types = [t for t in noun if t in TYPE_WORDS]
+        subtypes = [t for t in noun if t not in TYPE_WORDS]
+        card: dict[str, Any] = {"types": types or ["creature"], "subtypes": subtypes}
+        if colors:
+            card["colors"] = colors
+        if size:
+            p, t = str(size).split("/")
+            if not (p.isdigit() and t.isdigit()):
+                raise Unsupported(f"a {size} token (its size is decided later)")
+            card["power"], card["toughness"] = int(p), int(t)
+        if keywords:
+            card["keywords"] = keywords
+        return card
+
+    # the tokens CR 111.10 defines by name
+    PREDEFINED = {"treasure", "food", "clue", "gold", "blood", "powerstone", "map", "junk",
+                  "incubator", "shard"}
+
+    def predefined_token(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.tokens import subtypes
+
+        kind = subtypes()[str(c[0])]
+        if kind not in self.PREDEFINED:
+            raise Unsupported(f"a {kind} token without its characteristics")
+        return {"name": kind.title(), "types": ["artifact"], "subtypes": [kind]}
+
+    def token_noun(self, c: list[Any]) -> list[str]:
+        return list(c)
+
+    def token_type(self, c: list[Any]) -> str:
+        from rulings.oracle.tokens import subtypes
+
+        return subtypes().get(str(c[0]), str(c[0]))
+
+    def colors(self, c: list[Any]) -> list[str]:
+        return [str(x) for x in c if x]
+
+    def colorless(self, _: list[Any]) -> list[str]:
+        return ["colorless"]
+
+    def with_keywords(self, c: list[Any]) -> list[Any]:
+        return c[0]
+
+    def counter_kind(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def color(self, c: list[Any]) -> str:
+        return str(c[0]) if c else ""
+
+    # ------------------------------------------------------------------ objects
+    def self_ref(self, _: list[Any]) -> Ref:
+        return Ref("this")
+
+    def self(self, _: list[Any]) -> str:  # noqa: A003 - the grammar's word
+        return "this"
+
+    def it_ref(self, _: list[Any]) -> Ref:
+        return Ref(self._it())
+
+    def target(self, c: list[Any]) -> Ref:
+        return self.target_n([1, *c])
+
+    def target_n(self, c: list[Any]) -> Ref:
+        count, other, selector = c
+        filter_ = dict(selector)
+        if other:
+            filter_["other"] = True
+        return Ref(self._target(filter_, count), "target", count)
+
+    def target_up_to(self, c: list[Any]) -> Ref:
+        return self.target_n([{"min": 0, "max": c[0]}, *c[1:]])
+
+    def other(self, _: list[Any]) -> bool:
+        return True
+
+    def each(self, c: list[Any]) -> Ref:
+        return Ref(c[0], "each")
+
+    def a_choice(self, c: list[Any]) -> Ref:
+        return Ref(c[1], "choice", c[0])
+
+    def up_to_choice(self, c: list[Any]) -> Ref:
+        return Ref(c[1], "choice", {"min": 0, "max": c[0]})
+
+    def enchanted(self, _: list[Any]) -> Ref:
+        return Ref("enchanted")
+
+    def equipped(self, _: list[Any]) -> Ref:
+        return Ref("equipped")
+
+    # players: a referent word, or a target slot
+    def you(self, _: list[Any]) -> str:
+        return "you"
+
+    def target_player(self, _: list[Any]) -> str:
+        return self._target("player")
+
+    def target_opponent(self, _: list[Any]) -> str:
+        return self._target("opponent")
+
+    def target_player_or_planeswalker(self, _: list[Any]) -> str:
+        return self._target({"any_of": ["player", {"types": ["planeswalker"]}]})
+
+    def each_player(self, _: list[Any]) -> str:
+        return "each_player"
+
+    def each_opponent(self, _: list[Any]) -> str:
+        return "each_opponent"
+
+    def event_player(self, _: list[Any]) -> str:
+        return "event.player"
+
+    def controller_of_it(self, _: list[Any]) -> PlayerRef:
+        return PlayerRef(controller_of=self._it())
+
+    def owner_of_it(self, _: list[Any]) -> PlayerRef:
+        return PlayerRef(owner_of=self._it())
+
+    def defending_player(self, _: list[Any]) -> str:
+        raise Unsupported("'defending player' (no such referent yet)")
+
+    def player(self, c: list[Any]) -> Any:
+        return c[0]
+
+    # ------------------------------------------------------------------ selectors
+    def selector(self, c: list[Any]) -> dict[str, Any]:
+        return merge([x for x in c if x])
+
+    def noun_list(self, c: list[Any]) -> dict[str, Any]:
+        if len(c) == 1:
+            return c[0]
+        keys = {tuple(sorted(n)) for n in c}
+        if len(keys) == 1 and keys <= {("types",), ("subtypes",), ("types", "zone"),
+                                        ("zone",)} and all(
+                n.get("zone") == c[0].get("zone") for n in c):
+            return merge(c)
+        return {"any_of": c}
+
+    def type_word(self, c: list[Any]) -> dict[str, Any]:
+        word = _single(c[0])
+        if word in TYPE_WORDS:
+            return {"types": [word]}
+        if word in ("permanent", "spell"):
+            return {"types": [word]}
+        return {}  # card
+
+    def noun(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def type_card(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def type_spell(self, c: list[Any]) -> dict[str, Any]:
+        return {**c[0], "zone": "stack"}
+
+    def type_permanent(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def subtyped(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.tokens import subtypes
+
+        subs = [subtypes()[str(t)] for t in c if isinstance(t, Token) and t.type == "SUBTYPE"]
+        kinds = [x for x in c if isinstance(x, dict)]
+        return merge([{"subtypes": subs}, *kinds])
+
+    _QUALITIES: dict[str, dict[str, Any]] = {
+        "another": {"other": True}, "other": {"other": True},
+        "tapped": {"is": ["tapped"]}, "untapped": {"is": ["untapped"]},
+        "attacking": {"is": ["attacking"]}, "blocking": {"is": ["blocking"]},
+        "token": {"is": ["token"]}, "nontoken": {"is": ["nontoken"]},
+        "basic": {"supertypes": ["basic"]}, "legendary": {"supertypes": ["legendary"]},
+        "snow": {"supertypes": ["snow"]},
+        "nonbasic": {"not": {"supertypes": ["basic"]}},
+        "nonlegendary": {"not": {"supertypes": ["legendary"]}},
+        "nonland": {"not_types": ["land"]}, "noncreature": {"not_types": ["creature"]},
+        "nonartifact": {"not_types": ["artifact"]},
+        "nonenchantment": {"not_types": ["enchantment"]},
+        "colorless": {"colors": ["colorless"]}, "multicolored": {"colors": ["multicolored"]},
+    }
+
+    def quality_word(self, c: list[Any]) -> dict[str, Any]:
+        words = [str(x) for x in c]
+        if words == ["attacking", "or", "blocking"]:
+            return {"any_of": [{"is": ["attacking"]}, {"is": ["blocking"]}]}
+        word = words[0]
+        if word in self._QUALITIES:
+            return self._QUALITIES[word]
+        if word.startswith("non"):
+            return {"not": {"colors": [word[3:]]}}
+        return {"colors": [word]}
+
+    def you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "you"}
+
+    def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "opponent"}
+
+    def not_you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"not": {"controller": "you"}}
+
+    def target_player_controls(self, _: list[Any]) -> dict[str, Any]:
+        raise Unsupported("'target player controls' inside a selector")
+
+    def you_own(self, _: list[Any]) -> dict[str, Any]:
+        return {"owner": "you"}
+
+    def with_keyword(self, c: list[Any]) -> dict[str, Any]:
+        if not isinstance(c[0], str):
+            raise Unsupported("a keyword with a parameter in a selector")
+        return {"keyword": c[0]}
+
+    def without_keyword(self, c: list[Any]) -> dict[str, Any]:
+        return {"not": self.with_keyword(c)}
+
+    def stat(self, c: list[Any]) -> str:
+        return "mana_value" if str(c[0]) == "mana" else str(c[0])
+
+    def stat_le(self, c: list[Any]) -> dict[str, Any]:
+        return {c[0]: {"le": _whole(c[1])}}
+
+    def stat_ge(self, c: list[Any]) -> dict[str, Any]:
+        return {c[0]: {"ge": _whole(c[1])}}
+
+    def in_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "graveyard", "owner": "you"}
+
+    def in_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "hand", "owner": "you"}
+
+    def in_any_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "graveyard"}
+
+    def in_library(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "library", "owner": "you"}
+
+    def count(self, c: list[Any]) -> Any:
+        return number(c[0]) if c else 1
+
+    def count_gt1(self, c: list[Any]) -> Any:
+        return number(c[0])
+
+    # ------------------------------------------------------------------ keywords
+    def keywords(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def keyword(self, c: list[Any]) -> Any:
+        words = [str(x) for x in c]
+        if words[0] == "protection":
+            what = words[-1]
+            if what == "colors":
+                raise Unsupported("protection from all colors")
+            return {"protection": {"from": {"colors": [what]}}}
+        from rulings.oracle.keywords import LANDWALKS
+
+        if " ".join(words) in LANDWALKS:
+            return {"landwalk": LANDWALKS[" ".join(words)]}
+        word = keyword_word(" ".join(words))
+        if not known_keyword(word):
+            raise Unsupported(f"the keyword '{' '.join(words)}' is not in the card language yet")
+        return word
+
+    # ------------------------------------------------------------------ triggers
+    def triggered(self, c: list[Any]) -> dict[str, Any]:
+        _, event, steps = c
+        return {"when": event, "do": steps}
+
+    def trigger_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def _about(self, ref: Any) -> Any:
+        if isinstance(ref, dict):
+            ref = Ref(ref, "choice")
+        if ref.kind == "target":
+            raise Unsupported("a target in a trigger event")
+        # "it" in the effect: the object the event is about (enchanted, equipped, or the one
+        # that matched the filter)
+        self.event_ref = ref.value if ref.kind == "ref" and ref.value != "this" \
+            else "event.card"
+        return ref.value if ref.kind != "ref" or ref.value != "this" else "this"
+
+    def enters(self, c: list[Any]) -> bool:
+        return bool(c and c[-1])
+
+    def self_enters(self, c: list[Any]) -> dict[str, Any]:
+        return {"enters": {"what": "this"}}
+
+    def other_enters(self, c: list[Any]) -> dict[str, Any]:
+        ref, under = c
+        what = self._about(ref)
+        if under and isinstance(what, dict):
+            what = {**what, "controller": "you"}
+        return {"enters": {"what": what}}
+
+    def self_dies(self, _: list[Any]) -> dict[str, Any]:
+        return {"dies": {"what": "this"}}
+
+    def other_dies(self, c: list[Any]) -> dict[str, Any]:
+        return {"dies": {"what": self._about(c[0])}}
+
+    def self_attacks(self, _: list[Any]) -> dict[str, Any]:
+        return {"attacks": {"what": "this"}}
+
+    def self_blocks(self, _: list[Any]) -> dict[str, Any]:
+        return {"blocks": {"what": "this"}}
+
+    def self_attacks_or_blocks(self, _: list[Any]) -> dict[str, Any]:
+        raise Unsupported("a trigger on two events")
+
+    def self_becomes_blocked(self, _: list[Any]) -> dict[str, Any]:
+        return {"becomes_blocked": {"what": "this"}}
+
+    def self_leaves(self, _: list[Any]) -> dict[str, Any]:
+        return {"leaves": {"what": "this"}}
+
+    def self_combat_damage_player(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"deals_damage": {"what": "this", "to": "player", "combat": True}}
+
+    def self_damage_player(self, _: list[Any]) -> dict[str, Any]:
+        return {"deals_damage": {"what": "this", "to": "player"}}
+
+    def self_becomes_tapped(self, _: list[Any]) -> dict[str, Any]:
+        return {"becomes_tapped": {"what": "this"}}
+
+    def self_becomes_target(self, _: list[Any]) -> dict[str, Any]:
+        return {"becomes_target": {"what": "this"}}
+
+    def _cast(self, ref: Ref, who: str) -> dict[str, Any]:
+        if ref.kind == "ref" and ref.value == "this":  # "when you cast this spell"
+            return {"cast": {"what": "this", "who": who}}
+        if ref.kind != "choice":
+            raise Unsupported("a cast trigger on a particular object")
+        self.event_ref = "event.card"
+        return {"cast": {"what": ref.value, "who": who}}
+
+    def you_cast(self, c: list[Any]) -> dict[str, Any]:
+        return self._cast(c[0], "you")
+
+    def player_casts(self, c: list[Any]) -> dict[str, Any]:
+        return self._cast(c[0], "any_player")
+
+    def opponent_casts(self, c: list[Any]) -> dict[str, Any]:
+        return self._cast(c[0], "opponent")
+
+    def tapped_for_mana(self, c: list[Any]) -> dict[str, Any]:
+        ref = c[0]
+        if ref.kind == "target":
+            raise Unsupported("a target in a trigger event")
+        self.event_ref = "event.card" if ref.kind != "ref" else ref.value
+        return {"tapped_for_mana": {"what": ref.value}}
+
+    def you_tap_for_mana(self, c: list[Any]) -> dict[str, Any]:
+        out = self.tapped_for_mana(c)
+        out["tapped_for_mana"]["who"] = "you"
+        return out
+
+    def you_cast_this(self, _: list[Any]) -> dict[str, Any]:
+        return {"cast": {"what": "this", "who": "you"}}
+
+    def self_dealt_damage(self, _: list[Any]) -> dict[str, Any]:
+        return {"dealt_damage": {"what": "this"}}
+
+    def you_draw(self, _: list[Any]) -> dict[str, Any]:
+        return {"draws": {"who": "you"}}
+
+    def object_combat_damage_player(self, c: list[Any]) -> dict[str, Any]:
+        what = self._about(c[0])
+        self.event_ref = "event.player"
+        return {"deals_damage": {"what": what, "to": "player", "combat": True}}
+
+    def self_combat_damage_creature(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.card"
+        return {"deals_damage": {"what": "this", "to": {"types": ["creature"]},
+                                 "combat": True}}
+
+    def you_gain_life(self, _: list[Any]) -> dict[str, Any]:
+        return {"gains_life": {"who": "you"}}
+
+    def at_step(self, c: list[Any]) -> dict[str, Any]:
+        return {"step": c[0]}
+
+    def your_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "you"}
+
+    def each_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "each"}
+
+    def opponent_upkeep(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "upkeep", "whose": "opponent"}
+
+    def your_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "you"}
+
+    def each_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "each"}
+
+    def your_draw_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "draw", "whose": "you"}
+
+    def your_combat(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "beginning of combat", "whose": "you"}
+
+    def your_main(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "precombat main", "whose": "you"}
+
+    # ------------------------------------------------------------------ costs
+    def cost(self, c: list[Any]) -> list[Any]:
+        out: list[Any] = []
+        for part in c:
+            out += part if isinstance(part, list) else [part]
+        return out
+
+    def cost_mana(self, c: list[Any]) -> dict[str, Any]:
+        return {"mana": mana_cost(str(c[0]))}
+
+    def cost_tap(self, _: list[Any]) -> str:
+        return "tap"
+
+    def cost_untap(self, _: list[Any]) -> str:
+        return "untap"
+
+    def _cost_object(self, ref: Ref) -> Any:
+        if ref.kind == "target":
+            raise Unsupported("a target in a cost")
+        value = ref.value
+        if ref.kind == "choice" and isinstance(value, dict):
+            if ref.count != 1:
+                raise Unsupported("a cost of several objects")
+        return value
+
+    def cost_sacrifice(self, c: list[Any]) -> Any:
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int) and ref.count > 1:
+            one = self._cost_object(Ref(ref.value, "choice"))
+            return [{"sacrifice": one}] * ref.count  # "sacrifice two creatures"
+        return {"sacrifice": self._cost_object(ref)}
+
+    def cost_discard(self, c: list[Any]) -> Any:
+        if isinstance(c[0], Ref):
+            if c[0].kind == "choice":
+                found = dict(c[0].value)
+                if isinstance(c[0].count, int) and c[0].count > 1:
+                    return [{"discard": found}] * c[0].count
+                if c[0].count != 1:
+                    raise Unsupported("discarding X cards as a cost")
+                return {"discard": found}
+            return {"discard": self._cost_object(c[0])}
+        return {"discard": {"count": c[0]} if c[0] != 1 else {}}
+
+    def cost_mill(self, c: list[Any]) -> dict[str, Any]:
+        return {"mill": _whole(c[0])}
+
+    def cost_life(self, c: list[Any]) -> dict[str, Any]:
+        return {"pay_life": _whole(c[0])}
+
+    def cost_exile(self, c: list[Any]) -> dict[str, Any]:
+        return {"exile": self._cost_object(c[0])}
+
+    def cost_remove_counters(self, c: list[Any]) -> dict[str, Any]:
+        amount, kind, _ = c
+        return {"remove_counters": {"counter": kind, "amount": amount}}
+
+    def cost_tap_untapped(self, c: list[Any]) -> dict[str, Any]:
+        return {"tap_untapped": {**c[0], "controller": "you"}}
+
+    def cost_return(self, c: list[Any]) -> Any:
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int) and ref.count > 1:
+            return [{"return": self._cost_object(Ref(ref.value, "choice"))}] * ref.count
+        return {"return": self._cost_object(ref)}
+
+    # ------------------------------------------------------------------ statics
+    def affected(self, c: list[Any]) -> Any:
+        x = c[0]
+        if isinstance(x, Ref):
+            if x.kind == "target":
+                raise Unsupported("a target in a static ability")
+            return x.value
+        return x
+
+    def anthem(self, c: list[Any]) -> dict[str, Any]:
+        affects, pt = c
+        p, t = str(pt).split("/")
+        return {"static": {"affects": affects, "modify": {"power": signed(p),
+                                                          "toughness": signed(t)}}}
+
+    def has_keywords(self, c: list[Any]) -> dict[str, Any]:
+        affects, keywords = c
+        _plain_keywords(keywords)
+        return {"static": {"affects": affects, "add_keywords": keywords}}
+
+    def anthem_keywords(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        _plain_keywords(c[2])
+        out["static"]["add_keywords"] = c[2]
+        return out
+
+    def cant(self, c: list[Any]) -> dict[str, Any]:
+        affects, action = c
+        if action not in prohibit_actions():
+            raise Unsupported(f"'can't {action.replace('_', ' ')}' (prohibit has no such "
+                              "action)")
+        return {"static": {"affects": affects, "prohibit": {"action": action}}}
+
+    def prohibited(self, c: list[Any]) -> str:
+        words = [str(x) for x in c]
+        if words[-2:] == ["this", "turn"]:
+            raise Unsupported("a prohibition for this turn in a static ability")
+        return "_".join(w for w in words if w != "or") if "or" not in words else \
+            "attack_or_block"
+
+    def control_enchanted(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "enchanted", "control": "you"}}
+
+    def enters_tapped(self, _: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"tapped": True}}}
+
+    def enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
+        _, _, amount, kind = c
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"with_counters": {"counter": kind,
+                                                             "amount": amount}}}}
+
+    def no_untap(self, c: list[Any]) -> dict[str, Any]:
+        # CR 502.3: the permanent stays tapped through its controller's untap step
+        raise Unsupported("'doesn't untap' (no card-language word for it yet)")
+
+    def untap_step(self, _: list[Any]) -> str:
+        return "untap"
+
+    def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
+        _plain_keywords(c[0])
+        return {"static": {"affects": "you", "add_keywords": c[0]}}
+
+    def no_max_hand_size(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "no_max_hand_size": True}}
+
+    def anthem_while(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        out["static"]["while"] = c[2]
+        return out
+
+    def has_keywords_while(self, c: list[Any]) -> dict[str, Any]:
+        out = self.has_keywords(c[:2])
+        out["static"]["while"] = c[2]
+        return out
+
+    def while_anthem(self, c: list[Any]) -> dict[str, Any]:
+        return self.anthem_while([c[1], c[2], c[0]])
+
+    def while_has_keywords(self, c: list[Any]) -> dict[str, Any]:
+        return self.has_keywords_while([c[1], c[2], c[0]])
+
+    def kicked_enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
+        raise Unsupported("a replacement that applies only if the spell was kicked")
+
+    def you_control_a(self, c: list[Any]) -> dict[str, Any]:
+        count, selector = c
+        if count != 1:
+            raise Unsupported("a count in 'as long as you control'")
+        return {"you_control": selector}
+
+    def opponent_controls_a(self, c: list[Any]) -> dict[str, Any]:
+        raise Unsupported("a condition on what an opponent controls")
+
+    def your_turn(self, _: list[Any]) -> dict[str, Any]:
+        return {"turn": "yours"}
+
+    def life_ge(self, c: list[Any]) -> dict[str, Any]:
+        return {"life": {"ge": c[0]}}
+
+    def uncounterable(self, _: list[Any]) -> dict[str, Any]:
+        # the form stack's rules read (coord log 21:51): it works while the spell is on the stack
+        if "counter" not in prohibit_actions():
+            raise Unsupported("'can't be countered' (prohibit has no action counter yet)")
+        return {"static": {"prohibit": {"action": "counter", "what": "this"}, "zone": "stack"}}
+
+    # ------------------------------------------------------------------ qualities
+    def quality(self, c: list[Any]) -> Any:
+        return c[0] if c else "player"

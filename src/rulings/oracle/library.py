@@ -1,0 +1,137 @@
+"""Cards by name from the user's imported card data (`rulings data import-rulings`),
+compiled on demand and kept per data version: a new import compiles afresh."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from rulings.oracle.compiler import Compiled, compile_card
+
+# (data version, card slug) -> compiled card; the version changes with every import
+_cache: dict[tuple[str, str], Compiled | None] = {}
+_CACHE_MAX = 20_000
+
+
+def _book(data_dir: str | os.PathLike[str] | None) -> Any:
+    from rulings.reference import DataMissing, card_book
+
+    try:
+        return card_book(data_dir)
+    except DataMissing:
+        return None
+
+
+def data_version(data_dir: str | os.PathLike[str] | None) -> str:
+    """What identifies one import: the stored file's identity (every import replaces it)."""
+    from rulings.reference.store import RULINGS_FILE
+    from rulings.reference.store import data_dir as folder
+
+    try:
+        st = os.stat(folder(data_dir) / RULINGS_FILE)
+    except OSError:
+        return ""
+    return f"{st.st_mtime_ns}:{st.st_size}:{st.st_ino}"
+
+
+def imported(name: str, data_dir: str | os.PathLike[str] | None = None) -> Compiled | None:
+    """The card named `name` compiled from the imported data; None when the data has no
+    such card (or nothing is imported)."""
+    from rulings.reference import card_data
+
+    book = _book(data_dir)
+    if book is None:
+        return None
+    slug = book.slug_for(name)
+    if slug is None:
+        return None
+    key = (data_version(data_dir), f"{slug}|{name.lower()}")
+    if key not in _cache:
+        if len(_cache) >= _CACHE_MAX:
+            _cache.clear()
+        fields = card_data(name, data_dir)
+        _cache[key] = compile_card(fields) if fields and fields.get("type_line") else None
+    return _cache[key]
+
+
+# (data version, name) -> the loaded card definition
+_loaded: dict[tuple[str, str], Any] = {}
+
+
+def loaded(name: str, data_dir: str | os.PathLike[str] | None = None) -> Any:
+    """The card definition (facts.cards.CardDef) of an imported card, read by the same reader
+    as a card file; None when the data has no such card."""
+    compiled = imported(name, data_dir)
+    if compiled is None:
+        return None
+    key = (data_version(data_dir), name.lower())
+    if key not in _loaded:
+        if len(_loaded) >= _CACHE_MAX:
+            _loaded.clear()
+        _loaded[key] = read(compiled)
+    return _loaded[key]
+
+
+BASE_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes")
+
+
+def read(compiled: Compiled) -> Any:
+    """Read a compiled card with the card reader. Should the reader refuse a part (a
+    compiler bug, or a word the loader does not know yet), that ability becomes unparsed,
+    with the reader's complaint as its gap, and any other refused key is left out: a card
+    that can't be fully read is never an error of the situation."""
+    from rulings.facts.cards import read_card
+    from rulings.facts.errors import Problem
+
+    file = f"imported card data ({compiled.card['name']})"
+    problems: list[Problem] = []
+    card = read_card(compiled.card, file, problems)
+    if not problems:
+        return card
+    data = {k: v for k, v in compiled.card.items() if k in BASE_KEYS}
+    base: list[Problem] = []
+    read_card(data, file, base)
+    for key, value in compiled.card.items():
+        if key in BASE_KEYS or key == "abilities":
+            continue
+        trial: list[Problem] = []
+        read_card({**data, key: value}, file, trial)
+        if len(trial) == len(base):
+            data[key] = value
+    texts = [n.text for n in compiled.notes if n.kind not in ("keyword", "additional_cost")]
+    abilities = []
+    for ability, text in zip(compiled.card["abilities"], texts, strict=False):
+        trial = []
+        read_card({**data, "abilities": [ability]}, file, trial)
+        if len(trial) > len(base):
+            ability = {"unparsed": {"text": text, "gap": f"loader: {trial[-1].what}"}}
+        abilities.append(ability)
+    data["abilities"] = abilities
+    problems = []
+    return read_card(data, file, problems)
+
+
+def is_imported(data_dir: str | os.PathLike[str] | None = None) -> bool:
+    return _book(data_dir) is not None
+
+
+def names(data_dir: str | os.PathLike[str] | None = None) -> list[str]:
+    """Every card name of the imported data (for suggestions)."""
+    book = _book(data_dir)
+    return [c["name"] for c in book.cards.values()] if book is not None else []
+
+
+def unknown_hint(name: str, data_dir: str | os.PathLike[str] | None = None,
+                 extra_names: list[str] | None = None) -> str:
+    """What to tell a user whose situation names a card nobody knows: the nearest names
+    (of the imported data and of `extra_names`), the define: hint, or how to import."""
+    from rulings.facts.errors import nearest
+    from rulings.reference.store import IMPORT_RULINGS
+
+    define = ("describe it inline with define: {name: …, types: […], abilities: […]}")
+    known = list(extra_names or [])
+    if not is_imported(data_dir):
+        near = nearest(name, known, "known cards") if known else ""
+        return (f"{near + '; ' if near.startswith('did') else ''}import card data to name "
+                f"any card: {IMPORT_RULINGS}; or {define}")
+    return nearest(name, names(data_dir) + known, "cards") + f" (or {define})"

@@ -1,0 +1,98 @@
+"""Words into grammar tokens. The tokenizer is ours, not lark's: every word of the text must
+be a word the grammar knows (or a subtype, a mana symbol, a number), so an unknown word is
+found before parsing and named as the gap."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from importlib import resources
+
+from lark import Token
+
+_PIECE = re.compile(
+    r"""~|\{[^{}]+\}(?:\{[^{}]+\})*      # mana symbols, a run is one token
+      |[+-][0-9x*]+/[+-][0-9x*]+          # +1/+1
+      |[0-9x*]+/[0-9x*]+                  # 2/2
+      |\d+
+      |[a-z]+(?:['-][a-z]+)*              # words, can't, jump-start
+      |'s(?![a-z])|'
+      |[.,:;—•"/]
+      |\S""", re.VERBOSE)
+
+
+@functools.cache
+def subtypes() -> dict[str, str]:
+    """Every subtype of CR 205.3, singular and plural, in lower case -> its singular."""
+    data = json.loads(resources.files("rulings.oracle").joinpath("subtypes.json").read_text())
+    out: dict[str, str] = {}
+    for names in data.values():
+        for name in names:
+            word = name.lower()
+            out[word] = word
+            for plural in _plurals(word):
+                out.setdefault(plural, word)
+    return out
+
+
+def _plurals(word: str) -> list[str]:
+    if word.endswith("f"):
+        return [word[:-1] + "ves", word + "s"]
+    if word.endswith("fe"):
+        return [word[:-2] + "ves"]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return [word + "es"]
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return [word[:-1] + "ies"]
+    if word == "man":
+        return ["men"]
+    return [word + "s"]
+
+
+class UnknownWord(Exception):
+    def __init__(self, word: str, index: int) -> None:
+        super().__init__(word)
+        self.word = word
+        self.index = index
+
+
+_NOUN = r"(?:creature|artifact|enchantment|land|planeswalker|instant|sorcery|battle)s?"
+_SERIES = re.compile(rf"\b({_NOUN}), ({_NOUN}),? (?:and/)?or ({_NOUN})\b")
+
+
+def split(text: str) -> list[str]:
+    # a series "artifact, creature, or land" as "artifact or creature or land": the comma
+    # would otherwise be read as the end of an instruction
+    text = _SERIES.sub(r"\1 or \2 or \3", text).replace("and/or", "and-or")
+    pieces = []
+    for piece in _PIECE.findall(text):
+        if piece.endswith("'s") and len(piece) > 2:
+            pieces += [piece[:-2], "'s"]
+        else:
+            pieces.append(piece)
+    return pieces
+
+
+def tokens(text: str, literals: dict[str, str]) -> list[Token]:
+    """The grammar's tokens for `text`; raises UnknownWord on the first word the grammar
+    does not know."""
+    out = []
+    kinds = subtypes()
+    for i, piece in enumerate(split(text)):
+        kind = literals.get(piece)
+        if kind is None:
+            if piece.startswith("{") and piece not in ("{t}", "{q}"):
+                kind = "MANA"
+            elif piece in kinds:
+                kind = "SUBTYPE"
+            elif piece.isdigit():
+                kind = "NUMBER"
+            elif re.fullmatch(r"[+-][0-9x*]+/[+-][0-9x*]+", piece):
+                kind = "PT_MOD"
+            elif re.fullmatch(r"[0-9x*]+/[0-9x*]+", piece):
+                kind = "SIZE"
+            else:
+                raise UnknownWord(piece, i)
+        out.append(Token(kind, piece))
+    return out

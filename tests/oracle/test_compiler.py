@@ -1,0 +1,209 @@
+"""The compiler on single abilities: each templated phrase, and what stays unparsed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, type_line: str = "Instant", name: str = "Test Card", **more):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text, **more})
+
+
+def only(text: str, type_line: str = "Instant", name: str = "Test Card"):
+    compiled = card(text, type_line, name)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability
+
+
+def test_mana_ability_is_an_activated_ability_that_adds_mana():
+    assert only("{T}: Add {G}.", "Creature — Elf Druid") == {
+        "activated": {"cost": ["tap"], "do": [{"add_mana": {"mana": "G"}}]}}
+    assert only("{T}: Add {C}{C}.", "Artifact")["activated"]["do"] == [
+        {"add_mana": {"mana": "{C}{C}"}}]
+    assert only("{T}: Add one mana of any color.", "Creature — Bird")["activated"]["do"] == [
+        {"add_mana": {"any_color": True}}]
+
+
+def test_a_basic_land_type_gives_its_mana_ability_reminder_text_is_dropped():
+    compiled = card("({T}: Add {G}.)", "Basic Land — Forest", "Forest")
+    assert compiled.fully and compiled.card["abilities"] == [
+        {"activated": {"cost": ["tap"], "do": [{"add_mana": {"mana": "G"}}]}}]
+    assert compiled.card["supertypes"] == ["basic"] and compiled.card["subtypes"] == ["forest"]
+    dual = card("({T}: Add {G} or {U}.)", "Land — Forest Island", "Dual")
+    assert [a["activated"]["do"] for a in dual.card["abilities"]] == [
+        [{"add_mana": {"mana": "G"}}], [{"add_mana": {"mana": "U"}}]]
+
+
+def test_keyword_line_with_parameters_and_reminder_text():
+    compiled = card("Flying, first strike\nWard {2} (Reminder text in parentheses is "
+                    "dropped.)\nProtection from red\nEquip {3}\nEnchant creature "
+                    "you control", "Creature — Angel", power="4", toughness="4")
+    assert compiled.fully
+    assert compiled.card["keywords"] == [
+        "flying", "first_strike", {"ward": "{2}"}, {"protection": {"from": {"colors": ["red"]}}},
+        {"equip": "{3}"}, {"enchant": {"types": ["creature"], "controller": "you"}}]
+    assert compiled.card["power"] == 4
+
+
+def test_a_keyword_the_card_language_lacks_is_a_gap():
+    from rulings.facts.effects import KEYWORDS
+
+    if "horsemanship" in KEYWORDS:
+        return  # the card language has it now: nothing is missing
+    compiled = card("Flying\nHorsemanship", "Creature — Soldier")
+    assert compiled.card["keywords"] == ["flying"]
+    assert compiled.unparsed[0].gap == (
+        "keyword: the keyword 'horsemanship' is not in the card language yet")
+
+
+@pytest.mark.parametrize("self_name", ["Chupa", "this creature"])
+@pytest.mark.parametrize("enters", ["enters the battlefield", "enters"])
+def test_self_reference_in_old_and_new_templating(self_name, enters):
+    ability = only(f"When {self_name} {enters}, destroy target creature an opponent controls.",
+                   "Creature — Horror", "Chupa")
+    assert ability == {"triggered": {
+        "when": {"enters": {"what": "this"}},
+        "targets": [{"id": "t1", "filter": {"types": ["creature"], "controller": "opponent"}}],
+        "do": [{"destroy": {"what": "t1"}}]}}
+
+
+def test_legendary_short_name_is_the_card_itself():
+    ability = only("Sacrifice Ob Nixilis: Draw a card.", "Legendary Creature — Demon",
+                   "Ob Nixilis, the Fallen")
+    assert ability["activated"]["cost"] == [{"sacrifice": "this"}]
+
+
+def test_search_put_shuffle():
+    ability = only("Search your library for a basic land card, put that card onto the "
+                   "battlefield tapped, then shuffle.", "Sorcery")
+    assert ability["spell"]["do"] == [
+        {"search": {"for": {"supertypes": ["basic"], "types": ["land"]}, "id": "found"}},
+        {"put": {"what": "found", "to": "battlefield", "tapped": True}},
+        {"shuffle": {}}]
+
+
+def test_you_may_and_if_you_do():
+    ability = only("When this creature dies, you may sacrifice a creature. If you do, draw "
+                   "two cards.", "Creature — Imp")
+    first, second = ability["triggered"]["do"]
+    assert first["sacrifice"]["may"] is True
+    assert second == {"draw": {"amount": 2, "if": {"did": first["sacrifice"]["id"]}}}
+
+
+def test_the_subject_carries_over_to_the_next_instruction():
+    ability = only("Target player draws two cards, then discards a card.")
+    assert ability["spell"]["do"] == [{"draw": {"amount": 2, "who": "t1"}},
+                                      {"discard": {"amount": 1, "who": "t1"}}]
+
+
+def test_up_to_targets_and_duration():
+    ability = only("Up to two target creatures get +1/+1 and gain flying until end of turn.")
+    slot = ability["spell"]["targets"][0]
+    assert slot["count"] == {"min": 0, "max": 2}
+    assert ability["spell"]["do"] == [{"modify": {
+        "what": "t1", "power": 1, "toughness": 1, "duration": "until_end_of_turn",
+        "add_keywords": ["flying"]}}]
+
+
+def test_modal_spell():
+    ability = only("Choose one —\n• Destroy target artifact.\n• Draw a card.")
+    assert ability["spell"]["modes"] == [
+        {"targets": [{"id": "t1", "filter": {"types": ["artifact"]}}],
+         "do": [{"destroy": {"what": "t1"}}]},
+        {"do": [{"draw": {"amount": 1}}]}]
+
+
+def test_loyalty_abilities():
+    compiled = card("[+1]: You gain 2 life.\n[-3]: Destroy target creature.",
+                    "Legendary Planeswalker — Ajani", loyalty="4")
+    assert compiled.fully and compiled.card["loyalty"] == 4
+    first, second = compiled.card["abilities"]
+    assert first == {"activated": {"cost": [{"loyalty": 1}], "do": [
+        {"gain_life": {"amount": 2}}], "loyalty": True}}
+    assert second["activated"]["cost"] == [{"loyalty": -3}]
+
+
+def test_static_anthem_and_prohibition():
+    assert only("Creatures you control get +1/+1.", "Enchantment") == {"static": {
+        "affects": {"types": ["creature"], "controller": "you"},
+        "modify": {"power": 1, "toughness": 1}}}
+    assert only("This creature can't block.", "Creature — Ogre") == {"static": {
+        "affects": "this", "prohibit": {"action": "block"}}}
+
+
+def test_enters_tapped_is_a_replacement():
+    assert only("Test Land enters the battlefield tapped.", "Land", "Test Land") == {
+        "replacement": {"event": {"enters": {"what": "this"}}, "modify": {"tapped": True}}}
+
+
+def test_every_compiled_card_passes_the_card_reader():
+    from rulings.facts.cards import read_card
+
+    for text, type_line in [("{T}: Add {G}.", "Creature — Elf"),
+                            ("Choose one —\n• Destroy target artifact.\n• Draw a card.",
+                             "Instant"),
+                            ("When this creature enters, you may search your library for a "
+                             "Forest card, reveal it, put it into your hand, then shuffle.",
+                             "Creature — Elf")]:
+        compiled = card(text, type_line)
+        assert compiled.fully
+        problems: list = []
+        read_card(compiled.card, "compiled", problems)
+        assert problems == []
+
+
+def test_unless_pays():
+    ability = only("Counter target spell unless its controller pays {3}.")
+    assert ability["spell"]["do"] == [{"counter": {
+        "what": "t1", "unless": {"who": {"controller_of": "t1"}, "pays": [{"mana": "{3}"}]}}}]
+
+
+def test_additional_cost_belongs_to_the_card():
+    compiled = card("As an additional cost to cast this spell, pay 3 life.\nDraw two cards.")
+    assert compiled.fully
+    assert compiled.card["additional_costs"] == [{"pay_life": 3}]
+
+
+def test_unknown_word_is_the_gap_and_the_card_still_compiles():
+    compiled = card("Flying\nWhenever this creature attacks, you venture into the dungeon.",
+                    "Creature — Spirit")
+    assert not compiled.fully
+    (note,) = compiled.unparsed
+    assert note.number == 2
+    assert note.gap == "triggered: unknown word 'venture'"
+    assert compiled.card["keywords"] == ["flying"]
+    assert compiled.card["abilities"] == [{"unparsed": {
+        "text": "Whenever this creature attacks, you venture into the dungeon.",
+        "gap": "triggered: unknown word 'venture'"}}]
+
+
+def test_a_refused_phrase_names_the_sub_grammar_and_the_word():
+    compiled = card("Destroy target creature it.")
+    assert compiled.unparsed[0].gap.startswith("spell: the effects grammar stops at 'it'")
+
+
+def test_not_a_game_card_type_is_a_card_problem():
+    compiled = card("Your life total is doubled.", "Vanguard")
+    assert not compiled.fully
+    assert compiled.problems == ["type line: 'vanguard' is not a card type of a game of Magic"]
+
+
+def test_one_card_on_demand_is_fast_when_warm():
+    text = "When this creature enters, you may draw a card. If you do, discard a card."
+    card(text, "Creature — Elf")
+    start = time.perf_counter()
+    for i in range(20):  # a new name each time: the card is compiled, its ability cached
+        card(text, "Creature — Elf", name=f"Elf {i}")
+    assert (time.perf_counter() - start) / 20 < 0.005
+
+
+def test_counters_keep_their_kind():
+    ability = only("At the beginning of your upkeep, put a charge counter on this artifact.",
+                   "Artifact")
+    assert ability["triggered"]["do"] == [
+        {"put_counters": {"counter": "charge", "amount": 1, "what": "this"}}]

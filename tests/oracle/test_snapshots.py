@@ -1,0 +1,65 @@
+"""Snapshots: the compiled form of a few hundred real cards spread over every card type,
+checked in under snapshots/ (our generated data only: an unparsed ability keeps its gap, not
+its text), so that a grammar change shows as a diff. After a deliberate change:
+UPDATE_SNAPSHOTS=1 pytest tests/oracle/test_snapshots.py, then review the diff."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulings.oracle import compile_card
+from rulings.reference.slugs import slugify
+
+SNAPSHOTS = Path(__file__).with_name("snapshots")
+PER_TYPE = 40  # cards per card type (fewer when the pool has fewer)
+TYPES = ("creature", "instant", "sorcery", "enchantment", "artifact", "land",
+         "planeswalker", "kindred")
+
+
+def chosen(pool: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
+    """A fixed spread: per main card type, the names with the smallest hashes."""
+    groups: dict[str, list[str]] = {t: [] for t in TYPES}
+    for name, fields in pool.items():
+        main = (fields["type_line"] or "").split("—")[0].lower().replace("tribal", "kindred")
+        for t in reversed(TYPES):  # the rarer type decides: an artifact creature is artifact
+            if t in main.split():
+                groups[t].append(name)
+                break
+    return {t: sorted(names, key=_order)[:PER_TYPE] for t, names in groups.items()}
+
+
+def _order(name: str) -> str:
+    return hashlib.sha256(name.encode()).hexdigest()
+
+
+def snapshot(fields: dict[str, Any]) -> dict[str, Any]:
+    compiled = compile_card(fields)
+    card = dict(compiled.card)
+    card["abilities"] = [
+        {"unparsed": {"gap": a["unparsed"]["gap"]}} if "unparsed" in a else a
+        for a in card["abilities"]]
+    if compiled.problems:
+        card["problems"] = compiled.problems
+    return card
+
+
+def test_snapshots(pool):
+    update = bool(os.environ.get("UPDATE_SNAPSHOTS"))
+    differ = []
+    for kind, names in chosen(pool).items():
+        now = {slugify(n): snapshot(pool[n]) for n in names}
+        path = SNAPSHOTS / f"{kind}.yaml"
+        if update:
+            SNAPSHOTS.mkdir(exist_ok=True)
+            path.write_text(yaml.safe_dump(now, sort_keys=False, allow_unicode=True,
+                                           width=100), encoding="utf-8")
+            continue
+        before = yaml.safe_load(path.read_text(encoding="utf-8"))
+        differ += [f"{kind}/{slug}" for slug in sorted(set(now) | set(before))
+                   if now.get(slug) != before.get(slug)]
+    assert not differ, f"compiled forms changed (review, then UPDATE_SNAPSHOTS=1): {differ}"
