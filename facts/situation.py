@@ -511,18 +511,19 @@ class Loader:
         for fact in self.situation.facts:
             if not isinstance(fact, Turn):
                 continue
-            if fact["number"] < 1:
+            fact = fact.completed()  # defaults filled, even when another part was refused
+            if fact.get("number", 1) < 1:
                 self.problem(line_of(turn, "number") if isinstance(turn, dict) else turn_line,
                              f"turn number {fact['number']} is impossible: turns are counted "
                              "from 1", "write a number of 1 or more")
             for key in ("active", "priority"):
-                if fact[key] in left:
+                if fact.get(key) in left:
                     self.problem(line_of(turn, key) if isinstance(turn, dict) else turn_line,
                                  f"turn '{key}' is {fact[key]}, who has left the game; a "
                                  "player who left takes no turns and gets no priority "
                                  "(CR 800.4a)",
                                  "name a player still in the game")
-            if fact["step"] == "untap" and fact["priority"]:
+            if fact.get("step") == "untap" and fact.get("priority"):
                 where = line_of(turn, "priority") or line_of(turn, "step") \
                     if isinstance(turn, dict) else turn_line
                 self.problem(where or turn_line,

@@ -211,6 +211,7 @@ class Rules:
         because="{player} paid {cost} this turn to ignore {source}'s effect, so it doesn't "
                 "stop this search",
         says="{source}'s effect doesn't stop {player} searching",
+        absent=("no other effect stops the search in step {n}",),
     )
     def cant_payer_searches(self, ability, n, player, source):
         return Ruling(about=f"{ability}.s{n}.ignores.{source}", subject=player,
@@ -227,6 +228,7 @@ class Rules:
         because="paying frees {player} from {source}'s effect for any library they are told "
                 "to search this turn, {owner}'s included",
         says="{player} may search {owner}'s library",
+        absent=("no other effect stops the search in step {n}",),
     )
     def cant_payer_any_library(self, ability, n, player, owner):
         return Ruling(about=f"{ability}.s{n}.any-library", subject=player, verdict="may",
@@ -243,6 +245,7 @@ class Rules:
         because="{player} already searched this turn after paying, and the payment lasts "
                 "the whole turn, for as many searches as they are told to make",
         says="{player} may search again this turn without paying again",
+        absent=("no other effect stops the search in step {n}",),
     )
     def cant_payer_again(self, ability, n, player):
         return Ruling(about=f"{ability}.s{n}.again", subject=player, verdict="may",

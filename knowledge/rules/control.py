@@ -51,6 +51,7 @@ class Rules:
         cites=("CR 723.2",),
         because="{source} gives {controller} control of {player}, an opponent, while "
                 "{player} searches their own library",
+        absent=("the situation doesn't say when {source} entered the battlefield (entered: order)",),
     )
     def ctl_claim(self, ability, n, player, controller, source):
         return ControlClaim(ability=ability, step=n, player=player, controller=controller,

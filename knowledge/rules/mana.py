@@ -249,6 +249,7 @@ class Rules:
                 "would add now, after any replacement effect on tapping for mana, in the "
                 "amount it states",
         says="{player} gets {action} from {source}",
+        absent=("every part of the cost of {ability} can be paid",),
     )
     def produces(self, ability, source, player, adds, amount, for_each):
         types = sorted({f["mana"] for f in self.collect(WouldAdd, ability=ability)},
@@ -388,6 +389,7 @@ class Rules:
         because="{ability} has no {{T}} in its cost, so activating it is not tapping "
                 "{source} for mana, and {effect} only changes mana from tapping for mana",
         says="{effect} doesn't change the mana from {ability}",
+        absent=("every part of the cost of {ability} can be paid",),
     )
     def not_tapping(self, effect_ability):
         return Ruling(about=f"{effect_ability}:replacement", subject="{effect}",
@@ -406,6 +408,7 @@ class Rules:
         because="{ability} has no {{T}} in its cost, so activating it is not tapping "
                 "{source} for mana, which is what {effect} waits for",
         says="{effect} doesn't trigger",
+        absent=("every part of the cost of {ability} can be paid",),
     )
     def not_tapping_no_trigger(self, trigger):
         return _trigger_ruling(trigger, "doesn't happen", "")
@@ -422,6 +425,7 @@ class Rules:
                 "the mana it produces while it resolves; with several such effects the "
                 "player getting the mana picks their order",
         says="{effect} will {action}",
+        absent=("every part of the cost of {ability} can be paid",),
     )
     def replacement_modifies(self, replacement, doubles, mana):
         change = ("double the mana from {ability}" if doubles

@@ -67,6 +67,7 @@ class Rules:
         cites=("CR 616.1",),
         because="{chooser} decides for the card's owner which exile effect applies; none of "
                 "them is {chooser}'s own, so any of them may be picked",
+        absent=("none of the exile effects on {card} is {chooser}'s own",),
     )
     def repl_chooser_any(self, ability, n, card, source, chooser):
         return ExiledInstead(ability=ability, step=n, object=card, source=source,

@@ -227,6 +227,7 @@ class Rules:
         because="step {reveal_step} tells the searcher to reveal the card found in step "
                 "{n}",
         says="{card} is revealed",
+        absent=("no effect exiles {card} instead of letting it be found",),
     )
     def res_reveal_found(self, ability, n, reveal_step, card, card_name):
         return Ruling(about=f"{ability}.s{reveal_step}.{card}", subject="{card}",

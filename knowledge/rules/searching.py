@@ -170,6 +170,7 @@ class Rules:
         because="the search in step {n} is optional ('you may'), and {searcher} chooses "
                 "not to search",
         says="{searcher} doesn't search",
+        absent=("no effect stops the search in step {n}",),
     )
     def srch_declined(self, ability, n, searcher):
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher,
@@ -190,6 +191,7 @@ class Rules:
         because="the search asks for {description}, which states a quality (or says 'up "
                 "to'), so the searcher doesn't have to find a card even if one is there",
         says="{decider} may find fewer cards or none",
+        absent=("no other player controls {decider} during the search",),
     )
     def srch_may_find_nothing(self, ability, n, decider):
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="may",
@@ -208,6 +210,7 @@ class Rules:
         because="the search asks only for {description}, a number of cards with no stated "
                 "quality, so that many must be found if the zone has them",
         says="{decider} must find {description} (or as many as there are)",
+        absent=("no other player controls {decider} during the search",),
     )
     def srch_must_find(self, ability, n, decider):
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="must",
@@ -380,6 +383,7 @@ class Rules:
         id="searching.found",
         cites=("CR 701.23a",),
         because="{card} is picked and matches the description",
+        absent=("no more cards are picked than the search allows",),
     )
     def srch_found(self, ability, n, card, zone):
         return Found(ability=ability, step=n, object=card, zone=zone)
@@ -395,6 +399,7 @@ class Rules:
         id="searching.found-noted",
         cites=("CR 701.23a", "CR 905.2"),
         because="{card} is picked and {controller} noted its name for {noted_for}",
+        absent=("no more cards are picked than the search allows",),
     )
     def srch_found_noted(self, ability, n, card, zone):
         return Found(ability=ability, step=n, object=card, zone=zone)
@@ -431,6 +436,7 @@ class Rules:
         because="a search finds only cards that match its description ({description}), "
                 "and {card} doesn't",
         says="{decider} can't {action}",
+        absent=("no other player controls {decider} during the search",),
     )
     def srch_mismatch(self, ability, n, card, card_name, decider, plan, obj):
         return Ruling(about=f"{ability}.s{n}.pick.{card}", subject=decider, verdict="can't",

@@ -55,6 +55,7 @@ class Rules:
         id="shuffling.own-library",
         cites=("CR 701.24a",),
         because="step {n} shuffles the library of {player}, who controls {ability}",
+        absent=("{ability} searches no library before this step",),
     )
     def shuf_own_library(self, ability, n, player):
         return ShuffleOf(ability=ability, step=n, player=player)
@@ -80,6 +81,7 @@ class Rules:
         cites=("CR 701.24a", "CR 608.2c"),
         because="step {n} says to shuffle, with no condition",
         says="{player}'s library is shuffled (step {n})",
+        absent=("nothing stops the search of {ability}",),
     )
     def shuf_shuffle(self, ability, n, player):
         return _ruling(ability, n, player, True)

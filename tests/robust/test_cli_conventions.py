@@ -280,7 +280,8 @@ def test_bench_reference_finds_the_shared_data_or_says_it_is_missing(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "RULINGS_SHARED_DIR"}
     done = subprocess.run(
         [sys.executable, "-m", "rulings.cli", "bench", "--reference", "--rounds", "1",
-         "--example", str(EXAMPLE), "--cases", str(REPO / "tests" / "cases" / "mana")],
+         "--example", str(EXAMPLE), "--cases", str(REPO / "tests" / "cases" / "mana"),
+         "--no-boards", "--no-batch", "--service", "0"],
         capture_output=True, text=True, timeout=600, cwd=str(tmp_path), env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr

@@ -61,7 +61,7 @@ def _placeholders(words: list[str], folder: Path) -> list[str]:
         if word in ("FILE", "situation.yaml", "FILE…", "a.yaml", "b.yaml"):
             if "import-cr" in command:
                 out.append(str(FIXTURES / "cr-mini.txt"))
-            elif "import-rulings" in command:
+            elif "import-rulings" in command or "coverage" in command:
                 out.append(str(FIXTURES / "project-cards.json"))
             elif word != "FILE…":
                 out.append(str(REPO / "examples" / "reflecting-pool.yaml"))
