@@ -123,7 +123,9 @@ def _files(target: Path) -> Iterator[Path]:
         yield target
         return
     for path in sorted(target.rglob("*")):
-        if any(part.startswith(".") or part == "__pycache__" for part in path.parts):
+        # hidden folders below the target only: an installed package lives in a .venv
+        inner = path.relative_to(target).parts
+        if any(part.startswith(".") or part == "__pycache__" for part in inner):
             continue
         if path.is_file() and (path.suffix in YAML_SUFFIXES or path.suffix == ".py"):
             yield path

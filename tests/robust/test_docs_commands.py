@@ -183,6 +183,7 @@ def scratch(tmp_path_factory) -> tuple[Path, dict[str, str]]:
     from rulings.commands.options import shared_data
 
     data = shared_data()
+    env["DOCS_DATA"] = "shared" if data else "fixtures"
     cr = data / "comprehensive-rules.txt" if data else FIXTURES / "cr-mini.txt"
     cards = data / "cards.json" if data else FIXTURES / "project-cards.json"
     for args in (["data", "import-cr", str(cr)], ["data", "import-rulings", str(cards)]):
@@ -198,6 +199,10 @@ RUNNABLE = _runnable()
 @pytest.mark.parametrize("args", RUNNABLE, ids=[" ".join(a)[:60] for a in RUNNABLE])
 def test_every_concrete_shown_command_runs(args, scratch):
     folder, env = scratch
+    if env.get("DOCS_DATA") == "fixtures" and (args[:1] == ["card"] and "--parse" in args
+                                               or args[:2] == ["cr", "--glossary"]):
+        pytest.skip("names a real card's Oracle text or a real glossary entry; the shared "
+                    "data is absent, and the fixtures hold neither")
     real = _placeholders(args, folder)
     if real[0] == "check":  # the documented paths must exist; the run uses one topic of them
         import glob
