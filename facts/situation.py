@@ -86,8 +86,9 @@ class Situation:
                 continue
             official = self.official.get(value.split(".")[0])
             if official is None and value[0].isupper():
-                # a card named, not present as an object (a draft record, a noted name)
-                card = catalog.card(value)
+                # a card named, not present as an object (a draft record, a noted name);
+                # only card files map official rulings to rules
+                card = catalog.card_file(value)
                 official = card.official if card else None
             found += (official or {}).get(rule_id, [])
         return found

@@ -224,6 +224,7 @@ def _player_event(name: str, verb: str, amount_doc: str = "how many") -> type[Ga
         "reads": "{player} " + verb + " ({amount})",
         "kind": name,
     })
+    globals()[cls.__name__] = cls  # importable by its name: the relevance cache stores it so
     return word("event", name)(cls)
 
 
