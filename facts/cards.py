@@ -228,7 +228,8 @@ class Reader:
         out: list[tuple[str, Any]] = []
         for i, item in enumerate(raw):
             where = line_of(raw, i) or line
-            found = self.one_word(item, KEYWORDS, "keyword", where, value_optional=True)
+            found = self.one_word(_as_printed_keyword(item, where), KEYWORDS, "keyword", where,
+                                  value_optional=True)
             if found:
                 word, value, _ = found
                 out.append((word, value))
@@ -860,6 +861,52 @@ def check_value(value: Any, spec: Slot, what: str, file: str, line: int,
             return None
         return value
     return value
+
+
+def _keyword_word(word: Any) -> Any:
+    """'Double Strike' as printed → double_strike, the word of the language."""
+    if not isinstance(word, str):
+        return word
+    norm = "_".join(word.lower().split())
+    return norm if norm in KEYWORDS else word
+
+
+def _protection_from(quality: str) -> dict[str, Any] | None:
+    """'red', 'from red', 'creatures' → the selector of protection's `from:`."""
+    word = quality.lower().removeprefix("from ").strip()
+    if word in COLORS:
+        return {"colors": [word]}
+    single = word[:-1] if word.endswith("s") else word
+    if single in CARD_TYPES:
+        return {"types": [single]}
+    return None
+
+
+def _as_printed_keyword(item: Any, line: int) -> Any:
+    """Keywords as they are printed are accepted too: `double strike`, `First Strike`,
+    `protection from red`, `{protection: red}`; anything else is read as written."""
+    if isinstance(item, str):
+        word = _keyword_word(item)
+        if word != item:
+            return word
+        m = re.fullmatch(r"protection\s+(from\s+\S.*)", item.strip(), re.IGNORECASE)
+        chosen = _protection_from(m.group(1)) if m else None
+        if chosen is not None:
+            item = {"protection": {"from": chosen}}
+        else:
+            return item
+    if isinstance(item, dict) and len(item) == 1:
+        (word, value), = item.items()
+        new_word = _keyword_word(word)
+        if new_word == "protection" and isinstance(value, str):
+            chosen = _protection_from(value)
+            value = {"from": chosen} if chosen is not None else value
+        if new_word != word or value is not item[word]:
+            out = Mapping({new_word: value})
+            out.line = line
+            out.key_lines = {new_word: line_of(item, word) or line}
+            return out
+    return item
 
 
 def _mapping(key: str, line: int) -> Mapping:

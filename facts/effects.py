@@ -49,8 +49,11 @@ class Keyword(GameFact):
 
     def describe(self, name):  # type: ignore[no-untyped-def]
         value = f" {self['value']}" if self.get("value") else ""
+        if self["keyword"] == "protection" and value and not value.startswith(" from "):
+            value = f" from{value}"
         how = f" (from {name(self['granted_by'])})" if self.get("granted_by") else ""
-        return f"{name(self['object'])} has {self['keyword']}{value}{how}"
+        word = self["keyword"].replace("_", " ")  # double_strike is printed double strike
+        return f"{name(self['object'])} has {word}{value}{how}"
 
 
 #: where a cost part belongs: an ability's activation cost (CR 602.1), a card's additional
@@ -964,3 +967,28 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         if have is None or not _OPS[op](have, n):
             return f"its {key.replace('_', ' ')} is not {op} {n}"
     return ""
+
+
+def quality_words(value: str) -> set[str]:
+    """The words of protection's quality ('red', 'from a red card', 'creatures') that can name
+    a color, a card type, a name or 'everything'."""
+    text = str(value).lower().replace("=", " ")
+    words = set(re.findall(r"[a-z]+", text)) - {"from", "a", "an", "card", "cards", "the", "and"}
+    return words | {w[:-1] for w in words if w.endswith("s")}
+
+
+def protection_covers(keyword: Any, selector: Any | None, obj: Any) -> bool:
+    """Does protection (`keyword`, CR 702.16a) cover `obj` — its colors, card types, name?
+    Read from the keyword's `from:` selector when it has one, else from its words."""
+    if selector is not None:
+        if selector.get("ref") or selector.get("not_") or selector.get("any_of") \
+                or selector.get("keyword"):
+            return False  # a quality the filter alone can't decide: not modelled here
+        return filter_misses({**dict(selector), "zone": "any"}, obj, "", "") == ""
+    words = quality_words(keyword["value"])
+    colors = [str(c).lower() for c in obj.get("colors") or ()]
+    have = {*colors, *(str(t).lower() for t in obj.get("types") or ()),
+            str(obj.get("name") or "").lower(), "everything"}
+    if not colors:
+        have.add("colorless")
+    return bool(words & have)

@@ -254,6 +254,26 @@ def _one_word_of(table: dict[str, lang.Word], what: str, *, as_args: bool,
             "anyOf": [one, {"enum": bare}] if bare else [one]}
 
 
+def _printed_keywords(schema: dict[str, Any]) -> dict[str, Any]:
+    """Keywords may also be written as printed (facts.cards reads them so): `double strike`,
+    `First Strike`, `protection from red`, `{protection: red}`."""
+    printed = set()
+    for word in lang.KEYWORDS:
+        spaced = word.replace("_", " ")
+        printed |= {spaced, spaced.capitalize(), spaced.title()}
+    printed -= set(lang.KEYWORDS)
+    one = schema["anyOf"][0]
+    if "protection" in one["properties"]:
+        given = one["properties"]["protection"]
+        one["properties"]["protection"] = {
+            "anyOf": [{k: v for k, v in given.items() if k != "description"},
+                      {"type": "string", "description": "a color or card type: red, creatures"}],
+            "description": given.get("description", "")}
+    schema["anyOf"] += [{"enum": sorted(printed)},
+                        {"type": "string", "pattern": "^[Pp]rotection from [a-z ]+$"}]
+    return schema
+
+
 def language_defs() -> dict[str, Any]:
     """$defs of every part of the card language, from facts.effects."""
     selector_filter = {
@@ -296,7 +316,8 @@ def language_defs() -> dict[str, Any]:
         "step": _one_word_of(lang.VERBS, "step (a verb with its arguments and modifiers)",
                              as_args=True, modifiers=lang.STEP_MODIFIERS),
         "cost": _one_word_of(lang.COSTS, "cost part (CR 118, 602.1a)", as_args=False),
-        "keyword": _one_word_of(lang.KEYWORDS, "keyword ability (CR 702)", as_args=False),
+        "keyword": _printed_keywords(_one_word_of(lang.KEYWORDS, "keyword ability (CR 702)",
+                                                  as_args=False)),
         "condition": _one_word_of(lang.CONDITIONS, "condition", as_args=False),
         "trigger_event": _one_word_of(lang.EVENTS, "trigger event (CR 603.2)", as_args=True),
         "replaced_event": _one_word_of(lang.REPLACED, "replaced event (CR 614.1)",

@@ -36,13 +36,21 @@ class CounterOn(GameFact):
         return f"{name(self['object'])} has {n} {self['counter']} counter{'s' if n != 1 else ''}"
 
 
+class CountersListed(GameFact):
+    """The situation lists the counters on `object` (`counters:` given, even `{}` or with
+    zeros): a counter it doesn't list isn't there."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "the situation lists every counter on {object}"
+
+
 @entry_key("object", "counters", "counters on it, like {+1/+1: 2, loyalty: 3} (CR 122)",
            {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
            fix="write counters: {+1/+1: 2, -1/-1: 1}")
 def _counters(owner: str, value: Any, order: int) -> list[GameFact]:
     if not isinstance(value, dict):
         raise ValueError("must map counter names to numbers")
-    facts: list[GameFact] = []
+    facts: list[GameFact] = [CountersListed(object=owner)]
     for name, amount in value.items():
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             raise ValueError(f"the number of {name} counters must be a whole number ≥ 0, "
@@ -409,6 +417,7 @@ class DamageResult(GameFact):
         "amount": slot(int),
         "result": slot(str, choices=("marked", "-1/-1 counters", "life lost", "poison",
                                      "loyalty removed", "defense removed", "prevented",
+                                     "protected",
                                      "none")),
         "deathtouch": slot(bool, False),
         "prevented": slot(int, 0),
@@ -509,7 +518,7 @@ class LosesGame(GameFact):
 
 
 __all__ = [
-    "CounterOn", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
+    "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.facts.combat import CombatDamage
-from rulings.facts.effects import Keyword, Selector
+from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
 from rulings.facts.state import (
     DealDamage,
@@ -77,13 +77,17 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
     shields = {}
     for p in _of(facts, PreventDamage):
         shields.setdefault(p["to"], []).append(p)
+    guard = _protection(b, facts, src, objects)
     results: list[Result] = []
     total = 0
     for to in event["to"]:
         amount = event["amount"]
         prevented = 0
         used: list[Any] = []
-        for shield in shields.get(to, []):
+        protected = guard(to)
+        if protected is not None:  # 702.16e: all of it, before any shield is used
+            prevented, used = amount, [protected]
+        for shield in shields.get(to, []) if protected is None else []:
             stop = amount - prevented if shield["amount"] == 0 else \
                 min(shield["amount"], amount - prevented)
             if stop > 0:
@@ -92,7 +96,8 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
         dealt = amount - prevented
         deathtouch = False
         if dealt <= 0:
-            kind = "prevented" if prevented else "none"
+            kind = ("protected" if protected is not None else "prevented") if prevented \
+                else "none"
         elif to in players:
             kind = "poison" if "infect" in keywords else "life lost"
         elif to in b.perms:
@@ -108,13 +113,37 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
                 kind = "none"
         else:
             kind = "none"
-        if kind not in ("none", "prevented"):
+        if kind not in ("none", "prevented", "protected"):
             total += dealt
         results.append(Result(src, to, dealt if kind != "none" else 0, prevented, kind, deathtouch,
                               used))
     lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
         else None
     return results, lifelink, keywords, source_facts
+
+
+def _protection(b: Board, facts: list[Any], src: str, objects: dict[str, Any]) -> Any:
+    """to -> the protection keyword of `to` that covers the damage's source (CR 702.16e), or
+    None. The source's qualities are its characteristics now (a spell's or a card's that
+    left the battlefield: its own); protection an effect removed (layer 6) no longer counts."""
+    if src in b.perms:
+        p = b.perms[src]
+        quality: Any = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes,
+                        "name": p.name}
+    else:
+        quality = objects.get(src)
+    selectors = {f["id"]: f for f in _of(facts, Selector)}
+    keywords = [k for k in _of(facts, Keyword) if k["keyword"] == "protection"]
+
+    def guard(to: str) -> Any:
+        if quality is None or (to in b.perms and "protection" not in b.perms[to].keywords):
+            return None
+        for k in keywords:
+            if k["object"] == to and protection_covers(
+                    k, selectors.get(k["selector"]) if k["selector"] else None, quality):
+                return k
+        return None
+    return guard
 
 
 def damage_events(b: Board, facts: list[Any]) -> list[tuple[Any, list[Any]]]:

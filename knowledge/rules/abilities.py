@@ -11,6 +11,7 @@ from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.resolution import Resolve
 from rulings.facts.rulings import Ruling
+from rulings.facts.state import LostAbility
 
 TOPIC = "CR 113.6 Where abilities work; CR 113.7 Abilities and their sources"
 
@@ -44,6 +45,26 @@ class Rules:
                     reason=f"its card is {where}, where the ability doesn't work"),
             Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
                    action=f"work while its card is {where}", step=0),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.source, kind=ACTIVATED),
+        LostAbility(ability=MATCH.ability),
+        id="abilities.removed",
+        cites=("CR 613.1f", "CR 305.7", "CR 602.1"),
+        because="a continuous effect has removed {ability} from {source} (an effect that "
+                "makes it lose abilities, or one that sets its land type, which removes the "
+                "abilities its printed text gives a land); an ability it doesn't have can't "
+                "be activated",
+        says="{ability} doesn't {action}",
+    )
+    def abil_removed(self, ability, source):
+        return [
+            CantPay(ability=ability, part="activating it",
+                    reason="a continuous effect has removed the ability"),
+            Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
+                   action="exist now: an effect removed it", step=0),
         ]
 
     @rule(

@@ -6,10 +6,10 @@ creature stays blocked, 509.1h)."""
 from __future__ import annotations
 
 from rulings.engine import salience
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.combat import Attacking, BlockBarred, Blocking, DeclareBlockers
-from rulings.facts.effects import Selects, StaticEffect
+from rulings.facts.effects import Keyword, Selector, Selects, StaticEffect, protection_covers
 from rulings.facts.game import GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
@@ -112,6 +112,43 @@ class Rules:
     def flying(self, blocker, attacker):
         return _barred(blocker, attacker, "the attacker has flying and the blocker has neither "
                                   "flying nor reach")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.attacker, keywords=has("protection")),
+        AS.kw << Keyword(object=MATCH.attacker, keyword="protection", value=MATCH.quality,
+                         selector=MATCH.sel),
+        AS.sl << Selector(id=MATCH.sel),
+        AS.b << Characteristics(object=MATCH.blocker),
+        TEST(lambda kw, sl, b: protection_covers(kw, sl, b)),
+        id="block.protection",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 702.16f", "CR 509.1b"),
+        because="{attacker} has protection from {quality}, and an attacking creature with "
+                "protection can't be blocked by creatures with that quality; {blocker} has it",
+    )
+    def protection(self, blocker, attacker):
+        return _barred(blocker, attacker, "the attacker has protection from a quality the "
+                                          "blocker has")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.attacker, keywords=has("protection")),
+        AS.kw << Keyword(object=MATCH.attacker, keyword="protection", value=MATCH.quality,
+                         selector=""),
+        AS.b << Characteristics(object=MATCH.blocker),
+        TEST(lambda kw, b: protection_covers(kw, None, b)),
+        id="block.protection-named",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 702.16f", "CR 509.1b"),
+        because="{attacker} has protection from {quality}, and an attacking creature with "
+                "protection can't be blocked by creatures with that quality; {blocker} has it",
+    )
+    def protection_named(self, blocker, attacker):
+        return _barred(blocker, attacker, "the attacker has protection from a quality the "
+                                          "blocker has")
 
     @rule(
         DeclareBlockers(),

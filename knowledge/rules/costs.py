@@ -49,6 +49,7 @@ from rulings.facts.mana import (
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
+from rulings.facts.state import CounterOn, CountersListed
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -415,8 +416,23 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
     if part.kind == "remove_counters":
         here = engine.collect(GameObject, id=source)
         shown = here[0]["name"] if here else source
-        return "assumed", (f"the situation doesn't say which counters {shown} has, so "
-                           f"'{part.text}' is assumed possible")
+        kind = part.what.lower()
+        listed = [*engine.collect(CounterOn, object=source),
+                  *engine.collect(CountersListed, object=source)]
+        have = sum(c["amount"] for c in listed
+                   if isinstance(c, CounterOn) and str(c["counter"]).lower() == kind)
+        printed = str(here[0]["loyalty"]) if here else ""
+        if kind == "loyalty" and not have and not engine.collect(CountersListed,
+                                                                  object=source) \
+                and printed.isdigit():
+            listed, have = [True], int(printed)  # it entered with its printed loyalty (306.5b)
+        if not listed:
+            return "assumed", (f"the situation doesn't say which counters {shown} has, so "
+                               f"'{part.text}' is assumed possible")
+        if have >= part.amount:
+            return "yes", f"{part.text}: {shown} has {have} {kind} counter(s)"
+        return "no", (f"{shown} has {have} {kind} counter(s), and the cost is "
+                      f"'{part.text}' (CR 122.1)")
     return "assumed", f"the cost part '{part.text}' is not modelled, so it is assumed payable"
 
 

@@ -128,6 +128,19 @@ class Rules:
                       action="be prevented", step=1)
 
     @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, result="protected"),
+        id="damage.protection",
+        cites=("CR 702.16e", "CR 615.1"),
+        because="{to} has protection from a quality {source} has, so all damage {source} "
+                "would deal to it is prevented; prevented damage is never dealt, so it has no "
+                "results (no damage marked, no deathtouch, no lifelink)",
+        says="the damage {source} would deal to {to} is prevented",
+    )
+    def protection(self, to):
+        return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
+                      action="be prevented", step=1)
+
+    @rule(
         LifeGained(player=MATCH.player, amount=MATCH.amount, source=MATCH.source),
         id="damage.lifelink",
         cites=("CR 702.15b", "CR 120.3f"),

@@ -5,10 +5,11 @@ them, their layers and timestamps, as premises."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, TEST
+from rulings.engine.experta_compat import MATCH, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import StaticEffect, Unmodelled
 from rulings.facts.game import GameObject
+from rulings.facts.mana import Activate
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
     AskCharacteristics,
@@ -77,6 +78,10 @@ def _ability_name(b: Board, ability: str) -> str:
     return f"{perm.name}'s ability {n}" if perm is not None else ability
 
 
+#: effects that can take an ability away: losing abilities, or a land type set (CR 305.7)
+ABILITY_REMOVING = ("lose_all_abilities", "remove_keywords", "set_land_types")
+
+
 class Rules:
     # -- when the layer system is needed ----------------------------------------------------
 
@@ -137,6 +142,29 @@ class Rules:
     )
     def type_changing_present(self):
         return LandTypesMatter()
+
+    @rule(
+        Activate(),
+        StaticEffect(source=MATCH.source, effect=P(lambda e: e in ABILITY_REMOVING)),
+        GameObject(id=MATCH.source, zone="battlefield"),
+        id="layers.asked-activation-ability-removed",
+        cites=("CR 613.1f", "CR 305.7"),
+        because="{source} can remove abilities, so whether the ability asked about still "
+                "exists is decided by the layer system",
+    )
+    def asked_activation_static(self):
+        return StateAsked()
+
+    @rule(
+        Activate(),
+        ResolvedEffect(effect=P(lambda e: e in ABILITY_REMOVING)),
+        id="layers.asked-activation-ability-removed-resolved",
+        cites=("CR 613.1f", "CR 611.2c"),
+        because="a resolved effect removes abilities, so whether the ability asked about "
+                "still exists is decided by the layer system",
+    )
+    def asked_activation_resolved(self):
+        return StateAsked()
 
     @rule(
         ResolvedEffect(effect="set_land_types"),

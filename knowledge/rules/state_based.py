@@ -11,6 +11,7 @@ from rulings.facts.game import GameObject, Player
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
     AskCharacteristics,
+    CheckStateBasedActions,
     DamageResult,
     Dies,
     DrewFromEmptyLibrary,
@@ -275,6 +276,22 @@ class Rules:
         says="{object} stays on the battlefield",
     )
     def survives(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
+                      action="die", step=3)
+
+    @rule(
+        CheckStateBasedActions(),
+        Status(object=MATCH.object, creature=True),
+        NOT(Dies(object=MATCH.object)),
+        id="sba.survives-check",
+        cites=("CR 704.3", "CR 704.5f", "CR 704.5g", "CR 704.5h"),
+        because="the check finds nothing to do to {object}: its toughness is above 0, and it "
+                "has less damage than its toughness and none from a deathtouch source, or it "
+                "can't be destroyed",
+        absent=("no state-based action puts {object} into a graveyard",),
+        says="{object} stays on the battlefield",
+    )
+    def survives_check(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
                       action="die", step=3)
 
