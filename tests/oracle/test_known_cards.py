@@ -21,7 +21,6 @@ KNOWN_GAPS = {
     "chromatic-lantern": "not read: granting a quoted ability",
     "chromatic-orrery": "not read: spending mana as though any color; counting colors",
     "clone": "not read: entering as a copy",
-    "coldsteel-heart": "not read: 'as it enters, choose a color'",
     "contamination": "not read: a mana replacement ('produces {B} instead')",
     "hangarback-walker": "not read: 'a token for each counter'",
     "impulse": "not read: looking at the top cards and putting the rest on the bottom",

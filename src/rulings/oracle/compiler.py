@@ -208,6 +208,12 @@ def _keyword_item(item: str) -> Any:
         param = item[len(word):].strip().lstrip("—").strip()
         kind = kw.KEYWORDS[word][1]
         if kind == "cost":
+            timed = re.fullmatch(r"(\d+) ?— ?((?:\{[^{}]+\})+)", param)
+            if timed and word in kw.NUMBER_AND_COST:  # "suspend 4—{1}{U}": both are kept
+                try:
+                    return {keyword_word(word): f"{timed.group(1)}—{mana_cost(timed.group(2))}"}
+                except Unsupported:
+                    return None
             if re.fullmatch(r"(\{[^{}]+\})+", param):
                 try:
                     return {keyword_word(word): mana_cost(param)}

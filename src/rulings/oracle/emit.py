@@ -3,6 +3,7 @@ dicts in the YAML shape a card file has. One method per grammar rule, named like
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -490,6 +491,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         act = self.pump([pt, duration])
         act.args["add_keywords"] = keywords
         return act
+
+    def prevent(self, c: list[Any]) -> Act:
+        # a shield that lasts this turn and stops the next N damage to that recipient
+        amount, to = c
+        return Act("prevent", {"amount": amount, "to": to, "duration": "this_turn"})
 
     def regenerate(self, c: list[Any]) -> Act:
         return Act("regenerate", {"what": c[0].value})
@@ -1162,6 +1168,64 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def life_ge(self, c: list[Any]) -> dict[str, Any]:
         return {"life": {"ge": c[0]}}
+
+    def requirement(self, c: list[Any]) -> dict[str, Any]:
+        affects, action = c
+        return {"static": {"affects": affects, "require": {"action": action}}}
+
+    def must_do(self, c: list[Any]) -> str:
+        return "attack" if str(c[0]).startswith("attack") else "block"
+
+    def anthem_requirement(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        out["static"]["require"] = {"action": c[2]}
+        return out
+
+    def as_enters_choose(self, c: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"choose": c[-1]}}}
+
+    def choice_kind(self, c: list[Any]) -> str:
+        return "_".join(str(w) for w in c[1:])
+
+    def more_or_less(self, c: list[Any]) -> int:
+        return 1 if str(c[0]) == "more" else -1
+
+    def cost_change(self, c: list[Any]) -> dict[str, Any]:
+        # CR 601.2f: a generic amount more or less; coloured symbols change other parts
+        spells, mana, sign = c
+        if not re.fullmatch(r"\{\d+\}", str(mana)):
+            raise Unsupported(f"a cost change of {str(mana).upper()} (only a generic amount)")
+        if spells.get("types") != ["spell"] and spells.get("zone") != "stack":
+            raise Unsupported("a cost change of something other than spells")
+        what = dict(spells)
+        if not what.get("types"):
+            what["types"] = ["spell"]
+        if "spell" in what["types"]:
+            what.pop("zone", None)  # a spell is on the stack: the word says it already
+        return {"static": {"cost_change": {"what": what, "amount": sign * int(str(mana)[1:-1])}}}
+
+    def spells(self, c: list[Any]) -> dict[str, Any]:
+        return dict(c[0])
+
+    def spells_and_spells(self, c: list[Any]) -> dict[str, Any]:
+        """"goblin spells and rogue spells you cast": who casts is said once, for both."""
+        first, second = (dict(x) for x in c)
+        caster = second.pop("controller", None)
+        if first.get("controller") or set(first) != set(second) or not set(first) <= {
+                "subtypes", "types", "zone"} or first.get("types") != second.get("types"):
+            raise Unsupported("two kinds of spells that differ in more than their subtypes")
+        both = merge([first, second])
+        return {**both, "controller": caster} if caster else both
+
+    def instants_and_sorceries(self, c: list[Any]) -> dict[str, Any]:
+        return merge([{"types": ["instant", "sorcery"], "zone": "stack"}, *[x for x in c if x]])
+
+    def you_cast_post(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "you"}
+
+    def opponents_cast_post(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "opponent"}
 
     def uncounterable(self, _: list[Any]) -> dict[str, Any]:
         # the form stack's rules read (coord log 21:51): it works while the spell is on the stack

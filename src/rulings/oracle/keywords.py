@@ -205,3 +205,7 @@ def cr_rule(word: str) -> str | None:
         return "702.14"
     found = KEYWORDS.get(word)
     return found[0] if found else None
+
+# Keywords printed with a number and a cost ("suspend 4—{1}{U}", "awaken 3—{5}{W}",
+# "reinforce 2—{1}{W}"): the card language keeps both in the keyword's text, as "4—{1}{U}".
+NUMBER_AND_COST = frozenset({"suspend", "awaken", "reinforce"})
