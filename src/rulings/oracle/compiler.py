@@ -21,6 +21,7 @@ from lark.lexer import Lexer
 
 from rulings.oracle import keywords as kw
 from rulings.oracle.emit import (
+    GRANTED_ABILITY,
     MODES,
     Emitter,
     Unsupported,
@@ -29,7 +30,7 @@ from rulings.oracle.emit import (
     mana_cost,
 )
 from rulings.oracle.text import AbilityText, abilities, plain, type_line
-from rulings.oracle.tokens import UnknownWord, split, tokens
+from rulings.oracle.tokens import GRANTED, UnknownWord, split, tokens
 
 STARTS = ["effects", "triggered", "cost", "static", "quality"]
 
@@ -350,8 +351,42 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             _no_modes(steps)
             out["do"] = steps
         return "spell", {"spell": out}
+    if '"' in body:
+        return _granted(body)
     result, _ = parse("static", body)
     return next(iter(result)), result
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _granted(body: str) -> tuple[str, Any]:
+    """A static ability giving an ability in quotation marks ("enchanted land has '{T}: Add
+    {G}.'"): the quoted ability is compiled on its own, as an ability of what gets it."""
+    quoted = _QUOTED.findall(body)
+    if len(quoted) != 1:
+        raise Gap("several abilities in quotation marks")
+    inner = quoted[0].strip()
+    if "~" in inner:  # the card's name inside: the grantor, not what has the ability
+        raise Gap("an ability in quotation marks naming the card that grants it")
+    kind, part, cost = classify(inner, False)
+    if kind not in ("activated", "triggered", "static"):
+        raise Gap(f"an ability in quotation marks of the kind {kind}")
+    try:
+        inner_kind, ability = _ability(kind, part, cost)
+    except Gap as exc:
+        raise Gap(f"in quotation marks: {exc}") from None
+    if not isinstance(ability, dict) or inner_kind == "additional_cost":
+        raise Gap("an ability in quotation marks that is not an ability of its own")
+    outer = _QUOTED.sub(GRANTED, body).rstrip()
+    if not outer.endswith("."):
+        outer += "."
+    result, _ = parse("static", outer)
+    static = result.get("static", {})
+    if static.get("add_abilities") != [GRANTED_ABILITY]:
+        raise Gap("an ability in quotation marks where the grammar expects none")
+    static["add_abilities"] = [ability]
+    return "static", result
 
 
 def _no_modes(steps: list[dict[str, Any]]) -> None:

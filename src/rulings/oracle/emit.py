@@ -46,6 +46,9 @@ class PlayerRef(dict):  # type: ignore[type-arg]
     """A player described by a mapping ({controller_of: t1}), told apart from a selector."""
 
 
+#: where the ability in quotation marks goes, once compiled (compiler._granted)
+GRANTED_ABILITY = "__granted__"
+
 #: the step a "Choose one —" sentence becomes until the ability puts it under `modes:`
 MODES = "__modes__"
 
@@ -1168,6 +1171,20 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def life_ge(self, c: list[Any]) -> dict[str, Any]:
         return {"life": {"ge": c[0]}}
+
+    def has_ability(self, c: list[Any]) -> dict[str, Any]:
+        affects, _ = c
+        return {"static": {"affects": affects, "add_abilities": [GRANTED_ABILITY]}}
+
+    def anthem_ability(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        out["static"]["add_abilities"] = [GRANTED_ABILITY]
+        return out
+
+    def while_has_ability(self, c: list[Any]) -> dict[str, Any]:
+        out = self.has_ability(c[1:])
+        out["static"]["while"] = c[0]
+        return out
 
     def requirement(self, c: list[Any]) -> dict[str, Any]:
         affects, action = c

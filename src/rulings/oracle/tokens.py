@@ -50,6 +50,10 @@ def _plurals(word: str) -> list[str]:
     return [word + "s"]
 
 
+#: stands in the text for an ability in quotation marks, which is compiled on its own
+GRANTED = "§"
+
+
 class UnknownWord(Exception):
     def __init__(self, word: str, index: int) -> None:
         super().__init__(word)
@@ -86,6 +90,8 @@ def tokens(text: str, literals: dict[str, str]) -> list[Token]:
                 kind = "MANA"
             elif piece in kinds:
                 kind = "SUBTYPE"
+            elif piece == GRANTED:
+                kind = "GRANTED"
             elif piece.isdigit():
                 kind = "NUMBER"
             elif re.fullmatch(r"[+-][0-9x*]+/[+-][0-9x*]+", piece):
