@@ -18,7 +18,6 @@ KNOWN_GAPS = {
     "aether-searcher": "not read: draft abilities",
     "berserk": "not read: a casting restriction; 'where X is its power'",
     "burst-lightning": "not read: 'deals 4 damage instead' when kicked",
-    "chromatic-lantern": "not read: granting a quoted ability",
     "chromatic-orrery": "not read: spending mana as though any color; counting colors",
     "clone": "not read: entering as a copy",
     "contamination": "not read: a mana replacement ('produces {B} instead')",
