@@ -1186,6 +1186,26 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         out["static"]["while"] = c[0]
         return out
 
+    def cda_pt(self, c: list[Any]) -> dict[str, Any]:
+        amount = c[-2]
+        return {"static": {"cda_pt": {"power": amount, "toughness": amount}}}
+
+    def cda_power(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"cda_pt": {"power": c[-2]}}}
+
+    def on_battlefield(self, _: list[Any]) -> dict[str, Any]:
+        return {}  # a selector looks at the battlefield unless it names another zone
+
+    def anthem_cant(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem(c[:2])
+        out["static"]["prohibit"] = self.cant([c[0], c[2]])["static"]["prohibit"]
+        return out
+
+    def enters_tapped_with_counters(self, c: list[Any]) -> dict[str, Any]:
+        out = self.enters_with_counters(c)
+        out["replacement"]["modify"]["tapped"] = True
+        return out
+
     def requirement(self, c: list[Any]) -> dict[str, Any]:
         affects, action = c
         return {"static": {"affects": affects, "require": {"action": action}}}
