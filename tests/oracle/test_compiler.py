@@ -207,3 +207,126 @@ def test_counters_keep_their_kind():
                    "Artifact")
     assert ability["triggered"]["do"] == [
         {"put_counters": {"counter": "charge", "amount": 1, "what": "this"}}]
+
+
+# --- shapes added in session 2 (each also has a card in snapshots/shapes.yaml) ---------------
+
+@pytest.mark.parametrize("text, affects, action", [
+    ("This creature attacks each combat if able.", "this", "attack"),
+    ("Goblin creatures attack each combat if able.",
+     {"subtypes": ["goblin"], "types": ["creature"]}, "attack"),
+    ("Enchanted creature blocks each combat if able.", "enchanted", "block"),
+])
+def test_attacks_or_blocks_each_combat_if_able_is_a_requirement(text, affects, action):
+    assert only(text, "Enchantment") == {
+        "static": {"affects": affects, "require": {"action": action}}}
+
+
+def test_a_bonus_with_a_requirement_or_a_prohibition_is_one_static_ability():
+    assert only("Enchanted creature gets +1/+1 and attacks each combat if able.",
+                "Enchantment — Aura") == {"static": {
+                    "affects": "enchanted", "modify": {"power": 1, "toughness": 1},
+                    "require": {"action": "attack"}}}
+    assert only("Enchanted creature gets +2/+2 and can't attack.",
+                "Enchantment — Aura")["static"]["prohibit"] == {"action": "attack"}
+
+
+def test_attacks_or_blocks_each_combat_stays_unparsed():
+    compiled = card("This creature attacks or blocks each combat if able.", "Creature — Ogre")
+    assert not compiled.fully  # two requirements in one sentence: not said as one word
+
+
+def test_prevent_the_next_damage_is_a_shield_for_this_turn():
+    ability = only("{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+                   "Creature — Human Cleric")
+    assert ability == {"activated": {
+        "cost": ["tap"], "targets": [{"id": "t1", "filter": "any_target"}],
+        "do": [{"prevent": {"amount": 1, "to": "t1", "duration": "this_turn"}}]}}
+    assert not card("Prevent all combat damage that would be dealt this turn.").fully
+
+
+@pytest.mark.parametrize("text, what, amount", [
+    ("Goblin spells you cast cost {1} less to cast.",
+     {"subtypes": ["goblin"], "types": ["spell"], "controller": "you"}, -1),
+    ("Noncreature spells cost {1} more to cast.",
+     {"not_types": ["creature"], "types": ["spell"]}, 1),
+    ("Instant and sorcery spells you cast cost {2} less to cast.",
+     {"types": ["instant", "sorcery"], "zone": "stack", "controller": "you"}, -2),
+    ("Goblin spells and Rogue spells you cast cost {1} less to cast.",
+     {"subtypes": ["goblin", "rogue"], "types": ["spell"], "controller": "you"}, -1),
+    ("Spells your opponents cast cost {1} more to cast.",
+     {"types": ["spell"], "controller": "opponent"}, 1),
+])
+def test_spells_cost_more_or_less(text, what, amount):
+    assert only(text, "Creature — Goblin") == {
+        "static": {"cost_change": {"what": what, "amount": amount}}}
+
+
+def test_a_coloured_cost_change_stays_unparsed():
+    compiled = card("White spells you cast cost {W} less to cast.", "Artifact")
+    assert compiled.unparsed[0].gap == (
+        "static: a cost change of {W} (only a generic amount)")
+
+
+@pytest.mark.parametrize("choice, word", [
+    ("a color", "color"), ("a creature type", "creature_type"), ("an opponent", "opponent"),
+    ("a player", "player"), ("a card name", "card_name")])
+def test_a_choice_as_it_enters_is_a_replacement(choice, word):
+    assert only(f"As this artifact enters the battlefield, choose {choice}.", "Artifact") == {
+        "replacement": {"event": {"enters": {"what": "this"}}, "modify": {"choose": word}}}
+
+
+@pytest.mark.parametrize("line, word", [
+    ("Suspend 4—{U}", {"suspend": "4—{U}"}),
+    ("Awaken 3—{5}{B}{B}", {"awaken": "3—{5}{B}{B}"}),
+    ("Reinforce 2—{1}{W}", {"reinforce": "2—{1}{W}"}),
+])
+def test_keywords_with_a_number_and_a_cost_keep_both(line, word):
+    compiled = card(f"{line} (reminder)\nDraw a card.", "Sorcery")
+    assert compiled.fully and compiled.card["keywords"] == [word]
+
+
+def test_an_ability_in_quotation_marks_is_compiled_on_its_own():
+    ability = only('Enchanted land has "{T}: Add one mana of any color."', "Enchantment — Aura")
+    assert ability == {"static": {"affects": "enchanted", "add_abilities": [
+        {"activated": {"cost": ["tap"], "do": [{"add_mana": {"any_color": True}}]}}]}}
+    sliver = only('All Slivers have "{2}: Regenerate this permanent."', "Creature — Sliver")
+    assert sliver["static"]["affects"] == {"subtypes": ["sliver"]}
+    assert sliver["static"]["add_abilities"] == [{"activated": {
+        "cost": [{"mana": "{2}"}], "do": [{"regenerate": {"what": "this"}}]}}]
+    pump = only('Equipped creature gets +1/+1 and has "Whenever this creature attacks, '
+                'you gain 1 life."', "Artifact — Equipment")
+    assert pump["static"]["modify"] == {"power": 1, "toughness": 1}
+    assert pump["static"]["add_abilities"][0]["triggered"]["when"] == {
+        "attacks": {"what": "this"}}
+
+
+def test_a_quoted_ability_the_compiler_cant_read_leaves_the_whole_ability_unparsed():
+    compiled = card('Enchanted creature has "Whenever this creature attacks, venture."',
+                    "Enchantment — Aura")
+    assert compiled.unparsed[0].gap.startswith("static: in quotation marks: unknown word")
+    naming = card('Enchanted creature has "Sacrifice Foo: Draw a card."', "Enchantment — Aura",
+                  "Foo")
+    assert "naming the card" in naming.unparsed[0].gap
+
+
+def test_power_and_toughness_equal_to_a_count_is_a_characteristic_defining_ability():
+    assert only("This creature's power and toughness are each equal to the number of "
+                "creatures you control.", "Creature — Avatar") == {"static": {"cda_pt": {
+                    "power": {"count": {"types": ["creature"], "controller": "you"}},
+                    "toughness": {"count": {"types": ["creature"], "controller": "you"}}}}}
+    maro = only("Maro's power and toughness are each equal to the number of cards in your "
+                "hand.", "Creature — Avatar", "Maro")
+    assert maro["static"]["cda_pt"]["power"] == {"count": {"zone": "hand", "owner": "you"}}
+    sorceress = only("Sorceress's power is equal to the number of Swamps you control.",
+                     "Creature — Human Wizard", "Sorceress")
+    assert sorceress == {"static": {"cda_pt": {
+        "power": {"count": {"subtypes": ["swamp"], "controller": "you"}}}}}
+
+
+def test_enters_tapped_with_counters():
+    assert only("This artifact enters the battlefield tapped with two charge counters on it.",
+                "Artifact") == {"replacement": {
+                    "event": {"enters": {"what": "this"}},
+                    "modify": {"with_counters": {"counter": "charge", "amount": 2},
+                               "tapped": True}}}

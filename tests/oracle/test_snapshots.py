@@ -21,6 +21,21 @@ TYPES = ("creature", "instant", "sorcery", "enchantment", "artifact", "land",
          "planeswalker", "kindred")
 
 
+#: one or two real cards for each templated shape added by hand, so its compiled form is
+#: checked in as well (snapshots/shapes.yaml)
+SHAPES = (
+    "Bloodrock Cyclops", "Goblin Assault", "Spirespine",             # attack/block if able
+    "Samite Healer", "Alabaster Potion",                             # prevent the next N
+    "Goblin Warchief", "Thalia, Guardian of Thraben", "Baral, Chief of Compliance",
+    "Frogtosser Banneret",                                           # cost changes
+    "Coldsteel Heart", "Quirion Elves",                              # as it enters, choose
+    "Lotus Bloom", "Rising Miasma", "Burrenton Bombardier",          # suspend/awaken/reinforce
+    "Cryptolith Rite", "Quicksilver Dagger", "Gemhide Sliver",       # quoted abilities
+    "Crusader of Odric", "Maro", "Dakmor Sorceress",                 # counted P/T (CDA)
+    "Cagemail",                                                      # a bonus and a can't
+)
+
+
 def chosen(pool: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     """A fixed spread: per main card type, the names with the smallest hashes."""
     groups: dict[str, list[str]] = {t: [] for t in TYPES}
@@ -30,7 +45,9 @@ def chosen(pool: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
             if t in main.split():
                 groups[t].append(name)
                 break
-    return {t: sorted(names, key=_order)[:PER_TYPE] for t, names in groups.items()}
+    out = {t: sorted(names, key=_order)[:PER_TYPE] for t, names in groups.items()}
+    out["shapes"] = [n for n in SHAPES if n in pool]
+    return out
 
 
 def _order(name: str) -> str:
