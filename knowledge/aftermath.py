@@ -306,9 +306,13 @@ def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[A
     host = b.perms.get(p.attached_to)
     if host is None:
         return "what it is attached to is no longer on the battlefield"
-    enchant = [str(k["value"]).strip("'\"") for k in _of(facts, Keyword)
-               if k["object"] == p.id and k["keyword"] == "enchant" and k["value"]]
     selectors = {f["id"]: f for f in _of(facts, Selector)}
+    # a filter ({types: [creature], controller: you}, as compiled cards write it) is read
+    # through its selector; a plain word ("creature") by itself
+    enchant = [k["selector"] if k["selector"] in selectors and not selectors[k["selector"]]["ref"]
+               else str(k["value"]).strip("'\"") for k in _of(facts, Keyword)
+               if k["object"] == p.id and k["keyword"] == "enchant"
+               and (k["value"] or k["selector"])]
     for quality in enchant:
         if quality in selectors:  # a selector: what it picks, on the permanents as they are
             if not picks(World(facts), quality, host, p, b.perms):
