@@ -27,7 +27,7 @@ from rulings.facts.costs import (
     read_part,
     show_cost,
 )
-from rulings.facts.effects import CostPart, Keyword, Selector, filter_misses
+from rulings.facts.effects import CostPart, Keyword, Selector, StaticEffect, filter_misses
 from rulings.facts.game import (
     CARD_TYPES,
     COLOR_OF_MANA,
@@ -199,7 +199,16 @@ class Rules:
         needs, unknown = read_mana(symbols, 0)
         assumed += [f"the mana symbol {s} is not modelled, so it is assumed payable"
                     for s in unknown]
-        if needs or pay_with:
+        changed = _cost_changes(self) if kind == "spell" else []
+        if changed and (needs or pay_with):
+            # CR 601.2f: cost increases and reductions are not applied here; rather than
+            # check the printed cost (and say "can't" where a reduction would make it
+            # payable), the mana part is assumed payable, and the answer says why
+            assumed.append(f"{', '.join(changed)} may make spells cost more or less (CR "
+                           f"601.2f), which is not modelled, so "
+                           f"{show_cost([s for s in symbols if s not in unknown])} is "
+                           "assumed payable")
+        elif needs or pay_with:
             mana_text = show_cost([s for s in symbols if s not in unknown])
             # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
             listed = [f for f in self.collect(ManaSource, player=player)
@@ -329,6 +338,17 @@ class Rules:
 
 
 # -- helpers the rules call (they read facts through engine.collect) ------------------------
+
+def _cost_changes(engine: Any) -> list[str]:
+    """The static abilities on the battlefield that change what spells cost (cost_change),
+    in words ("Goblin Warchief's ability 1")."""
+    out = []
+    for effect in engine.collect(StaticEffect, effect="cost_change"):
+        for source in engine.collect(GameObject, id=effect["source"], zone="battlefield"):
+            number = str(effect["ability"]).rsplit(".", 1)[-1]
+            out.append(f"{source['name']}'s ability {number}")
+    return sorted(set(out))
+
 
 def _x_to_generic(part: str, x: int) -> str:
     """{X} becomes the number chosen (0 when not paying the mana cost, CR 107.3b)."""
