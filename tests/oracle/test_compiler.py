@@ -287,9 +287,11 @@ def test_keywords_with_a_number_and_a_cost_keep_both(line, word):
 
 
 def test_an_ability_in_quotation_marks_is_compiled_on_its_own():
-    ability = only('Enchanted land has "{T}: Add one mana of any color."', "Enchantment — Aura")
+    ability = only('Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+                   "Enchantment — Aura")
     assert ability == {"static": {"affects": "enchanted", "add_abilities": [
-        {"activated": {"cost": ["tap"], "do": [{"add_mana": {"any_color": True}}]}}]}}
+        {"activated": {"cost": ["tap"], "targets": [{"id": "t1", "filter": "any_target"}],
+                       "do": [{"deal_damage": {"amount": 1, "to": "t1"}}]}}]}}
     sliver = only('All Slivers have "{2}: Regenerate this permanent."', "Creature — Sliver")
     assert sliver["static"]["affects"] == {"subtypes": ["sliver"]}
     assert sliver["static"]["add_abilities"] == [{"activated": {
@@ -299,6 +301,13 @@ def test_an_ability_in_quotation_marks_is_compiled_on_its_own():
     assert pump["static"]["modify"] == {"power": 1, "toughness": 1}
     assert pump["static"]["add_abilities"][0]["triggered"]["when"] == {
         "attacks": {"what": "this"}}
+
+
+def test_a_granted_mana_ability_stays_unparsed():
+    # the mana rules don't read granted mana abilities as sources: compiling one would make
+    # a cost check silently wrong, so the card says it is not modelled
+    compiled = card('Enchanted land has "{T}: Add one mana of any color."', "Enchantment — Aura")
+    assert "granted mana abilities" in compiled.unparsed[0].gap
 
 
 def test_a_quoted_ability_the_compiler_cant_read_leaves_the_whole_ability_unparsed():

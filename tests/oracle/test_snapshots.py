@@ -30,7 +30,7 @@ SHAPES = (
     "Frogtosser Banneret",                                           # cost changes
     "Coldsteel Heart", "Quirion Elves",                              # as it enters, choose
     "Lotus Bloom", "Rising Miasma", "Burrenton Bombardier",          # suspend/awaken/reinforce
-    "Cryptolith Rite", "Quicksilver Dagger", "Gemhide Sliver",       # quoted abilities
+    "Cryptolith Rite", "Quicksilver Dagger", "Crypt Sliver",         # quoted abilities
     "Crusader of Odric", "Maro", "Dakmor Sorceress",                 # counted P/T (CDA)
     "Cagemail",                                                      # a bonus and a can't
 )
