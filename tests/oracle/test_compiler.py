@@ -339,3 +339,21 @@ def test_enters_tapped_with_counters():
                     "event": {"enters": {"what": "this"}},
                     "modify": {"with_counters": {"counter": "charge", "amount": 2},
                                "tapped": True}}}
+
+
+def test_totem_armor_is_umbra_armor_under_its_older_name():
+    compiled = card("Enchant creature\nTotem armor (reminder)", "Enchantment — Aura")
+    assert compiled.fully and compiled.card["keywords"][-1] == "umbra_armor"
+
+
+def test_a_bonus_for_each_counts_those_objects():
+    ability = only("Enchanted creature gets +1/+1 for each Forest you control.",
+                   "Enchantment — Aura")
+    forests = {"count": {"subtypes": ["forest"], "controller": "you"}}
+    assert ability == {"static": {"affects": "enchanted",
+                                  "modify": {"power": forests, "toughness": forests}}}
+    plating = only("Equipped creature gets +1/+0 for each artifact you control.",
+                   "Artifact — Equipment")
+    assert plating["static"]["modify"]["toughness"] == 0
+    assert not card("This creature gets +2/+2 for each Forest you control.",
+                    "Creature — Elf").fully  # no multiplied count in the card language

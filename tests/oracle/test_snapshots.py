@@ -33,6 +33,7 @@ SHAPES = (
     "Cryptolith Rite", "Quicksilver Dagger", "Crypt Sliver",         # quoted abilities
     "Crusader of Odric", "Maro", "Dakmor Sorceress",                 # counted P/T (CDA)
     "Cagemail",                                                      # a bonus and a can't
+    "Hyena Umbra", "Blanchwood Armor", "Cranial Plating",            # totem armor; for each
 )
 
 

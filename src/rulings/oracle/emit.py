@@ -24,8 +24,13 @@ def language() -> Any:
     return effects
 
 
+#: keywords printed under an older name (CR 702.89: totem armor is now umbra armor)
+RENAMED_KEYWORDS = {"totem armor": "umbra armor"}
+
+
 def keyword_word(words: str) -> str:
     """'first strike' -> 'first_strike', the card language's spelling."""
+    words = RENAMED_KEYWORDS.get(words, words)
     return words.replace(" ", "_").replace("-", "_")
 
 
@@ -1195,6 +1200,16 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def on_battlefield(self, _: list[Any]) -> dict[str, Any]:
         return {}  # a selector looks at the battlefield unless it names another zone
+
+    def anthem_for_each(self, c: list[Any]) -> dict[str, Any]:
+        # "+1/+1 for each artifact you control": each part counts those objects (613.4c)
+        affects, pt, counted = c
+        parts = {}
+        for key, text in zip(("power", "toughness"), str(pt).split("/")):
+            if text not in ("+0", "+1"):
+                raise Unsupported(f"a change of {text} for each (only +1 or +0 counts)")
+            parts[key] = {"count": counted} if text == "+1" else 0
+        return {"static": {"affects": affects, "modify": parts}}
 
     def anthem_cant(self, c: list[Any]) -> dict[str, Any]:
         out = self.anthem(c[:2])
