@@ -357,3 +357,18 @@ def test_a_bonus_for_each_counts_those_objects():
     assert plating["static"]["modify"]["toughness"] == 0
     assert not card("This creature gets +2/+2 for each Forest you control.",
                     "Creature — Elf").fully  # no multiplied count in the card language
+
+
+def test_instant_or_sorcery_spell_means_both_are_spells():
+    # the last noun's "spell" is every noun's: an instant card in a hand is no target
+    ability = only("Counter target artifact or enchantment spell.")
+    assert ability["spell"]["targets"] == [
+        {"id": "t1", "filter": {"types": ["artifact", "enchantment"], "zone": "stack"}}]
+
+
+def test_copy_a_spell_with_new_targets():
+    assert only("Copy target instant or sorcery spell. You may choose new targets for the "
+                "copy.") == {"spell": {
+                    "targets": [{"id": "t1", "filter": {"types": ["instant", "sorcery"],
+                                                        "zone": "stack"}}],
+                    "do": [{"copy": {"what": "t1", "new_targets": True}}]}}

@@ -44,7 +44,6 @@ KNOWN_GAPS = {
     "opalescence": "not read: turning enchantments into creatures",
     "pacifism": "not read: 'can't attack or block' (two prohibited actions in one)",
     "sulfuric-vortex": "not read: a prohibition on gaining life ('would gain')",
-    "twincast": "not read: copying a spell",
     "urborg-tomb-of-yawgmoth": "not read: adding a land type",
 }
 

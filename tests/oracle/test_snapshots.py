@@ -34,6 +34,7 @@ SHAPES = (
     "Crusader of Odric", "Maro", "Dakmor Sorceress",                 # counted P/T (CDA)
     "Cagemail",                                                      # a bonus and a can't
     "Hyena Umbra", "Blanchwood Armor", "Cranial Plating",            # totem armor; for each
+    "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
 )
 
 

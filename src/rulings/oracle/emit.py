@@ -206,6 +206,12 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported("'where X is' with no X to replace")
         return steps
 
+    def copy_new_targets(self, children: list[Any]) -> list[dict[str, Any]]:
+        ref: Ref = children[0]
+        if ref.kind != "target":
+            raise Unsupported("copying something other than a target spell")
+        return [{"copy": {"what": ref.value, "new_targets": True}}]
+
     def if_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
         steps = children[0]
         if not self._last_optional:
@@ -736,6 +742,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def noun_list(self, c: list[Any]) -> dict[str, Any]:
         if len(c) == 1:
             return c[0]
+        last = c[-1]
+        if last.get("zone") and all(set(n) == {"types"} for n in c[:-1]):
+            # "instant or sorcery spell": the last noun's zone is every noun's
+            c = [{**n, "zone": last["zone"]} for n in c[:-1]] + [last]
         keys = {tuple(sorted(n)) for n in c}
         if len(keys) == 1 and keys <= {("types",), ("subtypes",), ("types", "zone"),
                                         ("zone",)} and all(
@@ -1272,6 +1282,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def instants_and_sorceries(self, c: list[Any]) -> dict[str, Any]:
         return merge([{"types": ["instant", "sorcery"], "zone": "stack"}, *[x for x in c if x]])
+
+    def named_self(self, _: list[Any]) -> dict[str, Any]:
+        return {"same_name_as": "this"}  # "a card named ~" (CR 201.2)
 
     def you_cast_post(self, _: list[Any]) -> dict[str, Any]:
         return {"controller": "you"}
