@@ -237,12 +237,14 @@ def test_attacks_or_blocks_each_combat_stays_unparsed():
 
 
 def test_prevent_the_next_damage_is_a_shield_for_this_turn():
-    ability = only("{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
-                   "Creature — Human Cleric")
+    # templated card text, split over two lines of ours
+    ability = only("{T}: Prevent the next 7 damage that would be "
+                   "dealt to any target this turn.", "Creature — Human Cleric")
     assert ability == {"activated": {
         "cost": ["tap"], "targets": [{"id": "t1", "filter": "any_target"}],
-        "do": [{"prevent": {"amount": 1, "to": "t1", "duration": "this_turn"}}]}}
-    assert not card("Prevent all combat damage that would be dealt this turn.").fully
+        "do": [{"prevent": {"amount": 7, "to": "t1", "duration": "this_turn"}}]}}
+    assert not card("Prevent all combat damage that would "
+                    "be dealt this turn.").fully
 
 
 @pytest.mark.parametrize("text, what, amount", [
@@ -250,8 +252,8 @@ def test_prevent_the_next_damage_is_a_shield_for_this_turn():
      {"subtypes": ["goblin"], "types": ["spell"], "controller": "you"}, -1),
     ("Noncreature spells cost {1} more to cast.",
      {"not_types": ["creature"], "types": ["spell"]}, 1),
-    ("Instant and sorcery spells you cast cost {2} less to cast.",
-     {"types": ["instant", "sorcery"], "zone": "stack", "controller": "you"}, -2),
+    ("Instant and sorcery spells you cast cost {3} less to cast.",
+     {"types": ["instant", "sorcery"], "zone": "stack", "controller": "you"}, -3),
     ("Goblin spells and Rogue spells you cast cost {1} less to cast.",
      {"subtypes": ["goblin", "rogue"], "types": ["spell"], "controller": "you"}, -1),
     ("Spells your opponents cast cost {1} more to cast.",
@@ -296,9 +298,9 @@ def test_an_ability_in_quotation_marks_is_compiled_on_its_own():
     assert sliver["static"]["affects"] == {"subtypes": ["sliver"]}
     assert sliver["static"]["add_abilities"] == [{"activated": {
         "cost": [{"mana": "{2}"}], "do": [{"regenerate": {"what": "this"}}]}}]
-    pump = only('Equipped creature gets +1/+1 and has "Whenever this creature attacks, '
-                'you gain 1 life."', "Artifact — Equipment")
-    assert pump["static"]["modify"] == {"power": 1, "toughness": 1}
+    pump = only('Equipped creature gets +3/+1 and has "Whenever this creature '
+                'attacks, you gain 4 life."', "Artifact — Equipment")
+    assert pump["static"]["modify"] == {"power": 3, "toughness": 1}
     assert pump["static"]["add_abilities"][0]["triggered"]["when"] == {
         "attacks": {"what": "this"}}
 
@@ -320,12 +322,12 @@ def test_a_quoted_ability_the_compiler_cant_read_leaves_the_whole_ability_unpars
 
 
 def test_power_and_toughness_equal_to_a_count_is_a_characteristic_defining_ability():
-    assert only("This creature's power and toughness are each equal to the number of "
-                "creatures you control.", "Creature — Avatar") == {"static": {"cda_pt": {
+    assert only("This creature's power and toughness are each equal "
+                "to the number of creatures you control.", "Creature — Avatar") == {"static": {"cda_pt": {
                     "power": {"count": {"types": ["creature"], "controller": "you"}},
                     "toughness": {"count": {"types": ["creature"], "controller": "you"}}}}}
-    maro = only("Maro's power and toughness are each equal to the number of cards in your "
-                "hand.", "Creature — Avatar", "Maro")
+    maro = only("Maro's power and toughness are each equal "
+                "to the number of cards in your hand.", "Creature — Avatar", "Maro")
     assert maro["static"]["cda_pt"]["power"] == {"count": {"zone": "hand", "owner": "you"}}
     sorceress = only("Sorceress's power is equal to the number of Swamps you control.",
                      "Creature — Human Wizard", "Sorceress")
