@@ -1215,7 +1215,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         # "+1/+1 for each artifact you control": each part counts those objects (613.4c)
         affects, pt, counted = c
         parts = {}
-        for key, text in zip(("power", "toughness"), str(pt).split("/")):
+        for key, text in zip(("power", "toughness"), str(pt).split("/"), strict=True):
             if text not in ("+0", "+1"):
                 raise Unsupported(f"a change of {text} for each (only +1 or +0 counts)")
             parts[key] = {"count": counted} if text == "+1" else 0
