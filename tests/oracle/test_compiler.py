@@ -374,3 +374,17 @@ def test_copy_a_spell_with_new_targets():
                     "targets": [{"id": "t1", "filter": {"types": ["instant", "sorcery"],
                                                         "zone": "stack"}}],
                     "do": [{"copy": {"what": "t1", "new_targets": True}}]}}
+
+
+def test_permanents_of_opponents_enter_tapped():
+    assert only("Artifacts your opponents control enter the battlefield tapped.",
+                "Creature — Elk") == {"replacement": {
+                    "event": {"enters": {"what": {"types": ["artifact"],
+                                                  "controller": "opponent"}}},
+                    "modify": {"tapped": True}}}
+
+
+def test_their_owners_hands():
+    ability = only("Return up to two target creatures to their owners' hands.")
+    assert ability["spell"]["do"] == [{"return": {"what": "t1", "to": "hand"}}]
+    assert ability["spell"]["targets"][0]["count"] == {"min": 0, "max": 2}

@@ -35,6 +35,7 @@ SHAPES = (
     "Cagemail",                                                      # a bonus and a can't
     "Hyena Umbra", "Blanchwood Armor", "Cranial Plating",            # totem armor; for each
     "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
+    "Manglehorn", "Evacuation",                                      # enter tapped; owners' hands
 )
 
 

@@ -1211,6 +1211,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def on_battlefield(self, _: list[Any]) -> dict[str, Any]:
         return {}  # a selector looks at the battlefield unless it names another zone
 
+    def others_enter_tapped(self, c: list[Any]) -> dict[str, Any]:
+        # CR 614.1c: "creatures your opponents control enter the battlefield tapped"
+        return {"replacement": {"event": {"enters": {"what": c[0]}}, "modify": {"tapped": True}}}
+
     def anthem_for_each(self, c: list[Any]) -> dict[str, Any]:
         # "+1/+1 for each artifact you control": each part counts those objects (613.4c)
         affects, pt, counted = c
