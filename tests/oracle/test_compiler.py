@@ -343,9 +343,11 @@ def test_enters_tapped_with_counters():
                                "tapped": True}}}
 
 
-def test_totem_armor_is_umbra_armor_under_its_older_name():
+def test_totem_armor_stays_not_modelled():
+    # no rule reads umbra armor (its current name): a destroyed creature wearing it would be
+    # answered wrongly, so the card says it is not modelled
     compiled = card("Enchant creature\nTotem armor (reminder)", "Enchantment — Aura")
-    assert compiled.fully and compiled.card["keywords"][-1] == "umbra_armor"
+    assert not compiled.fully
 
 
 def test_a_bonus_for_each_counts_those_objects():

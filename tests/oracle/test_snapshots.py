@@ -33,7 +33,7 @@ SHAPES = (
     "Cryptolith Rite", "Quicksilver Dagger", "Crypt Sliver",         # quoted abilities
     "Crusader of Odric", "Maro", "Dakmor Sorceress",                 # counted P/T (CDA)
     "Cagemail",                                                      # a bonus and a can't
-    "Hyena Umbra", "Blanchwood Armor", "Cranial Plating",            # totem armor; for each
+    "Blanchwood Armor", "Cranial Plating",                           # a bonus for each
     "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
     "Manglehorn", "Evacuation",                                      # enter tapped; owners' hands
 )

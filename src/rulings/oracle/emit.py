@@ -24,13 +24,10 @@ def language() -> Any:
     return effects
 
 
-#: keywords printed under an older name (CR 702.89: totem armor is now umbra armor)
-RENAMED_KEYWORDS = {"totem armor": "umbra armor"}
-
-
 def keyword_word(words: str) -> str:
-    """'first strike' -> 'first_strike', the card language's spelling."""
-    words = RENAMED_KEYWORDS.get(words, words)
+    """'first strike' -> 'first_strike', the card language's spelling. ("Totem armor", the
+    old name of umbra armor, is left as it is printed: no rule reads umbra armor yet, and
+    a destroyed creature would be answered wrongly, so such a card stays not modelled.)"""
     return words.replace(" ", "_").replace("-", "_")
 
 
