@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import located, stack
+from rulings.facts import combat, located, stack
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
@@ -535,6 +535,19 @@ class Loader:
                 self.problem(line_of(turn, "stack_empty") or turn_line,
                              "the turn says the stack is empty, but the situation lists "
                              "objects on the stack", "write stack_empty: false")
+        if isinstance(turn, dict) and isinstance(turn.get("step"), str):
+            self.check_combat_step(turn["step"], line_of(turn, "step") or turn_line)
+
+    def check_combat_step(self, step: str, line: int) -> None:
+        """A written-out step must fit the combat question and the attack and block marks
+        (facts.combat.step_problems)."""
+        for oid, what, fix in combat.step_problems(self.situation.event, step,
+                                                   self.situation.facts):
+            if oid in self.objects:
+                self.problem(self.object_lines[oid], f"'{self.objects[oid]['name']}' {what}",
+                             fix)
+            else:
+                self.problem(line, what, fix)
 
     def on_stack(self) -> bool:
         return any(o["zone"] == "stack" for o in self.objects.values())
