@@ -217,6 +217,14 @@ class BlockBarred(GameFact):
     reads = "{blocker} can't block {attacker}: {reason}"
 
 
+class BlocksMore(GameFact):
+    """Derived: an effect of `ability` lets `blocker` block `extra` more attacking creatures
+    each combat (-1: any number of them; CR 509.1a)."""
+
+    slots = {"blocker": slot(str), "ability": slot(str), "extra": slot(int)}
+    reads = "{ability} lets {blocker} block more creatures"
+
+
 class IsBlocked(GameFact):
     """Derived: `attacker` is a blocked creature (CR 509.1h)."""
 
@@ -275,7 +283,7 @@ class IllegalDivision(GameFact):
 
 
 __all__ = [
-    "EVENT_STEPS", "step_problems",
+    "EVENT_STEPS", "step_problems", "BlocksMore",
     "NoCombatDamage", "IllegalDivision",
     "Attacking", "Blocking", "MarkedBlocked", "Assigns", "DeclareAttackers", "DeclareBlockers",
     "CombatDamage", "Defending", "AttackBarred", "BlockBarred", "IsBlocked", "FirstStrikeStep",

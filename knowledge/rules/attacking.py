@@ -26,7 +26,9 @@ def _barred(creature: str, reason: str) -> list:
 
 
 def _prohibits(action: str):  # type: ignore[no-untyped-def]
-    return lambda args: f"action={action}" in args
+    """Matches a prohibit of `action`, or of both attacking and blocking ("can't attack or
+    block")."""
+    return lambda args: f"action={action}" in args or "action=attack_or_block" in args
 
 
 class Rules:
@@ -241,7 +243,7 @@ class Rules:
     @rule(
         DeclareAttackers(),
         StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
-                     args=P(_prohibits("attack"))),
+                     args=has("action=attack")),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
                    controller=MATCH.player),
