@@ -130,6 +130,21 @@ class Rules:
 
     @rule(
         DeclareAttackers(),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(_prohibits("attack"))),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        NOT(Attacking(creature=MATCH.creature)),
+        id="attack.restricted-not-declared",
+        cites=("CR 508.1c", "CR 508.1d"),
+        because="{ability} says that {creature} can't attack, so no requirement can ask it "
+                "to",
+        absent=("{creature} is not declared as an attacker",),
+    )
+    def restricted_not_declared(self, creature):
+        return AttackBarred(creature=creature, reason="an effect says it can't attack")
+
+    @rule(
+        DeclareAttackers(),
         Attacking(creature=MATCH.creature, defender=MATCH.defender),
         GameObject(id=MATCH.creature, controller=MATCH.player),
         Player(name=MATCH.defender),

@@ -301,8 +301,10 @@ class Rules:
         NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),
         id="block.legal",
         cites=("CR 509.1a", "CR 509.1h"),
-        because="{blocker} is an untapped creature of the player {attacker} attacks, and "
-                "nothing restricts this block; {attacker} becomes a blocked creature",
+        because="{blocker} is an untapped creature of a defending player — the player "
+                "{attacker} attacks, or who controls the planeswalker or protects the battle "
+                "it attacks — and nothing restricts this block; {attacker} becomes a blocked "
+                "creature",
         absent=("nothing stops {blocker} from blocking {attacker}",),
         says="{blocker} can block {attacker}",
     )
