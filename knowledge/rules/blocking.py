@@ -277,6 +277,52 @@ class Rules:
         return Ruling(about=f"{blocker}:blocks-several", subject="{blocker}", verdict="can",
                       action=f"block {blocks} attacking creatures ({allowed} this combat)")
 
+    # -- requirements (509.1c) ----------------------------------------------------------------
+
+    @rule(
+        DeclareBlockers(),
+        StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
+                     args=has("action=block")),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
+                   controller=MATCH.player),
+        Characteristics(object=MATCH.creature, types=has("creature"), keywords=MATCH.keywords),
+        NOT(Blocking(blocker=MATCH.creature)),
+        id="block.requirement-unmet",
+        cites=("CR 509.1c",),
+        because="{ability} says {creature} blocks each combat if able; it is an untapped "
+                "creature of {player}, who is being attacked, and nothing stops it from "
+                "blocking an attacker, so a declaration without it doesn't obey as many "
+                "requirements as possible",
+        absent=("{creature} is not declared as a blocker",
+                "no effect says {creature} can't block"),
+        says="{creature} must {action}",
+        salience=salience.AGGREGATE,
+    )
+    def requirement_unmet(self, creature, player, keywords):
+        def affected(effect: str, action: str, oid: str) -> bool:
+            return any(f"action={action}" in e["args"] and e["what"] == ""
+                       and self.collect(Selects, selector=e["affects"], object=oid)
+                       for e in self.collect(StaticEffect, effect=effect))
+        if affected("prohibit", "block", creature) or \
+                affected("prohibit", "attack_or_block", creature):
+            return None
+        for att in self.collect(Attacking):
+            attacker, defender = att["creature"], att["defender"]
+            if defender != player and not self.collect(GameObject, id=defender,
+                                                       controller=player):
+                continue
+            traits = self.collect(Characteristics, object=attacker)
+            kws = traits[0]["keywords"] if traits else []
+            if "flying" in kws and not _flies(keywords):
+                continue
+            if "menace" in kws or affected("prohibit", "be_blocked", attacker):
+                continue
+            return Ruling(about=f"{creature}:must-block", subject="{creature}", verdict="must",
+                          action=f"block this combat (it could block {traits[0]['name']})"
+                          if traits else "block this combat")
+        return None
+
     # -- the rulings -------------------------------------------------------------------------
 
     @rule(

@@ -218,6 +218,8 @@ def test_combat_statics():
                                         "what": {"subtypes": ["wall"]}}}}
     assert only("This creature attacks each combat if able.", creature) == {"static": {
         "affects": "this", "require": {"action": "attack"}}}
+    assert only("This creature blocks each combat if able.", creature) == {"static": {
+        "affects": "this", "require": {"action": "block"}}}
     assert only("This creature can block an additional creature each combat.", creature) == {
         "static": {"affects": "this", "block_additional": 1}}
     assert only("This creature can block any number of creatures.", creature) == {

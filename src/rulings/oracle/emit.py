@@ -1103,6 +1103,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def must_attack(self, c: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": c[0], "require": {"action": "attack"}}}
 
+    def must_block(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "require": {"action": "block"}}}
+
     def block_additional(self, c: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": c[0], "block_additional": 1}}
 
