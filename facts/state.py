@@ -218,6 +218,11 @@ class RegenerationShield(GameFact):
     """The next time `object` would be destroyed this turn, it is regenerated instead
     (CR 701.19a)."""
 
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("object",)
+    on_battlefield_section = "effects"
+    on_battlefield_why = "only a permanent can regenerate (CR 701.19a)"
+
     slots = {"object": slot(str, ref="object"), "source": slot(str, "")}
     reads = "{object} has a regeneration shield"
 
@@ -226,6 +231,11 @@ class RegenerationShield(GameFact):
 class PreventDamage(GameFact):
     """A prevention shield (CR 615.1): the next `amount` damage (0: all damage) that would be
     dealt to `to` this turn is prevented."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("to",)
+    on_battlefield_section = "effects"
+    on_battlefield_why = "only permanents and players are dealt damage (CR 120.1)"
 
     slots = {
         "to": slot(str, ref="player or object"),
@@ -256,6 +266,11 @@ class DealDamage(GameFact):
     """A source deals damage to objects or players (CR 120): a spell's or ability's damage, or
     combat damage (then `combat: true`; combat itself isn't modelled)."""
 
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("to",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "only permanents and players are dealt damage (CR 120.1)"
+
     slots = {
         "source": slot(str, ref="object"),
         "to": slot(list, ref="player or object", doc="the players and permanents dealt it"),
@@ -284,13 +299,32 @@ class CheckStateBasedActions(GameFact):
     """The question: a player would receive priority; what do the state-based actions do
     (CR 704.3)?"""
 
-    slots = {"note": slot(str, "", doc="optional words about when")}
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("keep",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "the legend rule keeps permanents (CR 704.5j)"
+
+    slots = {"note": slot(str, "", doc="optional words about when"),
+             "keep": slot(list, [], ref="object",
+                          doc="the legendary permanents their controllers choose to keep "
+                              "under the legend rule (CR 704.5j)")}
     reads = "the question: what do the state-based actions do now?"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        text = "the question: what do the state-based actions do now?"
+        if self["keep"]:
+            text += " (the legend rule keeps " + ", ".join(name(o) for o in self["keep"]) + ")"
+        return text
 
 
 @word("event", "destroy")
 class DestroyEvent(GameFact):
     """An effect destroys `object` (CR 701.8)."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("object",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "only a permanent can be destroyed (CR 701.8a)"
 
     slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words")}
     reads = "the question: an effect destroys {object}"
@@ -299,6 +333,11 @@ class DestroyEvent(GameFact):
 @word("event", "sacrifice")
 class SacrificeEvent(GameFact):
     """`object`'s controller sacrifices it (CR 701.21)."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("object",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "only a permanent can be sacrificed (CR 701.21a)"
 
     slots = {"object": slot(str, ref="object")}
     reads = "the question: its controller sacrifices {object}"
@@ -510,6 +549,14 @@ class Dies(GameFact):
     reads = "{object} dies: {reason}"
 
 
+class LegendRuleApplies(GameFact):
+    """Derived: `object` is one of two or more legendary permanents with the same name that
+    `player` controls (CR 704.5j): it stays only if the player keeps it."""
+
+    slots = {"object": slot(str), "player": slot(str), "name": slot(str)}
+    reads = "{object} is one of {player}'s legendary permanents named {name}"
+
+
 class LosesGame(GameFact):
     """Derived: `player` loses the game as a state-based action (CR 704.5a–c)."""
 
@@ -520,7 +567,8 @@ class LosesGame(GameFact):
 __all__ = [
     "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
-    "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
+    "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "AskCharacteristics",
+    "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
     "LostAbility", "LandTypeMana", "LandTypesMatter",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",

@@ -11,6 +11,7 @@ from typing import Any
 from rulings.facts.combat import CombatDamage
 from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
+from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
     DealDamage,
     DeathtouchDamage,
@@ -133,15 +134,20 @@ def _protection(b: Board, facts: list[Any], src: str, objects: dict[str, Any]) -
     else:
         quality = objects.get(src)
     selectors = {f["id"]: f for f in _of(facts, Selector)}
-    keywords = [k for k in _of(facts, Keyword) if k["keyword"] == "protection"]
+    # (the keyword, the fact it rests on): printed protection, and protection an effect
+    # already in place gave (`effects: gains_keyword`, read from its value)
+    keywords: list[tuple[Any, Any]] = [
+        (k, k) for k in _of(facts, Keyword) if k["keyword"] == "protection"]
+    keywords += [(Keyword(object=g["object"], keyword="protection", value=g["value"]), g)
+                 for g in _of(facts, GainsKeyword) if g["keyword"] == "protection"]
 
     def guard(to: str) -> Any:
         if quality is None or (to in b.perms and "protection" not in b.perms[to].keywords):
             return None
-        for k in keywords:
+        for k, fact in keywords:
             if k["object"] == to and protection_covers(
                     k, selectors.get(k["selector"]) if k["selector"] else None, quality):
-                return k
+                return fact
         return None
     return guard
 

@@ -30,7 +30,15 @@ from typing import Any
 
 from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, Step, arg
 from rulings.facts.game import Ability, GameObject
-from rulings.facts.state import PT_COUNTER, CopyOf, CounterOn, ResolvedEffect, Timestamp
+from rulings.facts.stack import GainsKeyword
+from rulings.facts.state import (
+    PT_COUNTER,
+    CopyOf,
+    CounterOn,
+    CountersListed,
+    ResolvedEffect,
+    Timestamp,
+)
 
 #: the order layers and sublayers are applied in (CR 613.1, 613.4)
 LAYER_ORDER = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -147,6 +155,10 @@ class World:
         self.timestamps: dict[str, Any] = {}
         self.copies: dict[str, Any] = {}
         self.resolved: list[Any] = []
+        #: keywords an effect already in place gave (`effects: gains_keyword`)
+        self.gained: list[Any] = []
+        #: objects whose `counters:` lists all their counters
+        self.listed: set[str] = set()
         self.conditions: dict[str, Any] = {}
         self.steps: dict[str, list[Any]] = {}
         self.all: list[Any] = facts
@@ -170,6 +182,10 @@ class World:
                 self.copies[f["object"]] = f
             elif isinstance(f, ResolvedEffect):
                 self.resolved.append(f)
+            elif isinstance(f, GainsKeyword):
+                self.gained.append(f)
+            elif isinstance(f, CountersListed):
+                self.listed.add(f["object"])
             elif isinstance(f, Condition):
                 self.conditions[f["id"]] = f
             elif isinstance(f, Step):
@@ -236,8 +252,19 @@ def effects_of(world: World) -> list[Effect]:
             locked=tuple(r["objects"]), selector="", power=r["power"],
             toughness=r["toughness"], values=tuple(r["values"]), controller=r["controller"],
             original=r["original"], facts=(r,)))
+    for g in world.gained:  # a keyword granted by a resolved effect: layer 6 (613.1f)
+        word = g["keyword"]
+        out.append(Effect(
+            key=f"gained:{g['object']}:{word}:{g['value']}", layer="6", kind="add_keywords",
+            label=g["source"] or "an effect", source="", ability="",
+            timestamp=RESOLVED_TIMESTAMP, cda=False, locked=(g["object"],), selector="",
+            values=(word,), facts=(g,)))
     return out
 
+
+#: the timestamp of an effect whose situation gives none: after every permanent (as
+#: `continuous:` effects default to, facts/state.py)
+RESOLVED_TIMESTAMP = 1000
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
 STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"))
@@ -750,6 +777,12 @@ def add_counters(layers: Layers, extra: dict[str, dict[str, int]] | None = None)
             facts.setdefault(c["counter"], []).append(c)
         for name, n in extra.get(oid, {}).items():
             counts[name] = counts.get(name, 0) + n
+        if oid in layers.world.listed and "loyalty" not in counts:
+            # `counters:` lists all its counters and no loyalty: it has none (122.1),
+            # whatever loyalty is printed on it
+            p.loyalty = 0
+            layers.used[oid] += [f for f in layers.world.all
+                                 if isinstance(f, CountersListed) and f["object"] == oid]
         for name in sorted(counts):
             m = PT_COUNTER.match(name)
             if name == "loyalty":

@@ -12,6 +12,11 @@ from rulings.facts.state import Status
 TOPIC = "CR 122 Counters"
 
 
+def counted(n: int, kind: str) -> str:
+    """'1 poison counter', '2 -1/-1 counters'."""
+    return f"{n} {kind} counter{'' if n == 1 else 's'}"
+
+
 class Rules:
     @rule(
         Status(object=MATCH.object, check=1, plus=MATCH.plus, minus=MATCH.minus),
@@ -25,7 +30,8 @@ class Rules:
     )
     def annihilate(self, object, plus, minus):
         n = min(plus, minus)
-        left = (f"{plus - n} +1/+1 counters" if plus > minus else
-                f"{minus - n} -1/-1 counters" if minus > plus else "no such counters")
+        left = (counted(plus - n, "+1/+1") if plus > minus else
+                counted(minus - n, "-1/-1") if minus > plus else "no such counters")
         return Ruling(about=f"{object}:counters", subject="{object}", verdict="happens",
-                      action=f"lose {n} +1/+1 and {n} -1/-1 counters, keeping {left}", step=3)
+                      action=f"lose {counted(n, '+1/+1')} and {counted(n, '-1/-1')}, keeping "
+                             f"{left}", step=3)

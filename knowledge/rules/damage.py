@@ -15,6 +15,7 @@ from rulings.facts.state import (
     StateAsked,
 )
 from rulings.knowledge.aftermath import result_of
+from rulings.knowledge.rules.counters import counted
 
 TOPIC = "CR 120 Damage"
 
@@ -71,11 +72,11 @@ class Rules:
         cites=("CR 120.3d", "CR 702.80a", "CR 702.90c"),
         because="{source} has wither or infect, so its damage to a creature isn't marked: it "
                 "puts that many -1/-1 counters on the creature instead",
-        says="{to} gets {amount} -1/-1 counters",
+        says="{to} will {action}",
     )
     def counters(self, to, amount):
         return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"get {amount} -1/-1 counters", step=1)
+                      action=f"get {counted(amount, '-1/-1')}", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount,
@@ -96,11 +97,11 @@ class Rules:
         cites=("CR 120.3b", "CR 702.90b"),
         because="{source} has infect, so its damage to a player causes no life loss: the "
                 "player gets that many poison counters instead",
-        says="{to} gets {amount} poison counters and loses no life",
+        says="{to} will {action}",
     )
     def poison(self, to, amount):
         return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"get {amount} poison counters (and lose no life)", step=1)
+                      action=f"get {counted(amount, 'poison')} (and lose no life)", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount,
@@ -108,11 +109,11 @@ class Rules:
         id="damage.planeswalker",
         cites=("CR 120.3c",),
         because="damage dealt to a planeswalker removes that many loyalty counters from it",
-        says="{amount} loyalty counters are removed from {to}",
+        says="{to} will {action}",
     )
     def planeswalker(self, to, amount):
         return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"lose {amount} loyalty counters", step=1)
+                      action=f"lose {counted(amount, 'loyalty')}", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented,

@@ -15,6 +15,7 @@ from rulings.facts.state import (
     DamageResult,
     Dies,
     DrewFromEmptyLibrary,
+    LegendRuleApplies,
     LosesGame,
     PlayerStatus,
     StateAsked,
@@ -221,15 +222,51 @@ class Rules:
         Status(object=MATCH.second, legendary=True, name=MATCH.name, controller=MATCH.player),
         TEST(lambda first, second: first < second),
         id="sba.legend-rule",
-        cites=("CR 704.5j",),
+        cites=("CR 704.5j", "CR 700.4"),
         because="{player} controls two legendary permanents named {name}, {first} and "
                 "{second}",
-        says="{player} chooses one of them to keep; the others go to the graveyard",
+        says="{player} chooses one of them to keep; the others are put into their owners' "
+             "graveyards (a creature put there dies, so its \"dies\" abilities trigger)",
     )
     def legend_rule(self, player, name, first, second):
-        return Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
-                      action=f"choose one {name} to keep and put the rest into their owners' "
-                             "graveyards", step=3)
+        return [LegendRuleApplies(object=first, player=player, name=name),
+                LegendRuleApplies(object=second, player=player, name=name),
+                Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
+                       action=f"choose one {name} to keep and put the rest into their owners' "
+                              "graveyards", step=3)]
+
+    @rule(
+        CheckStateBasedActions(keep=MATCH.keep),
+        LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
+        LegendRuleApplies(object=MATCH.kept, player=MATCH.player, name=MATCH.name),
+        TEST(lambda object, kept, keep: object not in keep and kept in keep),
+        id="sba.legend-rule-put-away",
+        cites=("CR 704.5j", "CR 700.4", "CR 704.3"),
+        because="{player} keeps {kept} under the legend rule, so {object}, another legendary "
+                "permanent named {name}, is put into its owner's graveyard; that isn't "
+                "destruction, so indestructible doesn't stop it",
+        says="{object} is put into its owner's graveyard (it dies)",
+    )
+    def legend_put_away(self, object, kept):
+        return [Dies(object=object, reason="the legend rule (CR 704.5j)", state_based=True,
+                     check=1),
+                Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="happens",
+                       action="be put into its owner's graveyard (legend rule)", step=3)]
+
+    @rule(
+        CheckStateBasedActions(keep=MATCH.keep),
+        LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
+        TEST(lambda object, keep: object in keep),
+        NOT(Dies(object=MATCH.object)),
+        id="sba.legend-rule-kept",
+        cites=("CR 704.5j",),
+        because="{player} chooses to keep {object} under the legend rule",
+        absent=("no other state-based action puts {object} into a graveyard",),
+        says="{object} stays on the battlefield",
+    )
+    def legend_kept(self, object):
+        return Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="doesn't happen",
+                      action="be put into its owner's graveyard", step=3)
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
@@ -267,12 +304,15 @@ class Rules:
         AskCharacteristics(object=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives",
         cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
         because="no state-based action removes {object}: its toughness is above 0, and it has "
                 "less damage than its toughness and none from a deathtouch source, or it can't "
                 "be destroyed",
-        absent=("no state-based action puts {object} into a graveyard",),
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls",),
         says="{object} stays on the battlefield",
     )
     def survives(self, object):
@@ -283,12 +323,15 @@ class Rules:
         CheckStateBasedActions(),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-check",
         cites=("CR 704.3", "CR 704.5f", "CR 704.5g", "CR 704.5h"),
         because="the check finds nothing to do to {object}: its toughness is above 0, and it "
                 "has less damage than its toughness and none from a deathtouch source, or it "
                 "can't be destroyed",
-        absent=("no state-based action puts {object} into a graveyard",),
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls",),
         says="{object} stays on the battlefield",
     )
     def survives_check(self, object):
@@ -299,11 +342,14 @@ class Rules:
         DamageResult(to=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-damage",
         cites=("CR 704.5g", "CR 704.5h"),
         because="after the damage, {object}'s toughness is above 0 and above the damage marked "
                 "on it, and no deathtouch damage remains to destroy it",
-        absent=("no state-based action puts {object} into a graveyard",),
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls",),
         says="{object} stays on the battlefield",
     )
     def survives_damage(self, object):
