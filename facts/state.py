@@ -456,7 +456,7 @@ class DamageResult(GameFact):
         "amount": slot(int),
         "result": slot(str, choices=("marked", "-1/-1 counters", "life lost", "poison",
                                      "loyalty removed", "defense removed", "prevented",
-                                     "protected",
+                                     "protected", "zero",
                                      "none")),
         "deathtouch": slot(bool, False),
         "prevented": slot(int, 0),

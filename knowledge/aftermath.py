@@ -96,7 +96,10 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
                 used.append(shield)
         dealt = amount - prevented
         deathtouch = False
-        if dealt <= 0:
+        also = ""  # a second result of the same damage: a creature that is a planeswalker
+        if amount <= 0:
+            kind = "zero"   # 120.8: a source that would deal 0 damage deals none at all
+        elif dealt <= 0:
             kind = ("protected" if protected is not None else "prevented") if prevented \
                 else "none"
         elif to in players:
@@ -106,6 +109,8 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
             if "creature" in p.types:
                 kind = "-1/-1 counters" if {"infect", "wither"} & set(keywords) else "marked"
                 deathtouch = "deathtouch" in keywords
+                # 120.3c and 120.3d/e both apply to a creature that is also a planeswalker
+                also = "loyalty removed" if "planeswalker" in p.types else ""
             elif "planeswalker" in p.types:
                 kind = "loyalty removed"
             elif "battle" in p.types:
@@ -114,10 +119,12 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
                 kind = "none"
         else:
             kind = "none"
-        if kind not in ("none", "prevented", "protected"):
+        if kind not in ("none", "zero", "prevented", "protected"):
             total += dealt
-        results.append(Result(src, to, dealt if kind != "none" else 0, prevented, kind, deathtouch,
-                              used))
+        results.append(Result(src, to, dealt if kind not in ("none", "zero") else 0, prevented,
+                              kind, deathtouch, used))
+        if also:
+            results.append(Result(src, to, dealt, 0, also, False, []))
     lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
         else None
     return results, lifelink, keywords, source_facts

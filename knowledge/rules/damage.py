@@ -4,7 +4,7 @@ are computed by knowledge/aftermath.py; these rules conclude and explain them.""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
@@ -112,7 +112,7 @@ class Rules:
         says="{to} will {action}",
     )
     def planeswalker(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+        return Ruling(about=f"{to}:loyalty", subject="{to}", verdict="happens",
                       action=f"lose {counted(amount, 'loyalty')}", step=1)
 
     @rule(
@@ -127,6 +127,32 @@ class Rules:
     def prevented(self, to):
         return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
                       action="be prevented", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented,
+                     amount=MATCH.amount, result=MATCH.result),
+        TEST(lambda prevented, amount: prevented > 0 and amount > 0),
+        id="damage.partly-prevented",
+        cites=("CR 615.1", "CR 615.7"),
+        because="a prevention effect stops {prevented} of the damage {source} would deal to "
+                "{to}; the rest, {amount}, is dealt",
+        says="{prevented} of the damage to {to} is prevented",
+    )
+    def partly_prevented(self, to):
+        return Ruling(about=f"{to}:prevented", subject="some of the damage to {to}",
+                      verdict="happens", action="be prevented", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, result="zero"),
+        id="damage.zero",
+        cites=("CR 120.8",),
+        because="{source} would deal 0 damage to {to}, and a source that would deal 0 damage "
+                "deals no damage at all: nothing triggers on it and lifelink gains no life",
+        says="{source} deals no damage to {to}",
+    )
+    def zero(self, to):
+        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+                      action="be dealt damage", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, result="protected"),

@@ -156,11 +156,12 @@ class Rules:
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
-        TEST(lambda toughness, damage: toughness > 0 and damage > 0),
+        TEST(lambda toughness, damage: toughness > damage > 0),
         id="sba.deathtouch-damage",
         cites=("CR 704.5h", "CR 702.2b", "CR 704.3"),
         because="{object} has toughness above 0 and was dealt damage by a source with "
-                "deathtouch since state-based actions were last checked; any amount is enough",
+                "deathtouch since state-based actions were last checked; any amount is enough, "
+                "even {damage}, less than its toughness {toughness}",
         absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
         says="{object} is destroyed (it dies)",
     )
