@@ -256,7 +256,8 @@ class Loader:
             self.situation.players.append(entry)
             self.situation.names[entry] = entry
             self.situation.facts.append(Player(name=entry, seat=seat, left_game=left,
-                                               life=life))
+                                               life=life, life_stated="life" in extra
+                                               and isinstance(life, int) and life == extra["life"]))
             self.read_entry_keys("player", entry, extra, where, seat, "")
         for a in self.situation.players:
             for b in self.situation.players:

@@ -233,6 +233,13 @@ def leaves(s: dict[str, Any]) -> bool:
         or s["illegal_attachment"])
 
 
+def loses(s: dict[str, Any]) -> bool:
+    """Whether a state-based action makes this player lose (704.5a-c): the conditions of the
+    player rules of knowledge/rules/state_based.py, used to find a draw (104.4a)."""
+    return bool((s["life_known"] and s["life"] <= 0) or s["poison"] >= 10
+                or s["drew_from_empty"])
+
+
 def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
                   extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
                   source_facts: dict[str, list[Any]]
@@ -289,7 +296,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     drew = {f["player"] for f in _of(facts, DrewFromEmptyLibrary)}
     for pl in _of(facts, Player):
         name = pl["name"]
-        known = pl["life"] >= 0   # Player.life: -1 when the situation doesn't say
+        known = pl["life_stated"] or pl["life"] >= 0   # Player.life: -1 when not stated
         used = [f for f in ((pl if known else None), poisons.get(name)) if f is not None]
         life = pl["life"] if known else 20
         poison = poisons[name]["amount"] if name in poisons else 0
@@ -303,6 +310,8 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             if gainer == name:
                 life += gained
                 used += source_facts[source]
+        if pl["left_game"]:
+            continue  # no longer in the game (800.4a): never loses again, nor draws
         players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used

@@ -21,7 +21,7 @@ from rulings.facts.state import (
     StateAsked,
     Status,
 )
-from rulings.knowledge.aftermath import result_of
+from rulings.knowledge.aftermath import loses, result_of
 
 TOPIC = "CR 704 State-based actions"
 
@@ -54,8 +54,10 @@ class Rules:
     )
     def player_status(self, player):
         a = result_of(self)
+        s = a.players.get(player)
+        if s is None:  # left the game (800.4a)
+            return None
         self.cite(*a.player_facts.get(player, []))
-        s = a.players[player]
         return PlayerStatus(player=player, life=s["life"], life_known=s["life_known"],
                             poison=s["poison"], drew_from_empty=s["drew_from_empty"])
 
@@ -115,6 +117,24 @@ class Rules:
         return [LosesGame(player=player, reason="drew from an empty library"),
                 Ruling(about=f"{player}:loses-draw", subject="{player}", verdict="happens",
                        action="lose the game (drew from an empty library)", step=3)]
+
+    @rule(
+        LosesGame(player=MATCH.first),
+        LosesGame(player=MATCH.second),
+        TEST(lambda first, second: first < second),
+        id="sba.draw",
+        cites=("CR 104.4a", "CR 704.3"),
+        because="{first} and {second} lose the game in the same check of state-based actions, "
+                "and no player remaining in the game is left who doesn't lose",
+        says="the game is a draw",
+    )
+    def draw(self, first, second):
+        players = result_of(self).players
+        if not all(loses(s) for s in players.values()) or \
+                sorted(players)[:2] != [first, second]:
+            return None
+        return Ruling(about="game:draw", subject="the game", verdict="happens",
+                      action="end in a draw (every remaining player loses at once)", step=4)
 
     # -- creatures and planeswalkers --------------------------------------------------------
 
