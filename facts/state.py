@@ -203,14 +203,18 @@ class ResolvedEffect(GameFact):
     reads = "{source}'s effect ({effect}) applies to {objects}"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
-        what = {"modify": f"gives {self['power']}/{self['toughness']}",
-                "set_pt": f"makes them {self['power']}/{self['toughness']}",
-                "": "has the effect its spell says"}.get(
-            self["effect"], f"{self['effect'].replace('_', ' ')} {', '.join(self['values'])}")
         objs = ", ".join(name(o) for o in self["objects"])
+        pt = f"{self['power']}/{self['toughness']}"
+        what = {"modify": f"gives {objs} {pt}",
+                "set_pt": f"sets the power and toughness of {objs} to {pt}",
+                "switch_pt": f"switches the power and toughness of {objs}",
+                "gain_control": f"gives control of {objs} to {name(self['controller'])}",
+                "copy_of": f"makes {objs} a copy of {name(self['original'])}",
+                "": f"has the effect its spell says on {objs}"}.get(
+            self["effect"], f"applies {self['effect'].replace('_', ' ')} "
+                            f"{', '.join(self['values'])} to {objs}".replace("  ", " "))
         by = self["source"] or (name(self["spell"]) if self["spell"] else "a resolved effect")
-        return (f"{by} {what.strip()} to {objs}, locked in as it resolved (timestamp "
-                f"{self['timestamp']})")
+        return f"{by} {what}, locked in as it resolved (timestamp {self['timestamp']})"
 
 
 @word("effect", "regeneration_shield")

@@ -796,7 +796,9 @@ def add_counters(layers: Layers, extra: dict[str, dict[str, int]] | None = None)
             layers.used[oid] += facts.get(name, [])
             layers.record(oid, "7c", f"{counts[name]} {name} counter"
                           + ("s" if counts[name] != 1 else ""),
-                          layers.world.timestamp(oid), f"give it {dp:+d}/{dt:+d}", "",
+                          layers.world.timestamp(oid),
+                          ("give" if counts[name] != 1 else "gives") + f" it {dp:+d}/{dt:+d}",
+                          "",
                           describe_layer(p, "7c"), tuple(facts.get(name, [])))
 
 
