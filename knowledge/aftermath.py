@@ -49,7 +49,7 @@ class Aftermath:
     status_facts: dict[str, list[Any]]
     players: dict[str, dict[str, Any]]
     player_facts: dict[str, list[Any]]
-    #: permanents a second check of state-based actions removes (704.3)
+    #: permanents a later check of state-based actions removes (704.3), with `check`
     second: dict[str, dict[str, Any]] = field(default_factory=dict)
     second_facts: dict[str, list[Any]] = field(default_factory=dict)
 
@@ -240,33 +240,47 @@ def loses(s: dict[str, Any]) -> bool:
                 or s["drew_from_empty"])
 
 
-def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
+#: checks of state-based actions followed after the event (704.3 repeats them until none
+#: applies); a chain longer than this is cut off
+MAX_CHECKS = 8
+
+
+def _later_checks(status: dict[str, dict[str, Any]], facts: list[Any],
                   extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
                   source_facts: dict[str, list[Any]]
                   ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
-    """CR 704.3: after state-based actions are performed, they are checked again. The
-    permanents that left change what the others are (a lord's bonus goes with it), so the
-    layer system runs again without them; a permanent that would now leave, and didn't before,
-    gets its status for the second check."""
-    gone = sorted(o for o, s in status.items() if leaves(s))
-    if not gone:
-        return {}, {}
-    moved = []
-    for f in facts:
-        if isinstance(f, GameObject) and f["id"] in gone:
-            data = {k: v for k, v in f.items() if not GameObject.is_special(k)}
-            data["zone"] = "graveyard"
-            f = GameObject(**data)
-        moved.append(f)
-    again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to, source_facts)
-    second: dict[str, dict[str, Any]] = {}
-    second_facts: dict[str, list[Any]] = {}
-    for oid, s in again.items():
-        if leaves(s) and not leaves(status[oid]):
-            second[oid] = {**s, "check": 2, "after": gone}
-            # the facts it rests on are the situation's (the moved objects are left out)
-            second_facts[oid] = [f for f in again_facts[oid] if f in facts]
-    return second, second_facts
+    """CR 704.3: after state-based actions are performed, they are checked again, until a
+    check finds nothing. The permanents that left change what the others are (a lord's bonus
+    goes with it), so the layer system runs again without them; a permanent that now would
+    leave, and didn't before, gets its status for that check (`check` 2, 3, …; `after`: what
+    the check before removed)."""
+    later: dict[str, dict[str, Any]] = {}
+    later_facts: dict[str, list[Any]] = {}
+    staying = dict(status)
+    gone_before: list[str] = []
+    check = 1
+    while check < MAX_CHECKS:
+        gone = sorted(o for o, s in staying.items() if leaves(s))
+        if not gone:
+            break
+        gone_before += gone
+        check += 1
+        moved = []
+        for f in facts:
+            if isinstance(f, GameObject) and f["id"] in gone_before:
+                data = {k: v for k, v in f.items() if not GameObject.is_special(k)}
+                data["zone"] = "graveyard"
+                f = GameObject(**data)
+            moved.append(f)
+        again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to,
+                                       source_facts)
+        staying = {o: s for o, s in again.items() if o not in gone_before}
+        for oid, s in staying.items():
+            if leaves(s):
+                later[oid] = {**s, "check": check, "after": gone}
+                # the facts it rests on are the situation's (the moved objects are left out)
+                later_facts[oid] = [f for f in again_facts[oid] if f in facts]
+    return later, later_facts
 
 
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
@@ -289,7 +303,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     for r in results:
         by_to.setdefault(r.to, []).append(r)
     status, status_facts = _statuses(after, facts, extra, by_to, source_facts)
-    second, second_facts = _second_check(status, facts, extra, by_to, source_facts)
+    second, second_facts = _later_checks(status, facts, extra, by_to, source_facts)
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}

@@ -63,17 +63,18 @@ class Rules:
 
     @rule(
         StateAsked(),
-        Dies(object=MATCH.gone, state_based=True, check=1),
+        Dies(object=MATCH.gone, state_based=True, check=MATCH.before),
         GameObject(id=MATCH.object, zone="battlefield"),
         id="sba.second-check-status",
         cites=("CR 704.3", "CR 613.1"),
         because="state-based actions are checked again after they were performed; {gone} "
                 "has left, so the continuous effects it gave no longer apply to {object}",
     )
-    def second_check_status(self, gone, object):
+    def second_check_status(self, gone, before, object):
         a = result_of(self)
         s = a.second.get(object)
-        if s is None or gone not in s["after"]:
+        # one premise is enough: the first of what the check before removed
+        if s is None or s["check"] != before + 1 or gone != s["after"][0]:
             return None
         self.cite(*a.second_facts.get(object, []))
         return Status(**s)
