@@ -554,8 +554,8 @@ class Dies(GameFact):
 
 
 class LegendRuleApplies(GameFact):
-    """Derived: `object` is one of two or more legendary permanents with the same name that
-    `player` controls (CR 704.5j): it stays only if the player keeps it."""
+    """Derived: `player` controls `object` and another legendary permanent named `name`
+    (CR 704.5j): `object` stays only if the player keeps it."""
 
     slots = {"object": slot(str), "player": slot(str), "name": slot(str)}
     reads = "{object} is one of {player}'s legendary permanents named {name}"
