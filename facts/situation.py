@@ -500,6 +500,12 @@ class Loader:
             for key in getattr(type(fact), "on_battlefield", ()):
                 named = fact.get(key)
                 for oid in [named] if isinstance(named, str) else list(named or ()):
+                    if oid in left and (type(fact), oid) not in said:
+                        said.add((type(fact), oid))
+                        self.problem(line_of(data, type(fact).on_battlefield_section) or 1,
+                                     f"{oid} has left the game; nothing happens to a player "
+                                     "who left (CR 800.4a)",
+                                     "name a player still in the game, or drop left_game")
                     obj = self.objects.get(oid)
                     if obj is None or obj["zone"] == "battlefield" or \
                             (type(fact), oid) in said:

@@ -48,3 +48,12 @@ def test_a_card_off_the_battlefield_is_refused(event, effects, why):
 def test_the_same_on_the_battlefield_loads(event, effects, why):
     field = "battlefield:\n  - {card: Grizzly Bears, controller: Alice, id: bears}\n" + SOURCE
     assert situation.load("s.yaml", text(field, event, effects)).facts
+
+
+def test_damage_to_a_player_who_left_is_refused():
+    left = "players: [Alice, Bob, {name: Carol, left_game: true}]\n" + SOURCE + \
+        "\nevent:\n  damage: {source: shock, to: [Carol], amount: 2}\n"
+    with pytest.raises(InputError) as exc:
+        situation.load("s.yaml", left)
+    assert any("Carol has left the game" in str(p) for p in exc.value.problems)
+    assert situation.load("s.yaml", left.replace("to: [Carol]", "to: [Bob]")).facts
