@@ -257,14 +257,10 @@ def effects_of(world: World) -> list[Effect]:
         out.append(Effect(
             key=f"gained:{g['object']}:{word}:{g['value']}", layer="6", kind="add_keywords",
             label=g["source"] or "an effect", source="", ability="",
-            timestamp=RESOLVED_TIMESTAMP, cda=False, locked=(g["object"],), selector="",
+            timestamp=g["timestamp"], cda=False, locked=(g["object"],), selector="",
             values=(word,), facts=(g,)))
     return out
 
-
-#: the timestamp of an effect whose situation gives none: after every permanent (as
-#: `continuous:` effects default to, facts/state.py)
-RESOLVED_TIMESTAMP = 1000
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
 STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"))
