@@ -77,7 +77,7 @@ def _damage(owner: str, value: Any, order: int) -> list[GameFact]:
 
 @entry_key("object", "deathtouch_damage",
            "true if a source with deathtouch dealt it damage since state-based actions were "
-           "last checked (CR 704.5h); give damage: too",
+           "last checked (CR 704.5h); the damage it was dealt goes in damage:",
            {"type": "boolean"}, fix="write deathtouch_damage: true with damage: 1",
            zones=("battlefield",))
 def _deathtouch_damage(owner: str, value: Any, order: int) -> list[GameFact]:

@@ -228,7 +228,7 @@ def leaves(s: dict[str, Any]) -> bool:
     return bool(
         (s["creature"] and t <= 0)
         or (s["creature"] and destroyable and 0 < t <= d)
-        or (s["creature"] and destroyable and t > 0 and s["deathtouch"] and d > 0)
+        or (s["creature"] and destroyable and t > 0 and s["deathtouch"])
         or (s["planeswalker"] and s["loyalty"] <= 0)
         or s["illegal_attachment"])
 

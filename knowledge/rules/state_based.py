@@ -177,12 +177,12 @@ class Rules:
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
-        TEST(lambda toughness, damage: toughness > damage > 0),
+        TEST(lambda toughness, damage: toughness > 0 and damage < toughness),
         id="sba.deathtouch-damage",
         cites=("CR 704.5h", "CR 702.2b", "CR 704.3"),
         because="{object} has toughness above 0 and was dealt damage by a source with "
-                "deathtouch since state-based actions were last checked; any amount is enough, "
-                "even {damage}, less than its toughness {toughness}",
+                "deathtouch since state-based actions were last checked; any amount is enough "
+                "(the {damage} damage marked on it is less than its toughness {toughness})",
         absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
         says="{object} is destroyed (it dies)",
     )
@@ -197,7 +197,7 @@ class Rules:
         Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=MATCH.deathtouch, indestructible=True),
         TEST(lambda toughness, damage, deathtouch: toughness > 0 and (
-            damage >= toughness or (deathtouch and damage > 0))),
+            damage >= toughness or deathtouch)),
         id="sba.indestructible-survives",
         cites=("CR 702.12b", "CR 704.5g", "CR 704.5h"),
         because="{object} has lethal or deathtouch damage, but it has indestructible, so it "
@@ -213,7 +213,7 @@ class Rules:
                damage=MATCH.damage, deathtouch=MATCH.deathtouch, indestructible=False,
                shield=True),
         TEST(lambda toughness, damage, deathtouch: toughness > 0 and (
-            damage >= toughness or (deathtouch and damage > 0))),
+            damage >= toughness or deathtouch)),
         id="sba.regenerates",
         cites=("CR 701.19a", "CR 704.5g", "CR 701.8c"),
         because="{object} would be destroyed, but a regeneration shield replaces that: its "
