@@ -15,11 +15,13 @@ from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
     DealDamage,
     DeathtouchDamage,
+    DestroyEvent,
     DrewFromEmptyLibrary,
     MarkedDamage,
     PoisonCounters,
     PreventDamage,
     RegenerationShield,
+    SacrificeEvent,
 )
 from rulings.knowledge.combat_system import combat
 from rulings.knowledge.layer_system import Board, World, compute, picks
@@ -247,9 +249,12 @@ MAX_CHECKS = 8
 
 def _later_checks(status: dict[str, dict[str, Any]], facts: list[Any],
                   extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
-                  source_facts: dict[str, list[Any]]
+                  source_facts: dict[str, list[Any]], removed: list[str] | None = None
                   ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
-    """CR 704.3: after state-based actions are performed, they are checked again, until a
+    """`removed`: what the event itself put into a graveyard (destroyed, sacrificed); the
+    first check already sees the game without it.
+
+    CR 704.3: after state-based actions are performed, they are checked again, until a
     check finds nothing. The permanents that left change what the others are (a lord's bonus
     goes with it), so the layer system runs again without them; a permanent that now would
     leave, and didn't before, gets its status for that check (`check` 2, 3, …; `after`: what
@@ -260,7 +265,8 @@ def _later_checks(status: dict[str, dict[str, Any]], facts: list[Any],
     gone_before: list[str] = []
     check = 1
     while check < MAX_CHECKS:
-        gone = sorted(o for o, s in staying.items() if leaves(s))
+        gone = sorted(o for o, s in staying.items()
+                      if leaves(s) or (check == 1 and o in (removed or ())))
         if not gone:
             break
         gone_before += gone
@@ -283,6 +289,16 @@ def _later_checks(status: dict[str, dict[str, Any]], facts: list[Any],
     return later, later_facts
 
 
+def removed_by_event(status: dict[str, dict[str, Any]], facts: list[Any]) -> list[str]:
+    """The permanents the event asked about puts into a graveyard: a sacrifice always
+    (701.21a), a destruction unless indestructible or a regeneration shield stops it (the
+    conditions of knowledge/rules/destruction.py)."""
+    out = [f["object"] for f in _of(facts, SacrificeEvent) if f["object"] in status]
+    out += [f["object"] for f in _of(facts, DestroyEvent) if f["object"] in status
+            and not status[f["object"]]["indestructible"] and not status[f["object"]]["shield"]]
+    return sorted(out)
+
+
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     results: list[Result] = []
     lifelink: list[tuple[str, int, str]] = []
@@ -303,7 +319,8 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     for r in results:
         by_to.setdefault(r.to, []).append(r)
     status, status_facts = _statuses(after, facts, extra, by_to, source_facts)
-    second, second_facts = _later_checks(status, facts, extra, by_to, source_facts)
+    removed = removed_by_event(status, facts)
+    second, second_facts = _later_checks(status, facts, extra, by_to, source_facts, removed)
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}

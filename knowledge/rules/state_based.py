@@ -63,12 +63,13 @@ class Rules:
 
     @rule(
         StateAsked(),
-        Dies(object=MATCH.gone, state_based=True, check=MATCH.before),
+        Dies(object=MATCH.gone, check=MATCH.before),
         GameObject(id=MATCH.object, zone="battlefield"),
         id="sba.second-check-status",
         cites=("CR 704.3", "CR 613.1"),
-        because="state-based actions are checked again after they were performed; {gone} "
-                "has left, so the continuous effects it gave no longer apply to {object}",
+        because="state-based actions are checked after the event and again after they were "
+                "performed; {gone} has left, so the continuous effects it gave no longer apply "
+                "to {object}",
     )
     def second_check_status(self, gone, before, object):
         a = result_of(self)
