@@ -11,7 +11,7 @@ from typing import Any
 from rulings.facts.combat import CombatDamage
 from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
-from rulings.facts.stack import GainsKeyword
+from rulings.facts.stack import CounterPut, GainsKeyword
 from rulings.facts.state import (
     DealDamage,
     DeathtouchDamage,
@@ -310,6 +310,10 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         if gained:
             lifelink.append((*gained, event["source"]))
     extra: dict[str, dict[str, int]] = {}
+    for put in _of(facts, CounterPut):  # counters the event puts on a permanent (122.1)
+        if put["object"] in b.perms and put["amount"] > 0:
+            counters = extra.setdefault(put["object"], {})
+            counters[put["counter"]] = counters.get(put["counter"], 0) + put["amount"]
     for r in results:
         if r.result == "-1/-1 counters":
             counters = extra.setdefault(r.to, {})

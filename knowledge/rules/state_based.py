@@ -9,6 +9,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import GameObject, Player
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
     AskCharacteristics,
     CheckStateBasedActions,
@@ -376,5 +377,23 @@ class Rules:
         says="{object} stays on the battlefield",
     )
     def survives_damage(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
+                      action="die", step=3)
+
+    @rule(
+        CounterPut(object=MATCH.object),
+        Status(object=MATCH.object, creature=True),
+        NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
+        id="sba.survives-counters",
+        cites=("CR 704.5f", "CR 704.5g"),
+        because="with the new counters, {object}'s toughness is still above 0 and above the "
+                "damage marked on it",
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls"),
+        says="{object} stays on the battlefield",
+    )
+    def survives_counters(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
                       action="die", step=3)
