@@ -142,23 +142,28 @@ def _protection(b: Board, facts: list[Any], src: str, objects: dict[str, Any]) -
                         "name": p.name}
     else:
         quality = objects.get(src)
-    selectors = {f["id"]: f for f in _of(facts, Selector)}
-    # (the keyword, the fact it rests on): printed protection, and protection an effect
-    # already in place gave (`effects: gains_keyword`, read from its value)
-    keywords: list[tuple[Any, Any]] = [
-        (k, k) for k in _of(facts, Keyword) if k["keyword"] == "protection"]
-    keywords += [(Keyword(object=g["object"], keyword="protection", value=g["value"]), g)
-                 for g in _of(facts, GainsKeyword) if g["keyword"] == "protection"]
-
     def guard(to: str) -> Any:
-        if quality is None or (to in b.perms and "protection" not in b.perms[to].keywords):
-            return None
-        for k, fact in keywords:
-            if k["object"] == to and protection_covers(
-                    k, selectors.get(k["selector"]) if k["selector"] else None, quality):
-                return fact
-        return None
+        return protected_from(b, facts, to, quality) if quality is not None else None
     return guard
+
+
+def protected_from(b: Board, facts: list[Any], oid: str, quality: Any) -> Any:
+    """The protection keyword of permanent `oid` that covers `quality` (an object's colors,
+    types, name: CR 702.16a), as the fact it rests on, or None. Printed protection counts,
+    and protection an effect already in place gave (`effects: gains_keyword`); protection an
+    effect removed (layer 6) doesn't."""
+    if oid in b.perms and "protection" not in b.perms[oid].keywords:
+        return None
+    selectors = {f["id"]: f for f in _of(facts, Selector)}
+    for k in _of(facts, Keyword):
+        if k["object"] == oid and k["keyword"] == "protection" and protection_covers(
+                k, selectors.get(k["selector"]) if k["selector"] else None, quality):
+            return k
+    for g in _of(facts, GainsKeyword):
+        if g["object"] == oid and g["keyword"] == "protection" and protection_covers(
+                Keyword(object=oid, keyword="protection", value=g["value"]), None, quality):
+            return g
+    return None
 
 
 def damage_events(b: Board, facts: list[Any]) -> list[tuple[Any, list[Any]]]:
@@ -218,6 +223,13 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
             "shield": oid in shields,
             "illegal_attachment": _illegal_attachment(p, after, objects, facts),
         }
+        if p.attached_to and "aura" in p.subtypes:  # the protection its host has, if any
+            aura = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes,
+                    "name": p.name}
+            guard = protected_from(after, facts, p.attached_to, aura) \
+                if p.attached_to in after.perms else None
+            if guard is not None:
+                used.append(guard)
         status_facts[oid] = used
     return status, status_facts
 
@@ -366,6 +378,10 @@ def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[A
     enchant = [str(k["value"]).strip("'\"") for k in _of(facts, Keyword)
                if k["object"] == p.id and k["keyword"] == "enchant" and k["value"]]
     selectors = {f["id"]: f for f in _of(facts, Selector)}
+    aura = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes, "name": p.name}
+    if protected_from(b, facts, host.id, aura) is not None:  # 303.4d, 702.16c
+        return (f"{host.name} has protection from a quality {p.name} has, so it can't be "
+                "enchanted by it")
     for quality in enchant:
         if quality in selectors:  # a selector: what it picks, on the permanents as they are
             if not picks(World(facts), quality, host, p, b.perms):

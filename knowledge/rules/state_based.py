@@ -296,7 +296,7 @@ class Rules:
         Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
         TEST(lambda why: why != ""),
         id="sba.illegal-aura",
-        cites=("CR 704.5m", "CR 303.4c"),
+        cites=("CR 704.5m", "CR 303.4c", "CR 702.16c"),
         because="{object} is an Aura and {why}",
         says="{object} is put into its owner's graveyard",
     )
