@@ -496,6 +496,7 @@ class Status(GameFact):
         "planeswalker": slot(bool, False),
         "legendary": slot(bool, False),
         "aura": slot(bool, False),
+        "equipment": slot(bool, False),
         "token": slot(bool, False),
         "toughness": slot(int, 0),
         "loyalty": slot(int, 0),

@@ -221,9 +221,10 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
             "indestructible": "indestructible" in p.keywords,
             "plus": counters.get("+1/+1", 0), "minus": counters.get("-1/-1", 0),
             "shield": oid in shields,
+            "equipment": "equipment" in p.subtypes,
             "illegal_attachment": _illegal_attachment(p, after, objects, facts),
         }
-        if p.attached_to and "aura" in p.subtypes:  # the protection its host has, if any
+        if p.attached_to and {"aura", "equipment"} & set(p.subtypes):  # its host's protection
             aura = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes,
                     "name": p.name}
             guard = protected_from(after, facts, p.attached_to, aura) \
@@ -244,7 +245,7 @@ def leaves(s: dict[str, Any]) -> bool:
         or (s["creature"] and destroyable and 0 < t <= d)
         or (s["creature"] and destroyable and t > 0 and s["deathtouch"])
         or (s["planeswalker"] and s["loyalty"] <= 0)
-        or s["illegal_attachment"])
+        or (s["aura"] and s["illegal_attachment"]))
 
 
 def loses(s: dict[str, Any]) -> bool:
@@ -366,8 +367,25 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
                      players, player_facts, second, second_facts)
 
 
+def _illegal_equipment(p: Any, b: Board, facts: list[Any]) -> str:
+    """CR 704.5n, 301.5a: an Equipment can be attached only to a creature, and not to one
+    with protection from it (702.16d)."""
+    host = b.perms.get(p.attached_to)
+    if host is None:
+        return ""  # attached to nothing: it simply stays on the battlefield
+    if "creature" not in host.types:
+        return f"{host.name} is not a creature now"
+    equipment = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes, "name": p.name}
+    if protected_from(b, facts, host.id, equipment) is not None:
+        return f"{host.name} has protection from a quality {p.name} has"
+    return ""
+
+
 def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[Any]) -> str:
-    """CR 704.5m, 303.4: an Aura must be attached to something its enchant ability allows."""
+    """CR 704.5m, 303.4: an Aura must be attached to something its enchant ability allows;
+    an Equipment to a creature (704.5n)."""
+    if "equipment" in p.subtypes and "aura" not in p.subtypes and p.attached_to:
+        return _illegal_equipment(p, b, facts)
     if "aura" not in p.subtypes:
         return ""
     if not p.attached_to:

@@ -308,6 +308,18 @@ class Rules:
                        step=3)]
 
     @rule(
+        Status(object=MATCH.object, aura=False, equipment=True, illegal_attachment=MATCH.why),
+        TEST(lambda why: why != ""),
+        id="sba.equipment-unattached",
+        cites=("CR 704.5n", "CR 301.5a", "CR 702.16d"),
+        because="{object} is an Equipment and {why}, so it can't stay attached to it",
+        says="{object} becomes unattached and stays on the battlefield",
+    )
+    def equipment_unattached(self, object):
+        return Ruling(about=f"{object}:sba-attach", subject="{object}", verdict="happens",
+                      action="become unattached (it stays on the battlefield)", step=3)
+
+    @rule(
         Dies(object=MATCH.first, state_based=True, check=MATCH.check),
         Dies(object=MATCH.second, state_based=True, check=MATCH.check),
         TEST(lambda first, second: first < second),
