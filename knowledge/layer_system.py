@@ -417,7 +417,8 @@ class Layers:
         w = self.world
         copies: dict[str, tuple[str, Any]] = {
             o: (f["original"], f) for o, f in w.copies.items() if o in self.perms}
-        for r in w.resolved:
+        # copy effects apply in timestamp order (613.7): the latest one decides the values
+        for r in sorted(w.resolved, key=lambda r: r["timestamp"]):
             if r["effect"] == "copy_of":
                 for o in r["objects"]:
                     if o in self.perms and r["original"]:
@@ -451,7 +452,9 @@ class Layers:
             pt = f", {values.power}/{values.toughness}" if values.power is not None else ""
             counters = " (its counters and other effects are not copied)"
             self.record(oid, "1", fact["original"] if isinstance(fact, CopyOf)
-                        else fact["source"], self.world.timestamp(oid),
+                        else fact["source"],
+                        self.world.timestamp(oid) if isinstance(fact, CopyOf)
+                        else fact["timestamp"],
                         f"makes it a copy of {values.name}{counters}", "",
                         f"{values.name}{pt}", (fact,))
 
