@@ -562,6 +562,14 @@ class LegendRuleApplies(GameFact):
     reads = "{object} is one of {player}'s legendary permanents named {name}"
 
 
+class LegendKeepsTooMany(GameFact):
+    """Derived: `keep:` names two or more of `player`'s legendary permanents named `name`,
+    though the legend rule keeps one (CR 704.5j)."""
+
+    slots = {"player": slot(str), "name": slot(str)}
+    reads = "keep names more than one of {player}'s legendary permanents named {name}"
+
+
 class LosesGame(GameFact):
     """Derived: `player` loses the game as a state-based action (CR 704.5a–c)."""
 
@@ -572,7 +580,8 @@ class LosesGame(GameFact):
 __all__ = [
     "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
-    "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "AskCharacteristics",
+    "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "LegendKeepsTooMany",
+    "AskCharacteristics",
     "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
     "LostAbility", "LandTypeMana", "LandTypesMatter",

@@ -16,6 +16,7 @@ from rulings.facts.state import (
     DamageResult,
     Dies,
     DrewFromEmptyLibrary,
+    LegendKeepsTooMany,
     LegendRuleApplies,
     LosesGame,
     PlayerStatus,
@@ -279,13 +280,31 @@ class Rules:
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
+        LegendRuleApplies(object=MATCH.first, player=MATCH.player, name=MATCH.name),
+        LegendRuleApplies(object=MATCH.second, player=MATCH.player, name=MATCH.name),
+        TEST(lambda first, second, keep: first < second and first in keep and second in keep),
+        id="sba.legend-rule-keep-one",
+        cites=("CR 704.5j",),
+        because="keep names both {first} and {second}, but the legend rule lets {player} keep "
+                "only one legendary permanent named {name}",
+        says="{player} can't keep both {first} and {second}",
+    )
+    def legend_keep_one(self, player, name):
+        return [LegendKeepsTooMany(player=player, name=name),
+                Ruling(about=f"{player}:legend-keep:{name}", subject="{player}",
+                       verdict="can't", action=f"keep more than one {name}", step=3)]
+
+    @rule(
+        CheckStateBasedActions(keep=MATCH.keep),
         LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
         TEST(lambda object, keep: object in keep),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendKeepsTooMany(player=MATCH.player, name=MATCH.name)),
         id="sba.legend-rule-kept",
         cites=("CR 704.5j",),
         because="{player} chooses to keep {object} under the legend rule",
-        absent=("no other state-based action puts {object} into a graveyard",),
+        absent=("no other state-based action puts {object} into a graveyard",
+                "keep names no other legendary permanent named {name} of {player}'s"),
         says="{object} stays on the battlefield",
     )
     def legend_kept(self, object):
