@@ -428,3 +428,18 @@ class Rules:
     def survives_counters(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
                       action="die", step=3)
+
+    @rule(
+        DamageResult(to=MATCH.object),
+        Status(object=MATCH.object, creature=False, planeswalker=True, loyalty=MATCH.loyalty),
+        NOT(Dies(object=MATCH.object)),
+        id="sba.planeswalker-stays",
+        cites=("CR 704.5i", "CR 120.3c"),
+        because="after the damage, {object} still has {loyalty} loyalty, more than 0",
+        absent=("no state-based action puts {object} into a graveyard",),
+        says="{object} stays on the battlefield with {loyalty} loyalty",
+    )
+    def planeswalker_stays(self, object):
+        return Ruling(about=f"{object}:sba-loyalty", subject="{object}",
+                      verdict="doesn't happen", action="be put into its owner's graveyard",
+                      step=3)
