@@ -13,6 +13,7 @@ from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
 from rulings.facts.stack import CounterPut, GainsKeyword
 from rulings.facts.state import (
+    CheckStateBasedActions,
     DealDamage,
     DeathtouchDamage,
     DestroyEvent,
@@ -309,7 +310,18 @@ def removed_by_event(status: dict[str, dict[str, Any]], facts: list[Any]) -> lis
     out = [f["object"] for f in _of(facts, SacrificeEvent) if f["object"] in status]
     out += [f["object"] for f in _of(facts, DestroyEvent) if f["object"] in status
             and not status[f["object"]]["indestructible"] and not status[f["object"]]["shield"]]
-    return sorted(out)
+    # the legend rule with its choice made (`keep:`): the namesakes not kept leave in the
+    # first check (the conditions of sba.legend-rule-put-away)
+    keep = {o for f in _of(facts, CheckStateBasedActions) for o in f["keep"]}
+    groups: dict[tuple[str, str], list[str]] = {}
+    for oid, st in status.items():
+        if st["legendary"]:
+            groups.setdefault((st["controller"], st["name"]), []).append(oid)
+    for members in groups.values():
+        kept = [o for o in members if o in keep]
+        if len(members) > 1 and len(kept) == 1:
+            out += [o for o in members if o not in keep]
+    return sorted(set(out))
 
 
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
