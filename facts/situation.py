@@ -256,7 +256,8 @@ class Loader:
             self.situation.players.append(entry)
             self.situation.names[entry] = entry
             self.situation.facts.append(Player(name=entry, seat=seat, left_game=left,
-                                               life=life))
+                                               life=life, life_stated="life" in extra
+                                               and isinstance(life, int) and life == extra["life"]))
             self.read_entry_keys("player", entry, extra, where, seat, "")
         for a in self.situation.players:
             for b in self.situation.players:
@@ -495,6 +496,28 @@ class Loader:
                              "can be attached only to a permanent (CR 704.5m, 704.5n)",
                              "put what it is attached to on the battlefield, or drop "
                              "attached_to")
+        said = set()
+        for fact in self.situation.facts:
+            # objects an event or effect needs on the battlefield (facts/state.py says which)
+            for key in getattr(type(fact), "on_battlefield", ()):
+                named = fact.get(key)
+                for oid in [named] if isinstance(named, str) else list(named or ()):
+                    if oid in left and (type(fact), oid) not in said:
+                        said.add((type(fact), oid))
+                        self.problem(line_of(data, type(fact).on_battlefield_section) or 1,
+                                     f"{oid} has left the game; nothing happens to a player "
+                                     "who left (CR 800.4a)",
+                                     "name a player still in the game, or drop left_game")
+                    obj = self.objects.get(oid)
+                    if obj is None or obj["zone"] == "battlefield" or \
+                            (type(fact), oid) in said:
+                        continue
+                    said.add((type(fact), oid))
+                    self.problem(line_of(data, type(fact).on_battlefield_section) or 1,
+                                 f"'{obj['name']}' is in the {obj['zone']}, not on the "
+                                 f"battlefield; {type(fact).on_battlefield_why}",
+                                 f"put '{obj['name']}' on the battlefield, or name a "
+                                 "permanent")
         kinds = {f["id"]: f["kind"] for f in self.situation.facts if isinstance(f, Ability)}
         for fact in self.situation.facts:
             activated = fact.get("ability") if type(fact).__name__ == "Activate" else None
