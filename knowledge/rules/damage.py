@@ -4,7 +4,7 @@ are computed by knowledge/aftermath.py; these rules conclude and explain them.""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
@@ -15,6 +15,7 @@ from rulings.facts.state import (
     StateAsked,
 )
 from rulings.knowledge.aftermath import result_of
+from rulings.knowledge.rules.counters import counted
 
 TOPIC = "CR 120 Damage"
 
@@ -60,8 +61,8 @@ class Rules:
                 "{to} is marked on it; marked damage stays until the cleanup step",
         says="{amount} damage is marked on {to}",
     )
-    def marked(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+    def marked(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
                       action=f"have {amount} damage marked on it", step=1)
 
     @rule(
@@ -71,11 +72,11 @@ class Rules:
         cites=("CR 120.3d", "CR 702.80a", "CR 702.90c"),
         because="{source} has wither or infect, so its damage to a creature isn't marked: it "
                 "puts that many -1/-1 counters on the creature instead",
-        says="{to} gets {amount} -1/-1 counters",
+        says="{to} will {action}",
     )
-    def counters(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"get {amount} -1/-1 counters", step=1)
+    def counters(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
+                      action=f"get {counted(amount, '-1/-1')}", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount,
@@ -86,8 +87,8 @@ class Rules:
                 "as the damage",
         says="{to} loses {amount} life",
     )
-    def life_loss(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+    def life_loss(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
                       action=f"lose {amount} life", step=1)
 
     @rule(
@@ -96,11 +97,11 @@ class Rules:
         cites=("CR 120.3b", "CR 702.90b"),
         because="{source} has infect, so its damage to a player causes no life loss: the "
                 "player gets that many poison counters instead",
-        says="{to} gets {amount} poison counters and loses no life",
+        says="{to} will {action}",
     )
-    def poison(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"get {amount} poison counters (and lose no life)", step=1)
+    def poison(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
+                      action=f"get {counted(amount, 'poison')} (and lose no life)", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount,
@@ -108,11 +109,11 @@ class Rules:
         id="damage.planeswalker",
         cites=("CR 120.3c",),
         because="damage dealt to a planeswalker removes that many loyalty counters from it",
-        says="{amount} loyalty counters are removed from {to}",
+        says="{to} will {action}",
     )
-    def planeswalker(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"lose {amount} loyalty counters", step=1)
+    def planeswalker(self, to, amount, source):
+        return Ruling(about=f"{to}:loyalty", subject="{to}", verdict="happens",
+                      action=f"lose {counted(amount, 'loyalty')}", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented,
@@ -123,9 +124,35 @@ class Rules:
                 "damage is never dealt, so it has no results",
         says="the damage to {to} is prevented",
     )
-    def prevented(self, to):
-        return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
+    def prevented(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="the damage to {to}", verdict="happens",
                       action="be prevented", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented,
+                     amount=MATCH.amount, result=MATCH.result),
+        TEST(lambda prevented, amount: prevented > 0 and amount > 0),
+        id="damage.partly-prevented",
+        cites=("CR 615.1", "CR 615.7"),
+        because="a prevention effect stops {prevented} of the damage {source} would deal to "
+                "{to}; the rest, {amount}, is dealt",
+        says="{prevented} of the damage to {to} is prevented",
+    )
+    def partly_prevented(self, to, source):
+        return Ruling(about=f"{to}:prevented", subject="some of the damage to {to}",
+                      verdict="happens", action="be prevented", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, result="zero"),
+        id="damage.zero",
+        cites=("CR 120.8",),
+        because="{source} would deal 0 damage to {to}, and a source that would deal 0 damage "
+                "deals no damage at all: nothing triggers on it and lifelink gains no life",
+        says="{source} deals no damage to {to}",
+    )
+    def zero(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="doesn't happen",
+                      action="be dealt damage", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, result="protected"),
@@ -136,8 +163,8 @@ class Rules:
                 "results (no damage marked, no deathtouch, no lifelink)",
         says="the damage {source} would deal to {to} is prevented",
     )
-    def protection(self, to):
-        return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
+    def protection(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="the damage to {to}", verdict="happens",
                       action="be prevented", step=1)
 
     @rule(
@@ -148,8 +175,8 @@ class Rules:
                 "that much life",
         says="{player} gains {amount} life",
     )
-    def lifelink(self, player, amount):
-        return Ruling(about=f"{player}:lifelink", subject="{player}", verdict="happens",
+    def lifelink(self, player, amount, source):
+        return Ruling(about=f"{player}:lifelink:{source}", subject="{player}", verdict="happens",
                       action=f"gain {amount} life", step=1)
 
     @rule(
@@ -160,6 +187,6 @@ class Rules:
                 "{to} is none of these now",
         says="{to} is dealt no damage",
     )
-    def not_dealt(self, to):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+    def not_dealt(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="doesn't happen",
                       action="be dealt damage", step=1)

@@ -390,3 +390,22 @@ def test_their_owners_hands():
     ability = only("Return up to two target creatures to their owners' hands.")
     assert ability["spell"]["do"] == [{"return": {"what": "t1", "to": "hand"}}]
     assert ability["spell"]["targets"][0]["count"] == {"min": 0, "max": 2}
+
+
+def test_combat_statics():
+    creature = "Creature — Golem"
+    assert only("This creature can't be blocked.", creature) == {"static": {
+        "affects": "this", "prohibit": {"action": "be_blocked"}}}
+    assert only("This creature can't be blocked by Walls.", creature) == {"static": {
+        "affects": "this", "prohibit": {"action": "be_blocked",
+                                        "what": {"subtypes": ["wall"]}}}}
+    assert only("This creature attacks each combat if able.", creature) == {"static": {
+        "affects": "this", "require": {"action": "attack"}}}
+    assert only("This creature blocks each combat if able.", creature) == {"static": {
+        "affects": "this", "require": {"action": "block"}}}
+    assert only("This creature can block an additional creature each combat.", creature) == {
+        "static": {"affects": "this", "block_additional": 1}}
+    assert only("This creature can block any number of creatures.", creature) == {
+        "static": {"affects": "this", "block_any_number": True}}
+    assert only("This creature can't attack or block.", creature) == {"static": {
+        "affects": "this", "prohibit": {"action": "attack_or_block"}}}
