@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
@@ -53,6 +53,13 @@ TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 7
 
 #: where target rulings go in a walk-through of a resolution (after "it resolves")
 STEP_TARGETS = 5
+
+
+# A card's keywords work only while it is a permanent (CR 113.6): a creature spell with
+# hexproof, or a card with shroud in a graveyard, can be targeted. Players have no zone.
+OFF_BATTLEFIELD = P(lambda zone: zone != "battlefield")
+ON_BATTLEFIELD_OR_PLAYER = ("{target} is a permanent or a player: a card's keywords don't "
+                            "work while it is a spell or in another zone")
 
 
 def qualities(value: str) -> set[str]:
@@ -264,13 +271,13 @@ class Rules:
         Targeting(object=MATCH.object, target=MATCH.target),
         Targeter(object=MATCH.object, controller=MATCH.caster),
         Keyword(object=MATCH.target, keyword="hexproof"),
-        GameObject(id=MATCH.target, controller=MATCH.owner),
+        GameObject(id=MATCH.target, controller=MATCH.owner, zone="battlefield"),
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.hexproof",
-        cites=("CR 702.11b",),
-        because="{target} has hexproof: no spell or ability controlled by an opponent of "
-                "{owner}, its controller, may target it, and {caster}, who controls {object}, "
-                "is such an opponent",
+        cites=("CR 702.11b", "CR 113.6"),
+        because="{target} is a permanent with hexproof: no spell or ability controlled by an "
+                "opponent of {owner}, its controller, may target it, and {caster}, who "
+                "controls {object}, is such an opponent",
     )
     def tgt_hexproof(self, object, target):
         return TargetProtected(object=object, target=target, keyword="hexproof",
@@ -280,10 +287,12 @@ class Rules:
     @rule(
         Targeting(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="shroud"),
+        NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
         id="targets.shroud",
-        cites=("CR 702.18a",),
+        cites=("CR 702.18a", "CR 113.6"),
         because="{target} has shroud, so no spell or ability can target it, its controller's "
                 "included",
+        absent=(ON_BATTLEFIELD_OR_PLAYER,),
     )
     def tgt_shroud(self, object, target):
         return TargetProtected(object=object, target=target, keyword="shroud",
@@ -295,8 +304,10 @@ class Rules:
         Keyword(object=MATCH.target, keyword="protection", value=MATCH.value),
         Characteristic(object=MATCH.source, quality=MATCH.named),
         TEST(lambda value, named: named in qualities(value)),
+        NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
         id="targets.protection",
-        cites=("CR 702.16b",),
+        cites=("CR 702.16b", "CR 113.6"),
+        absent=(ON_BATTLEFIELD_OR_PLAYER,),
         because="{target} has protection from {named}, and {source}, where {object} comes "
                 "from, is {named}: it can't target {target}",
     )
@@ -465,7 +476,7 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
         TargetLegal(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="ward", value=MATCH.cost),
-        GameObject(id=MATCH.target, controller=MATCH.owner),
+        GameObject(id=MATCH.target, controller=MATCH.owner, zone="battlefield"),
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.ward",
         cites=("CR 702.21a",),
@@ -487,7 +498,7 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
         TargetLegal(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="ward"),
-        GameObject(id=MATCH.target, controller=MATCH.caster),
+        GameObject(id=MATCH.target, controller=MATCH.caster, zone="battlefield"),
         id="targets.ward-own",
         cites=("CR 702.21a",),
         because="{target}'s ward triggers only for spells and abilities an opponent controls, "

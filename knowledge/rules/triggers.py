@@ -67,6 +67,23 @@ def _rank(seat: int, active_seat: int) -> int:
     return seat - active_seat if seat >= active_seat else seat - active_seat + AFTER
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _place(seat: int, active_seat: int) -> str:
+    """The APNAP place in words. Players seated before the active player come after those
+    seated after it; without the player count their exact number isn't known here, so the
+    words say where they come relative to the active player."""
+    if seat == active_seat:
+        return "first, as the active player"
+    if seat > active_seat:
+        n = seat - active_seat
+        word = _ORDINALS[n] if n < len(_ORDINALS) else f"number {n + 1}"
+        return f"{word}, {n} seat{'s' if n > 1 else ''} after the active player"
+    return (f"after every player seated after the active player (seat {seat}; the active "
+            f"player sits in seat {active_seat})")
+
+
 def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
     """Whether `value` meets a comparison written as key=value words (le=2, ge=40, eq=0);
     None when the words hold no comparison."""
@@ -591,7 +608,8 @@ class Rules:
         because="{active} is the active player; the other players follow in turn order",
     )
     def trig_apnap_rank(self, player, seat, active_seat):
-        return Apnap(player=player, rank=_rank(seat, active_seat))
+        return Apnap(player=player, rank=_rank(seat, active_seat),
+                     place=_place(seat, active_seat))
 
     @rule(
         Apnap(player=MATCH.first, rank=MATCH.r1),
