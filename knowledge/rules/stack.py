@@ -8,12 +8,13 @@ abilities and special actions don't use the stack (405.6c, 605.3b, 116.1)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
-from rulings.facts.effects import Trigger
+from rulings.facts.effects import Keyword, Trigger
 from rulings.facts.game import Ability, GameObject, Turn
-from rulings.facts.mana import Activate
+from rulings.facts.mana import Activate, CantPay
+from rulings.facts.match import lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -211,10 +212,12 @@ class Rules:
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, kind="activated"),
         StackObject(id=MATCH.top, position=1),
+        NOT(CantPay(ability=MATCH.ability)),
         id="stack.activate-on-top",
         cites=("CR 405.2", "CR 602.2a", "CR 405.5"),
         because="an activated ability that isn't a mana ability goes on the stack when it is "
                 "activated, on top of {top}, so it resolves first",
+        absent=("nothing stops {ability} being activated now",),
         says="{ability} goes on the stack above {top} and resolves first",
     )
     def stack_activate_on_top(self, ability, top):
@@ -234,3 +237,44 @@ class Rules:
     def stack_mana_no_stack(self, ability):
         return Ruling(about=f"{ability}.stack", subject="{ability}", verdict="doesn't happen",
                       action="go on the stack", step=80)
+
+    # -- split second (CR 702.61): while such a spell is on the stack, nothing but mana
+    # abilities (and special actions) can be added by the players
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        StackObject(id=MATCH.spell, kind=P(lambda k: k != "ability")),
+        Keyword(object=MATCH.spell, keyword="split_second"),
+        GameObject(id=MATCH.card, name=MATCH.name, types=lacks("land")),
+        TEST(lambda card, spell: card != spell),
+        id="stack.split-second-no-cast",
+        cites=("CR 702.61a", "CR 702.61b"),
+        because="{spell} has split second and is on the stack: while it is there, no player "
+                "may cast another spell",
+        says="{player} can't cast {card} while {spell} is on the stack",
+    )
+    def stack_split_second_cast(self, card, player, spell, name, step):
+        return [
+            CastBlocked(player=player, object=card, reason=f"{spell} has split second"),
+            Ruling(about=f"{card}.cast.split-second", subject=player, verdict="can't",
+                   action=f"cast {name} while {{spell}} is on the stack", step=step),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        StackObject(id=MATCH.spell, kind=P(lambda k: k != "ability")),
+        Keyword(object=MATCH.spell, keyword="split_second"),
+        id="stack.split-second-no-activate",
+        cites=("CR 702.61a", "CR 702.61b"),
+        because="{spell} has split second and is on the stack: while it is there, players "
+                "may activate only mana abilities, and {ability} isn't one",
+        says="{subject} can't activate {ability} while {spell} is on the stack",
+    )
+    def stack_split_second_activate(self, ability, activator, controller, spell):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{spell} has split second"),
+                Ruling(about=f"{ability}.split-second", subject=who, verdict="can't",
+                       action="activate {ability} while {spell} is on the stack")]

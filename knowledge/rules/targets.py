@@ -55,6 +55,10 @@ TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 7
 STEP_TARGETS = 5
 
 
+# CastBlocked reasons that come from the choice of targets itself
+TARGET_REASONS = ("an illegal target", "more targets than it has", "the same target twice")
+OTHER_THAN_TARGET = P(lambda reason: reason not in TARGET_REASONS)
+
 # A card's keywords work only while it is a permanent (CR 113.6): a creature spell with
 # hexproof, or a card with shroud in a graveyard, can be targeted. Players have no zone.
 OFF_BATTLEFIELD = P(lambda zone: zone != "battlefield")
@@ -399,10 +403,13 @@ class Rules:
     @rule(
         Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.object, reason=OTHER_THAN_TARGET)),
         id="targets.can-target",
         cites=("CR 601.2c", "CR 115.1"),
         because="as {object} is cast, {player} chooses its targets, and {target} is a legal "
                 "one",
+        # a cast stopped for another reason never reaches the choice of targets
+        absent=("nothing but its targets could stop {player} casting {object}",),
         says="{player} can choose {target} as a target of {object}",
     )
     def tgt_can_target(self, object, player, slot, target):
