@@ -17,6 +17,7 @@ from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
 from rulings.facts.game import Ability, GameObject, Opponent, Player
+from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -86,6 +87,29 @@ class Rules:
     def tgt_chosen_on_cast(self, card, targets):
         return [ChosenTarget(object=card, slot="", index=i, target=t)
                 for i, t in enumerate(targets, 1)]
+
+    @rule(
+        Activate(ability=MATCH.ability, targets=MATCH.targets),
+        TEST(lambda targets: len(targets) > 0),
+        id="targets.chosen-on-activate",
+        cites=("CR 602.2b", "CR 601.2c"),
+        because="as {ability} is activated, its controller announces its targets: {targets}",
+    )
+    def tgt_chosen_on_activate(self, ability, targets):
+        return [ChosenTarget(object=ability, slot="", index=i, target=t)
+                for i, t in enumerate(targets, 1)]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        id="targets.activate-ability",
+        cites=("CR 115.1b", "CR 602.2b"),
+        because="{ability} is being activated; its targets are chosen now, as for a spell",
+    )
+    def tgt_activate_ability(self, ability, source, activator, controller):
+        return Targeter(object=ability, ability=ability, source=source,
+                        controller=activator or controller, stage="cast")
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during=""),
@@ -406,8 +430,8 @@ class Rules:
         NOT(CastBlocked(player=MATCH.player, object=MATCH.object, reason=OTHER_THAN_TARGET)),
         id="targets.can-target",
         cites=("CR 601.2c", "CR 115.1"),
-        because="as {object} is cast, {player} chooses its targets, and {target} is a legal "
-                "one",
+        because="as {object} is cast or activated, {player} chooses its targets, and "
+                "{target} is a legal one",
         # a cast stopped for another reason never reaches the choice of targets
         absent=("nothing but its targets could stop {player} casting {object}",),
         says="{player} can choose {target} as a target of {object}",
@@ -422,7 +446,8 @@ class Rules:
                       reason=MATCH.reason),
         id="targets.cant-target",
         cites=("CR 601.2c", "CR 115.2"),
-        because="as {object} is cast, each target must be legal, and {target} isn't: "
+        because="as {object} is cast or activated, each target must be legal, and {target} "
+                "isn't: "
                 "{reason}",
         says="{player} can't choose {target} as a target of {object}",
     )
@@ -432,6 +457,19 @@ class Rules:
             Ruling(about=f"{object}.target.{slot}.{target}", subject=player,
                    verdict="can't", action="choose {target} as a target of {object}", step=2),
         ]
+
+    @rule(
+        Targeter(object=MATCH.object, stage="cast"),
+        Ability(id=MATCH.object, kind="activated"),
+        TargetIllegal(object=MATCH.object, target=MATCH.target, reason=MATCH.reason),
+        id="targets.activation-illegal-target",
+        cites=("CR 602.2b", "CR 601.2c"),
+        because="an ability is activated only with legal targets, and {target} isn't one for "
+                "{object}: {reason}",
+    )
+    def tgt_activation_illegal(self, object, target, reason):
+        return CantPay(ability=object, part="choosing its targets",
+                       reason=f"a target chosen is illegal ({reason})")
 
     # -- on resolution (CR 608.2b) ----------------------------------------------------------
 
