@@ -16,7 +16,14 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import CastBlocked, Casting
-from rulings.facts.effects import Condition, Selector, Selects, Trigger, filter_misses
+from rulings.facts.effects import (
+    Condition,
+    Selector,
+    Selects,
+    TargetSlot,
+    Trigger,
+    filter_misses,
+)
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
@@ -596,6 +603,30 @@ class Rules:
             action += " (who may choose whether to do it as it resolves)"
         return Ruling(about=f"trigger.{ability}.{occurrence}", subject="{ability}",
                       verdict="happens", action=action, step=STEP_TRIGGERS + min(rank, 50))
+
+    # -- a triggered ability that needs a target and has none (CR 603.3d) ----------------------
+
+    @rule(
+        Triggered(ability=MATCH.ability, occurrence=MATCH.occurrence, about=MATCH.about),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        # only a plain description: the selector rules then say of every object whether it
+        # is picked, so no Selects means nothing in the game fits
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        NOT(Selects(selector=MATCH.selector)),
+        id="triggers.no-legal-target",
+        cites=("CR 603.3d",),
+        because="{ability} must have its target ({text}) chosen as it is put on the stack, and "
+                "nothing in the game is {text}; a triggered ability without a legal target is "
+                "removed from the stack",
+        absent=("nothing in the game is {text}",),
+        says="{ability} is removed from the stack as it is put there: it has no legal target",
+    )
+    def trig_no_legal_target(self, ability, occurrence, about):
+        return Ruling(about=f"trigger.{ability}.{occurrence}.no-target", subject="{ability}",
+                      verdict="doesn't happen", action="go on the stack: it has no legal "
+                      "target", step=STEP_TRIGGERS + 55)
 
     # -- the order they go on the stack (CR 603.3b) ------------------------------------------
 
