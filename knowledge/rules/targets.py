@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
-from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
+from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot, default_zone
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
@@ -65,6 +65,10 @@ OTHER_THAN_TARGET = P(lambda reason: reason not in TARGET_REASONS)
 OFF_BATTLEFIELD = P(lambda zone: zone != "battlefield")
 ON_BATTLEFIELD_OR_PLAYER = ("{target} is a permanent or a player: a card's keywords don't "
                             "work while it is a spell or in another zone")
+
+
+def _in(zone: str) -> str:
+    return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
 
 
 def qualities(value: str) -> set[str]:
@@ -364,13 +368,35 @@ class Rules:
         Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
                   target=MATCH.target),
         NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
+        AS.sel << Selector(id=MATCH.selector),
+        GameObject(id=MATCH.target, zone=MATCH.now),
         id="targets.does-not-match",
         cites=("CR 115.1", "CR 608.2b"),
         because="{object}'s target must be what its text describes, and {target} isn't "
                 "(anymore): a target that left the zone it was in, or changed, is illegal",
         absent=("{target} is not what the target of {object} must be",),
     )
-    def tgt_does_not_match(self, object, slot, target):
+    def tgt_does_not_match(self, object, slot, target, sel, now):
+        zone = sel.get("zone") or default_zone(sel)
+        if zone not in ("any", now):
+            reason = f"it is no longer {_in(zone)} (it is {_in(now)} now)"
+        else:
+            reason = "it isn't what the target must be"
+        return TargetIllegal(object=object, slot=slot, target=target, reason=reason)
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
+                  target=MATCH.target),
+        NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
+        NOT(GameObject(id=MATCH.target)),
+        id="targets.other-does-not-match",
+        cites=("CR 115.1", "CR 608.2b"),
+        because="{object}'s target must be what its text describes, and {target} (a player, "
+                "or an ability on the stack) isn't",
+        absent=("{target} is not what the target of {object} must be",
+                "{target} is not a card or token"),
+    )
+    def tgt_other_does_not_match(self, object, slot, target):
         return TargetIllegal(object=object, slot=slot, target=target,
                              reason="it isn't what the target must be")
 
