@@ -17,6 +17,7 @@ from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot, default_zone
 from rulings.facts.game import Ability, GameObject, Opponent, Player
+from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -346,6 +347,40 @@ class Rules:
     def tgt_protection(self, object, target, named):
         return TargetProtected(object=object, target=target, keyword="protection",
                                why=f"it has protection from {named}")
+
+    # -- who controls a target now (CR 613.1b): a control change decides "you control" --------
+
+    @rule(
+        Targeter(object=MATCH.object),
+        ResolvedEffect(effect="gain_control"),
+        id="targets.control-may-have-changed",
+        cites=("CR 613.1b", "CR 608.2b"),
+        because="an effect in place changes who controls a permanent, and the targets of "
+                "{object} may depend on who controls them, so the layer system is needed",
+    )
+    def tgt_control_matters(self, object):
+        return StateAsked()
+
+    @rule(
+        Targeting(object=MATCH.object, selector=MATCH.selector, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.caster),
+        Selector(id=MATCH.selector, controller=MATCH.whose),
+        TEST(lambda whose: whose in ("you", "opponent")),
+        Characteristics(object=MATCH.target, controller=MATCH.now),
+        GameObject(id=MATCH.target, controller=MATCH.printed),
+        TEST(lambda now, printed: now != printed),
+        id="targets.controller-changed",
+        cites=("CR 115.1", "CR 613.1b", "CR 608.2b"),
+        because="{object}'s target must be controlled by {whose} (its controller being "
+                "{caster}), and control of {target} changed: {now} controls it now",
+    )
+    def tgt_controller_changed(self, object, target, caster, whose, now):
+        wanted_you = whose == "you"
+        if (now == caster) == wanted_you:
+            return None  # the change keeps it fitting ("you control": it came to the caster)
+        why = (f"{now} controls it now, not {caster}" if wanted_you
+               else f"{now} controls it now, and isn't an opponent of {caster}")
+        return TargetProtected(object=object, target=target, keyword="", why=why)
 
     # -- legal or not ------------------------------------------------------------------------
 
