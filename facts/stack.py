@@ -90,7 +90,9 @@ class GainsKeyword(GameFact):
     spell that resolved in response), with its parameter if any."""
 
     slots = {
-        "object": slot(str, ref="object"),
+        "object": slot(str, ref="player or object",
+                       doc="the permanent, or the player (a player with hexproof or "
+                           "protection, CR 702.11d)"),
         "keyword": slot(str, doc="like hexproof, shroud, protection, ward"),
         "value": slot(str, "", doc="its parameter: ward's cost, what protection is from"),
         "source": slot(str, "", doc="what gave it, in words (a card name)"),

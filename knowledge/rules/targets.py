@@ -319,6 +319,23 @@ class Rules:
 
     @rule(
         Targeting(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.caster),
+        Keyword(object=MATCH.target, keyword="hexproof"),
+        Player(name=MATCH.target),
+        Opponent(player=MATCH.caster, of=MATCH.target),
+        id="targets.player-hexproof",
+        cites=("CR 702.11d",),
+        because="the player {target} has hexproof: no spell or ability an opponent of "
+                "{target} controls may target them, and {caster}, who controls {object}, is "
+                "such an opponent",
+    )
+    def tgt_player_hexproof(self, object, target):
+        return TargetProtected(object=object, target=target, keyword="hexproof",
+                               why="the player has hexproof and an opponent controls the "
+                                   "spell or ability")
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="shroud"),
         NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
         id="targets.shroud",
