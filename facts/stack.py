@@ -366,6 +366,14 @@ class Triggered(GameFact):
     reads = "{ability} triggers ({kind}: {about}), controlled by {controller}"
 
 
+class SourceController(GameFact):
+    """Who controls `object`, the source of a triggered ability, as it triggers (CR 603.3a):
+    its controller after the control-changing effects in place (CR 613.1b)."""
+
+    slots = {"object": slot(str), "player": slot(str)}
+    reads = "{player} controls {object}"
+
+
 class Apnap(GameFact):
     """`player`'s place in APNAP order this turn (CR 101.4): 0 for the active player, then
     each other player in turn order."""

@@ -49,12 +49,13 @@ from rulings.facts.stack import (
     LosesLife,
     Searches,
     Shuffles,
+    SourceController,
     StepBegins,
     Triggered,
     Watching,
     WhoFits,
 )
-from rulings.facts.state import Dies
+from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
 DECIDED_CONDITIONS = ("cards_in_hand", "life")
@@ -107,13 +108,50 @@ def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
 
 
 class Rules:
+    # -- who controls a trigger's source (CR 603.3a, 613.1b) --------------------------------
+
+    @rule(
+        Trigger(source=MATCH.object),
+        GameObject(id=MATCH.object, controller=MATCH.player),
+        NOT(Characteristics(object=MATCH.object)),
+        id="triggers.source-controller",
+        cites=("CR 603.3a", "CR 108.4"),
+        because="{player} controls {object}",
+        absent=("no effect in place changes who controls {object}",),
+    )
+    def trig_source_controller(self, object, player):
+        return SourceController(object=object, player=player)
+
+    @rule(
+        Trigger(source=MATCH.object),
+        Characteristics(object=MATCH.object, controller=MATCH.player),
+        id="triggers.source-controller-now",
+        cites=("CR 603.3a", "CR 613.1b"),
+        because="with the continuous effects in place applied, {player} controls {object}",
+    )
+    def trig_source_controller_now(self, object, player):
+        return SourceController(object=object, player=player)
+
+    @rule(
+        Trigger(source=MATCH.object),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        ResolvedEffect(effect="gain_control", objects=MATCH.objects),
+        TEST(lambda object, objects: object in objects),
+        id="triggers.control-changed",
+        cites=("CR 613.1b", "CR 603.3a"),
+        because="an effect in place changes who controls {object}, whose triggered abilities "
+                "are controlled by whoever controls it, so the layer system is needed",
+    )
+    def trig_control_changed(self, object):
+        return StateAsked()
+
     # -- conditions an intervening 'if' can ask (CR 603.4) ----------------------------------
 
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="cards_in_hand",
                   args=MATCH.args),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         id="triggers.condition-cards-in-hand",
         cites=("CR 603.4", "CR 402.1"),
         because="the condition counts the cards in {player}'s hand, {player} controlling "
@@ -282,7 +320,7 @@ class Rules:
     @rule(
         Trigger(ability=MATCH.ability, event="cast", what=MATCH.what),
         AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
-        GameObject(id=MATCH.source, controller=MATCH.you),
+        SourceController(object=MATCH.source, player=MATCH.you),
         GameEvent(kind="cast", object=MATCH.card),
         AS.obj << GameObject(id=MATCH.card, name=MATCH.name),
         TEST(lambda sel, obj, you, source: filter_misses(sel, {**obj, "zone": "stack"}, you,
@@ -344,7 +382,7 @@ class Rules:
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="life", args=MATCH.args),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         Player(name=MATCH.player, life=MATCH.life),
         TEST(lambda life, args: life >= 0 and bool(compares(life, args))),
         id="triggers.condition-life",
@@ -358,7 +396,7 @@ class Rules:
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="life"),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         Player(name=MATCH.player, life=-1),
         id="triggers.condition-life-unknown",
         cites=("CR 603.4", "CR 119.1"),
@@ -402,7 +440,7 @@ class Rules:
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, who="you"),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         id="triggers.who-you",
         cites=("CR 109.5",),
         because="{ability} is about its controller's own actions ('you'), and {player} "
@@ -415,7 +453,7 @@ class Rules:
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, who=MATCH.who),
         TEST(lambda who: who in ("opponent", "each_opponent")),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         Opponent(player=MATCH.player, of=MATCH.controller),
         id="triggers.who-opponent",
         cites=("CR 102.3",),
@@ -502,7 +540,7 @@ class Rules:
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, object=MATCH.object),
         Selects(selector=MATCH.what, object=MATCH.object),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.object-event",
         cites=("CR 603.2", "CR 603.2c"),
         because="{ability} triggers on '{kind}' of what its trigger describes, and {object} "
@@ -519,7 +557,7 @@ class Rules:
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
         WhoFits(ability=MATCH.ability, player=MATCH.player),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.player-event",
         cites=("CR 603.2", "CR 603.2c"),
         because="{ability} triggers on '{kind}' by the player its trigger describes, and "
@@ -537,7 +575,7 @@ class Rules:
         GameEvent(kind=MATCH.kind, object=MATCH.object, player=MATCH.player),
         WhoFits(ability=MATCH.ability, player=MATCH.player),
         Selects(selector=MATCH.what, object=MATCH.object),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.player-and-object",
         cites=("CR 603.2",),
         because="{ability} triggers when a player its trigger describes does '{kind}' with "
@@ -552,7 +590,7 @@ class Rules:
                 whose=MATCH.whose),
         Armed(ability=MATCH.ability),
         GameEvent(kind="step", step=MATCH.step, player=MATCH.active),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         TEST(lambda whose, controller, active: whose in ("", "each", "next")
              or (whose == "you" and controller == active)),
         id="triggers.step-begins",
@@ -569,7 +607,7 @@ class Rules:
                 whose="opponent"),
         Armed(ability=MATCH.ability),
         GameEvent(kind="step", step=MATCH.step, player=MATCH.active),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         Opponent(player=MATCH.active, of=MATCH.controller),
         id="triggers.step-begins-opponent",
         cites=("CR 603.2b",),
