@@ -11,7 +11,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
-from rulings.facts.effects import Keyword, Trigger
+from rulings.facts.effects import Keyword, Step, Trigger
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
@@ -24,6 +24,7 @@ from rulings.facts.stack import (
     IfFalseOnResolution,
     ResolveTop,
     StackObject,
+    Targeter,
     TopOfStack,
 )
 
@@ -37,6 +38,11 @@ STEP_AFTER = 90
 
 def _is_permanent(types: list[str]) -> bool:
     return any(t in PERMANENT_TYPES for t in types)
+
+
+#: steps its controller does to themself, in words ("Alice draws 2 card(s)")
+CONTROLLER_STEPS = {"draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
+                    "gain_life": "gains {amount} life", "lose_life": "loses {amount} life"}
 
 
 class Rules:
@@ -70,6 +76,34 @@ class Rules:
     def stack_resolves(self, object):
         return Ruling(about=f"{object}.resolves", subject="{object}", verdict="happens",
                       action="resolve", step=STEP_RESOLVES)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
+             amount=MATCH.amount, may=MATCH.may, condition="", for_each=""),
+        TEST(lambda verb: verb in CONTROLLER_STEPS),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="stack.controller-step",
+        cites=("CR 608.2c",),
+        because="step {index} of {object} ({verb}) is done by its controller, {controller}, "
+                "as it resolves",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+        says="{controller} {action}",
+    )
+    def stack_controller_step(self, object, controller, index, verb, amount, may):
+        amount = amount or "1"
+        text = CONTROLLER_STEPS[verb].format(amount=amount)
+        if amount == "1":
+            text = text.replace("card(s)", "card")
+        text = text.replace("card(s)", "cards")
+        if may:
+            text = "may " + text.replace("draws", "draw").replace("discards", "discard") \
+                .replace("gains", "gain").replace("loses", "lose")
+        return Ruling(about=f"{object}.s{index}.controller", subject="{controller}",
+                      verdict="happens", action=text, step=10 + index)
 
     @rule(
         TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
