@@ -17,7 +17,6 @@ from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot, default_zone
 from rulings.facts.game import Ability, GameObject, Opponent, Player
-from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -35,6 +34,7 @@ from rulings.facts.stack import (
     TopOfStack,
     Triggered,
 )
+from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {

@@ -71,6 +71,11 @@ STEP_TRIGGERS = 100
 AFTER = 1000
 
 
+def _went(zone: str) -> str:
+    """Where a permanent that left the battlefield went, in words."""
+    return "into exile" if zone == "exile" else f"to its owner's {zone}"
+
+
 def _rank(seat: int, active_seat: int) -> int:
     return seat - active_seat if seat >= active_seat else seat - active_seat + AFTER
 
@@ -214,12 +219,16 @@ class Rules:
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
         id="triggers.event-leaves",
-        cites=("CR 603.6c",),
-        because="{object} is on the battlefield and moves to the {to}",
+        cites=("CR 603.6c", "CR 700.4"),
+        because="{object} is on the battlefield and moves to the {to} (a permanent put into a "
+                "graveyard from the battlefield dies)",
     )
     def trig_event_leaves(self, object, to):
-        return [GameEvent(event="leaves", kind="leaves", object=object, to=to),
-                Leaving(object=object)]
+        events = [GameEvent(event="leaves", kind="leaves", object=object, to=to),
+                  Leaving(object=object)]
+        if to == "graveyard":
+            events.append(GameEvent(event="leaves", kind="dies", object=object, to=to))
+        return events
 
     @rule(
         BecomesTapped(objects=MATCH.objects),
@@ -641,6 +650,28 @@ class Rules:
             action += " (who may choose whether to do it as it resolves)"
         return Ruling(about=f"trigger.{ability}.{occurrence}", subject="{ability}",
                       verdict="happens", action=action, step=STEP_TRIGGERS + min(rank, 50))
+
+    # -- "dies" means put into a graveyard from the battlefield (CR 700.4) --------------------
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="dies", what=FILLED),
+        Trigger(ability=MATCH.ability, what=MATCH.what),
+        # its source is on the battlefield as the event happens (leaving in it, or staying)
+        GameObject(id=MATCH.source, zone="battlefield"),
+        GameEvent(kind="leaves", object=MATCH.object, to=MATCH.to),
+        TEST(lambda to: to != "graveyard"),
+        Selects(selector=MATCH.what, object=MATCH.object),
+        id="triggers.left-but-did-not-die",
+        cites=("CR 700.4", "CR 603.2"),
+        because="{ability} triggers when what it describes dies, that is, is put into a "
+                "graveyard from the battlefield; {object} moved to the {to} zone instead",
+        says="{ability} doesn't trigger for {object}: it moved to the {to} zone, not a "
+             "graveyard, so it didn't die",
+    )
+    def trig_left_not_died(self, ability, object, to):
+        return Ruling(about=f"trigger.{ability}.dies:{object}", subject="{ability}",
+                      verdict="doesn't happen", action=f"trigger for {{object}} (it went "
+                      f"{_went(to)}, it didn't die)", step=STEP_TRIGGERS - 1)
 
     # -- a triggered ability that needs a target and has none (CR 603.3d) ----------------------
 
