@@ -34,6 +34,9 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "pla
 #: steps of the walk-through of one resolution
 STEP_RESOLVES = 1
 STEP_AFTER = 90
+#: priority comes last: after abilities that triggered meanwhile are put on the stack
+#: (CR 117.5; the trigger rulings use steps 100-199)
+STEP_PRIORITY = 250
 
 
 def _is_permanent(types: list[str]) -> bool:
@@ -223,7 +226,7 @@ class Rules:
     )
     def stack_priority_after(self, active):
         return Ruling(about="priority.after", subject=active, verdict="happens",
-                      action="receive priority", step=STEP_AFTER)
+                      action="receive priority", step=STEP_PRIORITY)
 
     # -- putting something on a stack that isn't empty ---------------------------------------
 

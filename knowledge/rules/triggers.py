@@ -17,6 +17,7 @@ from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import CastBlocked, Casting
 from rulings.facts.effects import (
+    PERMANENT_TYPES,
     Condition,
     Selector,
     Selects,
@@ -42,6 +43,7 @@ from rulings.facts.stack import (
     DiesEvent,
     Discards,
     Draws,
+    Fizzles,
     GainsLife,
     GameEvent,
     Leaves,
@@ -51,6 +53,7 @@ from rulings.facts.stack import (
     Shuffles,
     SourceController,
     StepBegins,
+    TopOfStack,
     Triggered,
     Watching,
     WhoFits,
@@ -325,6 +328,37 @@ class Rules:
     def trig_event_becomes_target(self, card, player, target):
         return GameEvent(event="becomes_target", kind="becomes_target", object=target,
                          player=player, to=card)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=P(lambda k: k != "ability")),
+        GameObject(id=MATCH.object, zone="stack",
+                   types=P(lambda ts: any(t in PERMANENT_TYPES for t in ts))),
+        NOT(Fizzles(object=MATCH.object)),
+        id="triggers.event-permanent-spell-enters",
+        cites=("CR 608.3", "CR 603.6a"),
+        because="{object} is a permanent spell: as it resolves it enters the battlefield, an "
+                "event enters abilities trigger on",
+        absent=("{object} has a legal target, or none to check",),
+    )
+    def trig_event_spell_enters(self, object):
+        return [GameEvent(event="enters", kind="enters", object=object),
+                Arriving(object=object)]
+
+    @rule(
+        Trigger(ability=MATCH.ability, event="enters", what=MATCH.what),
+        AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
+        SourceController(object=MATCH.source, player=MATCH.you),
+        GameEvent(kind="enters", object=MATCH.card),
+        AS.obj << GameObject(id=MATCH.card, name=MATCH.name, zone="stack"),
+        TEST(lambda sel, obj, you, source: filter_misses(
+            sel, {**obj, "zone": "battlefield"}, you, source) == ""),
+        id="triggers.entering-spell-described",
+        cites=("CR 608.3", "CR 110.1"),
+        because="as the spell {name} resolves it becomes a permanent on the battlefield; as "
+                "such it fits the description {text}",
+    )
+    def trig_entering_spell_described(self, what, card):
+        return Selects(selector=what, object=card)
 
     @rule(
         Trigger(ability=MATCH.ability, event="cast", what=MATCH.what),
