@@ -584,6 +584,9 @@ def _read_spell_entry(loader: Any, entry: Any, line: int, position: int,
     fields["kind"] = "copy" if extra.get("copy") is True else "spell"
     if "from" in extra:
         fields["cast_from"] = str(extra["from"])
+        if extra.get("copy") is True:
+            loader.problem(line, f"{obj['name']} is a copy of a spell, which is not cast, so "
+                           "it wasn't cast from any zone (CR 707.10)", "drop from:")
     if "copy" in extra and not isinstance(extra["copy"], bool):
         loader.problem(line, "'copy' must be true or false", "write copy: true")
     loader.situation.facts.append(StackObject(
@@ -757,6 +760,10 @@ def check_stack_entries(loader: Any) -> None:
             own = [a for a, ab in abilities.items()
                    if ab["source"] == oid and ab["kind"] == "spell"]
             obj = loader.objects.get(oid) or {}
+            if obj.get("token"):
+                loader.problem(line, f"{what} is a token on the stack, and a token is never a "
+                               "spell (a copy of a spell isn't a token, CR 111.1, 707.10)",
+                               "drop token: true (write copy: true for a copy of a spell)")
             words = {k for (o, k) in keywords if o == oid}
             unread = any(isinstance(u, Unmodelled) and u["object"] == oid for u in facts)
             if f["kicked"] and not words & OPTIONAL_COST_KEYWORDS and not unread:

@@ -85,6 +85,10 @@ event: {resolve_top: {}}
         ("stack:\n  - {card: Divination, controller: Bob, x: 2}\n", "has no X in its costs"),
         ("stack:\n  - {card: Lightning Bolt, controller: Bob}\n",
          "needs a target but none is listed"),
+        ("stack:\n  - {card: Lightning Bolt, controller: Bob, token: true, targets: [Alice]}\n",
+         "a token is never a spell"),
+        ("stack:\n  - {card: Lightning Bolt, controller: Bob, copy: true, from: graveyard,"
+         " targets: [Alice]}\n", "which is not cast, so it wasn't cast from any zone"),
         ("history:\n  - paid_to_ignore: {player: Alice, source: bears, turn: 9}\n",
          "after the current turn 4"),
         ("history:\n  - came_under_control: {object: bears, turn: 2, player: Bob}\n",

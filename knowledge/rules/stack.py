@@ -176,24 +176,40 @@ class Rules:
                       action="resolve without its source", step=STEP_RESOLVES + 1)
 
     @rule(
-        TopOfStack(object=MATCH.object, kind=MATCH.kind),
-        TEST(lambda kind: kind != "ability"),
+        TopOfStack(object=MATCH.object, kind="spell"),
         GameObject(id=MATCH.object, types=MATCH.types, owner=MATCH.owner),
         TEST(lambda types: not _is_permanent(types)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
         id="stack.spell-to-graveyard",
-        cites=("CR 608.2n", "CR 707.10a"),
+        cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
-                "its owner's graveyard (a copy of a spell ceases to exist there)",
+                "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
                 "{object} is not countered"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
-    def stack_spell_to_graveyard(self, object, kind, owner):
-        action = "cease to exist" if kind == "copy" else "be put into {owner}'s graveyard"
+    def stack_spell_to_graveyard(self, object, owner):
         return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
-                      action=action, step=STEP_AFTER - 1)
+                      action="be put into {owner}'s graveyard", step=STEP_AFTER - 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="copy"),
+        GameObject(id=MATCH.object, types=MATCH.types),
+        TEST(lambda types: not _is_permanent(types)),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="stack.copy-ceases",
+        cites=("CR 608.2n", "CR 707.10a"),
+        because="{object} is a copy of a spell: put into a graveyard as it finishes "
+                "resolving, it ceases to exist there",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+        says="after it resolves, the copy {object} ceases to exist",
+    )
+    def stack_copy_ceases(self, object):
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action="cease to exist", step=STEP_AFTER - 1)
 
     @rule(
         TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
