@@ -199,3 +199,11 @@ def test_a_large_board_still_meets_the_time_bound():
 )
 def test_near_misses_of_impossible_states_load(extra):
     assert situation.load("s.yaml", GOOD + extra).facts
+
+
+def test_a_misspelt_active_player_is_one_problem_not_two():
+    found = problems("players: [Alice, Bob]\nturn: {active: Alicia}\n"
+                     "battlefield:\n  - {card: Forest, controller: Alice}\n"
+                     "event:\n  activate: {ability: forest.1}\n")
+    assert len(found) == 1 and "'active': 'Alicia' is not a player" in found[0]
+    assert "did you mean 'Alice'" in found[0]
