@@ -787,15 +787,23 @@ def check_stack_entries(loader: Any) -> None:
 
 def check_event(loader: Any) -> None:
     """The event asked about must be possible: something on the stack to resolve or copy,
-    permanents on the battlefield to die, leave or change."""
+    permanents on the battlefield to die, leave or change, no target for a mana ability."""
+    from rulings.facts.game import Ability
+    from rulings.facts.mana import Activate
     facts = loader.situation.facts
     lines = {id(f): ln for f, ln in loader.pending_refs}
     stack = {f["id"]: f for f in facts if isinstance(f, StackObject)}
+    abilities = {f["id"]: f for f in facts if isinstance(f, Ability)}
     for fact in facts:
         line = lines.get(id(fact), 0)
         if isinstance(fact, ResolveTop) and not stack:
             loader.problem(line, "nothing is on the stack to resolve",
                            "list the spells and abilities under stack:, top first")
+        elif isinstance(fact, Activate) and fact["targets"]:
+            ability = abilities.get(fact["ability"])
+            if ability is not None and ability["kind"] == "mana":
+                loader.problem(line, f"{fact['ability']} is a mana ability, and a mana "
+                               "ability never has a target (CR 605.1a)", "drop targets:")
         elif isinstance(fact, CopySpell) and fact["object"] not in stack:
             loader.problem(line, f"'{fact['object']}' is not a spell on the stack",
                            "list it under stack: and copy it by its id")

@@ -100,6 +100,14 @@ def test_bad_stack_and_history_entries(extra, expected):
     assert any(expected in p for p in found), found
 
 
+def test_a_mana_ability_activated_with_targets_is_an_error():
+    text = BASE + "event: {activate: {ability: elves.1, targets: [Bob]}}\n"
+    text = text.replace("  - {card: Grizzly Bears, controller: Alice, id: bears}\n",
+                        "  - {card: Llanowar Elves, controller: Alice, id: elves}\n")
+    assert any("a mana ability never has a target" in p for p in problems(text))
+    assert facts(text.replace(", targets: [Bob]", ""), Turn)  # near miss: no targets
+
+
 def test_possible_stack_entries_are_not_errors():
     """Near misses of the impossible entries: a target below it, a spell with X and kicker,
     and a spell needing a target that isn't the one resolving."""

@@ -206,7 +206,8 @@ class Rules:
         id="targets.too-many",
         cites=("CR 601.2c", "CR 115.1"),
         because="{object}'s text says 'target' fewer times than the targets listed, so "
-                "{target} is left over: a spell has only the targets its text asks for",
+                "{target} is left over: a spell or ability has only the targets its text asks "
+                "for",
         says="{player} can't choose {target} as a target of {object}: it has no target "
              "left for it",
     )
@@ -539,15 +540,15 @@ class Rules:
     @rule(
         Targeter(object=MATCH.object, stage="cast"),
         Ability(id=MATCH.object, kind="activated"),
-        TargetIllegal(object=MATCH.object, target=MATCH.target, reason=MATCH.reason),
-        id="targets.activation-illegal-target",
+        CastBlocked(object=MATCH.object, reason=MATCH.reason),
+        id="targets.activation-bad-targets",
         cites=("CR 602.2b", "CR 601.2c"),
-        because="an ability is activated only with legal targets, and {target} isn't one for "
-                "{object}: {reason}",
+        because="an ability is activated only with the targets its text asks for, each "
+                "legal, and the targets named for {object} aren't: {reason}",
     )
-    def tgt_activation_illegal(self, object, target, reason):
+    def tgt_activation_bad_targets(self, object, reason):
         return CantPay(ability=object, part="choosing its targets",
-                       reason=f"a target chosen is illegal ({reason})")
+                       reason=f"the targets named can't be chosen ({reason})")
 
     # -- on resolution (CR 608.2b) ----------------------------------------------------------
 
