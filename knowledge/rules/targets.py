@@ -523,11 +523,13 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
         TargetIllegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
                       reason=MATCH.reason),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.object, reason=OTHER_THAN_TARGET)),
         id="targets.cant-target",
         cites=("CR 601.2c", "CR 115.2"),
         because="as {object} is cast or activated, each target must be legal, and {target} "
                 "isn't: "
                 "{reason}",
+        absent=("nothing but its targets could stop {player} casting {object}",),
         says="{player} can't choose {target} as a target of {object}",
     )
     def tgt_cant_target(self, object, player, slot, target, reason):
