@@ -436,11 +436,12 @@ class TargetLegal(GameFact):
 
 
 class TargetProtected(GameFact):
-    """`target` can't be the target of `object` because of its keyword `keyword`."""
+    """`target` can't be the target of `object`: `why` (its keyword `keyword`, or "" for a
+    reason that is no keyword, such as a control change)."""
 
     slots = {"object": slot(str), "target": slot(str), "keyword": slot(str),
              "why": slot(str)}
-    reads = "{target} can't be targeted by {object} ({keyword})"
+    reads = "{target} can't be targeted by {object}: {why}"
 
 
 class Fizzles(GameFact):
