@@ -119,6 +119,9 @@ class Activate(GameFact):
         "player": slot(str, "", ref="player", doc="who activates; its controller by default"),
         "tap_for_cost": slot(str, "", ref="object",
                              doc="the permanent tapped to pay a 'tap an untapped …' cost"),
+        "targets": slot(list, [], ref="player or object",
+                        doc="the targets chosen, in the order of the ability's targets "
+                            "(CR 602.2b, 601.2c)"),
     }
     reads = "{player} activates {ability}"
 

@@ -90,7 +90,9 @@ class GainsKeyword(GameFact):
     spell that resolved in response), with its parameter if any."""
 
     slots = {
-        "object": slot(str, ref="object"),
+        "object": slot(str, ref="player or object",
+                       doc="the permanent, or the player (a player with hexproof or "
+                           "protection, CR 702.11d)"),
         "keyword": slot(str, doc="like hexproof, shroud, protection, ward"),
         "value": slot(str, "", doc="its parameter: ward's cost, what protection is from"),
         "source": slot(str, "", doc="what gave it, in words (a card name)"),
@@ -366,12 +368,22 @@ class Triggered(GameFact):
     reads = "{ability} triggers ({kind}: {about}), controlled by {controller}"
 
 
+class SourceController(GameFact):
+    """Who controls `object`, the source of a triggered ability, as it triggers (CR 603.3a):
+    its controller after the control-changing effects in place (CR 613.1b)."""
+
+    slots = {"object": slot(str), "player": slot(str)}
+    reads = "{player} controls {object}"
+
+
 class Apnap(GameFact):
     """`player`'s place in APNAP order this turn (CR 101.4): 0 for the active player, then
     each other player in turn order."""
 
-    slots = {"player": slot(str), "rank": slot(int)}
-    reads = "{player} is number {rank} in APNAP order"
+    slots = {"player": slot(str), "rank": slot(int),
+             "place": slot(str, "", doc="the place in words, e.g. 'second, after the active "
+                                       "player'")}
+    reads = "In APNAP order, {player} comes {place}"
 
 
 class TopOfStack(GameFact):
@@ -426,11 +438,12 @@ class TargetLegal(GameFact):
 
 
 class TargetProtected(GameFact):
-    """`target` can't be the target of `object` because of its keyword `keyword`."""
+    """`target` can't be the target of `object`: `why` (its keyword `keyword`, or "" for a
+    reason that is no keyword, such as a control change)."""
 
     slots = {"object": slot(str), "target": slot(str), "keyword": slot(str),
              "why": slot(str)}
-    reads = "{target} can't be targeted by {object} ({keyword})"
+    reads = "{target} can't be targeted by {object}: {why}"
 
 
 class Fizzles(GameFact):
@@ -574,6 +587,9 @@ def _read_spell_entry(loader: Any, entry: Any, line: int, position: int,
     fields["kind"] = "copy" if extra.get("copy") is True else "spell"
     if "from" in extra:
         fields["cast_from"] = str(extra["from"])
+        if extra.get("copy") is True:
+            loader.problem(line, f"{obj['name']} is a copy of a spell, which is not cast, so "
+                           "it wasn't cast from any zone (CR 707.10)", "drop from:")
     if "copy" in extra and not isinstance(extra["copy"], bool):
         loader.problem(line, "'copy' must be true or false", "write copy: true")
     loader.situation.facts.append(StackObject(
@@ -689,19 +705,108 @@ def after_load(loader: Any) -> None:
     """Checks and consequences that need the whole situation read."""
     apply_history(loader)
     check_event(loader)
+    check_stack_entries(loader)
+
+
+#: keywords that are optional additional costs a stack entry's `kicked: true` may mean
+OPTIONAL_COST_KEYWORDS = {"kicker", "multikicker", "buyback", "entwine", "bargain", "casualty",
+                          "offspring", "squad", "replicate", "conspire", "gift", "escalate",
+                          "splice"}
+
+
+def check_stack_entries(loader: Any) -> None:
+    """What no game can put on the stack: a spell or ability targeting itself (CR 115.5), a
+    mana ability (it resolves at once, CR 605.3a-b), a static ability or a spell's own ability
+    named as an ability entry (only activated and triggered abilities go there, CR 113.3,
+    602.2a, 603.3), a kicker paid for a spell that has none (CR 702.33a), an X chosen for a
+    spell without X in its costs (CR 107.3a), and a resolving spell or ability that needs a
+    target but lists none (CR 601.2c, 603.3d: it can't be put there without one)."""
+    from rulings.facts.effects import CostPart, Keyword, TargetSlot, Unmodelled
+    from rulings.facts.game import Ability
+
+    facts = loader.situation.facts
+    lines = {id(f): ln for f, ln in loader.pending_refs}
+    abilities = {f["id"]: f for f in facts if isinstance(f, Ability)}
+    keywords = {(f["object"], f["keyword"]): f for f in facts if isinstance(f, Keyword)}
+    chosen: dict[str, list[GameFact]] = {}
+    for f in facts:
+        if isinstance(f, ChosenTarget):
+            chosen.setdefault(f["object"], []).append(f)
+    needs_target: set[str] = {f["ability"] for f in facts
+                              if isinstance(f, TargetSlot) and f["min"] > 0}
+    resolving = any(isinstance(f, ResolveTop) for f in facts)
+    for f in facts:
+        if not isinstance(f, StackObject):
+            continue
+        oid = f["id"]
+        line = loader.object_lines.get(oid) or lines.get(id(f), 0)
+        what = loader.situation.name(oid)
+        for c in chosen.get(oid, ()):
+            if c["target"] == oid:
+                loader.problem(lines.get(id(c), line), f"{what} targets itself, and a spell "
+                               "or ability can never be its own target (CR 115.5)",
+                               "name another object or a player as its target")
+        if f["kind"] == "ability":
+            ab = abilities.get(f["ability"])
+            if ab is not None and ab["kind"] == "mana":
+                loader.problem(line, f"{f['ability']} is a mana ability: it doesn't use the "
+                               "stack, it resolves as it is activated (CR 605.3a-b)",
+                               "ask about it with event: {activate: {ability: "
+                               f"{f['ability']}}}}}")
+            elif ab is not None and ab["kind"] in ("static", "replacement", "spell"):
+                loader.problem(line, f"{f['ability']} is a {ab['kind']} ability, and only "
+                               "activated and triggered abilities go on the stack (CR 113.3, "
+                               "405.1)", "list the spell itself (card:) or name an activated "
+                               "or triggered ability")
+            own = [f["ability"]]
+        else:
+            own = [a for a, ab in abilities.items()
+                   if ab["source"] == oid and ab["kind"] == "spell"]
+            obj = loader.objects.get(oid) or {}
+            if obj.get("token"):
+                loader.problem(line, f"{what} is a token on the stack, and a token is never a "
+                               "spell (a copy of a spell isn't a token, CR 111.1, 707.10)",
+                               "drop token: true (write copy: true for a copy of a spell)")
+            words = {k for (o, k) in keywords if o == oid}
+            unread = any(isinstance(u, Unmodelled) and u["object"] == oid for u in facts)
+            if f["kicked"] and not words & OPTIONAL_COST_KEYWORDS and not unread:
+                loader.problem(line, f"{what} has no kicker or other optional additional "
+                               "cost, so it can't have been kicked (CR 702.33a, 601.2b)",
+                               "drop kicked: true")
+            costs = [str(obj.get("mana_cost", ""))]
+            costs += [str(k.get("value", "")) for (o, _), k in keywords.items() if o == oid]
+            costs += [str(c.get("mana", "")) for c in facts
+                      if isinstance(c, CostPart) and c["source"] == oid]
+            if f["x"] >= 0 and not any("X" in c for c in costs) and not unread:
+                loader.problem(line, f"{what} has no X in its costs, so no value of X was "
+                               "chosen for it (CR 107.3a, 601.2b)", "drop x:")
+        if resolving and f["position"] == 1 and not chosen.get(oid) and not f["modes"] \
+                and any(a in needs_target for a in own):
+            loader.problem(line, f"{what} needs a target but none is listed: a spell or "
+                           "ability that needs one can't be on the stack without it "
+                           "(CR 601.2c, 603.3d)", "write the targets chosen: targets: "
+                           "[bears] or targets: [Bob]")
 
 
 def check_event(loader: Any) -> None:
     """The event asked about must be possible: something on the stack to resolve or copy,
-    permanents on the battlefield to die, leave or change."""
+    permanents on the battlefield to die, leave or change, no target for a mana ability."""
+    from rulings.facts.game import Ability
+    from rulings.facts.mana import Activate
     facts = loader.situation.facts
     lines = {id(f): ln for f, ln in loader.pending_refs}
     stack = {f["id"]: f for f in facts if isinstance(f, StackObject)}
+    abilities = {f["id"]: f for f in facts if isinstance(f, Ability)}
     for fact in facts:
         line = lines.get(id(fact), 0)
         if isinstance(fact, ResolveTop) and not stack:
             loader.problem(line, "nothing is on the stack to resolve",
                            "list the spells and abilities under stack:, top first")
+        elif isinstance(fact, Activate) and fact["targets"]:
+            ability = abilities.get(fact["ability"])
+            if ability is not None and ability["kind"] == "mana":
+                loader.problem(line, f"{fact['ability']} is a mana ability, and a mana "
+                               "ability never has a target (CR 605.1a)", "drop targets:")
         elif isinstance(fact, CopySpell) and fact["object"] not in stack:
             loader.problem(line, f"'{fact['object']}' is not a spell on the stack",
                            "list it under stack: and copy it by its id")

@@ -31,7 +31,13 @@ def facts(text: str, cls: type) -> list:
 def test_stack_is_read_top_first_with_targets_and_choices():
     text = BASE + """\
 stack:
-  - {card: Divination, controller: Bob, id: top, x: 2, kicked: true, modes: [1]}
+  - controller: Bob
+    id: top
+    x: 2
+    kicked: true
+    modes: [1]
+    define: {name: Kicked Fireball, mana_cost: "{X}{R}", types: [sorcery],
+             keywords: [{kicker: "{2}"}]}
   - {card: Grizzly Bears, controller: Alice, id: below, targets: [bears, Bob]}
 event: {resolve_top: {}}
 """
@@ -48,7 +54,8 @@ def test_an_ability_on_the_stack_takes_its_sources_controller():
 players: [Alice, Bob]
 graveyard:
   Alice:
-    - {id: seeker, define: {name: Seeker, types: [creature], abilities: [{spell: {}}]}}
+    - {id: seeker, define: {name: Seeker, types: [creature],
+                            abilities: [{triggered: {when: {dies: {what: this}}}}]}}
 stack:
   - {ability: seeker.1}
 event: {resolve_top: {}}
@@ -68,6 +75,20 @@ event: {resolve_top: {}}
         ("stack:\n  - {ability: bears.7}\n", "Grizzly Bears has no ability 7"),
         ("stack:\n  - {ability: bears.1, color: red}\n", "unknown key 'color'"),
         ("stack:\n  - {card: Divination, controller: Bob, x: -1}\n", "'x' must be a whole"),
+        # impossible stack entries (CR 115.5, 605.3b, 113.3, 702.33a, 107.3a, 601.2c)
+        ("stack:\n  - {card: Counterspell, controller: Bob, id: cs, targets: [cs]}\n",
+         "can never be its own target"),
+        ("graveyard: {Alice: [{card: Llanowar Elves, id: elves}]}\n"
+         "stack:\n  - {ability: elves.1}\n", "is a mana ability: it doesn't use the stack"),
+        ("stack:\n  - {card: Divination, controller: Bob, kicked: true}\n",
+         "it can't have been kicked"),
+        ("stack:\n  - {card: Divination, controller: Bob, x: 2}\n", "has no X in its costs"),
+        ("stack:\n  - {card: Lightning Bolt, controller: Bob}\n",
+         "needs a target but none is listed"),
+        ("stack:\n  - {card: Lightning Bolt, controller: Bob, token: true, targets: [Alice]}\n",
+         "a token is never a spell"),
+        ("stack:\n  - {card: Lightning Bolt, controller: Bob, copy: true, from: graveyard,"
+         " targets: [Alice]}\n", "which is not cast, so it wasn't cast from any zone"),
         ("history:\n  - paid_to_ignore: {player: Alice, source: bears, turn: 9}\n",
          "after the current turn 4"),
         ("history:\n  - came_under_control: {object: bears, turn: 2, player: Bob}\n",
@@ -77,6 +98,31 @@ event: {resolve_top: {}}
 def test_bad_stack_and_history_entries(extra, expected):
     found = problems(BASE + extra + "event: {resolve_top: {}}\n")
     assert any(expected in p for p in found), found
+
+
+def test_a_mana_ability_activated_with_targets_is_an_error():
+    text = BASE + "event: {activate: {ability: elves.1, targets: [Bob]}}\n"
+    text = text.replace("  - {card: Grizzly Bears, controller: Alice, id: bears}\n",
+                        "  - {card: Llanowar Elves, controller: Alice, id: elves}\n")
+    assert any("a mana ability never has a target" in p for p in problems(text))
+    assert facts(text.replace(", targets: [Bob]", ""), Turn)  # near miss: no targets
+
+
+def test_possible_stack_entries_are_not_errors():
+    """Near misses of the impossible entries: a target below it, a spell with X and kicker,
+    and a spell needing a target that isn't the one resolving."""
+    text = BASE + """\
+stack:
+  - {card: Counterspell, controller: Alice, targets: [bolt]}
+  - {card: Lightning Bolt, controller: Bob, id: bolt}
+  - controller: Bob
+    x: 1
+    kicked: true
+    define: {name: Kicked Fireball, mana_cost: "{X}{R}", types: [sorcery],
+             keywords: [{kicker: "{2}"}]}
+event: {resolve_top: {}}
+"""
+    assert len(facts(text, StackObject)) == 3
 
 
 def test_stack_empty_contradicting_the_stack_is_an_error():

@@ -56,8 +56,9 @@ class Rules:
         CopyMade(original=MATCH.original, controller=MATCH.controller),
         id="copies.put-on-stack",
         cites=("CR 707.10", "CR 405.2"),
-        because="copying a spell puts a copy of it on top of the stack, controlled by the "
-                "player it is copied for, {controller}; the copy resolves before {original}",
+        because="copying a spell or ability puts a copy of it on top of the stack, controlled "
+                "by the player it is copied for, {controller}; the copy resolves before "
+                "{original}",
         says="a copy of {original} goes on the stack, controlled by {controller}",
     )
     def copy_put(self, original, controller):

@@ -8,12 +8,13 @@ abilities and special actions don't use the stack (405.6c, 605.3b, 116.1)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
-from rulings.facts.effects import Trigger
+from rulings.facts.effects import Keyword, Step, Trigger
 from rulings.facts.game import Ability, GameObject, Turn
-from rulings.facts.mana import Activate
+from rulings.facts.mana import Activate, CantPay
+from rulings.facts.match import lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -23,6 +24,7 @@ from rulings.facts.stack import (
     IfFalseOnResolution,
     ResolveTop,
     StackObject,
+    Targeter,
     TopOfStack,
 )
 
@@ -32,10 +34,18 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "pla
 #: steps of the walk-through of one resolution
 STEP_RESOLVES = 1
 STEP_AFTER = 90
+#: priority comes last: after abilities that triggered meanwhile are put on the stack
+#: (CR 117.5; the trigger rulings use steps 100-199)
+STEP_PRIORITY = 250
 
 
 def _is_permanent(types: list[str]) -> bool:
     return any(t in PERMANENT_TYPES for t in types)
+
+
+#: steps its controller does to themself, in words ("Alice draws 2 card(s)")
+CONTROLLER_STEPS = {"draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
+                    "gain_life": "gains {amount} life", "lose_life": "loses {amount} life"}
 
 
 class Rules:
@@ -69,6 +79,34 @@ class Rules:
     def stack_resolves(self, object):
         return Ruling(about=f"{object}.resolves", subject="{object}", verdict="happens",
                       action="resolve", step=STEP_RESOLVES)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
+             amount=MATCH.amount, may=MATCH.may, condition="", for_each=""),
+        TEST(lambda verb: verb in CONTROLLER_STEPS),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="stack.controller-step",
+        cites=("CR 608.2c",),
+        because="step {index} of {object} ({verb}) is done by its controller, {controller}, "
+                "as it resolves",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+        says="{controller} {action}",
+    )
+    def stack_controller_step(self, object, controller, index, verb, amount, may):
+        amount = amount or "1"
+        text = CONTROLLER_STEPS[verb].format(amount=amount)
+        if amount == "1":
+            text = text.replace("card(s)", "card")
+        text = text.replace("card(s)", "cards")
+        if may:
+            text = "may " + text.replace("draws", "draw").replace("discards", "discard") \
+                .replace("gains", "gain").replace("loses", "lose")
+        return Ruling(about=f"{object}.s{index}.controller", subject="{controller}",
+                      verdict="happens", action=text, step=10 + index)
 
     @rule(
         TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
@@ -138,24 +176,40 @@ class Rules:
                       action="resolve without its source", step=STEP_RESOLVES + 1)
 
     @rule(
-        TopOfStack(object=MATCH.object, kind=MATCH.kind),
-        TEST(lambda kind: kind != "ability"),
+        TopOfStack(object=MATCH.object, kind="spell"),
         GameObject(id=MATCH.object, types=MATCH.types, owner=MATCH.owner),
         TEST(lambda types: not _is_permanent(types)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
         id="stack.spell-to-graveyard",
-        cites=("CR 608.2n", "CR 707.10a"),
+        cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
-                "its owner's graveyard (a copy of a spell ceases to exist there)",
+                "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
                 "{object} is not countered"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
-    def stack_spell_to_graveyard(self, object, kind, owner):
-        action = "cease to exist" if kind == "copy" else "be put into {owner}'s graveyard"
+    def stack_spell_to_graveyard(self, object, owner):
         return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
-                      action=action, step=STEP_AFTER - 1)
+                      action="be put into {owner}'s graveyard", step=STEP_AFTER - 1)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="copy"),
+        GameObject(id=MATCH.object, types=MATCH.types),
+        TEST(lambda types: not _is_permanent(types)),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="stack.copy-ceases",
+        cites=("CR 608.2n", "CR 707.10a"),
+        because="{object} is a copy of a spell: put into a graveyard as it finishes "
+                "resolving, it ceases to exist there",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+        says="after it resolves, the copy {object} ceases to exist",
+    )
+    def stack_copy_ceases(self, object):
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action="cease to exist", step=STEP_AFTER - 1)
 
     @rule(
         TopOfStack(object=MATCH.object, kind=MATCH.kind, controller=MATCH.controller),
@@ -188,7 +242,7 @@ class Rules:
     )
     def stack_priority_after(self, active):
         return Ruling(about="priority.after", subject=active, verdict="happens",
-                      action="receive priority", step=STEP_AFTER)
+                      action="receive priority", step=STEP_PRIORITY)
 
     # -- putting something on a stack that isn't empty ---------------------------------------
 
@@ -211,10 +265,12 @@ class Rules:
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, kind="activated"),
         StackObject(id=MATCH.top, position=1),
+        NOT(CantPay(ability=MATCH.ability)),
         id="stack.activate-on-top",
         cites=("CR 405.2", "CR 602.2a", "CR 405.5"),
         because="an activated ability that isn't a mana ability goes on the stack when it is "
                 "activated, on top of {top}, so it resolves first",
+        absent=("nothing stops {ability} being activated now",),
         says="{ability} goes on the stack above {top} and resolves first",
     )
     def stack_activate_on_top(self, ability, top):
@@ -234,3 +290,44 @@ class Rules:
     def stack_mana_no_stack(self, ability):
         return Ruling(about=f"{ability}.stack", subject="{ability}", verdict="doesn't happen",
                       action="go on the stack", step=80)
+
+    # -- split second (CR 702.61): while such a spell is on the stack, nothing but mana
+    # abilities (and special actions) can be added by the players
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        StackObject(id=MATCH.spell, kind=P(lambda k: k != "ability")),
+        Keyword(object=MATCH.spell, keyword="split_second"),
+        GameObject(id=MATCH.card, name=MATCH.name, types=lacks("land")),
+        TEST(lambda card, spell: card != spell),
+        id="stack.split-second-no-cast",
+        cites=("CR 702.61a", "CR 702.61b"),
+        because="{spell} has split second and is on the stack: while it is there, no player "
+                "may cast another spell",
+        says="{player} can't cast {card} while {spell} is on the stack",
+    )
+    def stack_split_second_cast(self, card, player, spell, name, step):
+        return [
+            CastBlocked(player=player, object=card, reason=f"{spell} has split second"),
+            Ruling(about=f"{card}.cast.split-second", subject=player, verdict="can't",
+                   action=f"cast {name} while {{spell}} is on the stack", step=step),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        StackObject(id=MATCH.spell, kind=P(lambda k: k != "ability")),
+        Keyword(object=MATCH.spell, keyword="split_second"),
+        id="stack.split-second-no-activate",
+        cites=("CR 702.61a", "CR 702.61b"),
+        because="{spell} has split second and is on the stack: while it is there, players "
+                "may activate only mana abilities, and {ability} isn't one",
+        says="{subject} can't activate {ability} while {spell} is on the stack",
+    )
+    def stack_split_second_activate(self, ability, activator, controller, spell):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{spell} has split second"),
+                Ruling(about=f"{ability}.split-second", subject=who, verdict="can't",
+                       action="activate {ability} while {spell} is on the stack")]

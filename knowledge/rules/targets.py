@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
-from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot
+from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot, default_zone
 from rulings.facts.game import Ability, GameObject, Opponent, Player
+from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -33,6 +34,7 @@ from rulings.facts.stack import (
     TopOfStack,
     Triggered,
 )
+from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
@@ -55,6 +57,21 @@ TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 7
 STEP_TARGETS = 5
 
 
+# CastBlocked reasons that come from the choice of targets itself
+TARGET_REASONS = ("an illegal target", "more targets than it has", "the same target twice")
+OTHER_THAN_TARGET = P(lambda reason: reason not in TARGET_REASONS)
+
+# A card's keywords work only while it is a permanent (CR 113.6): a creature spell with
+# hexproof, or a card with shroud in a graveyard, can be targeted. Players have no zone.
+OFF_BATTLEFIELD = P(lambda zone: zone != "battlefield")
+ON_BATTLEFIELD_OR_PLAYER = ("{target} is a permanent or a player: a card's keywords don't "
+                            "work while it is a spell or in another zone")
+
+
+def _in(zone: str) -> str:
+    return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
+
+
 def qualities(value: str) -> set[str]:
     """The words of a protection keyword's parameter ('from red', 'from a red card',
     'from=red') that can name a quality: colors, card types, 'everything'."""
@@ -75,6 +92,29 @@ class Rules:
     def tgt_chosen_on_cast(self, card, targets):
         return [ChosenTarget(object=card, slot="", index=i, target=t)
                 for i, t in enumerate(targets, 1)]
+
+    @rule(
+        Activate(ability=MATCH.ability, targets=MATCH.targets),
+        TEST(lambda targets: len(targets) > 0),
+        id="targets.chosen-on-activate",
+        cites=("CR 602.2b", "CR 601.2c"),
+        because="as {ability} is activated, its controller announces its targets: {targets}",
+    )
+    def tgt_chosen_on_activate(self, ability, targets):
+        return [ChosenTarget(object=ability, slot="", index=i, target=t)
+                for i, t in enumerate(targets, 1)]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        id="targets.activate-ability",
+        cites=("CR 115.1b", "CR 602.2b"),
+        because="{ability} is being activated; its targets are chosen now, as for a spell",
+    )
+    def tgt_activate_ability(self, ability, source, activator, controller):
+        return Targeter(object=ability, ability=ability, source=source,
+                        controller=activator or controller, stage="cast")
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during=""),
@@ -166,7 +206,8 @@ class Rules:
         id="targets.too-many",
         cites=("CR 601.2c", "CR 115.1"),
         because="{object}'s text says 'target' fewer times than the targets listed, so "
-                "{target} is left over: a spell has only the targets its text asks for",
+                "{target} is left over: a spell or ability has only the targets its text asks "
+                "for",
         says="{player} can't choose {target} as a target of {object}: it has no target "
              "left for it",
     )
@@ -264,13 +305,13 @@ class Rules:
         Targeting(object=MATCH.object, target=MATCH.target),
         Targeter(object=MATCH.object, controller=MATCH.caster),
         Keyword(object=MATCH.target, keyword="hexproof"),
-        GameObject(id=MATCH.target, controller=MATCH.owner),
+        GameObject(id=MATCH.target, controller=MATCH.owner, zone="battlefield"),
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.hexproof",
-        cites=("CR 702.11b",),
-        because="{target} has hexproof: no spell or ability controlled by an opponent of "
-                "{owner}, its controller, may target it, and {caster}, who controls {object}, "
-                "is such an opponent",
+        cites=("CR 702.11b", "CR 113.6"),
+        because="{target} is a permanent with hexproof: no spell or ability controlled by an "
+                "opponent of {owner}, its controller, may target it, and {caster}, who "
+                "controls {object}, is such an opponent",
     )
     def tgt_hexproof(self, object, target):
         return TargetProtected(object=object, target=target, keyword="hexproof",
@@ -279,11 +320,30 @@ class Rules:
 
     @rule(
         Targeting(object=MATCH.object, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.caster),
+        Keyword(object=MATCH.target, keyword="hexproof"),
+        Player(name=MATCH.target),
+        Opponent(player=MATCH.caster, of=MATCH.target),
+        id="targets.player-hexproof",
+        cites=("CR 702.11d",),
+        because="the player {target} has hexproof: no spell or ability an opponent of "
+                "{target} controls may target them, and {caster}, who controls {object}, is "
+                "such an opponent",
+    )
+    def tgt_player_hexproof(self, object, target):
+        return TargetProtected(object=object, target=target, keyword="hexproof",
+                               why="the player has hexproof and an opponent controls the "
+                                   "spell or ability")
+
+    @rule(
+        Targeting(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="shroud"),
+        NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
         id="targets.shroud",
-        cites=("CR 702.18a",),
+        cites=("CR 702.18a", "CR 113.6"),
         because="{target} has shroud, so no spell or ability can target it, its controller's "
                 "included",
+        absent=(ON_BATTLEFIELD_OR_PLAYER,),
     )
     def tgt_shroud(self, object, target):
         return TargetProtected(object=object, target=target, keyword="shroud",
@@ -295,14 +355,50 @@ class Rules:
         Keyword(object=MATCH.target, keyword="protection", value=MATCH.value),
         Characteristic(object=MATCH.source, quality=MATCH.named),
         TEST(lambda value, named: named in qualities(value)),
+        NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
         id="targets.protection",
-        cites=("CR 702.16b",),
+        cites=("CR 702.16b", "CR 113.6"),
+        absent=(ON_BATTLEFIELD_OR_PLAYER,),
         because="{target} has protection from {named}, and {source}, where {object} comes "
                 "from, is {named}: it can't target {target}",
     )
     def tgt_protection(self, object, target, named):
         return TargetProtected(object=object, target=target, keyword="protection",
                                why=f"it has protection from {named}")
+
+    # -- who controls a target now (CR 613.1b): a control change decides "you control" --------
+
+    @rule(
+        Targeter(object=MATCH.object),
+        ResolvedEffect(effect="gain_control"),
+        id="targets.control-may-have-changed",
+        cites=("CR 613.1b", "CR 608.2b"),
+        because="an effect in place changes who controls a permanent, and the targets of "
+                "{object} may depend on who controls them, so the layer system is needed",
+    )
+    def tgt_control_matters(self, object):
+        return StateAsked()
+
+    @rule(
+        Targeting(object=MATCH.object, selector=MATCH.selector, target=MATCH.target),
+        Targeter(object=MATCH.object, controller=MATCH.caster),
+        Selector(id=MATCH.selector, controller=MATCH.whose),
+        TEST(lambda whose: whose in ("you", "opponent")),
+        Characteristics(object=MATCH.target, controller=MATCH.now),
+        GameObject(id=MATCH.target, controller=MATCH.printed),
+        TEST(lambda now, printed: now != printed),
+        id="targets.controller-changed",
+        cites=("CR 115.1", "CR 613.1b", "CR 608.2b"),
+        because="{object}'s target must be controlled by {whose} (its controller being "
+                "{caster}), and control of {target} changed: {now} controls it now",
+    )
+    def tgt_controller_changed(self, object, target, caster, whose, now):
+        wanted_you = whose == "you"
+        if (now == caster) == wanted_you:
+            return None  # the change keeps it fitting ("you control": it came to the caster)
+        why = (f"{now} controls it now, not {caster}" if wanted_you
+               else f"{now} controls it now, and isn't an opponent of {caster}")
+        return TargetProtected(object=object, target=target, keyword="", why=why)
 
     # -- legal or not ------------------------------------------------------------------------
 
@@ -325,13 +421,35 @@ class Rules:
         Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
                   target=MATCH.target),
         NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
+        AS.sel << Selector(id=MATCH.selector),
+        GameObject(id=MATCH.target, zone=MATCH.now),
         id="targets.does-not-match",
         cites=("CR 115.1", "CR 608.2b"),
         because="{object}'s target must be what its text describes, and {target} isn't "
                 "(anymore): a target that left the zone it was in, or changed, is illegal",
         absent=("{target} is not what the target of {object} must be",),
     )
-    def tgt_does_not_match(self, object, slot, target):
+    def tgt_does_not_match(self, object, slot, target, sel, now):
+        zone = sel.get("zone") or default_zone(sel)
+        if zone not in ("any", now):
+            reason = f"it is no longer {_in(zone)} (it is {_in(now)} now)"
+        else:
+            reason = "it isn't what the target must be"
+        return TargetIllegal(object=object, slot=slot, target=target, reason=reason)
+
+    @rule(
+        Targeting(object=MATCH.object, slot=MATCH.slot, selector=MATCH.selector,
+                  target=MATCH.target),
+        NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
+        NOT(GameObject(id=MATCH.target)),
+        id="targets.other-does-not-match",
+        cites=("CR 115.1", "CR 608.2b"),
+        because="{object}'s target must be what its text describes, and {target} (a player, "
+                "or an ability on the stack) isn't",
+        absent=("{target} is not what the target of {object} must be",
+                "{target} is not a card or token"),
+    )
+    def tgt_other_does_not_match(self, object, slot, target):
         return TargetIllegal(object=object, slot=slot, target=target,
                              reason="it isn't what the target must be")
 
@@ -388,10 +506,13 @@ class Rules:
     @rule(
         Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.object, reason=OTHER_THAN_TARGET)),
         id="targets.can-target",
         cites=("CR 601.2c", "CR 115.1"),
-        because="as {object} is cast, {player} chooses its targets, and {target} is a legal "
-                "one",
+        because="as {object} is cast or activated, {player} chooses its targets, and "
+                "{target} is a legal one",
+        # a cast stopped for another reason never reaches the choice of targets
+        absent=("nothing but its targets could stop {player} casting {object}",),
         says="{player} can choose {target} as a target of {object}",
     )
     def tgt_can_target(self, object, player, slot, target):
@@ -402,10 +523,13 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
         TargetIllegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target,
                       reason=MATCH.reason),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.object, reason=OTHER_THAN_TARGET)),
         id="targets.cant-target",
         cites=("CR 601.2c", "CR 115.2"),
-        because="as {object} is cast, each target must be legal, and {target} isn't: "
+        because="as {object} is cast or activated, each target must be legal, and {target} "
+                "isn't: "
                 "{reason}",
+        absent=("nothing but its targets could stop {player} casting {object}",),
         says="{player} can't choose {target} as a target of {object}",
     )
     def tgt_cant_target(self, object, player, slot, target, reason):
@@ -414,6 +538,19 @@ class Rules:
             Ruling(about=f"{object}.target.{slot}.{target}", subject=player,
                    verdict="can't", action="choose {target} as a target of {object}", step=2),
         ]
+
+    @rule(
+        Targeter(object=MATCH.object, stage="cast"),
+        Ability(id=MATCH.object, kind="activated"),
+        CastBlocked(object=MATCH.object, reason=MATCH.reason),
+        id="targets.activation-bad-targets",
+        cites=("CR 602.2b", "CR 601.2c"),
+        because="an ability is activated only with the targets its text asks for, each "
+                "legal, and the targets named for {object} aren't: {reason}",
+    )
+    def tgt_activation_bad_targets(self, object, reason):
+        return CantPay(ability=object, part="choosing its targets",
+                       reason=f"the targets named can't be chosen ({reason})")
 
     # -- on resolution (CR 608.2b) ----------------------------------------------------------
 
@@ -465,7 +602,7 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
         TargetLegal(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="ward", value=MATCH.cost),
-        GameObject(id=MATCH.target, controller=MATCH.owner),
+        GameObject(id=MATCH.target, controller=MATCH.owner, zone="battlefield"),
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.ward",
         cites=("CR 702.21a",),
@@ -487,7 +624,7 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.caster, stage="cast"),
         TargetLegal(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="ward"),
-        GameObject(id=MATCH.target, controller=MATCH.caster),
+        GameObject(id=MATCH.target, controller=MATCH.caster, zone="battlefield"),
         id="targets.ward-own",
         cites=("CR 702.21a",),
         because="{target}'s ward triggers only for spells and abilities an opponent controls, "

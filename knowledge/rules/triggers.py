@@ -16,7 +16,15 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import CastBlocked, Casting
-from rulings.facts.effects import Condition, Selector, Selects, Trigger, filter_misses
+from rulings.facts.effects import (
+    PERMANENT_TYPES,
+    Condition,
+    Selector,
+    Selects,
+    TargetSlot,
+    Trigger,
+    filter_misses,
+)
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
@@ -35,6 +43,7 @@ from rulings.facts.stack import (
     DiesEvent,
     Discards,
     Draws,
+    Fizzles,
     GainsLife,
     GameEvent,
     Leaves,
@@ -42,12 +51,14 @@ from rulings.facts.stack import (
     LosesLife,
     Searches,
     Shuffles,
+    SourceController,
     StepBegins,
+    TopOfStack,
     Triggered,
     Watching,
     WhoFits,
 )
-from rulings.facts.state import Dies
+from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
 DECIDED_CONDITIONS = ("cards_in_hand", "life")
@@ -63,8 +74,30 @@ STEP_TRIGGERS = 100
 AFTER = 1000
 
 
+def _went(zone: str) -> str:
+    """Where a permanent that left the battlefield went, in words."""
+    return "into exile" if zone == "exile" else f"to its owner's {zone}"
+
+
 def _rank(seat: int, active_seat: int) -> int:
     return seat - active_seat if seat >= active_seat else seat - active_seat + AFTER
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _place(seat: int, active_seat: int) -> str:
+    """The APNAP place in words. Players seated before the active player come after those
+    seated after it; without the player count their exact number isn't known here, so the
+    words say where they come relative to the active player."""
+    if seat == active_seat:
+        return "first, as the active player"
+    if seat > active_seat:
+        n = seat - active_seat
+        word = _ORDINALS[n] if n < len(_ORDINALS) else f"number {n + 1}"
+        return f"{word}, {n} seat{'s' if n > 1 else ''} after the active player"
+    return (f"after every player seated after the active player (seat {seat}; the active "
+            f"player sits in seat {active_seat})")
 
 
 def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
@@ -83,13 +116,50 @@ def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
 
 
 class Rules:
+    # -- who controls a trigger's source (CR 603.3a, 613.1b) --------------------------------
+
+    @rule(
+        Trigger(source=MATCH.object),
+        GameObject(id=MATCH.object, controller=MATCH.player),
+        NOT(Characteristics(object=MATCH.object)),
+        id="triggers.source-controller",
+        cites=("CR 603.3a", "CR 108.4"),
+        because="{player} controls {object}",
+        absent=("no effect in place changes who controls {object}",),
+    )
+    def trig_source_controller(self, object, player):
+        return SourceController(object=object, player=player)
+
+    @rule(
+        Trigger(source=MATCH.object),
+        Characteristics(object=MATCH.object, controller=MATCH.player),
+        id="triggers.source-controller-now",
+        cites=("CR 603.3a", "CR 613.1b"),
+        because="with the continuous effects in place applied, {player} controls {object}",
+    )
+    def trig_source_controller_now(self, object, player):
+        return SourceController(object=object, player=player)
+
+    @rule(
+        Trigger(source=MATCH.object),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        ResolvedEffect(effect="gain_control", objects=MATCH.objects),
+        TEST(lambda object, objects: object in objects),
+        id="triggers.control-changed",
+        cites=("CR 613.1b", "CR 603.3a"),
+        because="an effect in place changes who controls {object}, whose triggered abilities "
+                "are controlled by whoever controls it, so the layer system is needed",
+    )
+    def trig_control_changed(self, object):
+        return StateAsked()
+
     # -- conditions an intervening 'if' can ask (CR 603.4) ----------------------------------
 
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="cards_in_hand",
                   args=MATCH.args),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         id="triggers.condition-cards-in-hand",
         cites=("CR 603.4", "CR 402.1"),
         because="the condition counts the cards in {player}'s hand, {player} controlling "
@@ -152,12 +222,16 @@ class Rules:
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
         id="triggers.event-leaves",
-        cites=("CR 603.6c",),
-        because="{object} is on the battlefield and moves to the {to}",
+        cites=("CR 603.6c", "CR 700.4"),
+        because="{object} is on the battlefield and moves to the {to} (a permanent put into a "
+                "graveyard from the battlefield dies)",
     )
     def trig_event_leaves(self, object, to):
-        return [GameEvent(event="leaves", kind="leaves", object=object, to=to),
-                Leaving(object=object)]
+        events = [GameEvent(event="leaves", kind="leaves", object=object, to=to),
+                  Leaving(object=object)]
+        if to == "graveyard":
+            events.append(GameEvent(event="leaves", kind="dies", object=object, to=to))
+        return events
 
     @rule(
         BecomesTapped(objects=MATCH.objects),
@@ -256,9 +330,40 @@ class Rules:
                          player=player, to=card)
 
     @rule(
+        TopOfStack(object=MATCH.object, kind=P(lambda k: k != "ability")),
+        GameObject(id=MATCH.object, zone="stack",
+                   types=P(lambda ts: any(t in PERMANENT_TYPES for t in ts))),
+        NOT(Fizzles(object=MATCH.object)),
+        id="triggers.event-permanent-spell-enters",
+        cites=("CR 608.3", "CR 603.6a"),
+        because="{object} is a permanent spell: as it resolves it enters the battlefield, an "
+                "event enters abilities trigger on",
+        absent=("{object} has a legal target, or none to check",),
+    )
+    def trig_event_spell_enters(self, object):
+        return [GameEvent(event="enters", kind="enters", object=object),
+                Arriving(object=object)]
+
+    @rule(
+        Trigger(ability=MATCH.ability, event="enters", what=MATCH.what),
+        AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
+        SourceController(object=MATCH.source, player=MATCH.you),
+        GameEvent(kind="enters", object=MATCH.card),
+        AS.obj << GameObject(id=MATCH.card, name=MATCH.name, zone="stack"),
+        TEST(lambda sel, obj, you, source: filter_misses(
+            sel, {**obj, "zone": "battlefield"}, you, source) == ""),
+        id="triggers.entering-spell-described",
+        cites=("CR 608.3", "CR 110.1"),
+        because="as the spell {name} resolves it becomes a permanent on the battlefield; as "
+                "such it fits the description {text}",
+    )
+    def trig_entering_spell_described(self, what, card):
+        return Selects(selector=what, object=card)
+
+    @rule(
         Trigger(ability=MATCH.ability, event="cast", what=MATCH.what),
         AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
-        GameObject(id=MATCH.source, controller=MATCH.you),
+        SourceController(object=MATCH.source, player=MATCH.you),
         GameEvent(kind="cast", object=MATCH.card),
         AS.obj << GameObject(id=MATCH.card, name=MATCH.name),
         TEST(lambda sel, obj, you, source: filter_misses(sel, {**obj, "zone": "stack"}, you,
@@ -320,7 +425,7 @@ class Rules:
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="life", args=MATCH.args),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         Player(name=MATCH.player, life=MATCH.life),
         TEST(lambda life, args: life >= 0 and bool(compares(life, args))),
         id="triggers.condition-life",
@@ -334,7 +439,7 @@ class Rules:
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="life"),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         Player(name=MATCH.player, life=-1),
         id="triggers.condition-life-unknown",
         cites=("CR 603.4", "CR 119.1"),
@@ -378,7 +483,7 @@ class Rules:
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, who="you"),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
-        GameObject(id=MATCH.source, controller=MATCH.player),
+        SourceController(object=MATCH.source, player=MATCH.player),
         id="triggers.who-you",
         cites=("CR 109.5",),
         because="{ability} is about its controller's own actions ('you'), and {player} "
@@ -391,7 +496,7 @@ class Rules:
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, who=MATCH.who),
         TEST(lambda who: who in ("opponent", "each_opponent")),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         Opponent(player=MATCH.player, of=MATCH.controller),
         id="triggers.who-opponent",
         cites=("CR 102.3",),
@@ -478,7 +583,7 @@ class Rules:
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, object=MATCH.object),
         Selects(selector=MATCH.what, object=MATCH.object),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.object-event",
         cites=("CR 603.2", "CR 603.2c"),
         because="{ability} triggers on '{kind}' of what its trigger describes, and {object} "
@@ -495,7 +600,7 @@ class Rules:
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
         WhoFits(ability=MATCH.ability, player=MATCH.player),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.player-event",
         cites=("CR 603.2", "CR 603.2c"),
         because="{ability} triggers on '{kind}' by the player its trigger describes, and "
@@ -513,7 +618,7 @@ class Rules:
         GameEvent(kind=MATCH.kind, object=MATCH.object, player=MATCH.player),
         WhoFits(ability=MATCH.ability, player=MATCH.player),
         Selects(selector=MATCH.what, object=MATCH.object),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.player-and-object",
         cites=("CR 603.2",),
         because="{ability} triggers when a player its trigger describes does '{kind}' with "
@@ -528,7 +633,7 @@ class Rules:
                 whose=MATCH.whose),
         Armed(ability=MATCH.ability),
         GameEvent(kind="step", step=MATCH.step, player=MATCH.active),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         TEST(lambda whose, controller, active: whose in ("", "each", "next")
              or (whose == "you" and controller == active)),
         id="triggers.step-begins",
@@ -545,7 +650,7 @@ class Rules:
                 whose="opponent"),
         Armed(ability=MATCH.ability),
         GameEvent(kind="step", step=MATCH.step, player=MATCH.active),
-        GameObject(id=MATCH.source, controller=MATCH.controller),
+        SourceController(object=MATCH.source, player=MATCH.controller),
         Opponent(player=MATCH.active, of=MATCH.controller),
         id="triggers.step-begins-opponent",
         cites=("CR 603.2b",),
@@ -580,6 +685,52 @@ class Rules:
         return Ruling(about=f"trigger.{ability}.{occurrence}", subject="{ability}",
                       verdict="happens", action=action, step=STEP_TRIGGERS + min(rank, 50))
 
+    # -- "dies" means put into a graveyard from the battlefield (CR 700.4) --------------------
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="dies", what=FILLED),
+        Trigger(ability=MATCH.ability, what=MATCH.what),
+        # its source is on the battlefield as the event happens (leaving in it, or staying)
+        GameObject(id=MATCH.source, zone="battlefield"),
+        GameEvent(kind="leaves", object=MATCH.object, to=MATCH.to),
+        TEST(lambda to: to != "graveyard"),
+        Selects(selector=MATCH.what, object=MATCH.object),
+        id="triggers.left-but-did-not-die",
+        cites=("CR 700.4", "CR 603.2"),
+        because="{ability} triggers when what it describes dies, that is, is put into a "
+                "graveyard from the battlefield; {object} moved to the {to} zone instead",
+        says="{ability} doesn't trigger for {object}: it moved to the {to} zone, not a "
+             "graveyard, so it didn't die",
+    )
+    def trig_left_not_died(self, ability, object, to):
+        return Ruling(about=f"trigger.{ability}.dies:{object}", subject="{ability}",
+                      verdict="doesn't happen", action=f"trigger for {{object}} (it went "
+                      f"{_went(to)}, it didn't die)", step=STEP_TRIGGERS - 1)
+
+    # -- a triggered ability that needs a target and has none (CR 603.3d) ----------------------
+
+    @rule(
+        Triggered(ability=MATCH.ability, occurrence=MATCH.occurrence, about=MATCH.about),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        # only a plain description: the selector rules then say of every object whether it
+        # is picked, so no Selects means nothing in the game fits
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        NOT(Selects(selector=MATCH.selector)),
+        id="triggers.no-legal-target",
+        cites=("CR 603.3d",),
+        because="{ability} must have its target ({text}) chosen as it is put on the stack, and "
+                "nothing in the game is {text}; a triggered ability without a legal target is "
+                "removed from the stack",
+        absent=("nothing in the game is {text}",),
+        says="{ability} is removed from the stack as it is put there: it has no legal target",
+    )
+    def trig_no_legal_target(self, ability, occurrence, about):
+        return Ruling(about=f"trigger.{ability}.{occurrence}.no-target", subject="{ability}",
+                      verdict="doesn't happen", action="go on the stack: it has no legal "
+                      "target", step=STEP_TRIGGERS + 55)
+
     # -- the order they go on the stack (CR 603.3b) ------------------------------------------
 
     @rule(
@@ -591,7 +742,8 @@ class Rules:
         because="{active} is the active player; the other players follow in turn order",
     )
     def trig_apnap_rank(self, player, seat, active_seat):
-        return Apnap(player=player, rank=_rank(seat, active_seat))
+        return Apnap(player=player, rank=_rank(seat, active_seat),
+                     place=_place(seat, active_seat))
 
     @rule(
         Apnap(player=MATCH.first, rank=MATCH.r1),
