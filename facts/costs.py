@@ -294,14 +294,16 @@ def show_cost(parts: Iterable[str]) -> str:
 
 @dataclass(frozen=True)
 class Need:
-    """One mana symbol of a cost: the types of mana that pay it ('' = generic, any type)."""
+    """One mana symbol of a cost: the types of mana that pay it (none = generic, any type);
+    `snow`: only mana from a snow source pays it ({S}, CR 107.4h)."""
 
     symbol: str
     types: frozenset[str]
+    snow: bool = False
 
     @property
     def generic(self) -> bool:
-        return not self.types
+        return not self.types and not self.snow
 
 
 @dataclass
@@ -314,6 +316,7 @@ class Unit:
     types: frozenset[str]
     amount: int = 1
     forced: bool = False  # the question says it is used (pay_with)
+    snow: bool = False  # its mana comes from a snow permanent (CR 107.4h)
 
 
 @dataclass
@@ -343,14 +346,78 @@ def read_mana(symbols: Iterable[str], x: int) -> tuple[list[Need], list[str]]:
             needs.append(Need(symbol.upper(), frozenset({inner})))
         elif re.fullmatch(r"[WUBRG]/[WUBRG]", inner):
             needs.append(Need(symbol.upper(), frozenset(inner.split("/"))))
+        elif inner == "S":
+            needs.append(Need("{S}", frozenset(), snow=True))
         else:
             unknown.append(symbol)
     return needs, unknown
 
 
-def pays(unit_types: frozenset[str], need: Need, any_color: bool) -> bool:
+@dataclass(frozen=True)
+class Announced:
+    """One way to announce how the symbols with a choice are paid (CR 601.2b): a Phyrexian
+    symbol by its color or 2 life (107.4f), a {2/W} by its color or {2} (107.4e). `needs` is
+    the mana left to pay, `life` the life paid for Phyrexian symbols, `said` the choices
+    that aren't plain mana ('2 life for {U/P}')."""
+
+    needs: tuple[Need, ...]
+    life: int
+    said: tuple[str, ...]
+
+
+#: at most this many announcements are tried (2 choices per symbol: 6 symbols)
+MAX_ANNOUNCED = 64
+
+
+def announcements(symbols: Iterable[str], x: int) -> tuple[list[Announced], list[str]]:
+    """Every way to announce the choice symbols of a cost, least life first, and the
+    symbols not modelled. Symbols without a choice are read by read_mana."""
+    plain: list[str] = []
+    choices: list[list[tuple[list[Need], int, str]]] = []
+    for symbol in symbols:
+        inner = symbol.strip("{}").upper()
+        phyrexian = re.fullmatch(r"([WUBRG])(?:/([WUBRG]))?/P", inner)
+        twobrid = re.fullmatch(r"2/([WUBRG])", inner)
+        if phyrexian:
+            colors = frozenset(c for c in phyrexian.groups() if c)
+            choices.append([([Need(symbol.upper(), colors)], 0, ""),
+                            ([], 2, f"2 life for {symbol.upper()}")])
+        elif twobrid:
+            color = twobrid.group(1)
+            choices.append([([Need(symbol.upper(), frozenset({color}))], 0, ""),
+                            ([Need(symbol.upper(), frozenset())] * 2, 0,
+                             f"{{2}} for {symbol.upper()}")])
+        else:
+            plain.append(symbol)
+    base, unknown = read_mana(plain, x)
+    ways: list[Announced] = []
+    for picks in _product(choices):
+        needs = [*base]
+        life = 0
+        said: list[str] = []
+        for more, paid, words in picks:
+            needs += more
+            life += paid
+            said += [words] if words else []
+        ways.append(Announced(tuple(needs), life, tuple(said)))
+    ways.sort(key=lambda a: (a.life, len(a.said)))
+    return ways[:MAX_ANNOUNCED], unknown
+
+
+def _product(choices: list[list[Any]]) -> list[list[Any]]:
+    out: list[list[Any]] = [[]]
+    for options in choices:
+        out = [[*done, o] for done in out for o in options][:MAX_ANNOUNCED * 2]
+    return out
+
+
+def pays(unit_types: frozenset[str], need: Need, any_color: bool, snow: bool = False
+         ) -> bool:
     """Can mana of one of these types pay this symbol? Generic takes any type; {C} only
-    colorless (107.4c); 'as though any color' lets any mana pay a colored symbol (609.4b)."""
+    colorless (107.4c); {S} any type from a snow source (107.4h); 'as though any color'
+    lets any mana pay a colored symbol (609.4b)."""
+    if need.snow:
+        return snow
     if need.generic:
         return True
     if any_color and not (need.types <= {"C"}):
@@ -373,7 +440,7 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
         if unit.amount > 1 and len(unit.types) > 1:
             for t in sorted(unit.types, key=_type_order):
                 fixed = [*units[:i], Unit(unit.key, unit.label, frozenset({t}), unit.amount,
-                                          unit.forced), *units[i + 1:]]
+                                          unit.forced, unit.snow), *units[i + 1:]]
                 found = pay_mana(needs, fixed, any_color)
                 if found is not None:
                     return found
@@ -384,12 +451,13 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
             continue
         tried: set[Need] = set()
         for j, need in enumerate(needs):
-            if need in tried or not pays(unit.types, need, any_color):
+            if need in tried or not pays(unit.types, need, any_color, unit.snow):
                 continue
             tried.add(need)
             rest_units = [*units[:i], *units[i + 1:]]
             if unit.amount > 1:
-                rest_units.insert(i, Unit(unit.key, unit.label, unit.types, unit.amount - 1))
+                rest_units.insert(i, Unit(unit.key, unit.label, unit.types, unit.amount - 1,
+                                          snow=unit.snow))
             found = pay_mana([*needs[:j], *needs[j + 1:]], rest_units, any_color)
             if found is not None:
                 found.paid.insert(0, (unit.label, need.symbol))
@@ -413,7 +481,7 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     def augment(j: int, seen: set[int]) -> bool:
         # a free mana first (so the proof shows the plain way to pay), then a reshuffle
         fitting = [s for s, (_, unit) in enumerate(slots)
-                   if s not in seen and pays(unit.types, needs[j], any_color)]
+                   if s not in seen and pays(unit.types, needs[j], any_color, unit.snow)]
         for s in sorted(fitting, key=lambda s: (s in owner, len(slots[s][1].types))):
             if s in seen:
                 continue
@@ -434,5 +502,5 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
 __all__ = [
     "ManaInPool", "PoolListed", "ZoneListed", "TotalCost", "ManaSource",
     "CostPayable", "CostUnpayable", "Part", "read_part", "show_cost", "Need", "Unit",
-    "Payment", "read_mana", "pay_mana", "read_mana_pool", "mana_pool_schema",
+    "Payment", "read_mana", "pay_mana", "Announced", "announcements", "read_mana_pool", "mana_pool_schema",
 ]

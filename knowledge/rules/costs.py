@@ -22,8 +22,8 @@ from rulings.facts.costs import (
     TotalCost,
     Unit,
     ZoneListed,
+    announcements,
     pay_mana,
-    read_mana,
     read_part,
     show_cost,
 )
@@ -196,14 +196,15 @@ class Rules:
                 return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                      cost=cost, part=text, reason=said)
             (done if verdict == "yes" else assumed).append(said)
-        needs, unknown = read_mana(symbols, 0)
-        assumed += [f"the mana symbol {s} is not modelled, so it is assumed payable"
-                    for s in unknown]
-        if needs or pay_with:
+        ways, unknown = announcements(symbols, 0)
+        assumed += _not_modelled(unknown)
+        needs = list(ways[0].needs)
+        if needs or pay_with or ways[0].said or len(ways) > 1:
             mana_text = show_cost([s for s in symbols if s not in unknown])
             # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
             listed = [f for f in self.collect(ManaSource, player=player)
                       if not any(read_part(p).kind == "mana" for p in f["cost"])]
+            life, life_cost = _life(self, player), _life_paid(parts)
             if not listed and not self.collect(PoolListed, player=player) and not pay_with:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
                                f"permanent with a mana ability that costs no mana, no "
@@ -216,15 +217,29 @@ class Rules:
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part="paying with " + refused[0],
                                          reason=refused[1])
-                payment = pay_mana(needs, units, any_color)
+                payment, way = None, ways[0]
+                for way in ways:  # least life first (CR 601.2b: the player announces)
+                    if life >= 0 and way.life + life_cost > life:
+                        continue
+                    payment = pay_mana(way.needs, units, any_color)
+                    if payment is not None:
+                        break
                 if payment is None:
                     unusable += _silent_sources(self, player)
+                    reason = _why_not(list(ways[0].needs), units, unusable, player,
+                                      pay_with, any_color)
+                    if len(ways) > 1:
+                        reason += _why_not_life(ways, life, life_cost, player)
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part=mana_text or "the mana named",
-                                         reason=_why_not(needs, units, unusable, player,
-                                                         pay_with, any_color))
+                                         reason=reason)
                 if payment.paid:
                     done.insert(0, payment.text())
+                if way.said:
+                    done.insert(0, _life_said(way, life, life_cost, player))
+                    if life < 0 and way.life:
+                        assumed.append(f"the situation doesn't give {player}'s life total, "
+                                       f"so paying {way.life} life is assumed possible")
         shown = done + ([f"assumed, as {'; '.join(assumed)}"] if assumed else [])
         how = "; ".join(shown) or (
             "no part of it asks for more than what the activation rules check ({T}, {Q}, "
@@ -329,6 +344,42 @@ class Rules:
 
 
 # -- helpers the rules call (they read facts through engine.collect) ------------------------
+
+def _not_modelled(symbols: list[str]) -> list[str]:
+    """One sentence for the mana symbols the checker doesn't read, each named once."""
+    names = sorted(set(symbols), key=symbols.index)
+    if not names:
+        return []
+    return [f"the mana symbol{'s' if len(names) > 1 else ''} {', '.join(names)} "
+            f"{'are' if len(names) > 1 else 'is'} not modelled, so assumed payable"]
+
+
+def _life(engine: Any, player: str) -> int:
+    """The player's life total, -1 when the situation doesn't give it."""
+    people = engine.collect(Player, name=player)
+    return people[0]["life"] if people else -1
+
+
+def _life_paid(parts: list[str]) -> int:
+    """The life the other parts of the cost pay (pay N life)."""
+    return sum(p.amount for p in map(read_part, parts) if p.kind == "pay_life")
+
+
+def _life_said(way: Any, life: int, life_cost: int, player: str) -> str:
+    said = ", ".join(way.said)
+    if way.life and life >= 0:
+        return f"{said} ({player} has {life} life, enough for {way.life + life_cost})"
+    return said
+
+
+def _why_not_life(ways: list[Any], life: int, life_cost: int, player: str) -> str:
+    """Why the other announcements (Phyrexian symbols paid with life) don't help either."""
+    most = max(w.life for w in ways)
+    if most and life >= 0 and most + life_cost > life:
+        return (f"; paying life for the Phyrexian symbols doesn't help: {player} has "
+                f"{life} life, and each such symbol costs 2 life (CR 107.4f, 119.4)")
+    return "; no choice for the symbols that offer one (Phyrexian or {2/C}) pays it either"
+
 
 def _x_to_generic(part: str, x: int) -> str:
     """{X} becomes the number chosen (0 when not paying the mana cost, CR 107.3b)."""
@@ -534,7 +585,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                               for c in helpers[obj_id])
             label = f"{label} (tapping {shown})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
-                          forced=bool(forced)))
+                          forced=bool(forced),
+                          snow="snow" in [t.lower() for t in obj["supertypes"]]))
     names = [u.label for u in units]
     for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
         if names.count(unit.label) > 1:
@@ -665,7 +717,11 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
     if unusable:
         have += f" (can't be used: {'; '.join(unusable)})"
     for need in needs:
-        if not need.generic and not any(pays(u.types, need, any_color) for u in units):
+        if need.snow and not any(u.snow for u in units):
+            return (f"{{S}} is paid only with mana from a snow source (CR 107.4h), and none "
+                    f"of {player}'s mana comes from one: {have}")
+        if not need.generic and not any(pays(u.types, need, any_color, u.snow)
+                                        for u in units):
             return f"none of the mana {player} can get now pays {need.symbol}: {have}"
     total = sum(u.amount for u in units)
     if total < len(needs):
