@@ -184,6 +184,15 @@ def _for(fact: GameFact, name: Any) -> str:
     return f"to ignore {what}'s effect" if fact["kind"] == "special action" else f"for {what}"
 
 
+class CostChange(GameFact):
+    """A static ability of `source` makes `paying_for` cost `amount` more (or less, when
+    negative) generic mana (CR 601.2f)."""
+
+    slots = {"paying_for": slot(str), "source": slot(str), "ability": slot(str),
+             "amount": slot(int), "change": slot(str, doc="like '{1} more'")}
+    reads = "{source}'s ability makes {paying_for} cost {change} to cast"
+
+
 class CostUnpayable(GameFact):
     """`player` can't pay `part` of the cost of `paying_for`, for `reason` (CR 118.3)."""
 
@@ -501,6 +510,6 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
 
 __all__ = [
     "ManaInPool", "PoolListed", "ZoneListed", "TotalCost", "ManaSource",
-    "CostPayable", "CostUnpayable", "Part", "read_part", "show_cost", "Need", "Unit",
+    "CostPayable", "CostUnpayable", "CostChange", "Part", "read_part", "show_cost", "Need", "Unit",
     "Payment", "read_mana", "pay_mana", "Announced", "announcements", "read_mana_pool", "mana_pool_schema",
 ]

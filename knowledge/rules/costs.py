@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.engine import salience
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
 from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
 from rulings.facts.costs import (
+    CostChange,
     CostPayable,
     CostUnpayable,
     ManaInPool,
@@ -27,7 +28,14 @@ from rulings.facts.costs import (
     read_part,
     show_cost,
 )
-from rulings.facts.effects import CostPart, Keyword, Selector, filter_misses
+from rulings.facts.effects import (
+    CostPart,
+    Keyword,
+    Selector,
+    StaticEffect,
+    arg,
+    filter_misses,
+)
 from rulings.facts.game import (
     CARD_TYPES,
     COLOR_OF_MANA,
@@ -92,6 +100,49 @@ class Rules:
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
                           cost=list(cost))
 
+    # -- cost increases and reductions (CR 601.2f) --------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player),
+        AS.effect << StaticEffect(effect="cost_change", source=MATCH.source,
+                                  ability=MATCH.ability, what=MATCH.what),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        AS.sel << Selector(id=MATCH.what),
+        AS.obj << GameObject(id=MATCH.card),
+        TEST(lambda sel, obj, player, controller, source: _spell_fits(sel, obj, player,
+                                                                      controller, source)),
+        salience=salience.DERIVE,
+        id="costs.cost-change",
+        cites=("CR 601.2f", "CR 604.1"),
+        because="{source} is on the battlefield, and its static ability {ability} changes "
+                "what spells like {card} cost ({what}); the change is part of the total "
+                "cost, locked in as {card} is cast",
+    )
+    def cost_change(self, effect, card, source, ability):
+        amount = arg(effect, "amount")
+        n = int(amount) if amount.lstrip("+-").isdigit() else 0
+        change = f"{{{abs(n)}}} {'more' if n > 0 else 'less'}"
+        return CostChange(paying_for=card, source=source, ability=ability, amount=n,
+                          change=change) if n else None
+
+    @rule(
+        CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change),
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        GameObject(id=MATCH.source, name=MATCH.source_name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="costs.cost-changed",
+        cites=("CR 601.2f",),
+        because="{source}'s static ability makes {card} cost {change} to cast: an increase "
+                "is added to the total cost, a reduction takes generic mana off it (never "
+                "colored mana, and never below nothing)",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{card} costs {change} to cast because of {source}",
+    )
+    def cost_changed(self, card, player, name, source, change, step):
+        return Ruling(about=f"{card}.cost.change.{source}", subject=name,
+                      verdict="must", action=f"cost {change} to cast", step=step)
+
     # -- the total cost of each action (CR 601.2f, 602.2b, 116.2d) ---------------------------
 
     @rule(
@@ -120,7 +171,8 @@ class Rules:
                 parts += list(extra["cost"])
         x_value = 0 if free else max(x, 0)
         parts = [_x_to_generic(p, x_value) for p in parts]
-        parts = [p for p in parts if p]
+        parts = _changed(parts, [c["amount"] for c in self.collect(CostChange,
+                                                                      paying_for=card)])
         any_color = bool(self.collect(MayPlay, player=player, object=card,
                                       any_color_mana=True))
         return TotalCost(player=player, paying_for=card, kind="spell", source=card,
@@ -379,6 +431,35 @@ def _why_not_life(ways: list[Any], life: int, life_cost: int, player: str) -> st
         return (f"; paying life for the Phyrexian symbols doesn't help: {player} has "
                 f"{life} life, and each such symbol costs 2 life (CR 107.4f, 119.4)")
     return "; no choice for the symbols that offer one (Phyrexian or {2/C}) pays it either"
+
+
+def _spell_fits(sel: Any, obj: Any, player: str, controller: str, source: str) -> bool:
+    """Does the spell `obj`, cast by `player`, fit the description of a cost change of a
+    permanent `controller` controls? The spell is on the stack as its cost is determined
+    (CR 601.2a), and its caster controls it."""
+    if sel["ref"] or sel["keyword"] or sel["not_"] or sel["any_of"]:
+        return False
+    spec = {k: sel[k] for k in sel.slots if k in sel}
+    spec["zone"] = "stack"
+    spell = {**dict(obj), "zone": "stack", "controller": player}
+    return filter_misses(spec, spell, controller, source) == ""
+
+
+def _changed(parts: list[str], changes: list[int]) -> list[str]:
+    """The total cost after increases (added generic mana) and reductions (taken from the
+    generic mana only, CR 601.2f)."""
+    more = sum(c for c in changes if c > 0)
+    less = -sum(c for c in changes if c < 0)
+    out: list[str] = []
+    for p in parts:
+        inner = p.strip("{}")
+        if p.startswith("{") and inner.isdigit() and less:
+            cut = min(int(inner), less)
+            less -= cut
+            p = f"{{{int(inner) - cut}}}" if int(inner) > cut else ""
+        if p and p != "{0}":
+            out.append(p)
+    return out + ([f"{{{more}}}"] if more else [])
 
 
 def _x_to_generic(part: str, x: int) -> str:

@@ -207,3 +207,13 @@ def test_counters_keep_their_kind():
                    "Artifact")
     assert ability["triggered"]["do"] == [
         {"put_counters": {"counter": "charge", "amount": 1, "what": "this"}}]
+
+
+def test_cost_increase_and_reduction():
+    assert only("Noncreature spells cost {1} more to cast.", "Creature — Human Soldier") == {
+        "static": {"cost_change": {"what": {"not_types": ["creature"], "types": ["spell"]},
+                                   "amount": "+1"}}}
+    assert only("Instant and sorcery spells you cast cost {1} less to cast.",
+                "Creature — Goblin Wizard") == {
+        "static": {"cost_change": {"what": {"types": ["instant", "sorcery"], "zone": "stack",
+                                            "controller": "you"}, "amount": "-1"}}}

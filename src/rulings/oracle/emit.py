@@ -722,6 +722,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def noun_list(self, c: list[Any]) -> dict[str, Any]:
         if len(c) == 1:
             return c[0]
+        if c[-1].get("zone") == "stack" and all(set(n) == {"types"} for n in c[:-1]):
+            # "instant or sorcery spells": the last word's "spells" is said of each noun
+            c = [{**n, "zone": "stack"} for n in c[:-1]] + [c[-1]]
         keys = {tuple(sorted(n)) for n in c}
         if len(keys) == 1 and keys <= {("types",), ("subtypes",), ("types", "zone"),
                                         ("zone",)} and all(
@@ -1125,6 +1128,17 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
         _plain_keywords(c[0])
         return {"static": {"affects": "you", "add_keywords": c[0]}}
+
+    def cost_more(self, c: list[Any], sign: str = "+") -> dict[str, Any]:
+        """'Noncreature spells cost {1} more to cast' (CR 601.2f): generic mana only."""
+        what, mana = c
+        amount = str(mana).strip("{}")
+        if not amount.isdigit():
+            raise Unsupported(f"a cost change of {mana}")
+        return {"static": {"cost_change": {"what": what, "amount": f"{sign}{amount}"}}}
+
+    def cost_less(self, c: list[Any]) -> dict[str, Any]:
+        return self.cost_more(c, "-")
 
     def no_max_hand_size(self, _: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": "you", "no_max_hand_size": True}}
