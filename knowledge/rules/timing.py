@@ -6,7 +6,8 @@ land play left)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine import salience
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import (
     AdditionalLandPlays,
@@ -26,6 +27,7 @@ from rulings.facts.casting import (
     PlayPermission,
     TimingMet,
 )
+from rulings.facts.effects import StaticEffect
 from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import has, lacks
@@ -388,13 +390,32 @@ class Rules:
 
     @rule(
         PlayingLand(player=MATCH.player),
-        AdditionalLandPlays(player=MATCH.player, count=MATCH.extra),
+        AS.effect << StaticEffect(effect="additional_land_plays", source=MATCH.source),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
+        Turn(active=MATCH.player),
+        salience=salience.DERIVE,
+        id="lands.permanent-gives-plays",
+        cites=("CR 305.2", "CR 604.1"),
+        because="{source} is on the battlefield under {player}'s control, and its static "
+                "ability lets its controller play more lands on each of their turns; this is "
+                "{player}'s turn",
+    )
+    def timing_permanent_gives_plays(self, effect, player, source):
+        values = [v for v in effect["values"] if str(v).isdigit()]
+        return AdditionalLandPlays(player=player, count=int(values[0]) if values else 1,
+                                   source=source)
+
+    @rule(
+        PlayingLand(player=MATCH.player),
+        AdditionalLandPlays(player=MATCH.player),
+        salience=salience.AGGREGATE,
         id="lands.additional-plays",
         cites=("CR 305.2",),
-        because="an effect lets {player} play {extra} land(s) more than the usual one each "
-                "turn",
+        because="effects let {player} play more lands than the usual one each turn, and "
+                "they add up",
     )
-    def timing_additional_plays(self, player, extra):
+    def timing_additional_plays(self, player):
+        extra = sum(f["count"] for f in self.collect(AdditionalLandPlays, player=player))
         return LandPlaysAllowed(player=player, count=1 + extra)
 
     @rule(

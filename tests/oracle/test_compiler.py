@@ -217,3 +217,10 @@ def test_cost_increase_and_reduction():
                 "Creature — Goblin Wizard") == {
         "static": {"cost_change": {"what": {"types": ["instant", "sorcery"], "zone": "stack",
                                             "controller": "you"}, "amount": "-1"}}}
+
+
+def test_additional_land_plays():
+    assert only("You may play an additional land on each of your turns.", "Enchantment") == {
+        "static": {"affects": "you", "additional_land_plays": 1}}
+    assert only("You may play two additional lands on each of your turns.",
+                "Legendary Creature — Human Monk")["static"]["additional_land_plays"] == 2

@@ -1140,6 +1140,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def cost_less(self, c: list[Any]) -> dict[str, Any]:
         return self.cost_more(c, "-")
 
+    def additional_land_plays(self, c: list[Any]) -> dict[str, Any]:
+        words = [str(x) for x in c] or ["1"]  # "an additional land"
+        n = {"two": 2, "three": 3}.get(words[0], int(words[0]) if words[0].isdigit() else 1)
+        return {"static": {"affects": "you", "additional_land_plays": n}}
+
     def no_max_hand_size(self, _: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": "you", "no_max_hand_size": True}}
 
