@@ -309,6 +309,8 @@ class Need:
     symbol: str
     types: frozenset[str]
     snow: bool = False
+    #: the unit whose own activation cost this symbol is: that unit's mana can't pay it
+    origin: str = ""
 
     @property
     def generic(self) -> bool:
@@ -326,6 +328,8 @@ class Unit:
     amount: int = 1
     forced: bool = False  # the question says it is used (pay_with)
     snow: bool = False  # its mana comes from a snow permanent (CR 107.4h)
+    #: mana symbols its mana ability costs (Pili-Pala's {2}): paid too when it is used
+    costs: tuple[str, ...] = ()
 
 
 @dataclass
@@ -441,7 +445,32 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
     Exact: a unit that gives several mana gives them all of one type, so such a unit with a
     choice of types is tried type by type; units the question names (pay_with) must pay at
     least one symbol; the rest is a bipartite matching of mana to symbols, found by
-    augmenting paths (colored symbols first, so generic symbols take what is left)."""
+    augmenting paths (colored symbols first, so generic symbols take what is left). A unit
+    whose ability costs mana is tried with its cost added to the needs, and without it."""
+    converters = [u for u in units if u.costs]
+    if converters:
+        plain = [u for u in units if not u.costs]
+        for used in _subsets(converters):
+            if any(u.forced for u in converters if u not in used):
+                continue
+            extra = [Need(n.symbol, n.types, n.snow, u.key) for u in used
+                     for n in read_mana(u.costs, 0)[0]]
+            found = _pay(list(needs) + extra, plain + used, any_color)
+            if found is not None:
+                return found
+        return None
+    return _pay(needs, units, any_color)
+
+
+def _subsets(units: list[Unit]) -> list[list[Unit]]:
+    """Every subset of a few units, the smallest first (at most 3 units are combined)."""
+    from itertools import combinations
+
+    return [list(c) for k in range(min(len(units), 3) + 1)
+            for c in combinations(units, k)]
+
+
+def _pay(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Payment | None:
     if not needs:
         return Payment() if not any(u.forced for u in units) else None
     # a unit giving several mana of a type of its choice: fix the type, one try each
@@ -449,8 +478,8 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
         if unit.amount > 1 and len(unit.types) > 1:
             for t in sorted(unit.types, key=_type_order):
                 fixed = [*units[:i], Unit(unit.key, unit.label, frozenset({t}), unit.amount,
-                                          unit.forced, unit.snow), *units[i + 1:]]
-                found = pay_mana(needs, fixed, any_color)
+                                          unit.forced, unit.snow, unit.costs), *units[i + 1:]]
+                found = _pay(needs, fixed, any_color)
                 if found is not None:
                     return found
             return None
@@ -460,19 +489,27 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
             continue
         tried: set[Need] = set()
         for j, need in enumerate(needs):
-            if need in tried or not pays(unit.types, need, any_color, unit.snow):
+            if need in tried or not pays(unit.types, need, any_color, unit.snow) or (
+                    need.origin == unit.key):
                 continue
             tried.add(need)
             rest_units = [*units[:i], *units[i + 1:]]
             if unit.amount > 1:
                 rest_units.insert(i, Unit(unit.key, unit.label, unit.types, unit.amount - 1,
                                           snow=unit.snow))
-            found = pay_mana([*needs[:j], *needs[j + 1:]], rest_units, any_color)
+            found = _pay([*needs[:j], *needs[j + 1:]], rest_units, any_color)
             if found is not None:
                 found.paid.insert(0, (unit.label, need.symbol))
                 return found
         return None
     return _match(needs, units, any_color)
+
+
+def _shown(need: Need, labels: dict[str, str]) -> str:
+    """A symbol as the payment shows it; one of a source's own cost says whose it is."""
+    if need.origin:
+        return f"{need.symbol} of {labels.get(need.origin, need.origin)}'s cost"
+    return need.symbol
 
 
 def _type_order(t: str) -> int:
@@ -490,7 +527,8 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     def augment(j: int, seen: set[int]) -> bool:
         # a free mana first (so the proof shows the plain way to pay), then a reshuffle
         fitting = [s for s, (_, unit) in enumerate(slots)
-                   if s not in seen and pays(unit.types, needs[j], any_color, unit.snow)]
+                   if s not in seen and pays(unit.types, needs[j], any_color, unit.snow)
+                   and unit.key != needs[j].origin]
         for s in sorted(fitting, key=lambda s: (s in owner, len(slots[s][1].types))):
             if s in seen:
                 continue
@@ -503,7 +541,8 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     for j in order:
         if not augment(j, set()):
             return None
-    paid = sorted(((slots[s][0], needs[j].symbol, j) for s, j in owner.items()),
+    labels = {u.key: u.label for u in units}
+    paid = sorted(((slots[s][0], _shown(needs[j], labels), j) for s, j in owner.items()),
                   key=lambda t: (t[0], t[2]))
     return Payment([(units[k].label, symbol) for k, symbol, _ in paid])
 

@@ -667,7 +667,9 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
             label = f"{label} (tapping {shown})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
                           forced=bool(forced),
-                          snow="snow" in [t.lower() for t in obj["supertypes"]]))
+                          snow="snow" in [t.lower() for t in obj["supertypes"]],
+                          costs=tuple(p for p in costs[chosen[0]]
+                                      if read_part(p).kind == "mana")))
     names = [u.label for u in units]
     for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
         if names.count(unit.label) > 1:
@@ -748,9 +750,7 @@ def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) 
     if obj["id"] in exclude:
         return f"{label} is tapped or untapped for the cost itself"
     parts = [read_part(p) for p in cost]
-    if any(p.kind == "mana" for p in parts):
-        return f"{label}'s mana ability costs mana itself (not counted as a source)"
-    if any(p.kind not in SOURCE_PARTS for p in parts):
+    if any(p.kind not in (*SOURCE_PARTS, "mana") for p in parts):
         return f"{label}'s mana ability has a cost that is not counted while paying"
     kinds = {p.kind for p in parts}
     if "tap" in kinds and obj["tapped"]:
@@ -797,6 +797,10 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
     have = f"the mana {player} can use is {have}"
     if unusable:
         have += f" (can't be used: {'; '.join(unusable)})"
+    for u in units:
+        if u.costs:
+            have += (f"; {u.label}'s mana ability costs {show_cost(u.costs)} itself, paid "
+                     f"only with other mana")
     for need in needs:
         if need.snow and not any(u.snow for u in units):
             return (f"{{S}} is paid only with mana from a snow source (CR 107.4h), and none "
