@@ -145,6 +145,8 @@ class TotalCost(GameFact):
         "parts": slot(list, []),
         "spell_types": slot(list, [], doc="card types of the spell, for restricted mana"),
         "any_color": slot(bool, False, doc="mana may be spent as though of any color"),
+        "convoke": slot(bool, False, doc="the spell has convoke: untapped creatures may "
+                                         "pay for it (CR 702.51a)"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
         "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "

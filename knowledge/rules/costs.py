@@ -175,9 +175,10 @@ class Rules:
                                                                       paying_for=card)])
         any_color = bool(self.collect(MayPlay, player=player, object=card,
                                       any_color_mana=True))
+        convoke = bool(self.collect(Keyword, object=card, keyword="convoke"))
         return TotalCost(player=player, paying_for=card, kind="spell", source=card,
                          parts=parts, spell_types=list(types), any_color=any_color,
-                         pay_with=list(pay_with))
+                         pay_with=list(pay_with), convoke=convoke)
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped),
@@ -216,7 +217,7 @@ class Rules:
         TotalCost(player=MATCH.player, paying_for=MATCH.paying_for, kind=MATCH.kind,
                   source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
                   any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude,
-                  named_to_tap=MATCH.named_to_tap),
+                  named_to_tap=MATCH.named_to_tap, convoke=MATCH.convoke),
         salience=salience.AGGREGATE,
         id="costs.check",
         cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
@@ -226,7 +227,7 @@ class Rules:
                 "symbol accepts ({{C}} only colorless mana, generic any)",
     )
     def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
-              pay_with, exclude, named_to_tap):
+              pay_with, exclude, named_to_tap, convoke):
         cost = show_cost(parts)
         done: list[str] = []
         assumed: list[str] = []
@@ -257,7 +258,9 @@ class Rules:
             listed = [f for f in self.collect(ManaSource, player=player)
                       if not any(read_part(p).kind == "mana" for p in f["cost"])]
             life, life_cost = _life(self, player), _life_paid(parts)
-            if not listed and not self.collect(PoolListed, player=player) and not pay_with:
+            helpers = _convoke_units(self, player, exclude) if convoke else []
+            if not listed and not self.collect(PoolListed, player=player) and not pay_with \
+                    and not helpers:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
                                f"permanent with a mana ability that costs no mana, no "
                                f"mana pool), so "
@@ -265,6 +268,9 @@ class Rules:
             else:
                 units, unusable, refused = _units(self, player, spell_types, kind, exclude,
                                                   pay_with)
+                units += [u for u in helpers
+                          if not any(u.key.startswith(f"{m.key.rsplit('.', 1)[0]}.")
+                                     for m in units)]
                 if refused:
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part="paying with " + refused[0],
@@ -702,6 +708,26 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                                             f"{player} controls")
         return units, unusable, (shown, f"{shown} can't add mana now")
     return units, unusable, None
+
+
+def _convoke_units(engine: Any, player: str, exclude: list[str]) -> list[Unit]:
+    """Convoke (CR 702.51a): each untapped creature the player controls may be tapped to pay
+    {1} or one mana of one of its colors (summoning sickness doesn't matter: no {T} symbol
+    is involved). A creature that is also a mana source is used as one or the other."""
+    out = []
+    for obj in engine.collect(GameObject, controller=player, zone="battlefield"):
+        if "creature" not in obj["types"] or obj["tapped"] or obj["id"] in exclude:
+            continue
+        colors = set(obj.get("colors") or ()) or {
+            c for m, c in COLOR_OF_MANA.items() if "{" + m + "}" in obj["mana_cost"]
+            or "/" + m in obj["mana_cost"] or m + "/" in obj["mana_cost"]}
+        types = frozenset(m for m, c in COLOR_OF_MANA.items() if c in colors and m != "C")
+        out.append(Unit(key=f"{obj['id']}.convoke", label=obj["name"], types=types))
+    names = [u.label for u in out]
+    for u in out:
+        u.label = (f"{u.label} ({u.key.rsplit('.', 1)[0]}, by convoke)"
+                   if names.count(u.label) > 1 else f"{u.label} (by convoke)")
+    return out
 
 
 def _silent_sources(engine: Any, player: str) -> list[str]:
