@@ -496,7 +496,10 @@ class Loader:
         kinds = {f["id"]: f["kind"] for f in self.situation.facts if isinstance(f, Ability)}
         for fact in self.situation.facts:
             activated = fact.get("ability") if type(fact).__name__ == "Activate" else None
-            if activated and kinds.get(activated, "activated") not in ("activated", "mana"):
+            # an ability the compiler couldn't read is not modelled, not refused: the answer
+            # says so in its notes
+            if activated and kinds.get(activated, "activated") not in ("activated", "mana",
+                                                                         "unparsed"):
                 self.problem(line_of(data, "event") or 1,
                              f"{self.situation.names.get(activated, activated)} is "
                              f"a {kinds[activated]} ability; only activated abilities "

@@ -199,3 +199,25 @@ def test_a_large_board_still_meets_the_time_bound():
 )
 def test_near_misses_of_impossible_states_load(extra):
     assert situation.load("s.yaml", GOOD + extra).facts
+
+
+def test_activating_an_ability_not_modelled_is_no_input_error():
+    """An ability the compiler couldn't read may well be activated: the answer says it is
+    not modelled instead of refusing the situation; a static ability is still refused."""
+    text = """\
+players: [Alice, Bob]
+battlefield:
+  - controller: Alice
+    id: pod
+    define:
+      name: Odd Pod
+      types: [artifact]
+      abilities:
+        - unparsed: {text: "{1}, {T}: Do something odd.", gap: effect}
+        - static: {affects: you, no_max_hand_size: true}
+event:
+  activate: {ability: pod.1}
+"""
+    assert situation.load("s.yaml", text).facts
+    assert any("is a static ability" in p
+               for p in problems(text.replace("pod.1}", "pod.2}")))
