@@ -821,6 +821,7 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
     have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types))})"
                      for u in units) or "nothing"
     have = f"the mana {player} can use is {have}"
+    unusable = list(dict.fromkeys(unusable))  # two equal mana in the pool are said once
     if unusable:
         have += f" (can't be used: {'; '.join(unusable)})"
     for u in units:

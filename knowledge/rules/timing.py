@@ -89,6 +89,27 @@ class Rules:
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(priority=MATCH.priority),
+        TEST(lambda activator, controller, priority: priority != (activator or controller)),
+        id="timing.mana-ability-needs-priority-or-payment",
+        cites=("CR 605.3a", "CR 117.1d"),
+        because="a mana ability is activated by a player who has priority, or in the middle "
+                "of paying a cost or when a rule or effect asks them for mana; the question "
+                "gives priority to {priority} and asks for no payment",
+        says="{subject} can't activate {ability} now, only while paying a cost or when asked "
+             "for mana",
+    )
+    def timing_mana_ability_priority(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{who} doesn't have priority and is paying nothing"),
+                Ruling(about=f"{ability}.priority", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
         Ability(id=MATCH.ability, source=MATCH.source, timing="sorcery"),
         GameObject(id=MATCH.source, controller=MATCH.controller),
         Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
