@@ -520,10 +520,12 @@ class Rules:
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.alternative-cost",
         cites=("CR 118.9", "CR 118.9a", "CR 601.2f"),
-        because="{player} chose {card}'s {alternative} cost, so they pay {shown} instead of "
-                "its mana cost {mana_cost}; it is the only alternative cost applied",
+        because="{player} chose {card}'s {alternative} cost, so they pay it ({shown}) "
+                "instead of its mana cost {mana_cost}; it is the only alternative cost "
+                "applied",
         absent=("nothing stops {player} from casting {card}",),
-        says="{player} may pay {shown} ({alternative}) instead of {card}'s mana cost",
+        says="{player} may pay {card}'s {alternative} cost ({shown}) instead of its mana "
+             "cost",
     )
     def cast_alternative_cost(self, card, player, name, alternative, step):
         return Ruling(about=f"{card}.cost.alternative", subject=player, verdict="may",

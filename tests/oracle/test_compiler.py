@@ -224,3 +224,13 @@ def test_additional_land_plays():
         "static": {"affects": "you", "additional_land_plays": 1}}
     assert only("You may play two additional lands on each of your turns.",
                 "Legendary Creature — Human Monk")["static"]["additional_land_plays"] == 2
+
+
+def test_alternative_cost_without_a_name():
+    compiled = card("You may pay 1 life and exile a blue card from your hand rather than pay "
+                    "this spell's mana cost.\nCounter target spell.")
+    assert compiled.fully
+    (alt,) = compiled.card["alternative_costs"]
+    assert alt["name"] == "alternative"
+    assert alt["cost"][0] == {"pay_life": 1}
+    assert len(compiled.card["abilities"]) == 1
