@@ -27,11 +27,12 @@ from rulings.facts.casting import (
     PlayPermission,
     TimingMet,
 )
-from rulings.facts.effects import StaticEffect
+from rulings.facts.effects import Keyword, StaticEffect
 from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import StackObject
 
 TOPIC = "CR 117 Timing and priority; CR 305 Lands; CR 307 Sorceries"
 
@@ -394,6 +395,48 @@ class Rules:
             Ruling(about=f"{card}.play.timing", subject=player, verdict="can't",
                    action=f"play {name} now"),
         ]
+
+    # -- split second (CR 702.61) ----------------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
+        StackObject(id=MATCH.spell, kind=P(lambda k: k != "ability")),
+        Keyword(object=MATCH.spell, keyword="split_second"),
+        TEST(lambda card, spell: card != spell),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="timing.split-second-no-cast",
+        cites=("CR 702.61a", "CR 702.61b"),
+        because="{spell} has split second and is on the stack: while it is there, no player "
+                "may cast spells (mana abilities, special actions and triggered abilities "
+                "still happen)",
+        says="{player} can't cast {card} while {spell} is on the stack",
+    )
+    def timing_split_second_cast(self, card, player, name, spell, step):
+        return [
+            CastBlocked(player=player, object=card, reason="a split second spell is on the "
+                                                          "stack"),
+            Ruling(about=f"{card}.cast.split-second", subject=player, verdict="can't",
+                   action=f"cast {name} now", step=step),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        StackObject(id=MATCH.spell, kind=P(lambda k: k != "ability")),
+        Keyword(object=MATCH.spell, keyword="split_second"),
+        id="timing.split-second-no-activate",
+        cites=("CR 702.61a", "CR 702.61b"),
+        because="{spell} has split second and is on the stack: while it is there, no player "
+                "may activate an ability that isn't a mana ability",
+        says="{subject} can't activate {ability} while {spell} is on the stack",
+    )
+    def timing_split_second_activate(self, ability, activator, controller, spell):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{spell} has split second and is on the stack"),
+                Ruling(about=f"{ability}.split-second", subject=who, verdict="can't",
+                       action="activate {ability} now")]
 
     # -- land plays left (CR 305.2) ------------------------------------------------------------
 
