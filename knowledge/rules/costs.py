@@ -268,18 +268,22 @@ class Rules:
             else:
                 units, unusable, refused = _units(self, player, spell_types, kind, exclude,
                                                   pay_with)
-                units += [u for u in helpers
-                          if not any(u.key.startswith(f"{m.key.rsplit('.', 1)[0]}.")
-                                     for m in units)]
+                units = _with_convoke(units, helpers)
                 if refused:
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part="paying with " + refused[0],
                                          reason=refused[1])
                 payment, way = None, ways[0]
-                for way in ways:  # least life first (CR 601.2b: the player announces)
-                    if life >= 0 and way.life + life_cost > life:
-                        continue
-                    payment = pay_mana(way.needs, units, any_color)
+                for first in ["", *_drum_choices(self, player, units)]:
+                    if first:  # another creature tapped for a Springleaf Drum-like source
+                        units = _with_convoke(_units(self, player, spell_types, kind,
+                                                     exclude, pay_with, first)[0], helpers)
+                    for way in ways:  # least life first (CR 601.2b: the player announces)
+                        if life >= 0 and way.life + life_cost > life:
+                            continue
+                        payment = pay_mana(way.needs, units, any_color)
+                        if payment is not None:
+                            break
                     if payment is not None:
                         break
                 if payment is None:
@@ -629,7 +633,8 @@ def _fits(obj: Any, what: str) -> bool:
 
 
 def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude: list[str],
-           pay_with: list[str]) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
+           pay_with: list[str], first: str = ""
+           ) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
     """The player's ways to get mana now, why the others can't be used, and a pay_with
     entry that can't be used at all (with the reason)."""
     by_object: dict[str, dict[str, set[str]]] = {}
@@ -641,7 +646,7 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     units: list[Unit] = []
     unusable: list[str] = []
     why_not: dict[str, str] = {}
-    helpers = _tapped_by_sources(engine, player, by_object, costs, exclude, why_not)
+    helpers = _tapped_by_sources(engine, player, by_object, costs, exclude, why_not, first)
     exclude = [*exclude, *(c for names in helpers.values() for c in names)]
     for obj_id in sorted(by_object):
         obj = engine.collect(GameObject, id=obj_id)[0]
@@ -668,8 +673,7 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
             unusable.append(f"{label} would add no mana now")
             continue
         if obj_id in helpers:
-            shown = ", ".join(engine.collect(GameObject, id=c)[0]["name"]
-                              for c in helpers[obj_id])
+            shown = ", ".join(_named(engine, c) for c in helpers[obj_id])
             label = f"{label} (tapping {shown})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
                           forced=bool(forced),
@@ -710,6 +714,28 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     return units, unusable, None
 
 
+def _named(engine: Any, obj_id: str) -> str:
+    """An object's name, with its id when another object has the same name."""
+    name = engine.collect(GameObject, id=obj_id)[0]["name"]
+    return f"{name} ({obj_id})" if len(engine.collect(GameObject, name=name)) > 1 else name
+
+
+def _with_convoke(units: list[Unit], convoking: list[Unit]) -> list[Unit]:
+    """The mana units and the convoke units of creatures that aren't already mana units."""
+    objects = {u.key.rsplit(".", 1)[0] for u in units}
+    return units + [u for u in convoking if u.key.rsplit(".", 1)[0] not in objects]
+
+
+def _drum_choices(engine: Any, player: str, units: list[Unit]) -> list[str]:
+    """The creatures a source that taps another creature could tap instead, when the player
+    has such a source: each is tried in turn (few creatures, so the search stays small)."""
+    if not any("(tapping " in u.label for u in units):
+        return []
+    return sorted(o["id"] for o in engine.collect(GameObject, controller=player,
+                                                  zone="battlefield")
+                  if "creature" in o["types"] and not o["tapped"])
+
+
 def _convoke_units(engine: Any, player: str, exclude: list[str]) -> list[Unit]:
     """Convoke (CR 702.51a): each untapped creature the player controls may be tapped to pay
     {1} or one mana of one of its colors (summoning sickness doesn't matter: no {T} symbol
@@ -743,10 +769,11 @@ def _silent_sources(engine: Any, player: str) -> list[str]:
 
 def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
                        costs: dict[str, list[str]], exclude: list[str],
-                       why_not: dict[str, str]) -> dict[str, list[str]]:
+                       why_not: dict[str, str], first: str = "") -> dict[str, list[str]]:
     """Sources whose cost taps another creature (Springleaf Drum): each gets one untapped
-    creature, those that make no mana first; the creatures so tapped make no mana
-    themselves. An approximation: when only mana creatures are left, one is given up."""
+    creature, `first` if given, else those that can't make mana now first (a summoning-sick
+    Elf can still be tapped for the Drum); the creatures so tapped make no mana themselves.
+    The check tries each creature as `first` when the usual choice doesn't pay."""
     taken: list[str] = []
     helpers: dict[str, list[str]] = {}
     for obj_id in sorted(by_object):
@@ -759,7 +786,9 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
                                                      zone="battlefield")
                            if "creature" in o["types"] and not o["tapped"]
                            and o["id"] not in (obj_id, *taken, *exclude)),
-                          key=lambda o: (o["id"] in by_object, o["id"]))
+                          key=lambda o: (o["id"] != first,
+                                         _makes_mana_now(engine, o, by_object, costs),
+                                         o["id"]))
             if len(free) < needed:
                 name = engine.collect(GameObject, id=obj_id)[0]["name"]
                 why_not[ability] = (f"{'not enough' if free else 'no'} untapped creature is "
@@ -769,6 +798,12 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
             taken += helpers[obj_id]
             break  # one activation per object
     return helpers
+
+
+def _makes_mana_now(engine: Any, obj: Any, by_object: dict[str, Any],
+                   costs: dict[str, list[str]]) -> bool:
+    return any(not _source_problem(engine, obj, costs[a], [])
+               for a in by_object.get(obj["id"], ()))
 
 
 def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:
