@@ -204,12 +204,14 @@ class ReasoningEngine(KnowledgeEngine):
         self._readers: dict[FactKey, set[Any]] = {}
         #: per-run results of pure computations over the situation's facts (see situation_facts)
         self.memo: dict[str, Any] = {}
-        deadline = time.perf_counter() + max_seconds
+        # the question's own CPU time, not the wall clock: on a busy machine (other processes,
+        # other server threads) the same situation still gets the same answer
+        deadline = time.thread_time() + max_seconds
         stopped_by = ""
         # declared in chunks: few matcher passes, yet a huge board still meets the deadline
         for start in range(0, len(facts), 32):
             self.declare(*facts[start:start + 32])
-            if time.perf_counter() > deadline:
+            if time.thread_time() > deadline:
                 stopped_by = "the time limit (while reading the situation)"
                 break
         for fact in facts:
@@ -243,7 +245,7 @@ class ReasoningEngine(KnowledgeEngine):
                     return firings, ""
                 if firings >= max_firings:
                     return firings, f"the limit of {max_firings} rule firings"
-                if time.perf_counter() > deadline:
+                if time.thread_time() > deadline:
                     return firings, "the time limit"
                 firings += 1
                 self._current = activation

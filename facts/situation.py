@@ -284,8 +284,10 @@ class Loader:
         if players:
             fields.setdefault("active", players[0])
             # nobody gets priority in the untap step (CR 502.4); otherwise the active player
+            # (an active player that is no player is one problem, not a second about priority)
             fields.setdefault("priority", "" if fields.get("step") == "untap"
-                              else fields["active"])
+                              else fields["active"] if fields["active"] in players
+                              else players[0])
         turn = Turn(**fields)
         self.pending_refs.append((turn, line))
         self.situation.facts.append(turn)

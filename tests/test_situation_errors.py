@@ -221,3 +221,11 @@ event:
     assert situation.load("s.yaml", text).facts
     assert any("is a static ability" in p
                for p in problems(text.replace("pod.1}", "pod.2}")))
+
+
+def test_a_misspelt_active_player_is_one_problem_not_two():
+    found = problems("players: [Alice, Bob]\nturn: {active: Alicia}\n"
+                     "battlefield:\n  - {card: Forest, controller: Alice}\n"
+                     "event:\n  activate: {ability: forest.1}\n")
+    assert len(found) == 1 and "'active': 'Alicia' is not a player" in found[0]
+    assert "did you mean 'Alice'" in found[0]

@@ -31,7 +31,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--max-firings", type=count, default=None, metavar="N",
                    help="bound on rule firings (0 or more)")
     p.add_argument("--max-seconds", type=seconds, default=None, metavar="SECONDS",
-                   help="bound on time (more than 0)")
+                   help="bound on the CPU time the question uses (more than 0)")
     p.set_defaults(run=run)
 
 
