@@ -66,6 +66,12 @@ def _stack_words(stack_empty: bool) -> str:
     return "the stack is empty" if stack_empty else "the stack is not empty"
 
 
+def _has_loyalty_cost(cost: object) -> bool:
+    """A loyalty ability has a loyalty symbol in its cost (CR 606.1): '+2 loyalty'."""
+    return any(str(p).lower().endswith(" loyalty")
+               for p in (cost if isinstance(cost, (list, tuple)) else [cost]))
+
+
 class Rules:
     # -- activating abilities (CR 117.1b; mana abilities aside, CR 605.3a) ----------------------
 
@@ -128,6 +134,29 @@ class Rules:
         return [CantPay(ability=ability, part="activating it",
                         reason="it may be activated only as a sorcery, and now is not such "
                                "a time"),
+                Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(_has_loyalty_cost),
+                timing=P(lambda t: t != "sorcery")),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
+        TEST(lambda activator, controller, active, step, stack_empty:
+             not _main_phase_now(activator or controller, active, step, stack_empty)),
+        id="timing.loyalty-as-sorcery",
+        cites=("CR 606.3", "CR 307.5"),
+        because="{ability} is a loyalty ability (its cost changes loyalty), and a loyalty "
+                "ability is activated only in its controller's own main phase with an empty "
+                "stack; now it is {active}'s {step} step (stack empty: {stack_empty})",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_loyalty_as_sorcery(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="a loyalty ability is activated only as a sorcery, and now "
+                               "is not such a time"),
                 Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
                        action="activate {ability} now")]
 
