@@ -512,6 +512,7 @@ class Loader:
                              f"{fact['player']} leaves the game, but the players list says "
                              "they have already left it",
                              f"drop left_game: true for {fact['player']}")
+        self.check_counts(data)
         turn = data.get("turn")
         turn_line = line_of(data, "turn") or 1
         for fact in self.situation.facts:
@@ -540,6 +541,24 @@ class Loader:
                 self.problem(line_of(turn, "stack_empty") or turn_line,
                              "the turn says the stack is empty, but the situation lists "
                              "objects on the stack", "write stack_empty: false")
+
+    def check_counts(self, data: dict[str, Any]) -> None:
+        """Numbers no game has: a negative X chosen (CR 107.3) and a negative count of
+        lands played this turn (CR 305.2)."""
+        event = data.get("event")
+        cast = event.get("cast") if isinstance(event, dict) else None
+        if isinstance(cast, dict) and isinstance(cast.get("x"), int) and cast["x"] < 0:
+            self.problem(line_of(cast, "x") or line_of(data, "event") or 1,
+                         f"'x' is {cast['x']}; the value chosen for X is 0 or more (CR 107.3)",
+                         "write x: 0 or more, or leave x out")
+        for item in data.get("this_turn") or () if isinstance(data.get("this_turn"),
+                                                               list) else ():
+            played = item.get("played_land") if isinstance(item, dict) else None
+            if isinstance(played, dict) and isinstance(played.get("count"), int) and \
+                    played["count"] < 0:
+                self.problem(line_of(played, "count") or line_of(data, "this_turn") or 1,
+                             f"played_land count is {played['count']}; a player has played "
+                             "0 or more lands this turn", "write count: 0 or more")
 
     def on_stack(self) -> bool:
         return any(o["zone"] == "stack" for o in self.objects.values())

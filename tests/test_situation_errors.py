@@ -229,3 +229,14 @@ def test_a_misspelt_active_player_is_one_problem_not_two():
                      "event:\n  activate: {ability: forest.1}\n")
     assert len(found) == 1 and "'active': 'Alicia' is not a player" in found[0]
     assert "did you mean 'Alice'" in found[0]
+
+
+def test_negative_x_and_land_count_are_impossible():
+    text = ("players: [Alice, Bob]\nturn: {active: Alice, step: precombat main}\n"
+            "hand: {Alice: [Shock]}\nthis_turn:\n  - played_land: {player: Alice, count: -1}\n"
+            "event:\n  cast: {card: Shock, x: -2, targets: [Bob]}\n")
+    found = problems(text)
+    assert any(":5: played_land count is -1" in p for p in found)
+    assert any(":7: 'x' is -2" in p for p in found)
+    fine = text.replace("count: -1", "count: 0").replace("x: -2, ", "")
+    assert situation.load("s.yaml", fine).facts
