@@ -144,6 +144,15 @@ class Enters(GameFact):
 
 # -- what the mana rules derive -------------------------------------------------------------
 
+class PriorityStated(GameFact):
+    """The situation says who has priority (`turn: {priority: …}`) rather than leaving the
+    default (the active player): a mana ability asked about on its own is then ruled on
+    against it (CR 117.1d)."""
+
+    slots = {"player": slot(str)}
+    reads = "the situation gives priority to {player}"
+
+
 class CantPay(GameFact):
     """A part of an activation cost that can't be paid, and why."""
 

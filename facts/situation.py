@@ -281,6 +281,10 @@ class Loader:
             checked = check_value(value, spec, f"turn '{key}'", self.file, where, self.problems)
             if checked is not None:
                 fields[key] = checked
+        if "priority" in fields:  # said, not defaulted (a mana ability's timing reads it)
+            from rulings.facts.mana import PriorityStated
+
+            self.situation.facts.append(PriorityStated(player=fields["priority"]))
         if players:
             fields.setdefault("active", players[0])
             # nobody gets priority in the untap step (CR 502.4); otherwise the active player

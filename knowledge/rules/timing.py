@@ -29,7 +29,7 @@ from rulings.facts.casting import (
 )
 from rulings.facts.effects import Keyword, StaticEffect
 from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
-from rulings.facts.mana import Activate, CantPay
+from rulings.facts.mana import Activate, CantPay, PriorityStated
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import StackObject
@@ -98,12 +98,12 @@ class Rules:
         Activate(ability=MATCH.ability, player=MATCH.activator),
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
         GameObject(id=MATCH.source, controller=MATCH.controller),
-        Turn(priority=MATCH.priority),
+        PriorityStated(player=MATCH.priority),
         TEST(lambda activator, controller, priority: priority != (activator or controller)),
         id="timing.mana-ability-needs-priority-or-payment",
         cites=("CR 605.3a", "CR 117.1d"),
         because="a mana ability is activated by a player who has priority, or in the middle "
-                "of paying a cost or when a rule or effect asks them for mana; the question "
+                "of paying a cost or when a rule or effect asks them for mana; the situation "
                 "gives priority to {priority} and asks for no payment",
         says="{subject} can't activate {ability} now, only while paying a cost or when asked "
              "for mana",
