@@ -147,6 +147,8 @@ class TotalCost(GameFact):
         "any_color": slot(bool, False, doc="mana may be spent as though of any color"),
         "convoke": slot(bool, False, doc="the spell has convoke: untapped creatures may "
                                          "pay for it (CR 702.51a)"),
+        "delve": slot(bool, False, doc="the spell has delve: cards exiled from its caster's "
+                                       "graveyard pay generic mana (CR 702.66a)"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
         "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "
@@ -332,6 +334,9 @@ class Unit:
     snow: bool = False  # its mana comes from a snow permanent (CR 107.4h)
     #: mana symbols its mana ability costs (Pili-Pala's {2}): paid too when it is used
     costs: tuple[str, ...] = ()
+    #: False for what pays without being mana (convoke, delve): "spend as though any
+    #: color" doesn't reach it
+    is_mana: bool = True
 
 
 @dataclass
@@ -426,8 +431,8 @@ def _product(choices: list[list[Any]]) -> list[list[Any]]:
     return out
 
 
-def pays(unit_types: frozenset[str], need: Need, any_color: bool, snow: bool = False
-         ) -> bool:
+def pays(unit_types: frozenset[str], need: Need, any_color: bool, snow: bool = False,
+         is_mana: bool = True) -> bool:
     """Can mana of one of these types pay this symbol? Generic takes any type; {C} only
     colorless (107.4c); {S} any type from a snow source (107.4h); 'as though any color'
     lets any mana pay a colored symbol (609.4b)."""
@@ -435,7 +440,7 @@ def pays(unit_types: frozenset[str], need: Need, any_color: bool, snow: bool = F
         return snow
     if need.generic:
         return True
-    if any_color and not (need.types <= {"C"}):
+    if any_color and is_mana and not (need.types <= {"C"}):
         return True
     return bool(unit_types & need.types)
 
@@ -480,7 +485,8 @@ def _pay(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Payme
         if unit.amount > 1 and len(unit.types) > 1:
             for t in sorted(unit.types, key=_type_order):
                 fixed = [*units[:i], Unit(unit.key, unit.label, frozenset({t}), unit.amount,
-                                          unit.forced, unit.snow, unit.costs), *units[i + 1:]]
+                                          unit.forced, unit.snow, unit.costs, unit.is_mana),
+                         *units[i + 1:]]
                 found = _pay(needs, fixed, any_color)
                 if found is not None:
                     return found
@@ -491,8 +497,8 @@ def _pay(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Payme
             continue
         tried: set[Need] = set()
         for j, need in enumerate(needs):
-            if need in tried or not pays(unit.types, need, any_color, unit.snow) or (
-                    need.origin == unit.key):
+            if need in tried or need.origin == unit.key or not pays(
+                    unit.types, need, any_color, unit.snow, unit.is_mana):
                 continue
             tried.add(need)
             rest_units = [*units[:i], *units[i + 1:]]
@@ -529,7 +535,8 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     def augment(j: int, seen: set[int]) -> bool:
         # a free mana first (so the proof shows the plain way to pay), then a reshuffle
         fitting = [s for s, (_, unit) in enumerate(slots)
-                   if s not in seen and pays(unit.types, needs[j], any_color, unit.snow)
+                   if s not in seen and pays(unit.types, needs[j], any_color, unit.snow,
+                                                unit.is_mana)
                    and unit.key != needs[j].origin]
         for s in sorted(fitting, key=lambda s: (s in owner, len(slots[s][1].types))):
             if s in seen:

@@ -176,9 +176,10 @@ class Rules:
         any_color = bool(self.collect(MayPlay, player=player, object=card,
                                       any_color_mana=True))
         convoke = bool(self.collect(Keyword, object=card, keyword="convoke"))
+        delve = bool(self.collect(Keyword, object=card, keyword="delve"))
         return TotalCost(player=player, paying_for=card, kind="spell", source=card,
                          parts=parts, spell_types=list(types), any_color=any_color,
-                         pay_with=list(pay_with), convoke=convoke)
+                         pay_with=list(pay_with), convoke=convoke, delve=delve)
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped),
@@ -217,7 +218,8 @@ class Rules:
         TotalCost(player=MATCH.player, paying_for=MATCH.paying_for, kind=MATCH.kind,
                   source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
                   any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude,
-                  named_to_tap=MATCH.named_to_tap, convoke=MATCH.convoke),
+                  named_to_tap=MATCH.named_to_tap, convoke=MATCH.convoke,
+                  delve=MATCH.delve),
         salience=salience.AGGREGATE,
         id="costs.check",
         cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
@@ -227,7 +229,7 @@ class Rules:
                 "symbol accepts ({{C}} only colorless mana, generic any)",
     )
     def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
-              pay_with, exclude, named_to_tap, convoke):
+              pay_with, exclude, named_to_tap, convoke, delve):
         cost = show_cost(parts)
         done: list[str] = []
         assumed: list[str] = []
@@ -258,7 +260,8 @@ class Rules:
             listed = [f for f in self.collect(ManaSource, player=player)
                       if not any(read_part(p).kind == "mana" for p in f["cost"])]
             life, life_cost = _life(self, player), _life_paid(parts)
-            helpers = _convoke_units(self, player, exclude) if convoke else []
+            helpers = (_convoke_units(self, player, exclude) if convoke else []) + (
+                _delve_units(self, player, paying_for) if delve else [])
             if not listed and not self.collect(PoolListed, player=player) and not pay_with \
                     and not helpers:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
@@ -726,6 +729,15 @@ def _with_convoke(units: list[Unit], convoking: list[Unit]) -> list[Unit]:
     return units + [u for u in convoking if u.key.rsplit(".", 1)[0] not in objects]
 
 
+def _delve_units(engine: Any, player: str, card: str) -> list[Unit]:
+    """Delve (CR 702.66a): each card exiled from the caster's graveyard pays {1}: generic
+    mana only, never a colored symbol."""
+    return [Unit(key=f"{o['id']}.delve", label=f"exiling {o['name']} (delve)",
+                 types=frozenset(), is_mana=False)
+            for o in engine.collect(GameObject, owner=player, zone="graveyard")
+            if o["id"] != card]
+
+
 def _drum_choices(engine: Any, player: str, units: list[Unit]) -> list[str]:
     """The creatures a source that taps another creature could tap instead, when the player
     has such a source: each is tried in turn (few creatures, so the search stays small)."""
@@ -748,7 +760,8 @@ def _convoke_units(engine: Any, player: str, exclude: list[str]) -> list[Unit]:
             c for m, c in COLOR_OF_MANA.items() if "{" + m + "}" in obj["mana_cost"]
             or "/" + m in obj["mana_cost"] or m + "/" in obj["mana_cost"]}
         types = frozenset(m for m, c in COLOR_OF_MANA.items() if c in colors and m != "C")
-        out.append(Unit(key=f"{obj['id']}.convoke", label=obj["name"], types=types))
+        out.append(Unit(key=f"{obj['id']}.convoke", label=obj["name"], types=types,
+                        is_mana=False))
     names = [u.label for u in out]
     for u in out:
         u.label = (f"{u.label} ({u.key.rsplit('.', 1)[0]}, by convoke)"
@@ -867,7 +880,7 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
         if need.snow and not any(u.snow for u in units):
             return (f"{{S}} is paid only with mana from a snow source (CR 107.4h), and none "
                     f"of {player}'s mana comes from one: {have}")
-        if not need.generic and not any(pays(u.types, need, any_color, u.snow)
+        if not need.generic and not any(pays(u.types, need, any_color, u.snow, u.is_mana)
                                         for u in units):
             return f"none of the mana {player} can get now pays {need.symbol}: {have}"
     total = sum(u.amount for u in units)
