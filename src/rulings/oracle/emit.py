@@ -1141,7 +1141,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return self.cost_more(c, "-")
 
     def additional_land_plays(self, c: list[Any]) -> dict[str, Any]:
-        words = [str(x) for x in c] or ["1"]  # "an additional land"
+        # no count word: one more land play
+        words = [str(x) for x in c] or ["1"]
         n = {"two": 2, "three": 3}.get(words[0], int(words[0]) if words[0].isdigit() else 1)
         return {"static": {"affects": "you", "additional_land_plays": n}}
 
