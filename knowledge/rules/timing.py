@@ -29,7 +29,7 @@ from rulings.facts.casting import (
 )
 from rulings.facts.effects import Keyword, StaticEffect
 from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
-from rulings.facts.mana import Activate, CantPay, PriorityStated
+from rulings.facts.mana import Activate, ActivatedThisTurn, CantPay, PriorityStated
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import StackObject
@@ -159,6 +159,26 @@ class Rules:
                                "is not such a time"),
                 Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
                        action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(_has_loyalty_cost)),
+        ActivatedThisTurn(ability=MATCH.earlier),
+        Ability(id=MATCH.earlier, source=MATCH.source, cost=P(_has_loyalty_cost)),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        id="timing.loyalty-once-per-turn",
+        cites=("CR 606.3",),
+        because="a loyalty ability of {source} ({earlier}) was already activated this turn, "
+                "and a permanent's loyalty abilities are activated only once each turn in all",
+        says="{subject} can't activate {ability} this turn",
+    )
+    def timing_loyalty_once(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="a loyalty ability of this permanent was already activated "
+                               "this turn"),
+                Ruling(about=f"{ability}.loyalty-once", subject=who, verdict="can't",
+                       action="activate {ability} this turn")]
 
     # -- instant speed --------------------------------------------------------------------------
 
