@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulings.facts.game import STEPS
 from rulings.facts.vocabulary import GameFact, entry_key, slot, word
 
 # -- the combat state, written on objects ------------------------------------------------------
@@ -145,6 +146,51 @@ class CombatDamage(GameFact):
     reads = "the question: combat damage is dealt"
 
 
+# -- which step a combat question belongs to ------------------------------------------------
+
+#: the steps a combat question may be asked in: the step of its turn-based action (508.1,
+#: 509.1, 510.1), or the step just before it, since a situation is the game just before the
+#: event
+EVENT_STEPS = {
+    "declare_attackers": ("beginning of combat", "declare attackers"),
+    "declare_blockers": ("declare attackers", "declare blockers"),
+    "combat_damage": ("declare blockers", "combat damage"),
+}
+_EVENT_CR = {"declare_attackers": "508.1", "declare_blockers": "509.1", "combat_damage": "510.1"}
+
+
+def _steps_from(first: str) -> tuple[str, ...]:
+    """`first` up to the end of combat step: where a combat state can exist (511.3)."""
+    return STEPS[STEPS.index(first):STEPS.index("end of combat") + 1]
+
+
+def step_problems(event: str, step: str, facts: list[GameFact]) -> list[tuple[str, str, str]]:
+    """What a turn whose step is written out (`step`) makes impossible in a combat situation,
+    as (object or "", what is wrong, what would be right): a combat question asked outside
+    its step, and creatures attacking or blocking outside the part of combat where they can
+    (attackers exist from the declare attackers step, blockers from the declare blockers
+    step, and both stop at the end of combat, 506.4, 511.3)."""
+    out: list[tuple[str, str, str]] = []
+    allowed = EVENT_STEPS.get(event)
+    if allowed and step not in allowed:
+        out.append(("", f"the event {event} is asked during the {step} step, but that "
+                    f"turn-based action happens only in the {allowed[1]} step "
+                    f"(CR {_EVENT_CR[event]})",
+                    f"write step: {allowed[1]} (or {allowed[0]}, just before it)"))
+    attack_from = "beginning of combat" if event == "declare_attackers" else "declare attackers"
+    block_from = "declare attackers" if event == "declare_blockers" else "declare blockers"
+    for f in facts:
+        if isinstance(f, Attacking) and step not in _steps_from(attack_from):
+            out.append((f["creature"], f"is attacking during the {step} step, but creatures "
+                        "attack only from the declare attackers step to the end of combat "
+                        "(CR 508.1, 511.3)", "drop attacking:, or write a combat step"))
+        if isinstance(f, Blocking) and step not in _steps_from(block_from):
+            out.append((f["blocker"], f"is blocking during the {step} step, but creatures "
+                        "block only from the declare blockers step to the end of combat "
+                        "(CR 509.1, 511.3)", "drop blocking:, or write a later combat step"))
+    return out
+
+
 # -- what the rules derive ---------------------------------------------------------------------
 
 
@@ -169,6 +215,14 @@ class BlockBarred(GameFact):
 
     slots = {"blocker": slot(str), "attacker": slot(str), "reason": slot(str)}
     reads = "{blocker} can't block {attacker}: {reason}"
+
+
+class BlocksMore(GameFact):
+    """Derived: an effect of `ability` lets `blocker` block `extra` more attacking creatures
+    each combat (-1: any number of them; CR 509.1a)."""
+
+    slots = {"blocker": slot(str), "ability": slot(str), "extra": slot(int)}
+    reads = "{ability} lets {blocker} block more creatures"
 
 
 class IsBlocked(GameFact):
@@ -229,6 +283,7 @@ class IllegalDivision(GameFact):
 
 
 __all__ = [
+    "EVENT_STEPS", "step_problems", "BlocksMore",
     "NoCombatDamage", "IllegalDivision",
     "Attacking", "Blocking", "MarkedBlocked", "Assigns", "DeclareAttackers", "DeclareBlockers",
     "CombatDamage", "Defending", "AttackBarred", "BlockBarred", "IsBlocked", "FirstStrikeStep",

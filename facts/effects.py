@@ -777,14 +777,21 @@ STATIC_WORDS: dict[str, Word] = {
     "prohibit": _w("CR 101.2", "a player can't do something", _a("map", keys={
         "who": _a("player", "who can't (default: each_player)"),
         "action": _a("word", "what they can't do; counter: it can't be countered "
-                             "(with what: this, zone: stack)", "search", "cast", "activate",
+                             "(with what: this, zone: stack); be_blocked: the affected "
+                             "creatures can't be blocked (with what: only by such "
+                             "creatures)", "search", "cast", "activate",
                      "attack", "block", "play", "draw", "gain_life", "counter",
-                     required=True),
+                     "be_blocked", "attack_or_block", required=True),
         "zone": _a("zone", "in or from which zone"),
         "what": _a("selector", "what they can't do it with")})),
     "require": _w("CR 508.1d", "a requirement: it attacks or blocks each combat if able",
                   _a("map", keys={"action": _a("word", "what it must do", "attack", "block",
                                                required=True)})),
+    "block_additional": _w("CR 509.1a", "the affected creatures can each block this many "
+                                        "more attacking creatures each combat",
+                           _a("number")),
+    "block_any_number": _w("CR 509.1a", "the affected creatures can each block any number "
+                                        "of attacking creatures each combat", _a("bool")),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",
                  _a("map", keys={"who": _a("player", "who may pay (default: any_player)"),
                                  "cost": _a("costs", required=True),

@@ -30,11 +30,14 @@ class Player(GameFact):
         "seat": slot(int, 0),
         "left_game": slot(bool, False, doc="the player has left a multiplayer game"),
         "life": slot(int, -1, doc="their life total; -1: not stated"),
+        "life_stated": slot(bool, False, doc="the situation gives their life total, which "
+                                              "may be 0 or less (CR 119.6)"),
     }
     reads = "{name} is a player"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
-        life = f" with {self['life']} life" if self.get("life", -1) >= 0 else ""
+        stated = self.get("life_stated", False) or self.get("life", -1) >= 0
+        life = f" with {self['life']} life" if stated else ""
         return f"{name(self['name'])} is a player{life}"
 
 

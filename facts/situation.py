@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import located, stack
+from rulings.facts import combat, located, stack
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
@@ -256,7 +256,8 @@ class Loader:
             self.situation.players.append(entry)
             self.situation.names[entry] = entry
             self.situation.facts.append(Player(name=entry, seat=seat, left_game=left,
-                                               life=life))
+                                               life=life, life_stated="life" in extra
+                                               and isinstance(life, int) and life == extra["life"]))
             self.read_entry_keys("player", entry, extra, where, seat, "")
         for a in self.situation.players:
             for b in self.situation.players:
@@ -499,6 +500,28 @@ class Loader:
                              "can be attached only to a permanent (CR 704.5m, 704.5n)",
                              "put what it is attached to on the battlefield, or drop "
                              "attached_to")
+        said = set()
+        for fact in self.situation.facts:
+            # objects an event or effect needs on the battlefield (facts/state.py says which)
+            for key in getattr(type(fact), "on_battlefield", ()):
+                named = fact.get(key)
+                for oid in [named] if isinstance(named, str) else list(named or ()):
+                    if oid in left and (type(fact), oid) not in said:
+                        said.add((type(fact), oid))
+                        self.problem(line_of(data, type(fact).on_battlefield_section) or 1,
+                                     f"{oid} has left the game; nothing happens to a player "
+                                     "who left (CR 800.4a)",
+                                     "name a player still in the game, or drop left_game")
+                    obj = self.objects.get(oid)
+                    if obj is None or obj["zone"] == "battlefield" or \
+                            (type(fact), oid) in said:
+                        continue
+                    said.add((type(fact), oid))
+                    self.problem(line_of(data, type(fact).on_battlefield_section) or 1,
+                                 f"'{obj['name']}' is in the {obj['zone']}, not on the "
+                                 f"battlefield; {type(fact).on_battlefield_why}",
+                                 f"put '{obj['name']}' on the battlefield, or name a "
+                                 "permanent")
         kinds = {f["id"]: f["kind"] for f in self.situation.facts if isinstance(f, Ability)}
         for fact in self.situation.facts:
             activated = fact.get("ability") if type(fact).__name__ == "Activate" else None
@@ -545,6 +568,19 @@ class Loader:
                 self.problem(line_of(turn, "stack_empty") or turn_line,
                              "the turn says the stack is empty, but the situation lists "
                              "objects on the stack", "write stack_empty: false")
+        if isinstance(turn, dict) and isinstance(turn.get("step"), str):
+            self.check_combat_step(turn["step"], line_of(turn, "step") or turn_line)
+
+    def check_combat_step(self, step: str, line: int) -> None:
+        """A written-out step must fit the combat question and the attack and block marks
+        (facts.combat.step_problems)."""
+        for oid, what, fix in combat.step_problems(self.situation.event, step,
+                                                   self.situation.facts):
+            if oid in self.objects:
+                self.problem(self.object_lines[oid], f"'{self.objects[oid]['name']}' {what}",
+                             fix)
+            else:
+                self.problem(line, what, fix)
 
     def check_counts(self, data: dict[str, Any]) -> None:
         """Numbers no game has: a negative X chosen (CR 107.3) and a negative count of

@@ -94,6 +94,8 @@ class GainsKeyword(GameFact):
         "keyword": slot(str, doc="like hexproof, shroud, protection, ward"),
         "value": slot(str, "", doc="its parameter: ward's cost, what protection is from"),
         "source": slot(str, "", doc="what gave it, in words (a card name)"),
+        "timestamp": slot(int, 1000, doc="when the effect began (CR 613.7b), for layer 6; by "
+                                         "default after every permanent"),
     }
     reads = "{object} has gained {keyword} {value}"
 

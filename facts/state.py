@@ -77,7 +77,7 @@ def _damage(owner: str, value: Any, order: int) -> list[GameFact]:
 
 @entry_key("object", "deathtouch_damage",
            "true if a source with deathtouch dealt it damage since state-based actions were "
-           "last checked (CR 704.5h); give damage: too",
+           "last checked (CR 704.5h); the damage it was dealt goes in damage:",
            {"type": "boolean"}, fix="write deathtouch_damage: true with damage: 1",
            zones=("battlefield",))
 def _deathtouch_damage(owner: str, value: Any, order: int) -> list[GameFact]:
@@ -203,20 +203,29 @@ class ResolvedEffect(GameFact):
     reads = "{source}'s effect ({effect}) applies to {objects}"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
-        what = {"modify": f"gives {self['power']}/{self['toughness']}",
-                "set_pt": f"makes them {self['power']}/{self['toughness']}",
-                "": "has the effect its spell says"}.get(
-            self["effect"], f"{self['effect'].replace('_', ' ')} {', '.join(self['values'])}")
         objs = ", ".join(name(o) for o in self["objects"])
+        pt = f"{self['power']}/{self['toughness']}"
+        what = {"modify": f"gives {objs} {pt}",
+                "set_pt": f"sets the power and toughness of {objs} to {pt}",
+                "switch_pt": f"switches the power and toughness of {objs}",
+                "gain_control": f"gives control of {objs} to {name(self['controller'])}",
+                "copy_of": f"makes {objs} a copy of {name(self['original'])}",
+                "": f"has the effect its spell says on {objs}"}.get(
+            self["effect"], f"applies {self['effect'].replace('_', ' ')} "
+                            f"{', '.join(self['values'])} to {objs}".replace("  ", " "))
         by = self["source"] or (name(self["spell"]) if self["spell"] else "a resolved effect")
-        return (f"{by} {what.strip()} to {objs}, locked in as it resolved (timestamp "
-                f"{self['timestamp']})")
+        return f"{by} {what}, locked in as it resolved (timestamp {self['timestamp']})"
 
 
 @word("effect", "regeneration_shield")
 class RegenerationShield(GameFact):
     """The next time `object` would be destroyed this turn, it is regenerated instead
     (CR 701.19a)."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("object",)
+    on_battlefield_section = "effects"
+    on_battlefield_why = "only a permanent can regenerate (CR 701.19a)"
 
     slots = {"object": slot(str, ref="object"), "source": slot(str, "")}
     reads = "{object} has a regeneration shield"
@@ -226,6 +235,11 @@ class RegenerationShield(GameFact):
 class PreventDamage(GameFact):
     """A prevention shield (CR 615.1): the next `amount` damage (0: all damage) that would be
     dealt to `to` this turn is prevented."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("to",)
+    on_battlefield_section = "effects"
+    on_battlefield_why = "only permanents and players are dealt damage (CR 120.1)"
 
     slots = {
         "to": slot(str, ref="player or object"),
@@ -256,6 +270,11 @@ class DealDamage(GameFact):
     """A source deals damage to objects or players (CR 120): a spell's or ability's damage, or
     combat damage (then `combat: true`; combat itself isn't modelled)."""
 
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("to",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "only permanents and players are dealt damage (CR 120.1)"
+
     slots = {
         "source": slot(str, ref="object"),
         "to": slot(list, ref="player or object", doc="the players and permanents dealt it"),
@@ -284,13 +303,32 @@ class CheckStateBasedActions(GameFact):
     """The question: a player would receive priority; what do the state-based actions do
     (CR 704.3)?"""
 
-    slots = {"note": slot(str, "", doc="optional words about when")}
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("keep",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "the legend rule keeps permanents (CR 704.5j)"
+
+    slots = {"note": slot(str, "", doc="optional words about when"),
+             "keep": slot(list, [], ref="object",
+                          doc="the legendary permanents their controllers choose to keep "
+                              "under the legend rule (CR 704.5j)")}
     reads = "the question: what do the state-based actions do now?"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        text = "the question: what do the state-based actions do now?"
+        if self["keep"]:
+            text += " (the legend rule keeps " + ", ".join(name(o) for o in self["keep"]) + ")"
+        return text
 
 
 @word("event", "destroy")
 class DestroyEvent(GameFact):
     """An effect destroys `object` (CR 701.8)."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("object",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "only a permanent can be destroyed (CR 701.8a)"
 
     slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words")}
     reads = "the question: an effect destroys {object}"
@@ -299,6 +337,11 @@ class DestroyEvent(GameFact):
 @word("event", "sacrifice")
 class SacrificeEvent(GameFact):
     """`object`'s controller sacrifices it (CR 701.21)."""
+
+    #: object slots that must name permanents: the situation is refused otherwise
+    on_battlefield = ("object",)
+    on_battlefield_section = "event"
+    on_battlefield_why = "only a permanent can be sacrificed (CR 701.21a)"
 
     slots = {"object": slot(str, ref="object")}
     reads = "the question: its controller sacrifices {object}"
@@ -417,7 +460,7 @@ class DamageResult(GameFact):
         "amount": slot(int),
         "result": slot(str, choices=("marked", "-1/-1 counters", "life lost", "poison",
                                      "loyalty removed", "defense removed", "prevented",
-                                     "protected",
+                                     "protected", "zero",
                                      "none")),
         "deathtouch": slot(bool, False),
         "prevented": slot(int, 0),
@@ -453,6 +496,7 @@ class Status(GameFact):
         "planeswalker": slot(bool, False),
         "legendary": slot(bool, False),
         "aura": slot(bool, False),
+        "equipment": slot(bool, False),
         "token": slot(bool, False),
         "toughness": slot(int, 0),
         "loyalty": slot(int, 0),
@@ -510,6 +554,22 @@ class Dies(GameFact):
     reads = "{object} dies: {reason}"
 
 
+class LegendRuleApplies(GameFact):
+    """Derived: `player` controls `object` and another legendary permanent named `name`
+    (CR 704.5j): `object` stays only if the player keeps it."""
+
+    slots = {"object": slot(str), "player": slot(str), "name": slot(str)}
+    reads = "{object} is one of {player}'s legendary permanents named {name}"
+
+
+class LegendKeepsTooMany(GameFact):
+    """Derived: `keep:` names two or more of `player`'s legendary permanents named `name`,
+    though the legend rule keeps one (CR 704.5j)."""
+
+    slots = {"player": slot(str), "name": slot(str)}
+    reads = "keep names more than one of {player}'s legendary permanents named {name}"
+
+
 class LosesGame(GameFact):
     """Derived: `player` loses the game as a state-based action (CR 704.5a–c)."""
 
@@ -520,7 +580,9 @@ class LosesGame(GameFact):
 __all__ = [
     "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
-    "DrewFromEmptyLibrary", "DealDamage", "AskCharacteristics", "CheckStateBasedActions",
+    "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "LegendKeepsTooMany",
+    "AskCharacteristics",
+    "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
     "LostAbility", "LandTypeMana", "LandTypesMatter",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",

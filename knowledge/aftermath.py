@@ -11,14 +11,18 @@ from typing import Any
 from rulings.facts.combat import CombatDamage
 from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
+from rulings.facts.stack import CounterPut, GainsKeyword
 from rulings.facts.state import (
+    CheckStateBasedActions,
     DealDamage,
     DeathtouchDamage,
+    DestroyEvent,
     DrewFromEmptyLibrary,
     MarkedDamage,
     PoisonCounters,
     PreventDamage,
     RegenerationShield,
+    SacrificeEvent,
 )
 from rulings.knowledge.combat_system import combat
 from rulings.knowledge.layer_system import Board, World, compute, picks
@@ -48,7 +52,7 @@ class Aftermath:
     status_facts: dict[str, list[Any]]
     players: dict[str, dict[str, Any]]
     player_facts: dict[str, list[Any]]
-    #: permanents a second check of state-based actions removes (704.3)
+    #: permanents a later check of state-based actions removes (704.3), with `check`
     second: dict[str, dict[str, Any]] = field(default_factory=dict)
     second_facts: dict[str, list[Any]] = field(default_factory=dict)
 
@@ -95,7 +99,10 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
                 used.append(shield)
         dealt = amount - prevented
         deathtouch = False
-        if dealt <= 0:
+        also = ""  # a second result of the same damage: a creature that is a planeswalker
+        if amount <= 0:
+            kind = "zero"   # 120.8: a source that would deal 0 damage deals none at all
+        elif dealt <= 0:
             kind = ("protected" if protected is not None else "prevented") if prevented \
                 else "none"
         elif to in players:
@@ -105,6 +112,8 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
             if "creature" in p.types:
                 kind = "-1/-1 counters" if {"infect", "wither"} & set(keywords) else "marked"
                 deathtouch = "deathtouch" in keywords
+                # 120.3c and 120.3d/e both apply to a creature that is also a planeswalker
+                also = "loyalty removed" if "planeswalker" in p.types else ""
             elif "planeswalker" in p.types:
                 kind = "loyalty removed"
             elif "battle" in p.types:
@@ -113,10 +122,12 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
                 kind = "none"
         else:
             kind = "none"
-        if kind not in ("none", "prevented", "protected"):
+        if kind not in ("none", "zero", "prevented", "protected"):
             total += dealt
-        results.append(Result(src, to, dealt if kind != "none" else 0, prevented, kind, deathtouch,
-                              used))
+        results.append(Result(src, to, dealt if kind not in ("none", "zero") else 0, prevented,
+                              kind, deathtouch, used))
+        if also:
+            results.append(Result(src, to, dealt, 0, also, False, []))
     lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
         else None
     return results, lifelink, keywords, source_facts
@@ -132,18 +143,28 @@ def _protection(b: Board, facts: list[Any], src: str, objects: dict[str, Any]) -
                         "name": p.name}
     else:
         quality = objects.get(src)
-    selectors = {f["id"]: f for f in _of(facts, Selector)}
-    keywords = [k for k in _of(facts, Keyword) if k["keyword"] == "protection"]
-
     def guard(to: str) -> Any:
-        if quality is None or (to in b.perms and "protection" not in b.perms[to].keywords):
-            return None
-        for k in keywords:
-            if k["object"] == to and protection_covers(
-                    k, selectors.get(k["selector"]) if k["selector"] else None, quality):
-                return k
-        return None
+        return protected_from(b, facts, to, quality) if quality is not None else None
     return guard
+
+
+def protected_from(b: Board, facts: list[Any], oid: str, quality: Any) -> Any:
+    """The protection keyword of permanent `oid` that covers `quality` (an object's colors,
+    types, name: CR 702.16a), as the fact it rests on, or None. Printed protection counts,
+    and protection an effect already in place gave (`effects: gains_keyword`); protection an
+    effect removed (layer 6) doesn't."""
+    if oid in b.perms and "protection" not in b.perms[oid].keywords:
+        return None
+    selectors = {f["id"]: f for f in _of(facts, Selector)}
+    for k in _of(facts, Keyword):
+        if k["object"] == oid and k["keyword"] == "protection" and protection_covers(
+                k, selectors.get(k["selector"]) if k["selector"] else None, quality):
+            return k
+    for g in _of(facts, GainsKeyword):
+        if g["object"] == oid and g["keyword"] == "protection" and protection_covers(
+                Keyword(object=oid, keyword="protection", value=g["value"]), None, quality):
+            return g
+    return None
 
 
 def damage_events(b: Board, facts: list[Any]) -> list[tuple[Any, list[Any]]]:
@@ -201,8 +222,16 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
             "indestructible": "indestructible" in p.keywords,
             "plus": counters.get("+1/+1", 0), "minus": counters.get("-1/-1", 0),
             "shield": oid in shields,
+            "equipment": "equipment" in p.subtypes,
             "illegal_attachment": _illegal_attachment(p, after, objects, facts),
         }
+        if p.attached_to and {"aura", "equipment"} & set(p.subtypes):  # its host's protection
+            aura = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes,
+                    "name": p.name}
+            guard = protected_from(after, facts, p.attached_to, aura) \
+                if p.attached_to in after.perms else None
+            if guard is not None:
+                used.append(guard)
         status_facts[oid] = used
     return status, status_facts
 
@@ -215,38 +244,84 @@ def leaves(s: dict[str, Any]) -> bool:
     return bool(
         (s["creature"] and t <= 0)
         or (s["creature"] and destroyable and 0 < t <= d)
-        or (s["creature"] and destroyable and t > 0 and s["deathtouch"] and d > 0)
+        or (s["creature"] and destroyable and t > 0 and s["deathtouch"])
         or (s["planeswalker"] and s["loyalty"] <= 0)
-        or s["illegal_attachment"])
+        or (s["aura"] and s["illegal_attachment"]))
 
 
-def _second_check(status: dict[str, dict[str, Any]], facts: list[Any],
+def loses(s: dict[str, Any]) -> bool:
+    """Whether a state-based action makes this player lose (704.5a-c): the conditions of the
+    player rules of knowledge/rules/state_based.py, used to find a draw (104.4a)."""
+    return bool((s["life_known"] and s["life"] <= 0) or s["poison"] >= 10
+                or s["drew_from_empty"])
+
+
+#: checks of state-based actions followed after the event (704.3 repeats them until none
+#: applies); a chain longer than this is cut off
+MAX_CHECKS = 8
+
+
+def _later_checks(status: dict[str, dict[str, Any]], facts: list[Any],
                   extra: dict[str, dict[str, int]], by_to: dict[str, list[Result]],
-                  source_facts: dict[str, list[Any]]
+                  source_facts: dict[str, list[Any]], removed: list[str] | None = None
                   ) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
-    """CR 704.3: after state-based actions are performed, they are checked again. The
-    permanents that left change what the others are (a lord's bonus goes with it), so the
-    layer system runs again without them; a permanent that would now leave, and didn't before,
-    gets its status for the second check."""
-    gone = sorted(o for o, s in status.items() if leaves(s))
-    if not gone:
-        return {}, {}
-    moved = []
-    for f in facts:
-        if isinstance(f, GameObject) and f["id"] in gone:
-            data = {k: v for k, v in f.items() if not GameObject.is_special(k)}
-            data["zone"] = "graveyard"
-            f = GameObject(**data)
-        moved.append(f)
-    again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to, source_facts)
-    second: dict[str, dict[str, Any]] = {}
-    second_facts: dict[str, list[Any]] = {}
-    for oid, s in again.items():
-        if leaves(s) and not leaves(status[oid]):
-            second[oid] = {**s, "check": 2, "after": gone}
-            # the facts it rests on are the situation's (the moved objects are left out)
-            second_facts[oid] = [f for f in again_facts[oid] if f in facts]
-    return second, second_facts
+    """`removed`: what the event itself put into a graveyard (destroyed, sacrificed); the
+    first check already sees the game without it.
+
+    CR 704.3: after state-based actions are performed, they are checked again, until a
+    check finds nothing. The permanents that left change what the others are (a lord's bonus
+    goes with it), so the layer system runs again without them; a permanent that now would
+    leave, and didn't before, gets its status for that check (`check` 2, 3, …; `after`: what
+    the check before removed)."""
+    later: dict[str, dict[str, Any]] = {}
+    later_facts: dict[str, list[Any]] = {}
+    staying = dict(status)
+    gone_before: list[str] = []
+    check = 1
+    while check < MAX_CHECKS:
+        gone = sorted(o for o, s in staying.items()
+                      if leaves(s) or (check == 1 and o in (removed or ())))
+        if not gone:
+            break
+        gone_before += gone
+        check += 1
+        moved = []
+        for f in facts:
+            if isinstance(f, GameObject) and f["id"] in gone_before:
+                data = {k: v for k, v in f.items() if not GameObject.is_special(k)}
+                data["zone"] = "graveyard"
+                f = GameObject(**data)
+            moved.append(f)
+        again, again_facts = _statuses(compute(moved, extra), moved, extra, by_to,
+                                       source_facts)
+        staying = {o: s for o, s in again.items() if o not in gone_before}
+        for oid, s in staying.items():
+            if leaves(s):
+                later[oid] = {**s, "check": check, "after": gone}
+                # the facts it rests on are the situation's (the moved objects are left out)
+                later_facts[oid] = [f for f in again_facts[oid] if f in facts]
+    return later, later_facts
+
+
+def removed_by_event(status: dict[str, dict[str, Any]], facts: list[Any]) -> list[str]:
+    """The permanents the event asked about puts into a graveyard: a sacrifice always
+    (701.21a), a destruction unless indestructible or a regeneration shield stops it (the
+    conditions of knowledge/rules/destruction.py)."""
+    out = [f["object"] for f in _of(facts, SacrificeEvent) if f["object"] in status]
+    out += [f["object"] for f in _of(facts, DestroyEvent) if f["object"] in status
+            and not status[f["object"]]["indestructible"] and not status[f["object"]]["shield"]]
+    # the legend rule with its choice made (`keep:`): the namesakes not kept leave in the
+    # first check (the conditions of sba.legend-rule-put-away)
+    keep = {o for f in _of(facts, CheckStateBasedActions) for o in f["keep"]}
+    groups: dict[tuple[str, str], list[str]] = {}
+    for oid, st in status.items():
+        if st["legendary"]:
+            groups.setdefault((st["controller"], st["name"]), []).append(oid)
+    for members in groups.values():
+        kept = [o for o in members if o in keep]
+        if len(members) > 1 and len(kept) == 1:
+            out += [o for o in members if o not in keep]
+    return sorted(set(out))
 
 
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
@@ -260,6 +335,10 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         if gained:
             lifelink.append((*gained, event["source"]))
     extra: dict[str, dict[str, int]] = {}
+    for put in _of(facts, CounterPut):  # counters the event puts on a permanent (122.1)
+        if put["object"] in b.perms and put["amount"] > 0:
+            counters = extra.setdefault(put["object"], {})
+            counters[put["counter"]] = counters.get(put["counter"], 0) + put["amount"]
     for r in results:
         if r.result == "-1/-1 counters":
             counters = extra.setdefault(r.to, {})
@@ -269,14 +348,15 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     for r in results:
         by_to.setdefault(r.to, []).append(r)
     status, status_facts = _statuses(after, facts, extra, by_to, source_facts)
-    second, second_facts = _second_check(status, facts, extra, by_to, source_facts)
+    removed = removed_by_event(status, facts)
+    second, second_facts = _later_checks(status, facts, extra, by_to, source_facts, removed)
     players: dict[str, dict[str, Any]] = {}
     player_facts: dict[str, list[Any]] = {}
     poisons = {f["player"]: f for f in _of(facts, PoisonCounters)}
     drew = {f["player"] for f in _of(facts, DrewFromEmptyLibrary)}
     for pl in _of(facts, Player):
         name = pl["name"]
-        known = pl["life"] >= 0   # Player.life: -1 when the situation doesn't say
+        known = pl["life_stated"] or pl["life"] >= 0   # Player.life: -1 when not stated
         used = [f for f in ((pl if known else None), poisons.get(name)) if f is not None]
         life = pl["life"] if known else 20
         poison = poisons[name]["amount"] if name in poisons else 0
@@ -290,6 +370,8 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             if gainer == name:
                 life += gained
                 used += source_facts[source]
+        if pl["left_game"]:
+            continue  # no longer in the game (800.4a): never loses again, nor draws
         players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
@@ -297,8 +379,25 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
                      players, player_facts, second, second_facts)
 
 
+def _illegal_equipment(p: Any, b: Board, facts: list[Any]) -> str:
+    """CR 704.5n, 301.5a: an Equipment can be attached only to a creature, and not to one
+    with protection from it (702.16d)."""
+    host = b.perms.get(p.attached_to)
+    if host is None:
+        return ""  # attached to nothing: it simply stays on the battlefield
+    if "creature" not in host.types:
+        return f"{host.name} is not a creature now"
+    equipment = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes, "name": p.name}
+    if protected_from(b, facts, host.id, equipment) is not None:
+        return f"{host.name} has protection from a quality {p.name} has"
+    return ""
+
+
 def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[Any]) -> str:
-    """CR 704.5m, 303.4: an Aura must be attached to something its enchant ability allows."""
+    """CR 704.5m, 303.4: an Aura must be attached to something its enchant ability allows;
+    an Equipment to a creature (704.5n)."""
+    if "equipment" in p.subtypes and "aura" not in p.subtypes and p.attached_to:
+        return _illegal_equipment(p, b, facts)
     if "aura" not in p.subtypes:
         return ""
     if not p.attached_to:
@@ -309,6 +408,10 @@ def _illegal_attachment(p: Any, b: Board, objects: dict[str, Any], facts: list[A
     enchant = [str(k["value"]).strip("'\"") for k in _of(facts, Keyword)
                if k["object"] == p.id and k["keyword"] == "enchant" and k["value"]]
     selectors = {f["id"]: f for f in _of(facts, Selector)}
+    aura = {"colors": p.colors, "types": p.types, "subtypes": p.subtypes, "name": p.name}
+    if protected_from(b, facts, host.id, aura) is not None:  # 303.4d, 702.16c
+        return (f"{host.name} has protection from a quality {p.name} has, so it can't be "
+                "enchanted by it")
     for quality in enchant:
         if quality in selectors:  # a selector: what it picks, on the permanents as they are
             if not picks(World(facts), quality, host, p, b.perms):

@@ -131,13 +131,25 @@ def combat(b: Board, facts: list[Any]) -> Outcome:
         if left:
             target = rest_to or among[-1]
             shares[target] = shares.get(target, 0) + left
+        # what lethal damage is, where it isn't simply toughness (702.2c; 510.1c counts
+        # damage already marked this turn)
+        why_lethal = []
+        for x in among:
+            name = b.perms[x].name
+            if "deathtouch" in kw(source):
+                why_lethal.append(f"1 damage is lethal to {name} from a source with deathtouch")
+            elif damage.get(x, 0):
+                why_lethal.append(f"{name} already has {damage[x]} damage marked, so "
+                                  f"{lethal(x, source)} more is lethal")
+        note = ("; " + "; ".join(why_lethal)) if why_lethal else ""
         for to, amount in shares.items():
             if amount:
                 out.hits.append(Hit(source, to, amount, step, kind,
                                     "no division was given, so lethal damage is assumed to "
                                     "each creature in the order they are listed and the rest "
                                     f"to {'what it attacks' if rest_to else 'the last of them'}"
-                                    f" ({label}); its controller may divide it otherwise"))
+                                    f" ({label}){note}; its controller may divide it "
+                                    "otherwise"))
 
     def given(source: str, power: int, among: list[str], trample_to: str, step: str,
               kind: str) -> bool:

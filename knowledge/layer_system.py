@@ -30,7 +30,15 @@ from typing import Any
 
 from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, Step, arg
 from rulings.facts.game import Ability, GameObject
-from rulings.facts.state import PT_COUNTER, CopyOf, CounterOn, ResolvedEffect, Timestamp
+from rulings.facts.stack import GainsKeyword
+from rulings.facts.state import (
+    PT_COUNTER,
+    CopyOf,
+    CounterOn,
+    CountersListed,
+    ResolvedEffect,
+    Timestamp,
+)
 
 #: the order layers and sublayers are applied in (CR 613.1, 613.4)
 LAYER_ORDER = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -147,6 +155,10 @@ class World:
         self.timestamps: dict[str, Any] = {}
         self.copies: dict[str, Any] = {}
         self.resolved: list[Any] = []
+        #: keywords an effect already in place gave (`effects: gains_keyword`)
+        self.gained: list[Any] = []
+        #: objects whose `counters:` lists all their counters
+        self.listed: set[str] = set()
         self.conditions: dict[str, Any] = {}
         self.steps: dict[str, list[Any]] = {}
         self.all: list[Any] = facts
@@ -170,6 +182,10 @@ class World:
                 self.copies[f["object"]] = f
             elif isinstance(f, ResolvedEffect):
                 self.resolved.append(f)
+            elif isinstance(f, GainsKeyword):
+                self.gained.append(f)
+            elif isinstance(f, CountersListed):
+                self.listed.add(f["object"])
             elif isinstance(f, Condition):
                 self.conditions[f["id"]] = f
             elif isinstance(f, Step):
@@ -236,6 +252,13 @@ def effects_of(world: World) -> list[Effect]:
             locked=tuple(r["objects"]), selector="", power=r["power"],
             toughness=r["toughness"], values=tuple(r["values"]), controller=r["controller"],
             original=r["original"], facts=(r,)))
+    for g in world.gained:  # a keyword granted by a resolved effect: layer 6 (613.1f)
+        word = g["keyword"]
+        out.append(Effect(
+            key=f"gained:{g['object']}:{word}:{g['value']}", layer="6", kind="add_keywords",
+            label=g["source"] or "an effect", source="", ability="",
+            timestamp=g["timestamp"], cda=False, locked=(g["object"],), selector="",
+            values=(word,), facts=(g,)))
     return out
 
 
@@ -394,7 +417,8 @@ class Layers:
         w = self.world
         copies: dict[str, tuple[str, Any]] = {
             o: (f["original"], f) for o, f in w.copies.items() if o in self.perms}
-        for r in w.resolved:
+        # copy effects apply in timestamp order (613.7): the latest one decides the values
+        for r in sorted(w.resolved, key=lambda r: r["timestamp"]):
             if r["effect"] == "copy_of":
                 for o in r["objects"]:
                     if o in self.perms and r["original"]:
@@ -428,7 +452,9 @@ class Layers:
             pt = f", {values.power}/{values.toughness}" if values.power is not None else ""
             counters = " (its counters and other effects are not copied)"
             self.record(oid, "1", fact["original"] if isinstance(fact, CopyOf)
-                        else fact["source"], self.world.timestamp(oid),
+                        else fact["source"],
+                        self.world.timestamp(oid) if isinstance(fact, CopyOf)
+                        else fact["timestamp"],
                         f"makes it a copy of {values.name}{counters}", "",
                         f"{values.name}{pt}", (fact,))
 
@@ -750,6 +776,12 @@ def add_counters(layers: Layers, extra: dict[str, dict[str, int]] | None = None)
             facts.setdefault(c["counter"], []).append(c)
         for name, n in extra.get(oid, {}).items():
             counts[name] = counts.get(name, 0) + n
+        if oid in layers.world.listed and "loyalty" not in counts:
+            # `counters:` lists all its counters and no loyalty: it has none (122.1),
+            # whatever loyalty is printed on it
+            p.loyalty = 0
+            layers.used[oid] += [f for f in layers.world.all
+                                 if isinstance(f, CountersListed) and f["object"] == oid]
         for name in sorted(counts):
             m = PT_COUNTER.match(name)
             if name == "loyalty":
@@ -763,7 +795,9 @@ def add_counters(layers: Layers, extra: dict[str, dict[str, int]] | None = None)
             layers.used[oid] += facts.get(name, [])
             layers.record(oid, "7c", f"{counts[name]} {name} counter"
                           + ("s" if counts[name] != 1 else ""),
-                          layers.world.timestamp(oid), f"give it {dp:+d}/{dt:+d}", "",
+                          layers.world.timestamp(oid),
+                          ("give" if counts[name] != 1 else "gives") + f" it {dp:+d}/{dt:+d}",
+                          "",
                           describe_layer(p, "7c"), tuple(facts.get(name, [])))
 
 

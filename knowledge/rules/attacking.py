@@ -26,7 +26,9 @@ def _barred(creature: str, reason: str) -> list:
 
 
 def _prohibits(action: str):  # type: ignore[no-untyped-def]
-    return lambda args: f"action={action}" in args
+    """Matches a prohibit of `action`, or of both attacking and blocking ("can't attack or
+    block")."""
+    return lambda args: f"action={action}" in args or "action=attack_or_block" in args
 
 
 class Rules:
@@ -125,6 +127,21 @@ class Rules:
     )
     def prohibited(self, creature, ability):
         return _barred(creature, "an effect says it can't attack")
+
+    @rule(
+        DeclareAttackers(),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(_prohibits("attack"))),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        NOT(Attacking(creature=MATCH.creature)),
+        id="attack.restricted-not-declared",
+        cites=("CR 508.1c", "CR 508.1d"),
+        because="{ability} says that {creature} can't attack, so no requirement can ask it "
+                "to",
+        absent=("{creature} is not declared as an attacker",),
+    )
+    def restricted_not_declared(self, creature):
+        return AttackBarred(creature=creature, reason="an effect says it can't attack")
 
     @rule(
         DeclareAttackers(),
@@ -241,20 +258,25 @@ class Rules:
     @rule(
         DeclareAttackers(),
         StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
-                     args=P(_prohibits("attack"))),
+                     args=has("action=attack")),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
-                   controller=MATCH.player),
+                   controller=MATCH.player, since_turn_began=MATCH.since, haste=MATCH.haste),
         Turn(active=MATCH.player),
         Characteristics(object=MATCH.creature, types=has("creature"),
-                        keywords=lacks("defender")),
+                        keywords=MATCH.keywords),
+        TEST(lambda keywords: "defender" not in keywords),
+        # a creature that came under its controller's control this turn can attack only
+        # with haste (302.6): then the requirement asks nothing of it
+        TEST(lambda since, haste, keywords: since or haste or "haste" in keywords),
         NOT(Attacking(creature=MATCH.creature)),
         NOT(AttackBarred(creature=MATCH.creature)),
         id="attack.requirement-unmet",
         cites=("CR 508.1d",),
         because="{ability} says {creature} attacks each combat if able; it is an untapped "
-                "creature of the active player and no restriction stops it, so a declaration "
-                "without it doesn't obey as many requirements as possible",
+                "creature of the active player, without defender, that has been under their "
+                "control since the turn began (or has haste), and no restriction stops it, so "
+                "a declaration without it doesn't obey as many requirements as possible",
         absent=("{creature} is not declared as an attacker",
                 "nothing stops {creature} from attacking"),
         says="{creature} must attack: the declaration without it is illegal",

@@ -8,7 +8,13 @@ from __future__ import annotations
 from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.combat import Attacking, BlockBarred, Blocking, DeclareBlockers
+from rulings.facts.combat import (
+    Attacking,
+    BlockBarred,
+    Blocking,
+    BlocksMore,
+    DeclareBlockers,
+)
 from rulings.facts.effects import Keyword, Selector, Selects, StaticEffect, protection_covers
 from rulings.facts.game import GameObject
 from rulings.facts.match import has, lacks
@@ -154,7 +160,8 @@ class Rules:
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
-                     args=P(lambda args: "action=block" in args)),
+                     args=P(lambda args: "action=block" in args
+                            or "action=attack_or_block" in args)),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         id="block.prohibited",
         says="{blocker} can't block {attacker}",
@@ -163,6 +170,40 @@ class Rules:
     )
     def prohibited(self, blocker, attacker):
         return _barred(blocker, attacker, "an effect says it can't block")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     what="", args=has("action=be_blocked")),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        id="block.unblockable",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b", "CR 101.2"),
+        because="{ability} says that {attacker} can't be blocked, a restriction no block "
+                "of it can obey",
+    )
+    def unblockable(self, blocker, attacker):
+        return _barred(blocker, attacker, "an effect says the attacker can't be blocked")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     what=MATCH.what, args=has("action=be_blocked")),
+        TEST(lambda what: what != ""),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        Selects(selector=MATCH.what, object=MATCH.blocker),
+        Selector(id=MATCH.what, text=MATCH.described),
+        id="block.unblockable-by",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b", "CR 101.2"),
+        because="{ability} says that {attacker} can't be blocked by {described}, and "
+                "{blocker} is one",
+    )
+    def unblockable_by(self, blocker, attacker):
+        return _barred(blocker, attacker, "an effect says the attacker can't be blocked by "
+                                          "creatures like it")
 
     @rule(
         DeclareBlockers(),
@@ -182,18 +223,105 @@ class Rules:
 
     @rule(
         DeclareBlockers(),
+        StaticEffect(ability=MATCH.ability, effect=MATCH.effect, affects=MATCH.selector,
+                     values=MATCH.values),
+        TEST(lambda effect: effect in ("block_additional", "block_any_number")),
+        Selects(selector=MATCH.selector, object=MATCH.blocker),
+        Blocking(blocker=MATCH.blocker),
+        id="block.may-block-more",
+        cites=("CR 509.1a",),
+        because="{ability} lets {blocker} block more than one attacking creature",
+    )
+    def may_block_more(self, blocker, ability, effect, values):
+        if effect == "block_any_number":
+            if values and str(values[0]).lower() == "false":
+                return None
+            return BlocksMore(blocker=blocker, ability=ability, extra=-1)
+        return BlocksMore(blocker=blocker, ability=ability, extra=int(values[0]))
+
+    @rule(
+        DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         id="block.one-attacker-each",
         says="{blocker} can't block {attacker}",
         cites=("CR 509.1a",),
         because="each creature can block only one attacker unless an ability lets it block "
-                "more, and {blocker} is declared as blocking several",
+                "more, and {blocker} is declared as blocking more attackers than it may",
         salience=salience.AGGREGATE,
     )
     def several(self, blocker, attacker):
-        if len(self.collect(Blocking, blocker=blocker)) < 2:
+        blocks = len(self.collect(Blocking, blocker=blocker))
+        more = [f["extra"] for f in self.collect(BlocksMore, blocker=blocker)]
+        if blocks < 2 or -1 in more or blocks <= 1 + sum(more):
             return None
-        return _barred(blocker, attacker, "it can block only one attacker")
+        return _barred(blocker, attacker, "it can block only "
+                       f"{1 + sum(more)} attacker{'s' if more else ''}")
+
+    @rule(
+        DeclareBlockers(),
+        BlocksMore(blocker=MATCH.blocker, ability=MATCH.ability),
+        id="block.several-attackers",
+        says="{blocker} can {action}",
+        cites=("CR 509.1a", "CR 509.1b"),
+        because="a creature blocks only one attacker unless an ability lets it block more, "
+                "and {ability} lets {blocker} block more",
+        salience=salience.AGGREGATE,
+    )
+    def several_allowed(self, blocker, ability):
+        blocks = len(self.collect(Blocking, blocker=blocker))
+        more = [f["extra"] for f in self.collect(BlocksMore, blocker=blocker)]
+        limit = None if -1 in more else 1 + sum(more)
+        if blocks < 2 or (limit is not None and blocks > limit):
+            return None
+        allowed = "any number" if limit is None else f"up to {limit}"
+        return Ruling(about=f"{blocker}:blocks-several", subject="{blocker}", verdict="can",
+                      action=f"block {blocks} attacking creatures ({allowed} this combat)")
+
+    # -- requirements (509.1c) ----------------------------------------------------------------
+
+    @rule(
+        DeclareBlockers(),
+        StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
+                     args=has("action=block")),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
+                   controller=MATCH.player),
+        Characteristics(object=MATCH.creature, types=has("creature"), keywords=MATCH.keywords),
+        NOT(Blocking(blocker=MATCH.creature)),
+        id="block.requirement-unmet",
+        cites=("CR 509.1c",),
+        because="{ability} says {creature} blocks each combat if able; it is an untapped "
+                "creature of {player}, who is being attacked, and nothing stops it from "
+                "blocking an attacker, so a declaration without it doesn't obey as many "
+                "requirements as possible",
+        absent=("{creature} is not declared as a blocker",
+                "no effect says {creature} can't block"),
+        says="{creature} must {action}",
+        salience=salience.AGGREGATE,
+    )
+    def requirement_unmet(self, creature, player, keywords):
+        def affected(effect: str, action: str, oid: str) -> bool:
+            return any(f"action={action}" in e["args"] and e["what"] == ""
+                       and self.collect(Selects, selector=e["affects"], object=oid)
+                       for e in self.collect(StaticEffect, effect=effect))
+        if affected("prohibit", "block", creature) or \
+                affected("prohibit", "attack_or_block", creature):
+            return None
+        for att in self.collect(Attacking):
+            attacker, defender = att["creature"], att["defender"]
+            if defender != player and not self.collect(GameObject, id=defender,
+                                                       controller=player):
+                continue
+            traits = self.collect(Characteristics, object=attacker)
+            kws = traits[0]["keywords"] if traits else []
+            if "flying" in kws and not _flies(keywords):
+                continue
+            if "menace" in kws or affected("prohibit", "be_blocked", attacker):
+                continue
+            return Ruling(about=f"{creature}:must-block", subject="{creature}", verdict="must",
+                          action=f"block this combat (it could block {traits[0]['name']})"
+                          if traits else "block this combat")
+        return None
 
     # -- the rulings -------------------------------------------------------------------------
 
@@ -219,8 +347,10 @@ class Rules:
         NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),
         id="block.legal",
         cites=("CR 509.1a", "CR 509.1h"),
-        because="{blocker} is an untapped creature of the player {attacker} attacks, and "
-                "nothing restricts this block; {attacker} becomes a blocked creature",
+        because="{blocker} is an untapped creature of a defending player — the player "
+                "{attacker} attacks, or who controls the planeswalker or protects the battle "
+                "it attacks — and nothing restricts this block; {attacker} becomes a blocked "
+                "creature",
         absent=("nothing stops {blocker} from blocking {attacker}",),
         says="{blocker} can block {attacker}",
     )

@@ -31,11 +31,23 @@ def _assigned(kind: str):  # type: ignore[no-untyped-def]
                       amount=MATCH.amount, kind=kind, how=MATCH.how)
 
 
-def _hit(creature: str, damage_step: str, to: str) -> Ruling:
+def _hit(engine, creature: str, damage_step: str, to: str, amount: int) -> Ruling:  # type: ignore[no-untyped-def]
+    """The ruling on one assignment. Prevention (615) stops damage being dealt, not being
+    assigned: when the damage results say all of it is prevented, the ruling says it is
+    assigned and prevented (the damage rules explain why)."""
+    verb = "deal {amount} combat damage to {to}"
+    same = [r for r in result_of(engine).results if r.source == creature and r.to == to]
+    if same and all(r.prevented and not r.amount for r in same):
+        for r in same:
+            engine.cite(*r.facts)
+        verb = "assign {amount} combat damage to {to}, all of it prevented,"
+    elif len(same) == 1 and 0 < same[0].prevented < amount:
+        engine.cite(*same[0].facts)
+        verb = (f"assign {{amount}} combat damage to {{to}}, dealing {same[0].amount} of it "
+                f"({same[0].prevented} prevented),")
     return Ruling(about=f"{creature}:combat-damage:{damage_step}:{to}", subject="{creature}",
                   verdict="happens",
-                  action="deal {amount} combat damage to {to} in the {damage_step} combat "
-                         "damage step",
+                  action=verb + " in the {damage_step} combat damage step",
                   step=2 if damage_step == FIRST else 3)
 
 
@@ -143,20 +155,20 @@ class Rules:
         id="combat-damage.unblocked",
         cites=("CR 510.1b", "CR 510.1a"),
         because="{creature} is unblocked: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def unblocked(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def unblocked(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     @rule(
         _assigned("one-blocker"),
         id="combat-damage.one-blocker",
         cites=("CR 510.1c",),
         because="{creature} is blocked: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def one_blocker(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def one_blocker(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     @rule(
         _assigned("divided"),
@@ -164,10 +176,10 @@ class Rules:
         cites=("CR 510.1c",),
         because="{creature} is blocked by several creatures and its controller divides its "
                 "damage among them: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def divided(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def divided(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     @rule(
         _assigned("trample"),
@@ -176,30 +188,30 @@ class Rules:
         because="{creature} has trample: once lethal damage is assigned to every creature "
                 "blocking it (1 is lethal from a source with deathtouch), the rest may go to "
                 "what it attacks; {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def trample(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def trample(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     @rule(
         _assigned("trample-no-blockers"),
         id="combat-damage.trample-blockers-gone",
         cites=("CR 702.19e", "CR 509.1h"),
         because="{creature} has trample: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def trample_gone(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def trample_gone(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     @rule(
         _assigned("blocker"),
         id="combat-damage.blocker",
         cites=("CR 510.1d",),
         because="{creature} is blocking: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def blocker(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def blocker(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     @rule(
         _assigned("blocker-divided"),
@@ -207,10 +219,10 @@ class Rules:
         cites=("CR 510.1d",),
         because="{creature} blocks several attackers and its controller divides its damage "
                 "among them: {how}",
-        says="{creature} deals {amount} combat damage to {to} ({damage_step} step)",
+        says="{creature} will {action}",
     )
-    def blocker_divided(self, creature, damage_step, to):
-        return _hit(creature, damage_step, to)
+    def blocker_divided(self, creature, damage_step, to, amount):
+        return _hit(self, creature, damage_step, to, amount)
 
     # -- no damage --------------------------------------------------------------------------------
 

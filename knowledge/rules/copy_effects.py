@@ -19,8 +19,8 @@ class Rules:
         CounterOn(object=MATCH.original, counter=MATCH.counter, amount=MATCH.amount),
         id="copy.counters-not-copied",
         cites=("CR 707.2", "CR 122.2", "CR 613.2"),
-        because="{object} copies {original}'s copiable values only; the {amount} {counter} "
-                "counters on {original} are not part of them",
+        because="{object} copies {original}'s copiable values only; the {counter} counters "
+                "on {original} ({amount}) are not part of them",
         says="{object} doesn't get {original}'s {counter} counters",
     )
     def counters_not_copied(self, object, counter):

@@ -7,9 +7,15 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import CounterPut
 from rulings.facts.state import Status
 
 TOPIC = "CR 122 Counters"
+
+
+def counted(n: int, kind: str) -> str:
+    """'1 poison counter', '2 -1/-1 counters'."""
+    return f"{n} {kind} counter{'' if n == 1 else 's'}"
 
 
 class Rules:
@@ -25,7 +31,24 @@ class Rules:
     )
     def annihilate(self, object, plus, minus):
         n = min(plus, minus)
-        left = (f"{plus - n} +1/+1 counters" if plus > minus else
-                f"{minus - n} -1/-1 counters" if minus > plus else "no such counters")
+        left = (counted(plus - n, "+1/+1") if plus > minus else
+                counted(minus - n, "-1/-1") if minus > plus else "no such counters")
         return Ruling(about=f"{object}:counters", subject="{object}", verdict="happens",
-                      action=f"lose {n} +1/+1 and {n} -1/-1 counters, keeping {left}", step=3)
+                      action=f"lose {counted(n, '+1/+1')} and {counted(n, '-1/-1')}, keeping "
+                             f"{left}", step=3)
+
+    @rule(
+        CounterPut(object=MATCH.object, counter=MATCH.counter, amount=MATCH.amount),
+        Status(object=MATCH.object, check=1, creature=True, toughness=MATCH.toughness),
+        TEST(lambda amount: amount > 0),
+        id="counters.put",
+        cites=("CR 122.1", "CR 122.6", "CR 613.4c"),
+        because="{amount} {counter} counters are put on {object}; counters named like +1/+1 "
+                "or -1/-1 change its power and toughness in layer 7c, and with all its "
+                "counters its toughness is now {toughness}",
+        says="{object} will {action}",
+    )
+    def put(self, object, counter, amount, toughness):
+        return Ruling(about=f"{object}:counters-put", subject="{object}", verdict="happens",
+                      action=f"get {counted(amount, counter)} (toughness {toughness} now)",
+                      step=1)

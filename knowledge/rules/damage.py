@@ -4,7 +4,7 @@ are computed by knowledge/aftermath.py; these rules conclude and explain them.""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import (
@@ -15,6 +15,7 @@ from rulings.facts.state import (
     StateAsked,
 )
 from rulings.knowledge.aftermath import result_of
+from rulings.knowledge.rules.counters import counted
 
 TOPIC = "CR 120 Damage"
 
@@ -71,11 +72,11 @@ class Rules:
         cites=("CR 120.3d", "CR 702.80a", "CR 702.90c"),
         because="{source} has wither or infect, so its damage to a creature isn't marked: it "
                 "puts that many -1/-1 counters on the creature instead",
-        says="{to} gets {amount} -1/-1 counters",
+        says="{to} will {action}",
     )
     def counters(self, to, amount):
         return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"get {amount} -1/-1 counters", step=1)
+                      action=f"get {counted(amount, '-1/-1')}", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount,
@@ -96,11 +97,11 @@ class Rules:
         cites=("CR 120.3b", "CR 702.90b"),
         because="{source} has infect, so its damage to a player causes no life loss: the "
                 "player gets that many poison counters instead",
-        says="{to} gets {amount} poison counters and loses no life",
+        says="{to} will {action}",
     )
     def poison(self, to, amount):
         return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"get {amount} poison counters (and lose no life)", step=1)
+                      action=f"get {counted(amount, 'poison')} (and lose no life)", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, amount=MATCH.amount,
@@ -108,11 +109,11 @@ class Rules:
         id="damage.planeswalker",
         cites=("CR 120.3c",),
         because="damage dealt to a planeswalker removes that many loyalty counters from it",
-        says="{amount} loyalty counters are removed from {to}",
+        says="{to} will {action}",
     )
     def planeswalker(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
-                      action=f"lose {amount} loyalty counters", step=1)
+        return Ruling(about=f"{to}:loyalty", subject="{to}", verdict="happens",
+                      action=f"lose {counted(amount, 'loyalty')}", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented,
@@ -126,6 +127,32 @@ class Rules:
     def prevented(self, to):
         return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
                       action="be prevented", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented,
+                     amount=MATCH.amount, result=MATCH.result),
+        TEST(lambda prevented, amount: prevented > 0 and amount > 0),
+        id="damage.partly-prevented",
+        cites=("CR 615.1", "CR 615.7"),
+        because="a prevention effect stops {prevented} of the damage {source} would deal to "
+                "{to}; the rest, {amount}, is dealt",
+        says="{prevented} of the damage to {to} is prevented",
+    )
+    def partly_prevented(self, to):
+        return Ruling(about=f"{to}:prevented", subject="some of the damage to {to}",
+                      verdict="happens", action="be prevented", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to, result="zero"),
+        id="damage.zero",
+        cites=("CR 120.8",),
+        because="{source} would deal 0 damage to {to}, and a source that would deal 0 damage "
+                "deals no damage at all: nothing triggers on it and lifelink gains no life",
+        says="{source} deals no damage to {to}",
+    )
+    def zero(self, to):
+        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+                      action="be dealt damage", step=1)
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, result="protected"),

@@ -11,6 +11,7 @@ from rulings.facts.effects import StaticEffect, Unmodelled
 from rulings.facts.game import GameObject
 from rulings.facts.mana import Activate
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
     AskCharacteristics,
     Characteristics,
@@ -102,6 +103,16 @@ class Rules:
                 "and of what it is dealt to, and state-based actions are checked afterwards",
     )
     def asked_damage(self):
+        return StateAsked()
+
+    @rule(
+        CounterPut(object=MATCH.object),
+        id="layers.asked-counters",
+        cites=("CR 122.1", "CR 613.4c", "CR 704.3"),
+        because="counters put on {object} can change its power and toughness (layer 7c), and "
+                "state-based actions are checked afterwards",
+    )
+    def asked_counters(self):
         return StateAsked()
 
     @rule(

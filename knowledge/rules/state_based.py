@@ -9,18 +9,21 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import GameObject, Player
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
     AskCharacteristics,
     CheckStateBasedActions,
     DamageResult,
     Dies,
     DrewFromEmptyLibrary,
+    LegendKeepsTooMany,
+    LegendRuleApplies,
     LosesGame,
     PlayerStatus,
     StateAsked,
     Status,
 )
-from rulings.knowledge.aftermath import result_of
+from rulings.knowledge.aftermath import loses, result_of
 
 TOPIC = "CR 704 State-based actions"
 
@@ -53,24 +56,28 @@ class Rules:
     )
     def player_status(self, player):
         a = result_of(self)
+        s = a.players.get(player)
+        if s is None:  # left the game (800.4a)
+            return None
         self.cite(*a.player_facts.get(player, []))
-        s = a.players[player]
         return PlayerStatus(player=player, life=s["life"], life_known=s["life_known"],
                             poison=s["poison"], drew_from_empty=s["drew_from_empty"])
 
     @rule(
         StateAsked(),
-        Dies(object=MATCH.gone, state_based=True, check=1),
+        Dies(object=MATCH.gone, check=MATCH.before),
         GameObject(id=MATCH.object, zone="battlefield"),
         id="sba.second-check-status",
         cites=("CR 704.3", "CR 613.1"),
-        because="state-based actions are checked again after they were performed; {gone} "
-                "has left, so the continuous effects it gave no longer apply to {object}",
+        because="state-based actions are checked after the event and again after they were "
+                "performed; {gone} has left, so the continuous effects it gave no longer apply "
+                "to {object}",
     )
-    def second_check_status(self, gone, object):
+    def second_check_status(self, gone, before, object):
         a = result_of(self)
         s = a.second.get(object)
-        if s is None or gone not in s["after"]:
+        # one premise is enough: the first of what the check before removed
+        if s is None or s["check"] != before + 1 or gone != s["after"][0]:
             return None
         self.cite(*a.second_facts.get(object, []))
         return Status(**s)
@@ -115,6 +122,24 @@ class Rules:
                 Ruling(about=f"{player}:loses-draw", subject="{player}", verdict="happens",
                        action="lose the game (drew from an empty library)", step=3)]
 
+    @rule(
+        LosesGame(player=MATCH.first),
+        LosesGame(player=MATCH.second),
+        TEST(lambda first, second: first < second),
+        id="sba.draw",
+        cites=("CR 104.4a", "CR 704.3"),
+        because="{first} and {second} lose the game in the same check of state-based actions, "
+                "and no player remaining in the game is left who doesn't lose",
+        says="the game is a draw",
+    )
+    def draw(self, first, second):
+        players = result_of(self).players
+        if not all(loses(s) for s in players.values()) or \
+                sorted(players)[:2] != [first, second]:
+            return None
+        return Ruling(about="game:draw", subject="the game", verdict="happens",
+                      action="end in a draw (every remaining player loses at once)", step=4)
+
     # -- creatures and planeswalkers --------------------------------------------------------
 
     @rule(
@@ -155,11 +180,12 @@ class Rules:
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
-        TEST(lambda toughness, damage: toughness > 0 and damage > 0),
+        TEST(lambda toughness, damage: toughness > 0 and damage < toughness),
         id="sba.deathtouch-damage",
         cites=("CR 704.5h", "CR 702.2b", "CR 704.3"),
         because="{object} has toughness above 0 and was dealt damage by a source with "
-                "deathtouch since state-based actions were last checked; any amount is enough",
+                "deathtouch since state-based actions were last checked; any amount is enough "
+                "(the {damage} damage marked on it is less than its toughness {toughness})",
         absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
         says="{object} is destroyed (it dies)",
     )
@@ -174,7 +200,7 @@ class Rules:
         Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=MATCH.deathtouch, indestructible=True),
         TEST(lambda toughness, damage, deathtouch: toughness > 0 and (
-            damage >= toughness or (deathtouch and damage > 0))),
+            damage >= toughness or deathtouch)),
         id="sba.indestructible-survives",
         cites=("CR 702.12b", "CR 704.5g", "CR 704.5h"),
         because="{object} has lethal or deathtouch damage, but it has indestructible, so it "
@@ -190,7 +216,7 @@ class Rules:
                damage=MATCH.damage, deathtouch=MATCH.deathtouch, indestructible=False,
                shield=True),
         TEST(lambda toughness, damage, deathtouch: toughness > 0 and (
-            damage >= toughness or (deathtouch and damage > 0))),
+            damage >= toughness or deathtouch)),
         id="sba.regenerates",
         cites=("CR 701.19a", "CR 704.5g", "CR 701.8c"),
         because="{object} would be destroyed, but a regeneration shield replaces that: its "
@@ -221,21 +247,75 @@ class Rules:
         Status(object=MATCH.second, legendary=True, name=MATCH.name, controller=MATCH.player),
         TEST(lambda first, second: first < second),
         id="sba.legend-rule",
-        cites=("CR 704.5j",),
+        cites=("CR 704.5j", "CR 700.4"),
         because="{player} controls two legendary permanents named {name}, {first} and "
                 "{second}",
-        says="{player} chooses one of them to keep; the others go to the graveyard",
+        says="{player} chooses one of them to keep; the others are put into their owners' "
+             "graveyards (a creature put there dies, so its \"dies\" abilities trigger)",
     )
     def legend_rule(self, player, name, first, second):
-        return Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
-                      action=f"choose one {name} to keep and put the rest into their owners' "
-                             "graveyards", step=3)
+        return [LegendRuleApplies(object=first, player=player, name=name),
+                LegendRuleApplies(object=second, player=player, name=name),
+                Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
+                       action=f"choose one {name} to keep and put the rest into their owners' "
+                              "graveyards", step=3)]
+
+    @rule(
+        CheckStateBasedActions(keep=MATCH.keep),
+        LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
+        LegendRuleApplies(object=MATCH.kept, player=MATCH.player, name=MATCH.name),
+        TEST(lambda object, kept, keep: object not in keep and kept in keep),
+        id="sba.legend-rule-put-away",
+        cites=("CR 704.5j", "CR 700.4", "CR 704.3"),
+        because="{player} keeps {kept} under the legend rule, so {object}, another legendary "
+                "permanent named {name}, is put into its owner's graveyard; that isn't "
+                "destruction, so indestructible doesn't stop it",
+        says="{object} is put into its owner's graveyard (it dies)",
+    )
+    def legend_put_away(self, object, kept):
+        return [Dies(object=object, reason="the legend rule (CR 704.5j)", state_based=True,
+                     check=1),
+                Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="happens",
+                       action="be put into its owner's graveyard (legend rule)", step=3)]
+
+    @rule(
+        CheckStateBasedActions(keep=MATCH.keep),
+        LegendRuleApplies(object=MATCH.first, player=MATCH.player, name=MATCH.name),
+        LegendRuleApplies(object=MATCH.second, player=MATCH.player, name=MATCH.name),
+        TEST(lambda first, second, keep: first < second and first in keep and second in keep),
+        id="sba.legend-rule-keep-one",
+        cites=("CR 704.5j",),
+        because="keep names both {first} and {second}, but the legend rule lets {player} keep "
+                "only one legendary permanent named {name}",
+        says="{player} can't keep both {first} and {second}",
+    )
+    def legend_keep_one(self, player, name):
+        return [LegendKeepsTooMany(player=player, name=name),
+                Ruling(about=f"{player}:legend-keep:{name}", subject="{player}",
+                       verdict="can't", action=f"keep more than one {name}", step=3)]
+
+    @rule(
+        CheckStateBasedActions(keep=MATCH.keep),
+        LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
+        TEST(lambda object, keep: object in keep),
+        NOT(Dies(object=MATCH.object)),
+        NOT(LegendKeepsTooMany(player=MATCH.player, name=MATCH.name)),
+        id="sba.legend-rule-kept",
+        cites=("CR 704.5j",),
+        because="{player} chooses to keep {object} under the legend rule",
+        absent=("no other state-based action puts {object} into a graveyard",
+                "keep names no other legendary permanent named {name} of {player}'s"),
+        says="{object} stays on the battlefield",
+    )
+    def legend_kept(self, object):
+        return Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="doesn't happen",
+                      action="be put into its owner's graveyard", step=3)
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
         TEST(lambda why: why != ""),
         id="sba.illegal-aura",
-        cites=("CR 704.5m", "CR 303.4c"),
+        cites=("CR 704.5m", "CR 303.4c", "CR 702.16c"),
         because="{object} is an Aura and {why}",
         says="{object} is put into its owner's graveyard",
     )
@@ -245,6 +325,18 @@ class Rules:
                 Ruling(about=f"{object}:sba-aura", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (attached illegally)",
                        step=3)]
+
+    @rule(
+        Status(object=MATCH.object, aura=False, equipment=True, illegal_attachment=MATCH.why),
+        TEST(lambda why: why != ""),
+        id="sba.equipment-unattached",
+        cites=("CR 704.5n", "CR 301.5a", "CR 702.16d"),
+        because="{object} is an Equipment and {why}, so it can't stay attached to it",
+        says="{object} becomes unattached and stays on the battlefield",
+    )
+    def equipment_unattached(self, object):
+        return Ruling(about=f"{object}:sba-attach", subject="{object}", verdict="happens",
+                      action="become unattached (it stays on the battlefield)", step=3)
 
     @rule(
         Dies(object=MATCH.first, state_based=True, check=MATCH.check),
@@ -267,12 +359,15 @@ class Rules:
         AskCharacteristics(object=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives",
         cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
         because="no state-based action removes {object}: its toughness is above 0, and it has "
                 "less damage than its toughness and none from a deathtouch source, or it can't "
                 "be destroyed",
-        absent=("no state-based action puts {object} into a graveyard",),
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls",),
         says="{object} stays on the battlefield",
     )
     def survives(self, object):
@@ -283,12 +378,15 @@ class Rules:
         CheckStateBasedActions(),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-check",
         cites=("CR 704.3", "CR 704.5f", "CR 704.5g", "CR 704.5h"),
         because="the check finds nothing to do to {object}: its toughness is above 0, and it "
                 "has less damage than its toughness and none from a deathtouch source, or it "
                 "can't be destroyed",
-        absent=("no state-based action puts {object} into a graveyard",),
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls",),
         says="{object} stays on the battlefield",
     )
     def survives_check(self, object):
@@ -299,13 +397,49 @@ class Rules:
         DamageResult(to=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-damage",
         cites=("CR 704.5g", "CR 704.5h"),
         because="after the damage, {object}'s toughness is above 0 and above the damage marked "
                 "on it, and no deathtouch damage remains to destroy it",
-        absent=("no state-based action puts {object} into a graveyard",),
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls",),
         says="{object} stays on the battlefield",
     )
     def survives_damage(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
                       action="die", step=3)
+
+    @rule(
+        CounterPut(object=MATCH.object),
+        Status(object=MATCH.object, creature=True),
+        NOT(Dies(object=MATCH.object)),
+        NOT(LegendRuleApplies(object=MATCH.object)),
+        id="sba.survives-counters",
+        cites=("CR 704.5f", "CR 704.5g"),
+        because="with the new counters, {object}'s toughness is still above 0 and above the "
+                "damage marked on it",
+        absent=("no state-based action puts {object} into a graveyard",
+                "{object} shares its name with no other legendary permanent its "
+                "controller controls"),
+        says="{object} stays on the battlefield",
+    )
+    def survives_counters(self, object):
+        return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
+                      action="die", step=3)
+
+    @rule(
+        DamageResult(to=MATCH.object),
+        Status(object=MATCH.object, creature=False, planeswalker=True, loyalty=MATCH.loyalty),
+        NOT(Dies(object=MATCH.object)),
+        id="sba.planeswalker-stays",
+        cites=("CR 704.5i", "CR 120.3c"),
+        because="after the damage, {object} still has {loyalty} loyalty, more than 0",
+        absent=("no state-based action puts {object} into a graveyard",),
+        says="{object} stays on the battlefield with {loyalty} loyalty",
+    )
+    def planeswalker_stays(self, object):
+        return Ruling(about=f"{object}:sba-loyalty", subject="{object}",
+                      verdict="doesn't happen", action="be put into its owner's graveyard",
+                      step=3)

@@ -234,3 +234,22 @@ def test_alternative_cost_without_a_name():
     assert alt["name"] == "alternative"
     assert alt["cost"][0] == {"pay_life": 1}
     assert len(compiled.card["abilities"]) == 1
+
+
+def test_combat_statics():
+    creature = "Creature — Golem"
+    assert only("This creature can't be blocked.", creature) == {"static": {
+        "affects": "this", "prohibit": {"action": "be_blocked"}}}
+    assert only("This creature can't be blocked by Walls.", creature) == {"static": {
+        "affects": "this", "prohibit": {"action": "be_blocked",
+                                        "what": {"subtypes": ["wall"]}}}}
+    assert only("This creature attacks each combat if able.", creature) == {"static": {
+        "affects": "this", "require": {"action": "attack"}}}
+    assert only("This creature blocks each combat if able.", creature) == {"static": {
+        "affects": "this", "require": {"action": "block"}}}
+    assert only("This creature can block an additional creature each combat.", creature) == {
+        "static": {"affects": "this", "block_additional": 1}}
+    assert only("This creature can block any number of creatures.", creature) == {
+        "static": {"affects": "this", "block_any_number": True}}
+    assert only("This creature can't attack or block.", creature) == {"static": {
+        "affects": "this", "prohibit": {"action": "attack_or_block"}}}

@@ -1098,6 +1098,23 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                               "action)")
         return {"static": {"affects": affects, "prohibit": {"action": action}}}
 
+    def cant_be_blocked_by(self, c: list[Any]) -> dict[str, Any]:
+        affects, blockers = c
+        return {"static": {"affects": affects,
+                           "prohibit": {"action": "be_blocked", "what": blockers}}}
+
+    def must_attack(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "require": {"action": "attack"}}}
+
+    def must_block(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "require": {"action": "block"}}}
+
+    def block_additional(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "block_additional": 1}}
+
+    def block_any_number(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "block_any_number": True}}
+
     def prohibited(self, c: list[Any]) -> str:
         words = [str(x) for x in c]
         if words[-2:] == ["this", "turn"]:
