@@ -866,7 +866,8 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
              pay_with: list[str], any_color: bool) -> str:
     from rulings.facts.costs import pays
 
-    have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types))})"
+    # a unit that pays only generic mana (convoke of a colorless creature, delve) shows {1}
+    have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types)) or '{1}'})"
                      for u in units) or "nothing"
     have = f"the mana {player} can use is {have}"
     unusable = list(dict.fromkeys(unusable))  # two equal mana in the pool are said once
