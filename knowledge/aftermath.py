@@ -324,6 +324,31 @@ def removed_by_event(status: dict[str, dict[str, Any]], facts: list[Any]) -> lis
     return sorted(set(out))
 
 
+def _per_source(results: list[Result]) -> list[Result]:
+    """One result per source, recipient and kind: a double striker's two hits on the same
+    player (first-strike and regular step) are one loss of their sum, not two equal lines."""
+    merged: dict[tuple[str, str, str], Result] = {}
+    for r in results:
+        key = (r.source, r.to, r.result)
+        if key in merged:
+            m = merged[key]
+            m.amount += r.amount
+            m.prevented += r.prevented
+            m.deathtouch = m.deathtouch or r.deathtouch
+            m.facts = [*m.facts, *(f for f in r.facts if f not in m.facts)]
+        else:
+            merged[key] = Result(r.source, r.to, r.amount, r.prevented, r.result, r.deathtouch,
+                                 list(r.facts))
+    return list(merged.values())
+
+
+def _lifelink_per_source(gains: list[tuple[str, int, str]]) -> list[tuple[str, int, str]]:
+    total: dict[tuple[str, str], int] = {}
+    for player, amount, source in gains:
+        total[(player, source)] = total.get((player, source), 0) + amount
+    return [(player, amount, source) for (player, source), amount in total.items()]
+
+
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     results: list[Result] = []
     lifelink: list[tuple[str, int, str]] = []
@@ -334,6 +359,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         source_facts.setdefault(event["source"], []).extend([*rests_on, *used])
         if gained:
             lifelink.append((*gained, event["source"]))
+    results, lifelink = _per_source(results), _lifelink_per_source(lifelink)
     extra: dict[str, dict[str, int]] = {}
     for put in _of(facts, CounterPut):  # counters the event puts on a permanent (122.1)
         if put["object"] in b.perms and put["amount"] > 0:

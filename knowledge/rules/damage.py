@@ -61,8 +61,8 @@ class Rules:
                 "{to} is marked on it; marked damage stays until the cleanup step",
         says="{amount} damage is marked on {to}",
     )
-    def marked(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+    def marked(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
                       action=f"have {amount} damage marked on it", step=1)
 
     @rule(
@@ -74,8 +74,8 @@ class Rules:
                 "puts that many -1/-1 counters on the creature instead",
         says="{to} will {action}",
     )
-    def counters(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+    def counters(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
                       action=f"get {counted(amount, '-1/-1')}", step=1)
 
     @rule(
@@ -87,8 +87,8 @@ class Rules:
                 "as the damage",
         says="{to} loses {amount} life",
     )
-    def life_loss(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+    def life_loss(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
                       action=f"lose {amount} life", step=1)
 
     @rule(
@@ -99,8 +99,8 @@ class Rules:
                 "player gets that many poison counters instead",
         says="{to} will {action}",
     )
-    def poison(self, to, amount):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="happens",
+    def poison(self, to, amount, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="happens",
                       action=f"get {counted(amount, 'poison')} (and lose no life)", step=1)
 
     @rule(
@@ -111,7 +111,7 @@ class Rules:
         because="damage dealt to a planeswalker removes that many loyalty counters from it",
         says="{to} will {action}",
     )
-    def planeswalker(self, to, amount):
+    def planeswalker(self, to, amount, source):
         return Ruling(about=f"{to}:loyalty", subject="{to}", verdict="happens",
                       action=f"lose {counted(amount, 'loyalty')}", step=1)
 
@@ -124,8 +124,8 @@ class Rules:
                 "damage is never dealt, so it has no results",
         says="the damage to {to} is prevented",
     )
-    def prevented(self, to):
-        return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
+    def prevented(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="the damage to {to}", verdict="happens",
                       action="be prevented", step=1)
 
     @rule(
@@ -138,7 +138,7 @@ class Rules:
                 "{to}; the rest, {amount}, is dealt",
         says="{prevented} of the damage to {to} is prevented",
     )
-    def partly_prevented(self, to):
+    def partly_prevented(self, to, source):
         return Ruling(about=f"{to}:prevented", subject="some of the damage to {to}",
                       verdict="happens", action="be prevented", step=1)
 
@@ -150,8 +150,8 @@ class Rules:
                 "deals no damage at all: nothing triggers on it and lifelink gains no life",
         says="{source} deals no damage to {to}",
     )
-    def zero(self, to):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+    def zero(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="doesn't happen",
                       action="be dealt damage", step=1)
 
     @rule(
@@ -163,8 +163,8 @@ class Rules:
                 "results (no damage marked, no deathtouch, no lifelink)",
         says="the damage {source} would deal to {to} is prevented",
     )
-    def protection(self, to):
-        return Ruling(about=f"{to}:damage", subject="the damage to {to}", verdict="happens",
+    def protection(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="the damage to {to}", verdict="happens",
                       action="be prevented", step=1)
 
     @rule(
@@ -175,8 +175,8 @@ class Rules:
                 "that much life",
         says="{player} gains {amount} life",
     )
-    def lifelink(self, player, amount):
-        return Ruling(about=f"{player}:lifelink", subject="{player}", verdict="happens",
+    def lifelink(self, player, amount, source):
+        return Ruling(about=f"{player}:lifelink:{source}", subject="{player}", verdict="happens",
                       action=f"gain {amount} life", step=1)
 
     @rule(
@@ -187,6 +187,6 @@ class Rules:
                 "{to} is none of these now",
         says="{to} is dealt no damage",
     )
-    def not_dealt(self, to):
-        return Ruling(about=f"{to}:damage", subject="{to}", verdict="doesn't happen",
+    def not_dealt(self, to, source):
+        return Ruling(about=f"{to}:damage:{source}", subject="{to}", verdict="doesn't happen",
                       action="be dealt damage", step=1)
