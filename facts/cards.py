@@ -59,7 +59,7 @@ TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "tou
               "keywords")
 
 SYMBOL = re.compile(r"\{[^{}]+\}")
-MANA_SYMBOLS = re.compile(r"^(?:\{(?:[0-9]+|[WUBRGCXSP]|[WUBRG2]/[WUBRGP])\})+$")
+MANA_SYMBOLS = re.compile(r"^(?:\{(?:[0-9]+|[WUBRGCXSP]|[WUBRG2]/[WUBRGP](?:/P)?)\})+$")
 COMPARATORS = ("le", "lt", "ge", "gt", "eq")
 
 

@@ -306,8 +306,9 @@ class AdditionalCost(GameFact):
 class AlternativeCost(GameFact):
     """An alternative cost of `object`, from any word that gives one."""
 
-    slots = {"object": slot(str), "name": slot(str), "cost": slot(list)}
-    reads = "{object} has an alternative cost ({name}): {cost}"
+    slots = {"object": slot(str), "name": slot(str), "cost": slot(list),
+             "shown": slot(str, "", doc="the cost as printed, like {2}{U}")}
+    reads = "{object} has an alternative cost ({name}): {shown}"
 
 
 class LandPlaysAllowed(GameFact):

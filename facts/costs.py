@@ -145,6 +145,10 @@ class TotalCost(GameFact):
         "parts": slot(list, []),
         "spell_types": slot(list, [], doc="card types of the spell, for restricted mana"),
         "any_color": slot(bool, False, doc="mana may be spent as though of any color"),
+        "convoke": slot(bool, False, doc="the spell has convoke: untapped creatures may "
+                                         "pay for it (CR 702.51a)"),
+        "delve": slot(bool, False, doc="the spell has delve: cards exiled from its caster's "
+                                       "graveyard pay generic mana (CR 702.66a)"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
         "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "
@@ -182,6 +186,15 @@ class CostPayable(GameFact):
 def _for(fact: GameFact, name: Any) -> str:
     what = name(fact["paying_for"])
     return f"to ignore {what}'s effect" if fact["kind"] == "special action" else f"for {what}"
+
+
+class CostChange(GameFact):
+    """A static ability of `source` makes `paying_for` cost `amount` more (or less, when
+    negative) generic mana (CR 601.2f)."""
+
+    slots = {"paying_for": slot(str), "source": slot(str), "ability": slot(str),
+             "amount": slot(int), "change": slot(str, doc="like '{1} more'")}
+    reads = "{source}'s ability makes {paying_for} cost {change} to cast"
 
 
 class CostUnpayable(GameFact):
@@ -294,14 +307,18 @@ def show_cost(parts: Iterable[str]) -> str:
 
 @dataclass(frozen=True)
 class Need:
-    """One mana symbol of a cost: the types of mana that pay it ('' = generic, any type)."""
+    """One mana symbol of a cost: the types of mana that pay it (none = generic, any type);
+    `snow`: only mana from a snow source pays it ({S}, CR 107.4h)."""
 
     symbol: str
     types: frozenset[str]
+    snow: bool = False
+    #: the unit whose own activation cost this symbol is: that unit's mana can't pay it
+    origin: str = ""
 
     @property
     def generic(self) -> bool:
-        return not self.types
+        return not self.types and not self.snow
 
 
 @dataclass
@@ -314,6 +331,12 @@ class Unit:
     types: frozenset[str]
     amount: int = 1
     forced: bool = False  # the question says it is used (pay_with)
+    snow: bool = False  # its mana comes from a snow permanent (CR 107.4h)
+    #: mana symbols its mana ability costs (Pili-Pala's {2}): paid too when it is used
+    costs: tuple[str, ...] = ()
+    #: False for what pays without being mana (convoke, delve): "spend as though any
+    #: color" doesn't reach it
+    is_mana: bool = True
 
 
 @dataclass
@@ -343,17 +366,81 @@ def read_mana(symbols: Iterable[str], x: int) -> tuple[list[Need], list[str]]:
             needs.append(Need(symbol.upper(), frozenset({inner})))
         elif re.fullmatch(r"[WUBRG]/[WUBRG]", inner):
             needs.append(Need(symbol.upper(), frozenset(inner.split("/"))))
+        elif inner == "S":
+            needs.append(Need("{S}", frozenset(), snow=True))
         else:
             unknown.append(symbol)
     return needs, unknown
 
 
-def pays(unit_types: frozenset[str], need: Need, any_color: bool) -> bool:
+@dataclass(frozen=True)
+class Announced:
+    """One way to announce how the symbols with a choice are paid (CR 601.2b): a Phyrexian
+    symbol by its color or 2 life (107.4f), a {2/W} by its color or {2} (107.4e). `needs` is
+    the mana left to pay, `life` the life paid for Phyrexian symbols, `said` the choices
+    that aren't plain mana ('2 life for {U/P}')."""
+
+    needs: tuple[Need, ...]
+    life: int
+    said: tuple[str, ...]
+
+
+#: at most this many announcements are tried (2 choices per symbol: 6 symbols)
+MAX_ANNOUNCED = 64
+
+
+def announcements(symbols: Iterable[str], x: int) -> tuple[list[Announced], list[str]]:
+    """Every way to announce the choice symbols of a cost, least life first, and the
+    symbols not modelled. Symbols without a choice are read by read_mana."""
+    plain: list[str] = []
+    choices: list[list[tuple[list[Need], int, str]]] = []
+    for symbol in symbols:
+        inner = symbol.strip("{}").upper()
+        phyrexian = re.fullmatch(r"([WUBRG])(?:/([WUBRG]))?/P", inner)
+        twobrid = re.fullmatch(r"2/([WUBRG])", inner)
+        if phyrexian:
+            colors = frozenset(c for c in phyrexian.groups() if c)
+            choices.append([([Need(symbol.upper(), colors)], 0, ""),
+                            ([], 2, f"2 life for {symbol.upper()}")])
+        elif twobrid:
+            color = twobrid.group(1)
+            choices.append([([Need(symbol.upper(), frozenset({color}))], 0, ""),
+                            ([Need(symbol.upper(), frozenset())] * 2, 0,
+                             f"{{2}} for {symbol.upper()}")])
+        else:
+            plain.append(symbol)
+    base, unknown = read_mana(plain, x)
+    ways: list[Announced] = []
+    for picks in _product(choices):
+        needs = [*base]
+        life = 0
+        said: list[str] = []
+        for more, paid, words in picks:
+            needs += more
+            life += paid
+            said += [words] if words else []
+        ways.append(Announced(tuple(needs), life, tuple(said)))
+    ways.sort(key=lambda a: (a.life, len(a.said)))
+    return ways[:MAX_ANNOUNCED], unknown
+
+
+def _product(choices: list[list[Any]]) -> list[list[Any]]:
+    out: list[list[Any]] = [[]]
+    for options in choices:
+        out = [[*done, o] for done in out for o in options][:MAX_ANNOUNCED * 2]
+    return out
+
+
+def pays(unit_types: frozenset[str], need: Need, any_color: bool, snow: bool = False,
+         is_mana: bool = True) -> bool:
     """Can mana of one of these types pay this symbol? Generic takes any type; {C} only
-    colorless (107.4c); 'as though any color' lets any mana pay a colored symbol (609.4b)."""
+    colorless (107.4c); {S} any type from a snow source (107.4h); 'as though any color'
+    lets any mana pay a colored symbol (609.4b)."""
+    if need.snow:
+        return snow
     if need.generic:
         return True
-    if any_color and not (need.types <= {"C"}):
+    if any_color and is_mana and not (need.types <= {"C"}):
         return True
     return bool(unit_types & need.types)
 
@@ -365,7 +452,32 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
     Exact: a unit that gives several mana gives them all of one type, so such a unit with a
     choice of types is tried type by type; units the question names (pay_with) must pay at
     least one symbol; the rest is a bipartite matching of mana to symbols, found by
-    augmenting paths (colored symbols first, so generic symbols take what is left)."""
+    augmenting paths (colored symbols first, so generic symbols take what is left). A unit
+    whose ability costs mana is tried with its cost added to the needs, and without it."""
+    converters = [u for u in units if u.costs]
+    if converters:
+        plain = [u for u in units if not u.costs]
+        for used in _subsets(converters):
+            if any(u.forced for u in converters if u not in used):
+                continue
+            extra = [Need(n.symbol, n.types, n.snow, u.key) for u in used
+                     for n in read_mana(u.costs, 0)[0]]
+            found = _pay(list(needs) + extra, plain + used, any_color)
+            if found is not None:
+                return found
+        return None
+    return _pay(needs, units, any_color)
+
+
+def _subsets(units: list[Unit]) -> list[list[Unit]]:
+    """Every subset of a few units, the smallest first (at most 3 units are combined)."""
+    from itertools import combinations
+
+    return [list(c) for k in range(min(len(units), 3) + 1)
+            for c in combinations(units, k)]
+
+
+def _pay(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Payment | None:
     if not needs:
         return Payment() if not any(u.forced for u in units) else None
     # a unit giving several mana of a type of its choice: fix the type, one try each
@@ -373,8 +485,9 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
         if unit.amount > 1 and len(unit.types) > 1:
             for t in sorted(unit.types, key=_type_order):
                 fixed = [*units[:i], Unit(unit.key, unit.label, frozenset({t}), unit.amount,
-                                          unit.forced), *units[i + 1:]]
-                found = pay_mana(needs, fixed, any_color)
+                                          unit.forced, unit.snow, unit.costs, unit.is_mana),
+                         *units[i + 1:]]
+                found = _pay(needs, fixed, any_color)
                 if found is not None:
                     return found
             return None
@@ -384,18 +497,27 @@ def pay_mana(needs: Sequence[Need], units: Sequence[Unit], any_color: bool = Fal
             continue
         tried: set[Need] = set()
         for j, need in enumerate(needs):
-            if need in tried or not pays(unit.types, need, any_color):
+            if need in tried or need.origin == unit.key or not pays(
+                    unit.types, need, any_color, unit.snow, unit.is_mana):
                 continue
             tried.add(need)
             rest_units = [*units[:i], *units[i + 1:]]
             if unit.amount > 1:
-                rest_units.insert(i, Unit(unit.key, unit.label, unit.types, unit.amount - 1))
-            found = pay_mana([*needs[:j], *needs[j + 1:]], rest_units, any_color)
+                rest_units.insert(i, Unit(unit.key, unit.label, unit.types, unit.amount - 1,
+                                          snow=unit.snow))
+            found = _pay([*needs[:j], *needs[j + 1:]], rest_units, any_color)
             if found is not None:
                 found.paid.insert(0, (unit.label, need.symbol))
                 return found
         return None
     return _match(needs, units, any_color)
+
+
+def _shown(need: Need, labels: dict[str, str]) -> str:
+    """A symbol as the payment shows it; one of a source's own cost says whose it is."""
+    if need.origin:
+        return f"{need.symbol} of {labels.get(need.origin, need.origin)}'s cost"
+    return need.symbol
 
 
 def _type_order(t: str) -> int:
@@ -413,7 +535,9 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     def augment(j: int, seen: set[int]) -> bool:
         # a free mana first (so the proof shows the plain way to pay), then a reshuffle
         fitting = [s for s, (_, unit) in enumerate(slots)
-                   if s not in seen and pays(unit.types, needs[j], any_color)]
+                   if s not in seen and pays(unit.types, needs[j], any_color, unit.snow,
+                                                unit.is_mana)
+                   and unit.key != needs[j].origin]
         for s in sorted(fitting, key=lambda s: (s in owner, len(slots[s][1].types))):
             if s in seen:
                 continue
@@ -426,13 +550,14 @@ def _match(needs: Sequence[Need], units: Sequence[Unit], any_color: bool) -> Pay
     for j in order:
         if not augment(j, set()):
             return None
-    paid = sorted(((slots[s][0], needs[j].symbol, j) for s, j in owner.items()),
+    labels = {u.key: u.label for u in units}
+    paid = sorted(((slots[s][0], _shown(needs[j], labels), j) for s, j in owner.items()),
                   key=lambda t: (t[0], t[2]))
     return Payment([(units[k].label, symbol) for k, symbol, _ in paid])
 
 
 __all__ = [
     "ManaInPool", "PoolListed", "ZoneListed", "TotalCost", "ManaSource",
-    "CostPayable", "CostUnpayable", "Part", "read_part", "show_cost", "Need", "Unit",
-    "Payment", "read_mana", "pay_mana", "read_mana_pool", "mana_pool_schema",
+    "CostPayable", "CostUnpayable", "CostChange", "Part", "read_part", "show_cost", "Need", "Unit",
+    "Payment", "read_mana", "pay_mana", "Announced", "announcements", "read_mana_pool", "mana_pool_schema",
 ]

@@ -806,6 +806,8 @@ STATIC_WORDS: dict[str, Word] = {
                          _a("map", keys={"who": _a("player", required=True),
                                          "while": _a("condition")})),
     "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    "additional_land_plays": _w("CR 305.2", "its controller may play this many more lands on "
+                                            "each of their turns", _a("number")),
     "spend_as_any_color": _w("CR 609.4b", "any type of mana can pay for colored mana "
                                           "symbols", _a("bool")),
     "cast_only": _w("CR 307.1", "this card's own timing restriction: it may be cast only "

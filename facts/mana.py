@@ -147,6 +147,25 @@ class Enters(GameFact):
 
 # -- what the mana rules derive -------------------------------------------------------------
 
+@word("this_turn", "activated")
+class ActivatedThisTurn(GameFact):
+    """An ability activated earlier this turn: a planeswalker's loyalty abilities are
+    activated once each turn in all (CR 606.3)."""
+
+    slots = {"ability": slot(str, ref="ability"),
+             "player": slot(str, "", ref="player", doc="who activated it")}
+    reads = "{ability} was activated earlier this turn"
+
+
+class PriorityStated(GameFact):
+    """The situation says who has priority (`turn: {priority: …}`) rather than leaving the
+    default (the active player): a mana ability asked about on its own is then ruled on
+    against it (CR 117.1d)."""
+
+    slots = {"player": slot(str)}
+    reads = "the situation gives priority to {player}"
+
+
 class CantPay(GameFact):
     """A part of an activation cost that can't be paid, and why."""
 

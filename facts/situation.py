@@ -282,6 +282,10 @@ class Loader:
             checked = check_value(value, spec, f"turn '{key}'", self.file, where, self.problems)
             if checked is not None:
                 fields[key] = checked
+        if "priority" in fields:  # said, not defaulted (a mana ability's timing reads it)
+            from rulings.facts.mana import PriorityStated
+
+            self.situation.facts.append(PriorityStated(player=fields["priority"]))
         if players:
             fields.setdefault("active", players[0])
             # nobody gets priority in the untap step (CR 502.4); otherwise the active player
@@ -521,7 +525,10 @@ class Loader:
         kinds = {f["id"]: f["kind"] for f in self.situation.facts if isinstance(f, Ability)}
         for fact in self.situation.facts:
             activated = fact.get("ability") if type(fact).__name__ == "Activate" else None
-            if activated and kinds.get(activated, "activated") not in ("activated", "mana"):
+            # an ability the compiler couldn't read is not modelled, not refused: the answer
+            # says so in its notes
+            if activated and kinds.get(activated, "activated") not in ("activated", "mana",
+                                                                         "unparsed"):
                 self.problem(line_of(data, "event") or 1,
                              f"{self.situation.names.get(activated, activated)} is "
                              f"a {kinds[activated]} ability; only activated abilities "
@@ -532,6 +539,7 @@ class Loader:
                              f"{fact['player']} leaves the game, but the players list says "
                              "they have already left it",
                              f"drop left_game: true for {fact['player']}")
+        self.check_counts(data)
         turn = data.get("turn")
         turn_line = line_of(data, "turn") or 1
         for fact in self.situation.facts:
@@ -573,6 +581,24 @@ class Loader:
                              fix)
             else:
                 self.problem(line, what, fix)
+
+    def check_counts(self, data: dict[str, Any]) -> None:
+        """Numbers no game has: a negative X chosen (CR 107.3) and a negative count of
+        lands played this turn (CR 305.2)."""
+        event = data.get("event")
+        cast = event.get("cast") if isinstance(event, dict) else None
+        if isinstance(cast, dict) and isinstance(cast.get("x"), int) and cast["x"] < 0:
+            self.problem(line_of(cast, "x") or line_of(data, "event") or 1,
+                         f"'x' is {cast['x']}; the value chosen for X is 0 or more (CR 107.3)",
+                         "write x: 0 or more, or leave x out")
+        for item in data.get("this_turn") or () if isinstance(data.get("this_turn"),
+                                                               list) else ():
+            played = item.get("played_land") if isinstance(item, dict) else None
+            if isinstance(played, dict) and isinstance(played.get("count"), int) and \
+                    played["count"] < 0:
+                self.problem(line_of(played, "count") or line_of(data, "this_turn") or 1,
+                             f"played_land count is {played['count']}; a player has played "
+                             "0 or more lands this turn", "write count: 0 or more")
 
     def on_stack(self) -> bool:
         return any(o["zone"] == "stack" for o in self.objects.values())

@@ -201,9 +201,42 @@ def test_near_misses_of_impossible_states_load(extra):
     assert situation.load("s.yaml", GOOD + extra).facts
 
 
+def test_activating_an_ability_not_modelled_is_no_input_error():
+    """An ability the compiler couldn't read may well be activated: the answer says it is
+    not modelled instead of refusing the situation; a static ability is still refused."""
+    text = """\
+players: [Alice, Bob]
+battlefield:
+  - controller: Alice
+    id: pod
+    define:
+      name: Odd Pod
+      types: [artifact]
+      abilities:
+        - unparsed: {text: "{1}, {T}: Do something odd.", gap: effect}
+        - static: {affects: you, no_max_hand_size: true}
+event:
+  activate: {ability: pod.1}
+"""
+    assert situation.load("s.yaml", text).facts
+    assert any("is a static ability" in p
+               for p in problems(text.replace("pod.1}", "pod.2}")))
+
+
 def test_a_misspelt_active_player_is_one_problem_not_two():
     found = problems("players: [Alice, Bob]\nturn: {active: Alicia}\n"
                      "battlefield:\n  - {card: Forest, controller: Alice}\n"
                      "event:\n  activate: {ability: forest.1}\n")
     assert len(found) == 1 and "'active': 'Alicia' is not a player" in found[0]
     assert "did you mean 'Alice'" in found[0]
+
+
+def test_negative_x_and_land_count_are_impossible():
+    text = ("players: [Alice, Bob]\nturn: {active: Alice, step: precombat main}\n"
+            "hand: {Alice: [Shock]}\nthis_turn:\n  - played_land: {player: Alice, count: -1}\n"
+            "event:\n  cast: {card: Shock, x: -2, targets: [Bob]}\n")
+    found = problems(text)
+    assert any(":5: played_land count is -1" in p for p in found)
+    assert any(":7: 'x' is -2" in p for p in found)
+    fine = text.replace("count: -1", "count: 0").replace("x: -2, ", "")
+    assert situation.load("s.yaml", fine).facts

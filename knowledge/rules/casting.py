@@ -5,8 +5,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.cards import parse_cost
 from rulings.facts.casting import (
     AdditionalCost,
     AdditionalCostWord,
@@ -22,7 +25,8 @@ from rulings.facts.casting import (
     ResolvingCastPermission,
     TimingMet,
 )
-from rulings.facts.costs import CostPayable
+from rulings.facts.costs import CostPayable, show_cost
+from rulings.facts.effects import Keyword
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.resolution import (
@@ -52,6 +56,18 @@ def _searchable(plan: dict, obj: dict, zone: str) -> bool:
     return zone in plan["zones"] and not fits(plan, obj)
 
 
+def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -> str:
+    """A card with flashback cast from a graveyard is cast by flashback, so its flashback
+    cost is the alternative cost paid (CR 702.34a) even when the question doesn't name it."""
+    if alternative or free:
+        return alternative
+    here = engine.collect(GameObject, id=card)
+    if here and here[0]["zone"] == "graveyard" and engine.collect(
+            Keyword, object=card, keyword="flashback"):
+        return "flashback"
+    return alternative
+
+
 class Rules:
     # -- the cast asked about ------------------------------------------------------------------
 
@@ -66,7 +82,8 @@ class Rules:
     )
     def cast_caster(self, card, player, free, x, kicker, alternative, during, pay_with):
         return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
-                       alternative=alternative, during=during, pay_with=list(pay_with))
+                       alternative=_implied_alternative(self, card, alternative, free),
+                       during=during, pay_with=list(pay_with))
 
     @rule(
         Cast(card=MATCH.card, player="", without_paying_mana_cost=MATCH.free,
@@ -80,7 +97,8 @@ class Rules:
     def cast_caster_default(self, card, player, free, x, kicker, alternative, during,
                             pay_with):
         return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
-                       alternative=alternative, during=during, pay_with=list(pay_with))
+                       alternative=_implied_alternative(self, card, alternative, free),
+                       during=during, pay_with=list(pay_with))
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step, without_paying=MATCH.free),
@@ -299,7 +317,8 @@ class Rules:
                 "alternative cost",
     )
     def cast_overload_cost(self, card, cost):
-        return AlternativeCost(object=card, name="overload", cost=list(cost))
+        return AlternativeCost(object=card, name="overload", cost=list(cost),
+                               shown=show_cost(cost))
 
     @rule(
         Casting(object=MATCH.card),
@@ -309,7 +328,77 @@ class Rules:
         because="{card}'s text lets it be cast for {cost} ({name}) instead of its mana cost",
     )
     def cast_printed_alternative_cost(self, card, name, cost):
-        return AlternativeCost(object=card, name=name, cost=list(cost))
+        return AlternativeCost(object=card, name=name, cost=list(cost), shown=show_cost(cost))
+
+    # -- flashback (CR 702.34): cast from a graveyard for another cost ---------------------
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="flashback", value=MATCH.cost),
+        TEST(lambda cost: cost != ""),
+        id="casting.flashback-is-alternative-cost",
+        cites=("CR 702.34a", "CR 118.9"),
+        because="flashback gives {card} an alternative cost, {cost}, paid when it is cast "
+                "from a graveyard",
+    )
+    def cast_flashback_cost(self, card, cost):
+        return AlternativeCost(object=card, name="flashback", cost=parse_cost(cost),
+                               shown=cost)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during="", alternative="flashback"),
+        GameObject(id=MATCH.card, zone="graveyard", owner=MATCH.player),
+        Keyword(object=MATCH.card, keyword="flashback"),
+        id="casting.flashback-permission",
+        cites=("CR 702.34a", "CR 601.3"),
+        because="{card} has flashback and is in {player}'s own graveyard: flashback lets "
+                "{player} cast it from there",
+    )
+    def cast_flashback_permission(self, card, player):
+        return CastPermission(player=player, object=card,
+                              kind="from their graveyard, by flashback", source=card)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during="", alternative="flashback",
+                step=MATCH.step),
+        CastPermission(player=MATCH.player, object=MATCH.card,
+                       kind="from their graveyard, by flashback"),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        Keyword(object=MATCH.card, keyword="flashback", value=MATCH.cost),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="casting.flashback-from-graveyard",
+        cites=("CR 702.34a", "CR 601.3"),
+        because="{player} may cast {card} from their graveyard by paying its flashback cost "
+                "{cost} instead of its mana cost; the card type's usual timing still "
+                "applies, and once cast this way it is exiled whenever it would leave the "
+                "stack",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} may cast {card} from their graveyard for its flashback cost {cost}; "
+             "it is then exiled instead of going anywhere else",
+    )
+    def cast_flashback(self, card, player, name, step):
+        return Ruling(about=f"{card}.cast.flashback", subject=player, verdict="may",
+                      action=f"cast {name} by flashback", step=step)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="flashback",
+                step=MATCH.step),
+        GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name),
+        TEST(lambda zone: zone != "graveyard"),
+        Keyword(object=MATCH.card, keyword="flashback"),
+        id="casting.flashback-only-from-graveyard",
+        cites=("CR 702.34a",),
+        because="flashback lets a card be cast only from a graveyard, and {card} is in the "
+                "{zone}",
+        says="{player} can't cast {card} by flashback from the {zone}",
+    )
+    def cast_flashback_wrong_zone(self, card, player, name, zone, step):
+        return [
+            CastBlocked(player=player, object=card, reason="flashback works only from a "
+                                                          "graveyard"),
+            Ruling(about=f"{card}.cast.flashback", subject=player, verdict="can't",
+                   action=f"cast {name} by flashback", step=step),
+        ]
 
     # -- the costs: what the caster pays -------------------------------------------------------
 
@@ -426,15 +515,17 @@ class Rules:
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, free=False,
                 alternative=MATCH.alternative, step=MATCH.step),
-        AlternativeCost(object=MATCH.card, name=MATCH.alternative, cost=MATCH.cost),
+        AlternativeCost(object=MATCH.card, name=MATCH.alternative, shown=MATCH.shown),
         GameObject(id=MATCH.card, name=MATCH.name, mana_cost=MATCH.mana_cost),
         NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
         id="casting.alternative-cost",
         cites=("CR 118.9", "CR 118.9a", "CR 601.2f"),
-        because="{player} chose {card}'s {alternative} cost, so they pay {cost} instead of "
-                "its mana cost {mana_cost}; it is the only alternative cost applied",
+        because="{player} chose {card}'s {alternative} cost, so they pay it ({shown}) "
+                "instead of its mana cost {mana_cost}; it is the only alternative cost "
+                "applied",
         absent=("nothing stops {player} from casting {card}",),
-        says="{player} may pay {cost} ({alternative}) instead of {card}'s mana cost",
+        says="{player} may pay {card}'s {alternative} cost ({shown}) instead of its mana "
+             "cost",
     )
     def cast_alternative_cost(self, card, player, name, alternative, step):
         return Ruling(about=f"{card}.cost.alternative", subject=player, verdict="may",

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.engine import salience
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
 from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
 from rulings.facts.costs import (
+    CostChange,
     CostPayable,
     CostUnpayable,
     ManaInPool,
@@ -22,12 +23,19 @@ from rulings.facts.costs import (
     TotalCost,
     Unit,
     ZoneListed,
+    announcements,
     pay_mana,
-    read_mana,
     read_part,
     show_cost,
 )
-from rulings.facts.effects import CostPart, Keyword, Selector, StaticEffect, filter_misses
+from rulings.facts.effects import (
+    CostPart,
+    Keyword,
+    Selector,
+    StaticEffect,
+    arg,
+    filter_misses,
+)
 from rulings.facts.game import (
     CARD_TYPES,
     COLOR_OF_MANA,
@@ -92,6 +100,49 @@ class Rules:
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
                           cost=list(cost))
 
+    # -- cost increases and reductions (CR 601.2f) --------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player),
+        AS.effect << StaticEffect(effect="cost_change", source=MATCH.source,
+                                  ability=MATCH.ability, what=MATCH.what),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        AS.sel << Selector(id=MATCH.what),
+        AS.obj << GameObject(id=MATCH.card),
+        TEST(lambda sel, obj, player, controller, source: _spell_fits(sel, obj, player,
+                                                                      controller, source)),
+        salience=salience.DERIVE,
+        id="costs.cost-change",
+        cites=("CR 601.2f", "CR 604.1"),
+        because="{source} is on the battlefield, and its static ability {ability} changes "
+                "what spells like {card} cost ({what}); the change is part of the total "
+                "cost, locked in as {card} is cast",
+    )
+    def cost_change(self, effect, card, source, ability):
+        amount = arg(effect, "amount")
+        n = int(amount) if amount.lstrip("+-").isdigit() else 0
+        change = f"{{{abs(n)}}} {'more' if n > 0 else 'less'}"
+        return CostChange(paying_for=card, source=source, ability=ability, amount=n,
+                          change=change) if n else None
+
+    @rule(
+        CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change),
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        GameObject(id=MATCH.source, name=MATCH.source_name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="costs.cost-changed",
+        cites=("CR 601.2f",),
+        because="{source}'s static ability makes {card} cost {change} to cast: an increase "
+                "is added to the total cost, a reduction takes generic mana off it (never "
+                "colored mana, and never below nothing)",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{card} costs {change} to cast because of {source}",
+    )
+    def cost_changed(self, card, player, name, source, change, step):
+        return Ruling(about=f"{card}.cost.change.{source}", subject=name,
+                      verdict="must", action=f"cost {change} to cast", step=step)
+
     # -- the total cost of each action (CR 601.2f, 602.2b, 116.2d) ---------------------------
 
     @rule(
@@ -120,12 +171,15 @@ class Rules:
                 parts += list(extra["cost"])
         x_value = 0 if free else max(x, 0)
         parts = [_x_to_generic(p, x_value) for p in parts]
-        parts = [p for p in parts if p]
+        parts = _changed(parts, [c["amount"] for c in self.collect(CostChange,
+                                                                      paying_for=card)])
         any_color = bool(self.collect(MayPlay, player=player, object=card,
                                       any_color_mana=True))
+        convoke = bool(self.collect(Keyword, object=card, keyword="convoke"))
+        delve = bool(self.collect(Keyword, object=card, keyword="delve"))
         return TotalCost(player=player, paying_for=card, kind="spell", source=card,
                          parts=parts, spell_types=list(types), any_color=any_color,
-                         pay_with=list(pay_with))
+                         pay_with=list(pay_with), convoke=convoke, delve=delve)
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped),
@@ -164,7 +218,8 @@ class Rules:
         TotalCost(player=MATCH.player, paying_for=MATCH.paying_for, kind=MATCH.kind,
                   source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
                   any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude,
-                  named_to_tap=MATCH.named_to_tap),
+                  named_to_tap=MATCH.named_to_tap, convoke=MATCH.convoke,
+                  delve=MATCH.delve),
         salience=salience.AGGREGATE,
         id="costs.check",
         cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
@@ -174,7 +229,7 @@ class Rules:
                 "symbol accepts ({{C}} only colorless mana, generic any)",
     )
     def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
-              pay_with, exclude, named_to_tap):
+              pay_with, exclude, named_to_tap, convoke, delve):
         cost = show_cost(parts)
         done: list[str] = []
         assumed: list[str] = []
@@ -196,24 +251,19 @@ class Rules:
                 return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                      cost=cost, part=text, reason=said)
             (done if verdict == "yes" else assumed).append(said)
-        needs, unknown = read_mana(symbols, 0)
-        assumed += [f"the mana symbol {s} is not modelled, so it is assumed payable"
-                    for s in unknown]
-        changed = _cost_changes(self) if kind == "spell" else []
-        if changed and (needs or pay_with):
-            # CR 601.2f: cost increases and reductions are not applied here; rather than
-            # check the printed cost (and say "can't" where a reduction would make it
-            # payable), the mana part is assumed payable, and the answer says why
-            assumed.append(f"{', '.join(changed)} may make spells cost more or less (CR "
-                           f"601.2f), which is not modelled, so "
-                           f"{show_cost([s for s in symbols if s not in unknown])} is "
-                           "assumed payable")
-        elif needs or pay_with:
+        ways, unknown = announcements(symbols, 0)
+        assumed += _not_modelled(unknown)
+        needs = list(ways[0].needs)
+        if needs or pay_with or ways[0].said or len(ways) > 1:
             mana_text = show_cost([s for s in symbols if s not in unknown])
             # a source that itself costs mana (Pili-Pala's {2}, {Q}) doesn't count as one
             listed = [f for f in self.collect(ManaSource, player=player)
                       if not any(read_part(p).kind == "mana" for p in f["cost"])]
-            if not listed and not self.collect(PoolListed, player=player) and not pay_with:
+            life, life_cost = _life(self, player), _life_paid(parts)
+            helpers = (_convoke_units(self, player, exclude) if convoke else []) + (
+                _delve_units(self, player, paying_for) if delve else [])
+            if not listed and not self.collect(PoolListed, player=player) and not pay_with \
+                    and not helpers:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
                                f"permanent with a mana ability that costs no mana, no "
                                f"mana pool), so "
@@ -221,19 +271,40 @@ class Rules:
             else:
                 units, unusable, refused = _units(self, player, spell_types, kind, exclude,
                                                   pay_with)
+                units = _with_convoke(units, helpers)
                 if refused:
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part="paying with " + refused[0],
                                          reason=refused[1])
-                payment = pay_mana(needs, units, any_color)
+                payment, way = None, ways[0]
+                for first in ["", *_drum_choices(self, player, units)]:
+                    if first:  # another creature tapped for a Springleaf Drum-like source
+                        units = _with_convoke(_units(self, player, spell_types, kind,
+                                                     exclude, pay_with, first)[0], helpers)
+                    for way in ways:  # least life first (CR 601.2b: the player announces)
+                        if life >= 0 and way.life + life_cost > life:
+                            continue
+                        payment = pay_mana(way.needs, units, any_color)
+                        if payment is not None:
+                            break
+                    if payment is not None:
+                        break
                 if payment is None:
                     unusable += _silent_sources(self, player)
+                    reason = _why_not(list(ways[0].needs), units, unusable, player,
+                                      pay_with, any_color)
+                    if len(ways) > 1:
+                        reason += _why_not_life(ways, life, life_cost, player)
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
                                          cost=cost, part=mana_text or "the mana named",
-                                         reason=_why_not(needs, units, unusable, player,
-                                                         pay_with, any_color))
+                                         reason=reason)
                 if payment.paid:
                     done.insert(0, payment.text())
+                if way.said:
+                    done.insert(0, _life_said(way, life, life_cost, player))
+                    if life < 0 and way.life:
+                        assumed.append(f"the situation doesn't give {player}'s life total, "
+                                       f"so paying {way.life} life is assumed possible")
         shown = done + ([f"assumed, as {'; '.join(assumed)}"] if assumed else [])
         how = "; ".join(shown) or (
             "no part of it asks for more than what the activation rules check ({T}, {Q}, "
@@ -339,15 +410,69 @@ class Rules:
 
 # -- helpers the rules call (they read facts through engine.collect) ------------------------
 
-def _cost_changes(engine: Any) -> list[str]:
-    """The static abilities on the battlefield that change what spells cost (cost_change),
-    in words ("Goblin Warchief's ability 1")."""
-    out = []
-    for effect in engine.collect(StaticEffect, effect="cost_change"):
-        for source in engine.collect(GameObject, id=effect["source"], zone="battlefield"):
-            number = str(effect["ability"]).rsplit(".", 1)[-1]
-            out.append(f"{source['name']}'s ability {number}")
-    return sorted(set(out))
+def _not_modelled(symbols: list[str]) -> list[str]:
+    """One sentence for the mana symbols the checker doesn't read, each named once."""
+    names = sorted(set(symbols), key=symbols.index)
+    if not names:
+        return []
+    return [f"the mana symbol{'s' if len(names) > 1 else ''} {', '.join(names)} "
+            f"{'are' if len(names) > 1 else 'is'} not modelled, so assumed payable"]
+
+
+def _life(engine: Any, player: str) -> int:
+    """The player's life total, -1 when the situation doesn't give it."""
+    people = engine.collect(Player, name=player)
+    return people[0]["life"] if people else -1
+
+
+def _life_paid(parts: list[str]) -> int:
+    """The life the other parts of the cost pay (pay N life)."""
+    return sum(p.amount for p in map(read_part, parts) if p.kind == "pay_life")
+
+
+def _life_said(way: Any, life: int, life_cost: int, player: str) -> str:
+    said = ", ".join(way.said)
+    if way.life and life >= 0:
+        return f"{said} ({player} has {life} life, enough for {way.life + life_cost})"
+    return said
+
+
+def _why_not_life(ways: list[Any], life: int, life_cost: int, player: str) -> str:
+    """Why the other announcements (Phyrexian symbols paid with life) don't help either."""
+    most = max(w.life for w in ways)
+    if most and life >= 0 and most + life_cost > life:
+        return (f"; paying life for the Phyrexian symbols doesn't help: {player} has "
+                f"{life} life, and each such symbol costs 2 life (CR 107.4f, 119.4)")
+    return "; no choice for the symbols that offer one (Phyrexian or {2/C}) pays it either"
+
+
+def _spell_fits(sel: Any, obj: Any, player: str, controller: str, source: str) -> bool:
+    """Does the spell `obj`, cast by `player`, fit the description of a cost change of a
+    permanent `controller` controls? The spell is on the stack as its cost is determined
+    (CR 601.2a), and its caster controls it."""
+    if sel["ref"] or sel["keyword"] or sel["not_"] or sel["any_of"]:
+        return False
+    spec = {k: sel[k] for k in sel.slots if k in sel}
+    spec["zone"] = "stack"
+    spell = {**dict(obj), "zone": "stack", "controller": player}
+    return filter_misses(spec, spell, controller, source) == ""
+
+
+def _changed(parts: list[str], changes: list[int]) -> list[str]:
+    """The total cost after increases (added generic mana) and reductions (taken from the
+    generic mana only, CR 601.2f)."""
+    more = sum(c for c in changes if c > 0)
+    less = -sum(c for c in changes if c < 0)
+    out: list[str] = []
+    for p in parts:
+        inner = p.strip("{}")
+        if p.startswith("{") and inner.isdigit() and less:
+            cut = min(int(inner), less)
+            less -= cut
+            p = f"{{{int(inner) - cut}}}" if int(inner) > cut else ""
+        if p and p != "{0}":
+            out.append(p)
+    return out + ([f"{{{more}}}"] if more else [])
 
 
 def _x_to_generic(part: str, x: int) -> str:
@@ -511,7 +636,8 @@ def _fits(obj: Any, what: str) -> bool:
 
 
 def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude: list[str],
-           pay_with: list[str]) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
+           pay_with: list[str], first: str = ""
+           ) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
     """The player's ways to get mana now, why the others can't be used, and a pay_with
     entry that can't be used at all (with the reason)."""
     by_object: dict[str, dict[str, set[str]]] = {}
@@ -523,7 +649,7 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     units: list[Unit] = []
     unusable: list[str] = []
     why_not: dict[str, str] = {}
-    helpers = _tapped_by_sources(engine, player, by_object, costs, exclude, why_not)
+    helpers = _tapped_by_sources(engine, player, by_object, costs, exclude, why_not, first)
     exclude = [*exclude, *(c for names in helpers.values() for c in names)]
     for obj_id in sorted(by_object):
         obj = engine.collect(GameObject, id=obj_id)[0]
@@ -550,11 +676,13 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
             unusable.append(f"{label} would add no mana now")
             continue
         if obj_id in helpers:
-            shown = ", ".join(engine.collect(GameObject, id=c)[0]["name"]
-                              for c in helpers[obj_id])
+            shown = ", ".join(_named(engine, c) for c in helpers[obj_id])
             label = f"{label} (tapping {shown})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
-                          forced=bool(forced)))
+                          forced=bool(forced),
+                          snow="snow" in [t.lower() for t in obj["supertypes"]],
+                          costs=tuple(p for p in costs[chosen[0]]
+                                      if read_part(p).kind == "mana")))
     names = [u.label for u in units]
     for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
         if names.count(unit.label) > 1:
@@ -589,6 +717,58 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
     return units, unusable, None
 
 
+def _named(engine: Any, obj_id: str) -> str:
+    """An object's name, with its id when another object has the same name."""
+    name = engine.collect(GameObject, id=obj_id)[0]["name"]
+    return f"{name} ({obj_id})" if len(engine.collect(GameObject, name=name)) > 1 else name
+
+
+def _with_convoke(units: list[Unit], convoking: list[Unit]) -> list[Unit]:
+    """The mana units and the convoke units of creatures that aren't already mana units."""
+    objects = {u.key.rsplit(".", 1)[0] for u in units}
+    return units + [u for u in convoking if u.key.rsplit(".", 1)[0] not in objects]
+
+
+def _delve_units(engine: Any, player: str, card: str) -> list[Unit]:
+    """Delve (CR 702.66a): each card exiled from the caster's graveyard pays {1}: generic
+    mana only, never a colored symbol."""
+    return [Unit(key=f"{o['id']}.delve", label=f"exiling {o['name']} (delve)",
+                 types=frozenset(), is_mana=False)
+            for o in engine.collect(GameObject, owner=player, zone="graveyard")
+            if o["id"] != card]
+
+
+def _drum_choices(engine: Any, player: str, units: list[Unit]) -> list[str]:
+    """The creatures a source that taps another creature could tap instead, when the player
+    has such a source: each is tried in turn (few creatures, so the search stays small)."""
+    if not any("(tapping " in u.label for u in units):
+        return []
+    return sorted(o["id"] for o in engine.collect(GameObject, controller=player,
+                                                  zone="battlefield")
+                  if "creature" in o["types"] and not o["tapped"])
+
+
+def _convoke_units(engine: Any, player: str, exclude: list[str]) -> list[Unit]:
+    """Convoke (CR 702.51a): each untapped creature the player controls may be tapped to pay
+    {1} or one mana of one of its colors (summoning sickness doesn't matter: no {T} symbol
+    is involved). A creature that is also a mana source is used as one or the other."""
+    out = []
+    for obj in engine.collect(GameObject, controller=player, zone="battlefield"):
+        if "creature" not in obj["types"] or obj["tapped"] or obj["id"] in exclude:
+            continue
+        colors = set(obj.get("colors") or ()) or {
+            c for m, c in COLOR_OF_MANA.items() if "{" + m + "}" in obj["mana_cost"]
+            or "/" + m in obj["mana_cost"] or m + "/" in obj["mana_cost"]}
+        types = frozenset(m for m, c in COLOR_OF_MANA.items() if c in colors and m != "C")
+        out.append(Unit(key=f"{obj['id']}.convoke", label=obj["name"], types=types,
+                        is_mana=False))
+    names = [u.label for u in out]
+    for u in out:
+        u.label = (f"{u.label} ({u.key.rsplit('.', 1)[0]}, by convoke)"
+                   if names.count(u.label) > 1 else f"{u.label} (by convoke)")
+    return out
+
+
 def _silent_sources(engine: Any, player: str) -> list[str]:
     """The player's permanents with a mana ability that could add no mana now (an Exotic
     Orchard with no opposing land): said when a payment fails."""
@@ -602,10 +782,11 @@ def _silent_sources(engine: Any, player: str) -> list[str]:
 
 def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
                        costs: dict[str, list[str]], exclude: list[str],
-                       why_not: dict[str, str]) -> dict[str, list[str]]:
+                       why_not: dict[str, str], first: str = "") -> dict[str, list[str]]:
     """Sources whose cost taps another creature (Springleaf Drum): each gets one untapped
-    creature, those that make no mana first; the creatures so tapped make no mana
-    themselves. An approximation: when only mana creatures are left, one is given up."""
+    creature, `first` if given, else those that can't make mana now first (a summoning-sick
+    Elf can still be tapped for the Drum); the creatures so tapped make no mana themselves.
+    The check tries each creature as `first` when the usual choice doesn't pay."""
     taken: list[str] = []
     helpers: dict[str, list[str]] = {}
     for obj_id in sorted(by_object):
@@ -618,7 +799,9 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
                                                      zone="battlefield")
                            if "creature" in o["types"] and not o["tapped"]
                            and o["id"] not in (obj_id, *taken, *exclude)),
-                          key=lambda o: (o["id"] in by_object, o["id"]))
+                          key=lambda o: (o["id"] != first,
+                                         _makes_mana_now(engine, o, by_object, costs),
+                                         o["id"]))
             if len(free) < needed:
                 name = engine.collect(GameObject, id=obj_id)[0]["name"]
                 why_not[ability] = (f"{'not enough' if free else 'no'} untapped creature is "
@@ -630,14 +813,18 @@ def _tapped_by_sources(engine: Any, player: str, by_object: dict[str, Any],
     return helpers
 
 
+def _makes_mana_now(engine: Any, obj: Any, by_object: dict[str, Any],
+                   costs: dict[str, list[str]]) -> bool:
+    return any(not _source_problem(engine, obj, costs[a], [])
+               for a in by_object.get(obj["id"], ()))
+
+
 def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:
     label = obj["name"]
     if obj["id"] in exclude:
         return f"{label} is tapped or untapped for the cost itself"
     parts = [read_part(p) for p in cost]
-    if any(p.kind == "mana" for p in parts):
-        return f"{label}'s mana ability costs mana itself (not counted as a source)"
-    if any(p.kind not in SOURCE_PARTS for p in parts):
+    if any(p.kind not in (*SOURCE_PARTS, "mana") for p in parts):
         return f"{label}'s mana ability has a cost that is not counted while paying"
     kinds = {p.kind for p in parts}
     if "tap" in kinds and obj["tapped"]:
@@ -679,13 +866,23 @@ def _why_not(needs: list[Any], units: list[Unit], unusable: list[str], player: s
              pay_with: list[str], any_color: bool) -> str:
     from rulings.facts.costs import pays
 
-    have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types))})"
+    # a unit that pays only generic mana (convoke of a colorless creature, delve) shows {1}
+    have = ", ".join(f"{u.label} ({'/'.join('{' + t + '}' for t in sorted(u.types)) or '{1}'})"
                      for u in units) or "nothing"
     have = f"the mana {player} can use is {have}"
+    unusable = list(dict.fromkeys(unusable))  # two equal mana in the pool are said once
     if unusable:
         have += f" (can't be used: {'; '.join(unusable)})"
+    for u in units:
+        if u.costs:
+            have += (f"; {u.label}'s mana ability costs {show_cost(u.costs)} itself, paid "
+                     f"only with other mana")
     for need in needs:
-        if not need.generic and not any(pays(u.types, need, any_color) for u in units):
+        if need.snow and not any(u.snow for u in units):
+            return (f"{{S}} is paid only with mana from a snow source (CR 107.4h), and none "
+                    f"of {player}'s mana comes from one: {have}")
+        if not need.generic and not any(pays(u.types, need, any_color, u.snow, u.is_mana)
+                                        for u in units):
             return f"none of the mana {player} can get now pays {need.symbol}: {have}"
     total = sum(u.amount for u in units)
     if total < len(needs):

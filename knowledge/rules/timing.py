@@ -6,7 +6,8 @@ land play left)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine import salience
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import (
     AdditionalLandPlays,
@@ -26,8 +27,9 @@ from rulings.facts.casting import (
     PlayPermission,
     TimingMet,
 )
+from rulings.facts.effects import StaticEffect
 from rulings.facts.game import COMBAT_STEPS, MAIN_PHASES, Ability, GameObject, Turn
-from rulings.facts.mana import Activate, CantPay
+from rulings.facts.mana import Activate, ActivatedThisTurn, CantPay, PriorityStated
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 
@@ -63,6 +65,12 @@ def _stack_words(stack_empty: bool) -> str:
     return "the stack is empty" if stack_empty else "the stack is not empty"
 
 
+def _has_loyalty_cost(cost: object) -> bool:
+    """A loyalty ability has a loyalty symbol in its cost (CR 606.1): '+2 loyalty'."""
+    return any(str(p).lower().endswith(" loyalty")
+               for p in (cost if isinstance(cost, (list, tuple)) else [cost]))
+
+
 class Rules:
     # -- activating abilities (CR 117.1b; mana abilities aside, CR 605.3a) ----------------------
 
@@ -87,6 +95,27 @@ class Rules:
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        PriorityStated(player=MATCH.priority),
+        TEST(lambda activator, controller, priority: priority != (activator or controller)),
+        id="timing.mana-ability-needs-priority-or-payment",
+        cites=("CR 605.3a", "CR 117.1d"),
+        because="a mana ability is activated by a player who has priority, or in the middle "
+                "of paying a cost or when a rule or effect asks them for mana; the situation "
+                "gives priority to {priority} and asks for no payment",
+        says="{subject} can't activate {ability} now, only while paying a cost or when asked "
+             "for mana",
+    )
+    def timing_mana_ability_priority(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"{who} doesn't have priority and is paying nothing"),
+                Ruling(about=f"{ability}.priority", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
         Ability(id=MATCH.ability, source=MATCH.source, timing="sorcery"),
         GameObject(id=MATCH.source, controller=MATCH.controller),
         Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
@@ -106,6 +135,49 @@ class Rules:
                                "a time"),
                 Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
                        action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(_has_loyalty_cost),
+                timing=P(lambda t: t != "sorcery")),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(active=MATCH.active, step=MATCH.step, stack_empty=MATCH.stack_empty),
+        TEST(lambda activator, controller, active, step, stack_empty:
+             not _main_phase_now(activator or controller, active, step, stack_empty)),
+        id="timing.loyalty-as-sorcery",
+        cites=("CR 606.3", "CR 307.5"),
+        because="{ability} is a loyalty ability (its cost changes loyalty), and a loyalty "
+                "ability is activated only in its controller's own main phase with an empty "
+                "stack; now it is {active}'s {step} step (stack empty: {stack_empty})",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_loyalty_as_sorcery(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="a loyalty ability is activated only as a sorcery, and now "
+                               "is not such a time"),
+                Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, cost=P(_has_loyalty_cost)),
+        ActivatedThisTurn(ability=MATCH.earlier),
+        Ability(id=MATCH.earlier, source=MATCH.source, cost=P(_has_loyalty_cost)),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        id="timing.loyalty-once-per-turn",
+        cites=("CR 606.3",),
+        because="a loyalty ability of {source} ({earlier}) was already activated this turn, "
+                "and a permanent's loyalty abilities are activated only once each turn in all",
+        says="{subject} can't activate {ability} this turn",
+    )
+    def timing_loyalty_once(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="a loyalty ability of this permanent was already activated "
+                               "this turn"),
+                Ruling(about=f"{ability}.loyalty-once", subject=who, verdict="can't",
+                       action="activate {ability} this turn")]
 
     # -- instant speed --------------------------------------------------------------------------
 
@@ -388,13 +460,32 @@ class Rules:
 
     @rule(
         PlayingLand(player=MATCH.player),
-        AdditionalLandPlays(player=MATCH.player, count=MATCH.extra),
+        AS.effect << StaticEffect(effect="additional_land_plays", source=MATCH.source),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
+        Turn(active=MATCH.player),
+        salience=salience.DERIVE,
+        id="lands.permanent-gives-plays",
+        cites=("CR 305.2", "CR 604.1"),
+        because="{source} is on the battlefield under {player}'s control, and its static "
+                "ability lets its controller play more lands on each of their turns; this is "
+                "{player}'s turn",
+    )
+    def timing_permanent_gives_plays(self, effect, player, source):
+        values = [v for v in effect["values"] if str(v).isdigit()]
+        return AdditionalLandPlays(player=player, count=int(values[0]) if values else 1,
+                                   source=source)
+
+    @rule(
+        PlayingLand(player=MATCH.player),
+        AdditionalLandPlays(player=MATCH.player),
+        salience=salience.AGGREGATE,
         id="lands.additional-plays",
         cites=("CR 305.2",),
-        because="an effect lets {player} play {extra} land(s) more than the usual one each "
-                "turn",
+        because="effects let {player} play more lands than the usual one each turn, and "
+                "they add up",
     )
-    def timing_additional_plays(self, player, extra):
+    def timing_additional_plays(self, player):
+        extra = sum(f["count"] for f in self.collect(AdditionalLandPlays, player=player))
         return LandPlaysAllowed(player=player, count=1 + extra)
 
     @rule(

@@ -391,6 +391,32 @@ def test_their_owners_hands():
     assert ability["spell"]["do"] == [{"return": {"what": "t1", "to": "hand"}}]
     assert ability["spell"]["targets"][0]["count"] == {"min": 0, "max": 2}
 
+def test_cost_increase_and_reduction():
+    assert only("Noncreature spells cost {1} more to cast.", "Creature — Human Soldier") == {
+        "static": {"cost_change": {"what": {"not_types": ["creature"], "types": ["spell"]},
+                                   "amount": 1}}}
+    assert only("Instant and sorcery spells you cast cost {1} less to cast.",
+                "Creature — Goblin Wizard") == {
+        "static": {"cost_change": {"what": {"types": ["instant", "sorcery"], "zone": "stack",
+                                            "controller": "you"}, "amount": -1}}}
+
+
+def test_additional_land_plays():
+    assert only("You may play an additional land on each of your turns.", "Enchantment") == {
+        "static": {"affects": "you", "additional_land_plays": 1}}
+    assert only("You may play two additional lands on each of your turns.",
+                "Legendary Creature — Human Monk")["static"]["additional_land_plays"] == 2
+
+
+def test_alternative_cost_without_a_name():
+    compiled = card("You may pay 1 life and exile a blue card from your hand rather than pay "
+                    "this spell's mana cost.\nCounter target spell.")
+    assert compiled.fully
+    (alt,) = compiled.card["alternative_costs"]
+    assert alt["name"] == "alternative"
+    assert alt["cost"][0] == {"pay_life": 1}
+    assert len(compiled.card["abilities"]) == 1
+
 
 def test_combat_statics():
     creature = "Creature — Golem"

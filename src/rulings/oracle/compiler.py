@@ -263,10 +263,18 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
 }
 
 
+#: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
+#: mana cost." — an alternative cost printed without a name (CR 118.9)
+_ALTERNATIVE = re.compile(r"^you may (.+) rather than pay this spell's mana cost\.$")
+
+
 def classify(text: str, spell: bool) -> tuple[str, str, str]:
     """(kind, the part to parse, the cost part) for one ability's normalised text."""
     if text.startswith(_ADDITIONAL):
         return "additional_cost", "", text[len(_ADDITIONAL):].rstrip(".")
+    m = _ALTERNATIVE.match(text)
+    if m and spell:
+        return "alternative_cost", "", m.group(1).replace(" and ", ", ")
     m = _ABILITY_WORD.match(text)
     if m and not m.group(1).startswith("choose") and len(m.group(1).split()) <= 4 \
             and not re.match(r"^(i|ii|iii|iv|v|vi)(, (i|ii|iii|iv|v))*$", m.group(1)) \
@@ -303,9 +311,9 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 del step["may"], step["id"]
                 out = {"when": out.pop("when"), "may": True, **out}
         return "triggered", {"triggered": out}
-    if kind == "additional_cost":
+    if kind in ("additional_cost", "alternative_cost"):
         parts, _ = parse("cost", cost)
-        return "additional_cost", parts
+        return kind, parts
     if kind in ("activated", "loyalty"):
         limits = {}
         for sentence, (key, value) in _RESTRICTIONS.items():
@@ -492,6 +500,10 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
             kws.extend(note.result)
         elif note.kind == "additional_cost":
             card.setdefault("additional_costs", []).extend(note.result)
+        elif note.kind == "alternative_cost":
+            costs = card.setdefault("alternative_costs", [])
+            name = "alternative" if not costs else f"alternative {len(costs) + 1}"
+            costs.append({"name": name, "cost": note.result})
         else:
             ability_list.append(note.result)
     if kws:

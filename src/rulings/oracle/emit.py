@@ -1164,6 +1164,23 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         _plain_keywords(c[0])
         return {"static": {"affects": "you", "add_keywords": c[0]}}
 
+    def cost_more(self, c: list[Any], sign: str = "+") -> dict[str, Any]:
+        """'Noncreature spells cost {1} more to cast' (CR 601.2f): generic mana only."""
+        what, mana = c
+        amount = str(mana).strip("{}")
+        if not amount.isdigit():
+            raise Unsupported(f"a cost change of {mana}")
+        return {"static": {"cost_change": {"what": what, "amount": f"{sign}{amount}"}}}
+
+    def cost_less(self, c: list[Any]) -> dict[str, Any]:
+        return self.cost_more(c, "-")
+
+    def additional_land_plays(self, c: list[Any]) -> dict[str, Any]:
+        # no count word: one more land play
+        words = [str(x) for x in c] or ["1"]
+        n = {"two": 2, "three": 3}.get(words[0], int(words[0]) if words[0].isdigit() else 1)
+        return {"static": {"affects": "you", "additional_land_plays": n}}
+
     def no_max_hand_size(self, _: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": "you", "no_max_hand_size": True}}
 

@@ -98,7 +98,8 @@ def read(compiled: Compiled) -> Any:
         read_card({**data, key: value}, file, trial)
         if len(trial) == len(base):
             data[key] = value
-    texts = [n.text for n in compiled.notes if n.kind not in ("keyword", "additional_cost")]
+    texts = [n.text for n in compiled.notes
+             if n.kind not in ("keyword", "additional_cost", "alternative_cost")]
     abilities = []
     for ability, text in zip(compiled.card["abilities"], texts, strict=False):
         trial = []

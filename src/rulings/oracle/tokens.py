@@ -63,12 +63,15 @@ class UnknownWord(Exception):
 
 _NOUN = r"(?:creature|artifact|enchantment|land|planeswalker|instant|sorcery|battle)s?"
 _SERIES = re.compile(rf"\b({_NOUN}), ({_NOUN}),? (?:and/)?or ({_NOUN})\b")
+# "instant and sorcery spells" are the spells that are instants or sorceries
+_BOTH = re.compile(rf"\b({_NOUN}) and ({_NOUN}) (spells|cards)\b")
 
 
 def split(text: str) -> list[str]:
     # a series "artifact, creature, or land" as "artifact or creature or land": the comma
     # would otherwise be read as the end of an instruction
     text = _SERIES.sub(r"\1 or \2 or \3", text).replace("and/or", "and-or")
+    text = _BOTH.sub(r"\1 or \2 \3", text)
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:
