@@ -562,16 +562,13 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         here = engine.collect(GameObject, id=source)
         shown = here[0]["name"] if here else source
         kind = part.what.lower()
-        listed = [*engine.collect(CounterOn, object=source),
-                  *engine.collect(CountersListed, object=source)]
-        have = sum(c["amount"] for c in listed
-                   if isinstance(c, CounterOn) and str(c["counter"]).lower() == kind)
+        counters = engine.collect(CounterOn, object=source)
+        have = sum(c["amount"] for c in counters if str(c["counter"]).lower() == kind)
+        stated = bool(counters or engine.collect(CountersListed, object=source))
         printed = str(here[0]["loyalty"]) if here else ""
-        if kind == "loyalty" and not have and not engine.collect(CountersListed,
-                                                                  object=source) \
-                and printed.isdigit():
-            listed, have = [True], int(printed)  # it entered with its printed loyalty (306.5b)
-        if not listed:
+        if not stated and kind == "loyalty" and printed.isdigit():
+            stated, have = True, int(printed)  # it entered with its printed loyalty (306.5b)
+        if not stated:
             return "assumed", (f"the situation doesn't say which counters {shown} has, so "
                                f"'{part.text}' is assumed possible")
         if have >= part.amount:

@@ -9,13 +9,19 @@ or ability unless its controller pays."""
 
 from __future__ import annotations
 
-import re
-
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import Cast, CastBlocked, Casting
-from rulings.facts.effects import Keyword, Selector, Selects, Step, TargetSlot, default_zone
+from rulings.facts.effects import (
+    Keyword,
+    Selector,
+    Selects,
+    Step,
+    TargetSlot,
+    default_zone,
+    quality_words,
+)
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
@@ -70,13 +76,6 @@ ON_BATTLEFIELD_OR_PLAYER = ("{target} is a permanent or a player: a card's keywo
 
 def _in(zone: str) -> str:
     return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
-
-
-def qualities(value: str) -> set[str]:
-    """The words of a protection keyword's parameter ('from red', 'from a red card',
-    'from=red') that can name a quality: colors, card types, 'everything'."""
-    text = str(value).lower().replace("=", " ")
-    return {w for w in re.findall(r"[a-z]+", text)} - {"from", "a", "an", "card", "the"}
 
 
 class Rules:
@@ -354,7 +353,7 @@ class Rules:
         Targeter(object=MATCH.object, source=MATCH.source),
         Keyword(object=MATCH.target, keyword="protection", value=MATCH.value),
         Characteristic(object=MATCH.source, quality=MATCH.named),
-        TEST(lambda value, named: named in qualities(value)),
+        TEST(lambda value, named: named in quality_words(value)),
         NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
         id="targets.protection",
         cites=("CR 702.16b", "CR 113.6"),

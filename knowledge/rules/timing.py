@@ -71,6 +71,13 @@ def _has_loyalty_cost(cost: object) -> bool:
                for p in (cost if isinstance(cost, (list, tuple)) else [cost]))
 
 
+def _not_now(ability: str, who: str, reason: str) -> list:
+    """An activation refused for its timing: the fact the other rules read, and the ruling."""
+    return [CantPay(ability=ability, part="activating it", reason=reason),
+            Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
+                   action="activate {ability} now")]
+
+
 class Rules:
     # -- activating abilities (CR 117.1b; mana abilities aside, CR 605.3a) ----------------------
 
@@ -129,12 +136,8 @@ class Rules:
         says="{subject} can't activate {ability} now",
     )
     def timing_activate_as_sorcery(self, ability, activator, controller):
-        who = activator or controller
-        return [CantPay(ability=ability, part="activating it",
-                        reason="it may be activated only as a sorcery, and now is not such "
-                               "a time"),
-                Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
-                       action="activate {ability} now")]
+        return _not_now(ability, activator or controller,
+                        "it may be activated only as a sorcery, and now is not such a time")
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
@@ -152,12 +155,9 @@ class Rules:
         says="{subject} can't activate {ability} now",
     )
     def timing_loyalty_as_sorcery(self, ability, activator, controller):
-        who = activator or controller
-        return [CantPay(ability=ability, part="activating it",
-                        reason="a loyalty ability is activated only as a sorcery, and now "
-                               "is not such a time"),
-                Ruling(about=f"{ability}.sorcery-timing", subject=who, verdict="can't",
-                       action="activate {ability} now")]
+        return _not_now(ability, activator or controller,
+                        "a loyalty ability is activated only as a sorcery, and now is not "
+                        "such a time")
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
