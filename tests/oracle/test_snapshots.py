@@ -36,6 +36,9 @@ SHAPES = (
     "Blanchwood Armor", "Cranial Plating",                           # a bonus for each
     "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
     "Manglehorn", "Evacuation",                                      # enter tapped; owners' hands
+    "Mindlock Orb", "Stranglehold", "Leonin Arbiter",                # search hosers
+    "Aven Mindcensor", "Worldly Tutor",                              # top N instead; "the card"
+    "Mana Reflection", "Nyxbloom Ancient",                           # mana doubled; tripled (not)
 )
 
 
