@@ -39,6 +39,7 @@ SHAPES = (
     "Mindlock Orb", "Stranglehold", "Leonin Arbiter",                # search hosers
     "Aven Mindcensor", "Worldly Tutor",                              # top N instead; "the card"
     "Mana Reflection", "Nyxbloom Ancient",                           # mana doubled; tripled (not)
+    "Farseek", "Mana Severance",                                     # land-type series; any number
 )
 
 

@@ -459,6 +459,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def mill(self, c: list[Any]) -> Act:
         return Act("mill", {"amount": c[0]})
 
+    def search_any_number(self, c: list[Any]) -> Act:
+        return self.search([Ref(c[0], "choice", "any")])
+
     def search(self, c: list[Any]) -> Act:
         ref: Ref = c[0]
         if ref.kind != "choice" or not isinstance(ref.value, dict):
