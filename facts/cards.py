@@ -882,13 +882,40 @@ def _protection_from(quality: str) -> dict[str, Any] | None:
     return None
 
 
+#: "swampwalk" as printed is landwalk for that land type (CR 702.14a)
+_LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|legendary |nonbasic "
+                       r"|snow )(land)?walk", re.IGNORECASE)
+
+
+def _landwalk(item: str, line: int) -> Any:
+    m = _LANDWALK.fullmatch(item.strip())
+    if not m:
+        return None
+    kind = m.group(1).strip().lower()
+    lands: dict[str, Any] = {"types": ["land"]}
+    if kind in ("legendary", "snow"):
+        lands["supertypes"] = [kind]
+    elif kind == "nonbasic":
+        lands["not"] = {"supertypes": ["basic"]}
+    else:
+        lands["subtypes"] = [kind]
+    out = Mapping({"landwalk": lands})
+    out.line = line
+    out.key_lines = {"landwalk": line}
+    return out
+
+
 def _as_printed_keyword(item: Any, line: int) -> Any:
     """Keywords as they are printed are accepted too: `double strike`, `First Strike`,
-    `protection from red`, `{protection: red}`; anything else is read as written."""
+    `protection from red`, `{protection: red}`, `swampwalk`; anything else is read as
+    written."""
     if isinstance(item, str):
         word = _keyword_word(item)
         if word != item:
             return word
+        walk = _landwalk(item, line)
+        if walk is not None:
+            return walk
         m = re.fullmatch(r"protection\s+(from\s+\S.*)", item.strip(), re.IGNORECASE)
         chosen = _protection_from(m.group(1)) if m else None
         if chosen is not None:
