@@ -345,6 +345,9 @@ class Lowering:
         self.casting_costs()
         for ab in self.card.abilities:
             self.ability(ab)
+        for name, ab in self.card.keyword_abilities:
+            # what a keyword stands for (facts.keyword_abilities), named by the keyword
+            self.ability(ab, f"{self.oid}.{name}")
         return self.out
 
     # -- keywords and the costs of casting -------------------------------------------------
@@ -595,9 +598,9 @@ class Lowering:
 
     # -- abilities --------------------------------------------------------------------------
 
-    def ability(self, ab: AbilityDef) -> None:
+    def ability(self, ab: AbilityDef, aid: str = "") -> None:
         oid, p = self.oid, ab.parts
-        aid = f"{oid}.{ab.number}"
+        aid = aid or f"{oid}.{ab.number}"
         self.words = ids_in_words(p)
         kind = ab.kind
         cost = cost_words(p.get("cost", []))

@@ -518,6 +518,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if part.kind in ("sacrifice", "return") and zone != "battlefield":
             return "no", (f"{shown} is not on the battlefield, so it can't be "
                           f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
+        if part.kind == "discard" and zone != "hand":
+            return "no", f"{shown} is not in a hand, so it can't be discarded"
         return "yes", f"{part.text}: {shown}"
     if part.kind in ("sacrifice", "tap_untapped", "return"):
         picks = _picker(engine, part, player, source, "battlefield")
