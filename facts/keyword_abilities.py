@@ -72,7 +72,7 @@ def _soulshift(value: Any) -> list[dict[str, Any]]:
     # from your graveyard to your hand
     return [{"triggered": {
         "when": {"dies": {"what": _THIS}},
-        "targets": [{"id": "t1", "count": {"min": 0, "max": 1}, "filter": {
+        "targets": [{"id": "t1", "filter": {
             "types": ["card"], "subtypes": ["spirit"], "zone": "graveyard", "owner": "you",
             "mana_value": {"le": value}}}],
         "do": [{"return": {"what": "t1", "to": "hand", "may": True}}]}}]
