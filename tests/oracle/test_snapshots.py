@@ -36,6 +36,10 @@ SHAPES = (
     "Blanchwood Armor", "Cranial Plating",                           # a bonus for each
     "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
     "Manglehorn", "Evacuation",                                      # enter tapped; owners' hands
+    "Bog Wraith", "Dauthi Slayer", "Severed Legion", "Furtive Homunculus",  # evasion keywords
+    "Shu Cavalry", "Monastery Swiftspear", "Miscalculation", "Devoted Retainer",
+    "Silumgar Butcher", "Hellspark Elemental", "Slitherhead", "Bone Saw",  # keyword abilities
+    "Ainok Bond-Kin", "Ministrant of Obligation",
 )
 
 
