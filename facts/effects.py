@@ -503,6 +503,8 @@ EVENTS: dict[str, Word] = {
                what=_WHAT),
     "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
+                        what=_WHAT),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
     "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
     "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,

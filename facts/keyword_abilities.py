@@ -59,6 +59,14 @@ def _prowess(value: Any) -> list[dict[str, Any]]:
                            "duration": _UNTIL_EOT}}]}}]
 
 
+def _exalted(value: Any) -> list[dict[str, Any]]:
+    # 702.83a: whenever a creature you control attacks alone, it gets +1/+1 until end of turn
+    return [{"triggered": {
+        "when": {"attacks_alone": {"what": {"types": ["creature"], "controller": "you"}}},
+        "do": [{"modify": {"what": "event.card", "power": 1, "toughness": 1,
+                           "duration": _UNTIL_EOT}}]}}]
+
+
 def _bushido(value: Any) -> list[dict[str, Any]]:
     # 702.45a: whenever this blocks or becomes blocked, it gets +N/+N until end of turn
     boost = [{"modify": {"what": _THIS, "power": value, "toughness": value,
@@ -142,6 +150,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "outlast": ("CR 702.107a", _counter_sorcery("+1/+1", tap=True)),
     "prowess": ("CR 702.108a", _prowess),
     "bushido": ("CR 702.45a", _bushido),
+    "exalted": ("CR 702.83a", _exalted),
     "soulshift": ("CR 702.46a", _soulshift),
     "battle_cry": ("CR 702.91a", _battle_cry),
     "exploit": ("CR 702.110a", _exploit),
