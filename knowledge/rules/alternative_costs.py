@@ -2,7 +2,9 @@
 buyback (an optional additional cost, 118.8): which cost each keyword gives a spell, and
 what casting it for that cost brings with it. Choosing the cost is the casting rules'
 (`cast: {alternative_cost: evoke}`, `pay_kicker: true` for optional additional costs);
-paying it is the cost rules'."""
+paying it is the cost rules'. Where a spell cast with buyback or by flashback goes as it
+finishes resolving (702.27a, 702.34a) is said here too: the stack rules send it to the
+graveyard otherwise (608.2n)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,12 @@ from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, 
 from rulings.facts.effects import Keyword
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import Countered, Fizzles, LeavesStackTo, StackObject, TopOfStack
 
-TOPIC = "CR 702.27 Buyback; 702.74 Evoke; 702.109 Dash; 702.152 Blitz"
+TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.74 Evoke; " \
+        "702.109 Dash; 702.152 Blitz"
+
+STEP_AFTER = 89  # beside the stack rules' "where it goes" (stack.STEP_AFTER - 1)
 
 FILLED = TEST(lambda cost: cost != "")
 
@@ -140,3 +146,63 @@ class Rules:
     def bought_back(self, card, name):
         return Ruling(about=f"{card}.buyback", subject=name, verdict="happens",
                       action="go to its owner's hand as it resolves (buyback)")
+
+    # -- where the spell goes as it finishes resolving --------------------------------------
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="spell"),
+        StackObject(id=MATCH.object, kicked=True),
+        Keyword(object=MATCH.object, keyword="buyback"),
+        GameObject(id=MATCH.object, owner=MATCH.owner),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="altcost.buyback-to-hand",
+        cites=("CR 702.27a", "CR 608.2n"),
+        because="{object}'s buyback cost was paid, so as it finishes resolving it is put "
+                "into its owner's hand instead of the graveyard",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+        says="after it resolves, {object} is put into {owner}'s hand (buyback)",
+    )
+    def buyback_to_hand(self, object):
+        return [LeavesStackTo(object=object, zone="hand", why="buyback"),
+                Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                       action="be put into {owner}'s hand", step=STEP_AFTER)]
+
+    @rule(
+        StackObject(id=MATCH.object, kind="spell", cast_from="graveyard"),
+        Keyword(object=MATCH.object, keyword="flashback"),
+        id="altcost.flashback-exiled-instead",
+        cites=("CR 702.34a",),
+        because="{object} was cast from a graveyard by flashback, so whenever it would leave "
+                "the stack — resolved, countered or with no legal target — it is exiled "
+                "instead",
+    )
+    def flashback_exiled_instead(self, object):
+        return LeavesStackTo(object=object, zone="exile", why="flashback")
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="spell"),
+        LeavesStackTo(object=MATCH.object, zone="exile"),
+        id="altcost.flashback-exiled",
+        cites=("CR 702.34a",),
+        because="{object} was cast by flashback, so as it leaves the stack it is exiled "
+                "instead of going anywhere else",
+        says="{object} is exiled as it leaves the stack (flashback)",
+    )
+    def flashback_exiled(self, object):
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action="be exiled", step=STEP_AFTER)
+
+    @rule(
+        Countered(object=MATCH.object),
+        LeavesStackTo(object=MATCH.object, zone="exile"),
+        id="altcost.flashback-countered-exiled",
+        cites=("CR 702.34a", "CR 701.6a"),
+        because="{object} was cast by flashback, so when it is countered it is exiled "
+                "instead of being put into a graveyard",
+        says="{object} is exiled as it leaves the stack (flashback)",
+    )
+    def flashback_countered(self, object):
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action="be exiled", step=STEP_AFTER)
