@@ -826,6 +826,9 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
+                                  "(a dies trigger looks back at it: persist, undying)",
+                      _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),

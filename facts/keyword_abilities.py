@@ -136,6 +136,38 @@ def _scavenge(value: Any) -> list[dict[str, Any]]:
                                  "amount": {"power_of": _THIS}}}]}}]
 
 
+def _comes_back(counter: str) -> Callable[[Any], list[dict[str, Any]]]:
+    # persist 702.79a / undying 702.93a: when this dies, if it had no -1/-1 (+1/+1) counters
+    # on it, return it to the battlefield under its owner's control with such a counter
+    # (written as two steps: return it, then put the counter on it)
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"triggered": {
+            "when": {"dies": {"what": _THIS}},
+            "intervening_if": {"no_counters": counter},
+            "do": [{"return": {"what": _THIS, "to": "battlefield", "under": "owner"}},
+                   {"put_counters": {"counter": counter, "amount": 1, "what": _THIS}}]}}]
+    return expand
+
+
+def _cumulative_upkeep(value: Any) -> list[dict[str, Any]]:
+    # 702.24a: at the beginning of your upkeep, if this is on the battlefield, put an age
+    # counter on it, then you may pay its cost for each age counter on it; if you don't,
+    # sacrifice it (the payment is a step said as written: its amount grows)
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "do": [{"put_counters": {"counter": "age", "amount": 1, "what": _THIS}},
+               {"other": {"text": f"sacrifice it unless you pay {value} for each age counter "
+                                  "on it"}}]}}]
+
+
+def _annihilator(value: Any) -> list[dict[str, Any]]:
+    # 702.86a: whenever this attacks, the defending player sacrifices N permanents
+    return [{"triggered": {
+        "when": {"attacks": {"what": _THIS}},
+        "do": [{"sacrifice": {"who": "event.player", "amount": value,
+                              "what": {"types": ["permanent"]}}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -158,6 +190,10 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "unearth": ("CR 702.84a", _unearth),
     "scavenge": ("CR 702.97a", _scavenge),
     "devoid": ("CR 702.114a", _devoid),
+    "persist": ("CR 702.79a", _comes_back("-1/-1")),
+    "undying": ("CR 702.93a", _comes_back("+1/+1")),
+    "cumulative_upkeep": ("CR 702.24a", _cumulative_upkeep),
+    "annihilator": ("CR 702.86a", _annihilator),
 }
 
 
