@@ -168,6 +168,15 @@ def _annihilator(value: Any) -> list[dict[str, Any]]:
                               "what": {"types": ["permanent"]}}}]}}]
 
 
+def _on_cast(text: str) -> Callable[[Any], list[dict[str, Any]]]:
+    # storm 702.40a, cascade 702.85a: when you cast this spell, … — it triggers from the
+    # stack (the step, which counts or reveals cards, is said as written)
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"triggered": {"when": {"cast": {"what": _THIS}}, "zone": "stack",
+                               "do": [{"other": {"text": text}}]}}]
+    return expand
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -194,6 +203,12 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "undying": ("CR 702.93a", _comes_back("+1/+1")),
     "cumulative_upkeep": ("CR 702.24a", _cumulative_upkeep),
     "annihilator": ("CR 702.86a", _annihilator),
+    "storm": ("CR 702.40a", _on_cast("copy this spell for each other spell cast before it "
+                                     "this turn; you may choose new targets for the copies")),
+    "cascade": ("CR 702.85a", _on_cast(
+        "exile cards from the top of your library until you exile a nonland card with a "
+        "lesser mana value; you may cast it without paying its mana cost; put the exiled "
+        "cards on the bottom of your library in a random order")),
 }
 
 
