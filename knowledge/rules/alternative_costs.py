@@ -17,8 +17,8 @@ from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import Countered, Fizzles, LeavesStackTo, StackObject, TopOfStack
 
-TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.74 Evoke; " \
-        "702.109 Dash; 702.152 Blitz"
+TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.42 Entwine; " \
+        "702.74 Evoke; 702.88 Rebound; 702.109 Dash; 702.152 Blitz"
 
 STEP_AFTER = 89  # beside the stack rules' "where it goes" (stack.STEP_AFTER - 1)
 
@@ -77,7 +77,34 @@ class Rules:
         return AdditionalCost(object=card, name="buyback", cost=parse_cost(cost),
                               optional=True)
 
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="entwine", value=MATCH.cost),
+        FILLED,
+        id="altcost.entwine",
+        cites=("CR 702.42a", "CR 118.8"),
+        because="entwine is an optional additional cost of {card}: {cost}",
+    )
+    def entwine(self, card, cost):
+        return AdditionalCost(object=card, name="entwine", cost=parse_cost(cost),
+                              optional=True)
+
     # -- what the cost brings with it -------------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, kicker=True, free=False),
+        AdditionalCost(object=MATCH.card, name="entwine"),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.entwined",
+        cites=("CR 702.42a", "CR 700.2"),
+        because="with its entwine cost paid, {name} is cast with all of its modes chosen",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name}, its entwine cost paid, is cast with all of its modes",
+    )
+    def entwined(self, card, name):
+        return Ruling(about=f"{card}.entwine", subject=name, verdict="happens",
+                      action="have all of its modes chosen (entwine)")
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, alternative="evoke", free=False),
@@ -183,7 +210,7 @@ class Rules:
 
     @rule(
         TopOfStack(object=MATCH.object, kind="spell"),
-        LeavesStackTo(object=MATCH.object, zone="exile"),
+        LeavesStackTo(object=MATCH.object, zone="exile", why="flashback"),
         id="altcost.flashback-exiled",
         cites=("CR 702.34a",),
         because="{object} was cast by flashback, so as it leaves the stack it is exiled "
@@ -196,7 +223,7 @@ class Rules:
 
     @rule(
         Countered(object=MATCH.object),
-        LeavesStackTo(object=MATCH.object, zone="exile"),
+        LeavesStackTo(object=MATCH.object, zone="exile", why="flashback"),
         id="altcost.flashback-countered-exiled",
         cites=("CR 702.34a", "CR 701.6a"),
         because="{object} was cast by flashback, so when it is countered it is exiled "
@@ -206,3 +233,27 @@ class Rules:
     def flashback_countered(self, object):
         return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
                       action="be exiled", step=STEP_AFTER)
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="spell"),
+        StackObject(id=MATCH.object, cast_from="hand"),
+        Keyword(object=MATCH.object, keyword="rebound"),
+        GameObject(id=MATCH.object, owner=MATCH.owner),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="altcost.rebound",
+        cites=("CR 702.88a",),
+        because="{object} has rebound and was cast from its owner's hand, so as it resolves "
+                "it is exiled instead of put into the graveyard, and at the beginning of "
+                "{owner}'s next upkeep {owner} may cast it from exile without paying its "
+                "mana cost",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+        says="after it resolves, {object} is exiled (rebound); {owner} may cast it from exile "
+             "without paying its mana cost at the beginning of their next upkeep",
+    )
+    def rebound(self, object):
+        return [LeavesStackTo(object=object, zone="exile", why="rebound"),
+                Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                       action="be exiled, to be cast again at its owner's next upkeep",
+                       step=STEP_AFTER)]
