@@ -253,6 +253,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
                                    r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
+    ("crew", re.compile(r"^tap untapped creatures with total power (?P<n>\d+) or more$")),
     ("tap_untapped", re.compile(r"^tap (?P<n>a|an|one|two|three|\d+) untapped " + _TYPE
                                 + r" you control$")),
 )

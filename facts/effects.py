@@ -590,6 +590,8 @@ COSTS: dict[str, Word] = {
     "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
                                    "said)", _a("selector")),
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
+    "crew": _w("CR 702.122a", "tap any number of other untapped creatures you control with "
+                              "total power N or more", _a("number")),
 }
 
 _COST = _a("text", "a mana cost like {2}, or cost parts")

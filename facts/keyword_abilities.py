@@ -177,6 +177,15 @@ def _on_cast(text: str) -> Callable[[Any], list[dict[str, Any]]]:
     return expand
 
 
+def _crew(value: Any) -> list[dict[str, Any]]:
+    # 702.122a: tap any number of other untapped creatures you control with total power N
+    # or more: this Vehicle becomes an artifact creature until end of turn (the effect is
+    # said as written)
+    return [{"activated": {
+        "cost": [{"crew": value}],
+        "do": [{"other": {"text": "it becomes an artifact creature until end of turn"}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -203,6 +212,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "undying": ("CR 702.93a", _comes_back("+1/+1")),
     "cumulative_upkeep": ("CR 702.24a", _cumulative_upkeep),
     "annihilator": ("CR 702.86a", _annihilator),
+    "crew": ("CR 702.122a", _crew),
     "storm": ("CR 702.40a", _on_cast("copy this spell for each other spell cast before it "
                                      "this turn; you may choose new targets for the copies")),
     "cascade": ("CR 702.85a", _on_cast(

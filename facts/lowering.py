@@ -189,6 +189,8 @@ def cost_words(parts: list[dict[str, Any]]) -> list[str]:
                 sel = {"filter": {**sel["filter"],
                                   "is": ["untapped", *sel["filter"].get("is", [])]}}
             out.append("tap " + describe(sel, "permanent"))
+        elif kind == "crew":  # crew N (CR 702.122a)
+            out.append(f"tap untapped creatures with total power {value or 0} or more")
         elif kind in ("remove_counters", "put_counters"):
             value = value or {}
             n = value.get("amount", 1)
