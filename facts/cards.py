@@ -30,6 +30,7 @@ from rulings.facts.effects import (
 from rulings.facts.effects import CONDITIONS as CONDITION_WORDS
 from rulings.facts.errors import Problem, nearest
 from rulings.facts.game import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from rulings.facts.keyword_abilities import written_out
 from rulings.facts.located import Mapping, Sequence, line_of
 from rulings.facts.slugs import slugify
 from rulings.facts.vocabulary import WORDS, GameFact, Slot
@@ -118,6 +119,9 @@ class CardDef:
     #: (keyword, normalised parameter or None)
     keywords: list[tuple[str, Any]] = field(default_factory=list)
     abilities: list[AbilityDef] = field(default_factory=list)
+    #: (ability name, ability) a keyword stands for (facts.keyword_abilities): cycling's
+    #: activated ability is `cycling`, a second ability of one keyword `bushido-2`
+    keyword_abilities: list[tuple[str, AbilityDef]] = field(default_factory=list)
     additional_costs: list[dict[str, Any]] = field(default_factory=list)
     #: (name, cost parts)
     alternative_costs: list[tuple[str, list[dict[str, Any]]]] = field(default_factory=list)
@@ -186,6 +190,8 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
             card.official.setdefault(str(rule_id), []).append(cite)
     reader = Reader(file, problems)
     card.keywords = reader.keywords(data.get("keywords"), line_of(data, "keywords"))
+    card.keyword_abilities = _keyword_abilities(reader, card.keywords,
+                                                line_of(data, "keywords"))
     if data.get("additional_costs") is not None:
         card.additional_costs = reader.costs(data["additional_costs"],
                                              line_of(data, "additional_costs"),
@@ -203,6 +209,25 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
             ability.number = i + 1
             card.abilities.append(ability)
     return card
+
+
+def _keyword_abilities(reader: Reader, keywords: list[tuple[str, Any]],
+                       line: int) -> list[tuple[str, AbilityDef]]:
+    """The abilities the card's keywords stand for, read like any ability (CR 702.1)."""
+    out: list[tuple[str, AbilityDef]] = []
+    for word, value in keywords:
+        for raw in written_out(word, value):
+            ability = reader.ability(raw, line)
+            if ability is None:
+                continue
+            name = word
+            taken = {n for n, _ in out}
+            k = 1
+            while name in taken:
+                k += 1
+                name = f"{word}-{k}"
+            out.append((name, ability))
+    return out
 
 
 class Reader:
@@ -882,13 +907,40 @@ def _protection_from(quality: str) -> dict[str, Any] | None:
     return None
 
 
+#: "swampwalk" as printed is landwalk for that land type (CR 702.14a)
+_LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|legendary |nonbasic "
+                       r"|snow )(land)?walk", re.IGNORECASE)
+
+
+def _landwalk(item: str, line: int) -> Any:
+    m = _LANDWALK.fullmatch(item.strip())
+    if not m:
+        return None
+    kind = m.group(1).strip().lower()
+    lands: dict[str, Any] = {"types": ["land"]}
+    if kind in ("legendary", "snow"):
+        lands["supertypes"] = [kind]
+    elif kind == "nonbasic":
+        lands["not"] = {"supertypes": ["basic"]}
+    else:
+        lands["subtypes"] = [kind]
+    out = Mapping({"landwalk": lands})
+    out.line = line
+    out.key_lines = {"landwalk": line}
+    return out
+
+
 def _as_printed_keyword(item: Any, line: int) -> Any:
     """Keywords as they are printed are accepted too: `double strike`, `First Strike`,
-    `protection from red`, `{protection: red}`; anything else is read as written."""
+    `protection from red`, `{protection: red}`, `swampwalk`; anything else is read as
+    written."""
     if isinstance(item, str):
         word = _keyword_word(item)
         if word != item:
             return word
+        walk = _landwalk(item, line)
+        if walk is not None:
+            return walk
         m = re.fullmatch(r"protection\s+(from\s+\S.*)", item.strip(), re.IGNORECASE)
         chosen = _protection_from(m.group(1)) if m else None
         if chosen is not None:

@@ -238,6 +238,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("sacrifice", re.compile(r"^sacrifice (?P<this>this|it|~)(?: [a-z]+)?$")),
     ("sacrifice", re.compile(r"^sacrifice (?P<n>a|an|another|one|two|three|\d+) (?:other )?"
                              + _TYPE + r"(?: you control)?$")),
+    ("discard", re.compile(r"^discard (?P<this>this|it|~)(?: [a-z]+)?$")),  # cycling
     ("discard", re.compile(r"^discard (?P<n>a|an|one|two|three|\d+) (?:(?P<type2>[a-z]+) )?"
                            r"cards?$")),
     ("exile", re.compile(r"^exile (?P<this>this|it|~)(?: [a-z]+)?$")),
@@ -252,6 +253,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
                                    r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
+    ("crew", re.compile(r"^tap untapped creatures with total power (?P<n>\d+) or more$")),
     ("tap_untapped", re.compile(r"^tap (?P<n>a|an|one|two|three|\d+) untapped " + _TYPE
                                 + r" you control$")),
 )

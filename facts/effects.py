@@ -503,6 +503,8 @@ EVENTS: dict[str, Word] = {
                what=_WHAT),
     "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
+                        what=_WHAT),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
     "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
     "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,
@@ -588,6 +590,8 @@ COSTS: dict[str, Word] = {
     "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
                                    "said)", _a("selector")),
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
+    "crew": _w("CR 702.122a", "tap any number of other untapped creatures you control with "
+                              "total power N or more", _a("number")),
 }
 
 _COST = _a("text", "a mana cost like {2}, or cost parts")
@@ -824,6 +828,9 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
+                                  "(a dies trigger looks back at it: persist, undying)",
+                      _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),

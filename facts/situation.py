@@ -22,6 +22,7 @@ from rulings.facts.game import (
     Player,
     Turn,
 )
+from rulings.facts.keyword_abilities import EXPANSIONS
 from rulings.facts.located import line_of
 from rulings.facts.lowering import lower
 from rulings.facts.vocabulary import ENTRY_KEYS, GameFact
@@ -634,6 +635,12 @@ class Loader:
             aid = f"{oid}.{ab.number}"
             ids.append(aid)
             self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
+        for name, _ in card.keyword_abilities:  # named by the keyword: <object>.cycling
+            ids.append(f"{oid}.{name}")
+            # the name says which CR rule the keyword's ability is written from
+            word = name.split("-")[0]
+            self.situation.names[f"{oid}.{name}"] = (
+                f"{card.name}'s {name.replace('_', ' ')} ({EXPANSIONS[word][0]})")
         try:
             lowered = lower(card, oid)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
@@ -731,6 +738,8 @@ class Loader:
                 return value
             return self.resolve_object(value, line, what)
         if kind == "ability":
+            if any(value in ids for ids in self.abilities.values()):
+                return value  # <object id>.<keyword>: an ability a keyword stands for
             obj_ref, _, number = value.rpartition(".")
             if not number.isdigit():
                 obj_ref, number = value, ""

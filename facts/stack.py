@@ -394,6 +394,14 @@ class TopOfStack(GameFact):
     reads = "{object} is on top of the stack and resolves now"
 
 
+class LeavesStackTo(GameFact):
+    """Derived: as it finishes resolving, spell `object` goes to `zone` instead of its
+    owner's graveyard (buyback: the hand, 702.27a; flashback: exile, 702.34a)."""
+
+    slots = {"object": slot(str), "zone": slot(str), "why": slot(str)}
+    reads = "{object} goes to the {zone} instead of the graveyard ({why})"
+
+
 class Targeter(GameFact):
     """A spell or ability whose targets are checked now: as it is cast (`stage` cast,
     CR 601.2c) or as it resolves (`stage` resolve, CR 608.2b). `ability` is the ability whose

@@ -57,7 +57,7 @@ from rulings.facts.mana import (
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
-from rulings.facts.state import CounterOn, CountersListed
+from rulings.facts.state import Characteristics, CounterOn, CountersListed
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -485,6 +485,8 @@ def _x_to_generic(part: str, x: int) -> str:
 def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str
                 ) -> tuple[str, str, list[str]]:
     """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana."""
+    if part.kind == "crew":
+        return _crew(engine, part, player, source)
     verdict, said = _judge_part(engine, part, player, source, paying_for)
     if part.kind != "tap_untapped" or verdict != "yes":
         return verdict, said, []
@@ -496,6 +498,34 @@ def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                     key=lambda o: (o["id"] in makers, o["id"]))[:part.amount]
     return "yes", f"{part.text}: {', '.join(o['name'] for o in chosen)}", [
         o["id"] for o in chosen]
+
+
+def _crew(engine: Any, part: Any, player: str, source: str) -> tuple[str, str, list[str]]:
+    """Crew N (CR 702.122a): tap other untapped creatures of the player with total power N or
+    more. Creatures that came under the player's control this turn may be tapped too (the
+    {T} restriction of 302.6 is about their own abilities); creatures that can't make mana
+    are chosen first, so the mana sources stay free."""
+    def power(o: Any) -> int:
+        now = engine.collect(Characteristics, object=o["id"])
+        if now:
+            return int(now[0]["power"])
+        return int(o["power"]) if str(o["power"]).lstrip("-").isdigit() else 0
+    makers = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    crew = sorted((o for o in engine.collect(GameObject, controller=player, zone="battlefield")
+                   if "creature" in o["types"] and not o["tapped"] and o["id"] != source
+                   and power(o) > 0),
+                  key=lambda o: (o["id"] in makers, -power(o), o["id"]))
+    chosen: list[Any] = []
+    for o in crew:
+        if sum(power(c) for c in chosen) >= part.amount:
+            break
+        chosen.append(o)
+    total = sum(power(c) for c in chosen)
+    if total < part.amount:
+        return "no", (f"{player}'s other untapped creatures have total power {total}, less "
+                      f"than {part.amount}"), []
+    names = ", ".join(f"{o['name']} (power {power(o)})" for o in chosen)
+    return "yes", f"{part.text}: {names}", [o["id"] for o in chosen]
 
 
 def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
@@ -518,6 +548,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if part.kind in ("sacrifice", "return") and zone != "battlefield":
             return "no", (f"{shown} is not on the battlefield, so it can't be "
                           f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
+        if part.kind == "discard" and zone != "hand":
+            return "no", f"{shown} is not in a hand, so it can't be discarded"
         return "yes", f"{part.text}: {shown}"
     if part.kind in ("sacrifice", "tap_untapped", "return"):
         picks = _picker(engine, part, player, source, "battlefield")

@@ -22,6 +22,7 @@ from rulings.facts.stack import (
     Countered,
     Fizzles,
     IfFalseOnResolution,
+    LeavesStackTo,
     ResolveTop,
     StackObject,
     Targeter,
@@ -181,12 +182,14 @@ class Rules:
         TEST(lambda types: not _is_permanent(types)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
+        NOT(LeavesStackTo(object=MATCH.object)),
         id="stack.spell-to-graveyard",
         cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
                 "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
-                "{object} is not countered"),
+                "{object} is not countered",
+                "nothing sends {object} elsewhere (buyback, flashback)"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
     def stack_spell_to_graveyard(self, object, owner):

@@ -25,7 +25,7 @@ from rulings.facts.effects import (
     Trigger,
     filter_misses,
 )
-from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -61,7 +61,7 @@ from rulings.facts.stack import (
 from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
-DECIDED_CONDITIONS = ("cards_in_hand", "life")
+DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters")  # no_counters: counters.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 
@@ -407,6 +407,18 @@ class Rules:
         absent=("{source} doesn't leave the battlefield in the event",),
     )
     def trig_sees_after(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        Ability(id=MATCH.ability, zone="stack"),
+        GameEvent(kind="cast", object=MATCH.source),
+        id="triggers.spell-sees-its-cast",
+        cites=("CR 113.6b", "CR 601.2i"),
+        because="{ability} works while {source} is a spell on the stack (storm, cascade), "
+                "and casting {source} puts it there",
+    )
+    def trig_spell_sees_its_cast(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
     @rule(
