@@ -62,7 +62,7 @@ OBJECT_KEYS = {
     "face": "the face that is up, or the half or face cast: its name, front or back",
     "fused": "true for a split card cast with both halves (fuse, CR 702.102)",
     "face_down": "true for a face-down spell or permanent (CR 708)",
-    "melded": "the other card of the meld pair this melded permanent is made of (CR 712.4)",
+    "melded": "the two cards of the meld pair this melded permanent is made of (CR 712.4)",
     "on_adventure": "true for a card in exile that its own Adventure exiled (CR 715.3d)",
 }
 SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
@@ -433,7 +433,8 @@ class Loader:
         self.object_lines[oid] = line
         self.situation.names[oid] = card.name or f"a face-down card ({oid})"
         for fact in faces_facts:
-            self.situation.facts.append(fact.__class__(**{**fact, "object": oid}))
+            whose = {"player": owner} if "player" in fact.slots else {}
+            self.situation.facts.append(fact.__class__(**{**fact, "object": oid, **whose}))
         if printed.faces:
             for other in (printed.name, *(f.name for f in printed.faces)):
                 if other != card.name:
@@ -711,16 +712,19 @@ class Loader:
         if words.get("face_down"):
             facts.append(FaceDown(object="", card=card.name))
         if melded:
-            other = melded if isinstance(melded, list) else [melded]
-            facts.append(Melded(object="", cards=[card.name, *map(str, other)]))
+            if not isinstance(melded, list) or len(melded) != 2:
+                self.problem(where["melded"], "a melded permanent is represented by the two "
+                             "cards of its meld pair (CR 712.4a)",
+                             "write melded: [<front card>, <other front card>]")
+                return card, []
+            facts.append(Melded(object="", cards=[str(m) for m in melded]))
         if words.get("on_adventure"):
             if zone != "exile" or card.layout != "adventure":
                 self.problem(where["on_adventure"], "only an adventurer card in exile can have "
                              "been exiled by its own Adventure (CR 715.3d)",
                              "drop on_adventure:, or put the card in exile")
                 return card, []
-            owner = entry.get("owner") or entry.get("controller") or ""
-            facts.append(AdventureExile(object="", player=str(owner)))
+            facts.append(AdventureExile(object="", player=""))  # its owner, filled in
         return seen.card, facts
 
     def event_face_for(self, entry: dict[str, Any], card: CardDef

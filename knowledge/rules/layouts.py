@@ -17,7 +17,7 @@ from rulings.facts.casting import Cast, Casting, CastPermission, PlayLand
 from rulings.facts.faces import AdventureExile, CardFaces, FaceDown, Melded, Transform
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import Countered, Fizzles, TopOfStack
+from rulings.facts.stack import Countered, DiesEvent, Fizzles, Leaves, TopOfStack
 from rulings.facts.state import AskCharacteristics
 
 TOPIC = "CR 708-715 Cards with several faces: split, flip, double-faced, Adventures, face down"
@@ -213,6 +213,37 @@ class Rules:
     def melded(self, object, shown):
         return Ruling(about=f"{object}:face", subject="{object}", verdict="happens",
                       action=f"be one permanent, {shown}, represented by two cards")
+
+    @rule(
+        Leaves(objects=MATCH.objects, to=MATCH.to),
+        Melded(object=MATCH.object, cards=MATCH.cards),
+        TEST(lambda objects, object: object in objects),
+        id="layouts.melded-leaves",
+        cites=("CR 712.21",),
+        because="{object} is a melded permanent: when it leaves the battlefield, one "
+                "permanent leaves, and both cards that represent it, {cards}, go to the {to}",
+        says="one permanent leaves the battlefield, and the two cards {cards} are put into "
+             "the {to}",
+    )
+    def melded_leaves(self, object, cards, to):
+        return Ruling(about=f"{object}:melded-leaves", subject=" and ".join(cards),
+                      verdict="happens", action=f"be put into the {to}, both of them")
+
+    @rule(
+        DiesEvent(objects=MATCH.objects),
+        Melded(object=MATCH.object, cards=MATCH.cards),
+        GameObject(id=MATCH.object, owner=MATCH.owner),
+        TEST(lambda objects, object: object in objects),
+        id="layouts.melded-dies",
+        cites=("CR 712.21", "CR 712.21a"),
+        because="{object} is a melded permanent: it dies as one permanent, and both cards "
+                "that represent it, {cards}, are put into {owner}'s graveyard, in the order "
+                "{owner} chooses",
+        says="one permanent dies, and the two cards {cards} are put into the graveyard",
+    )
+    def melded_dies(self, object, cards, owner):
+        return Ruling(about=f"{object}:melded-leaves", subject=" and ".join(cards),
+                      verdict="happens", action=f"be put into {owner}'s graveyard, both of them")
 
     # -- casting one half or face ----------------------------------------------------------
 
