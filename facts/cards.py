@@ -135,6 +135,9 @@ class CardDef:
     #: and the stack (facts.faces.assemble)
     layout: str = "normal"
     faces: list[CardDef] = field(default_factory=list)
+    #: the Oracle text of an imported card (for its color identity, CR 903.4); empty for
+    #: card files and define:, whose abilities are read instead
+    printed_text: str = ""
 
     @property
     def slug(self) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import combat, located, stack
+from rulings.facts import combat, commander, located, stack
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
@@ -44,6 +44,7 @@ TOP_KEYS = {
     "mana_pool": "mana already in players' mana pools, by player",
     "draft": "what was drafted (conspiracy draft)",
     "event": "what is asked about: the action or event",
+    "format": "the game's format: commander (CR 903; facts/commander.py)",
 }
 OBJECT_KEYS = {
     "card": "a card the knowledge base knows, by name",
@@ -165,6 +166,8 @@ class Loader:
         self.library_positions: dict[str, int] = {}
         self.too_many = False
         self.chosen_face: tuple[str, str, str, bool] | None = None
+        #: object id -> its card as printed (all faces), for rules that read the card itself
+        self.printed: dict[str, CardDef] = {}
         self.unreadable: set[str] = set()
         self.suggested = 0
 
@@ -195,6 +198,7 @@ class Loader:
         question = data.get("question", "")
         self.situation.question = question if isinstance(question, str) else str(question)
         self.read_players(data)
+        self.read_format(data)
         self.read_turn(data)
         self.chosen_face = _event_face(data.get("event"))
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
@@ -227,11 +231,23 @@ class Loader:
         self.resolve_refs()
         self.check_states(data)
         stack.after_load(self)
+        commander.after_load(self)
         self.disambiguate_names()
         if self.problems:
             raise InputError(self.problems)
         self.situation.facts = [f.completed() for f in self.situation.facts]
         return self.situation
+
+    def read_format(self, data: dict[str, Any]) -> None:
+        if "format" not in data:
+            return
+        value = data["format"]
+        if value not in commander.FORMATS:
+            self.problem(line_of(data, "format"), f"unknown format {value!r}",
+                         "write format: commander (the only format with rules of its own "
+                         "here), or leave it out")
+            return
+        self.situation.facts.append(commander.GameFormat(name=value))
 
     def read_players(self, data: dict[str, Any]) -> None:
         raw = data.get("players")
@@ -430,6 +446,7 @@ class Loader:
             **fields,
         )
         self.objects[oid] = obj
+        self.printed[oid] = printed
         self.object_lines[oid] = line
         self.situation.names[oid] = card.name or f"a face-down card ({oid})"
         for fact in faces_facts:

@@ -74,7 +74,11 @@ def compile_any(fields: dict[str, Any]) -> Compiled | None:
     faces = fields.get("faces") or []
     layout = fields.get("layout") or "normal"
     if not faces or (len(faces) == 1 and layout not in ("meld",)):
-        return compile_card(fields) if fields.get("type_line") else None
+        if not fields.get("type_line"):
+            return None
+        single = compile_card(fields)
+        single.text = fields.get("oracle_text") or ""  # type: ignore[attr-defined]
+        return single
     compiled = [compile_face(face) for face in faces if face.get("type_line")]
     if not compiled:
         return None
@@ -85,6 +89,7 @@ def compile_any(fields: dict[str, Any]) -> Compiled | None:
 def compile_face(face: dict[str, Any]) -> Compiled:
     """One face, compiled like a card, with its colour indicator (CR 204) as its colors."""
     compiled = compile_card(face)
+    compiled.text = face.get("oracle_text") or ""  # type: ignore[attr-defined]
     if face.get("color_indicator"):
         compiled.card["colors"] = list(face["color_indicator"])
     return compiled
@@ -137,6 +142,8 @@ def read_one(compiled: Compiled) -> Any:
     problems: list[Problem] = []
     card = read_card(compiled.card, file, problems)
     if not problems:
+        if card is not None:
+            card.printed_text = getattr(compiled, "text", "")
         return card
     data = {k: v for k, v in compiled.card.items() if k in BASE_KEYS}
     base: list[Problem] = []
@@ -159,7 +166,10 @@ def read_one(compiled: Compiled) -> Any:
         abilities.append(ability)
     data["abilities"] = abilities
     problems = []
-    return read_card(data, file, problems)
+    card = read_card(data, file, problems)
+    if card is not None:
+        card.printed_text = getattr(compiled, "text", "")
+    return card
 
 
 def is_imported(data_dir: str | os.PathLike[str] | None = None) -> bool:
