@@ -44,6 +44,8 @@ LAYOUTS = {
 MULTI_FACE = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure")
 SPLIT = ("split", "aftermath")
 DOUBLE_FACED = ("transform", "modal_dfc", "meld")
+#: layouts whose own rules are not modelled: an object of such a card gets a note saying so
+NOT_MODELLED = ("leveler", "saga", "class", "prototype", "battle")
 #: words a situation uses for a face besides its name
 FACE_WORDS = ("front", "back")
 
@@ -90,6 +92,16 @@ class Transform(GameFact):
 
     slots = {"object": slot(str, ref="object")}
     reads = "the question: {object} transforms"
+
+
+@word("event", "turn_face_up")
+class TurnFaceUp(GameFact):
+    """The question: a player turns a face-down permanent face up (CR 116.2b, 708.7)."""
+
+    slots = {"object": slot(str, ref="object"),
+             "player": slot(str, "", ref="player", doc="who does it; its controller if left "
+                                                       "out")}
+    reads = "the question: {object} is turned face up"
 
 
 class Melded(GameFact):
@@ -314,4 +326,4 @@ def faces_fact(oid: str, card: Any, zone: str, seen: Shown) -> CardFaces:
 
 
 __all__ = ["LAYOUTS", "AdventureExile", "CardFaces", "FaceDown", "GameObject", "Melded",
-           "Shown", "Transform", "assemble", "combined", "face_named", "faces_fact", "shown"]
+           "NOT_MODELLED", "Shown", "Transform", "TurnFaceUp", "assemble", "combined", "face_named", "faces_fact", "shown"]

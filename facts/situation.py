@@ -687,6 +687,8 @@ class Loader:
         its zone and the object's face words, or the face chosen by the event that casts or
         plays it; and the facts that say so."""
         from rulings.facts.faces import (
+            LAYOUTS,
+            NOT_MODELLED,
             AdventureExile,
             FaceDown,
             Melded,
@@ -698,8 +700,16 @@ class Loader:
                  if k in entry}
         where = {k: line_of(entry, k) or line for k in words}
         event_face = self.event_face_for(entry, card)
+        unmodelled: list[GameFact] = []
+        if card.layout in NOT_MODELLED:  # said in the answer's notes, never guessed
+            from rulings.facts.effects import Unmodelled
+
+            what, cite = LAYOUTS[card.layout]
+            unmodelled.append(Unmodelled(
+                object="", ability=f"layout.{card.layout}",
+                text=f"the rules of {what} ({cite})", gap=f"the {card.layout} layout"))
         if not card.faces and not words:
-            return card, []
+            return card, unmodelled
         for key in ("fused", "face_down", "on_adventure"):
             if key in words and not isinstance(words[key], bool):
                 self.problem(where[key], f"'{key}' must be true or false",
@@ -723,7 +733,7 @@ class Loader:
             self.problem(where.get(key, line), seen.problem,
                          "see docs/situations.md, \"Cards with faces\"")
             return card, []
-        facts: list[GameFact] = []
+        facts: list[GameFact] = list(unmodelled)
         if card.faces:
             facts.append(faces_fact("", card, zone, seen))
         if words.get("face_down"):

@@ -13,9 +13,17 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.casting import Cast, Casting, CastPermission, PlayLand
-from rulings.facts.faces import AdventureExile, CardFaces, FaceDown, Melded, Transform
-from rulings.facts.game import GameObject
+from rulings.facts.casting import Cast, CastBlocked, Casting, CastPermission, PlayLand
+from rulings.facts.effects import Keyword
+from rulings.facts.faces import (
+    AdventureExile,
+    CardFaces,
+    FaceDown,
+    Melded,
+    Transform,
+    TurnFaceUp,
+)
+from rulings.facts.game import GameObject, Turn
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import Countered, DiesEvent, Fizzles, Leaves, TopOfStack
 from rulings.facts.state import AskCharacteristics
@@ -417,3 +425,89 @@ class Rules:
     def transform_into_spell(self, object):
         return Ruling(about=f"{object}:transform", subject="{object}", verdict="doesn't happen",
                       action="transform")
+
+    # -- aftermath (CR 702.127) -----------------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player, during=""),
+        GameObject(id=MATCH.object, zone="graveyard", owner=MATCH.player, name=MATCH.name),
+        Keyword(object=MATCH.object, keyword="aftermath"),
+        id="layouts.aftermath-from-graveyard",
+        cites=("CR 702.127a",),
+        because="{name} is the aftermath half of a split card in {player}'s graveyard: "
+                "aftermath lets its owner cast that half from the graveyard, and exiles it "
+                "whenever it would leave the stack",
+    )
+    def aftermath_from_graveyard(self, object, player):
+        return CastPermission(player=player, object=object,
+                              kind="from their graveyard, by aftermath")
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player),
+        GameObject(id=MATCH.object, zone=MATCH.zone, name=MATCH.name),
+        TEST(lambda zone: zone != "graveyard"),
+        Keyword(object=MATCH.object, keyword="aftermath"),
+        id="layouts.aftermath-only-from-graveyard",
+        cites=("CR 702.127a",),
+        because="{name} is an aftermath half: it can't be cast from any zone but a graveyard, "
+                "and {object} is in the {zone}",
+        says="{player} can't cast {name} from the {zone}",
+    )
+    def aftermath_only_from_graveyard(self, object, player, name, zone):
+        return [CastBlocked(player=player, object=object,
+                            reason="an aftermath half is cast only from a graveyard"),
+                Ruling(about=f"{object}.cast.aftermath", subject=player, verdict="can't",
+                       action=f"cast {name} from the {zone}")]
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="spell", controller=MATCH.controller),
+        Keyword(object=MATCH.object, keyword="aftermath"),
+        GameObject(id=MATCH.object, name=MATCH.name),
+        NOT(Countered(object=MATCH.object)),
+        id="layouts.aftermath-exiled",
+        cites=("CR 702.127a",),
+        because="{name} is an aftermath half, cast from a graveyard: whenever it would leave "
+                "the stack it is exiled instead of going anywhere else",
+        absent=("{object} is not countered",),
+        says="after it resolves, {name} is exiled",
+    )
+    def aftermath_exiled(self, object):
+        return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                      action="be exiled instead of put anywhere else")
+
+    # -- turning a face-down permanent face up (CR 116.2b, 708.7) -------------------------
+
+    @rule(
+        TurnFaceUp(object=MATCH.object, player=MATCH.given),
+        FaceDown(object=MATCH.object, card=MATCH.card),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        TEST(lambda given, player: given in ("", player)),
+        Turn(priority=MATCH.priority),
+        TEST(lambda priority, player: priority in ("", player)),
+        id="layouts.turn-face-up",
+        cites=("CR 116.2b", "CR 708.7", "CR 708.8"),
+        because="{object} is a face-down permanent {player} controls: turning it face up is a "
+                "special action {player} may take any time they have priority, if the ability "
+                "that let it be face down allows it (paying its morph or disguise cost, for "
+                "example); it doesn't use the stack, and it is then {card}",
+        says="{player} may turn {object} face up, a special action that doesn't use the stack",
+    )
+    def turn_face_up(self, object, player, card):
+        return Ruling(about=f"{object}:face-up", subject=player, verdict="may",
+                      action=f"turn {{object}} face up (it becomes {card}) without using the "
+                             "stack")
+
+    @rule(
+        TurnFaceUp(object=MATCH.object, player=MATCH.given),
+        FaceDown(object=MATCH.object),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        TEST(lambda given, player: given not in ("", player)),
+        id="layouts.turn-face-up-not-controller",
+        cites=("CR 116.2b", "CR 708.7"),
+        because="only the controller of a face-down permanent can turn it face up, and "
+                "{player} controls {object}",
+        says="{given} can't turn {object} face up",
+    )
+    def turn_face_up_not_controller(self, object, given):
+        return Ruling(about=f"{object}:face-up", subject=given, verdict="can't",
+                      action="turn {object} face up")

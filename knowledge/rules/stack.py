@@ -183,12 +183,14 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
         NOT(CardFaces(object=MATCH.object, cite="CR 715.3b")),  # exiled instead: layouts.py
+        NOT(Keyword(object=MATCH.object, keyword="aftermath")),  # exiled too: layouts.py
         id="stack.spell-to-graveyard",
         cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
                 "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
-                "{object} is not countered", "{object} was not cast as an Adventure"),
+                "{object} is not countered", "{object} was not cast as an Adventure",
+                "{object} has no aftermath"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
     def stack_spell_to_graveyard(self, object, owner):

@@ -90,3 +90,35 @@ def test_coverage_reports_every_layout(multiface: dict, pool_path: Path) -> None
     assert set(report["by_layout"]) == layouts
     assert report["by_layout"]["transform"]["faces"] == 450
     assert report["by_layout"]["adventure"]["whole_cards"] == 30
+
+
+#: melded back faces keyed on their own: the data gives them their front cards' identity,
+#: which the entry (one back face, no mana cost, no indicator) doesn't hold
+_MELDED_ALONE = {"Brisela, Voice of Nightmares", "Chittering Host",
+                 "Hanweir, the Writhing Township"}
+
+
+def test_color_identity_matches_the_data(multiface: dict) -> None:
+    """Our 903.4 procedure (mana symbols of cost and rules text, reminder text aside, color
+    indicators, every face) against MTGJSON's colorIdentity, for all 808 cards."""
+    from rulings.facts.commander import identity
+    from rulings.knowledge import catalog
+
+    letters = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    wrong = []
+    for name, printed in multiface.items():
+        want = [letters[c] for c in "WUBRG" if c in printed[0].get("colorIdentity", [])]
+        got, _ = identity(catalog.card(name))
+        if got != want and name not in _MELDED_ALONE:
+            wrong.append((name, got, want))
+    assert wrong == []
+
+
+def test_a_saga_is_said_to_be_not_modelled(multiface: dict) -> None:
+    from rulings.api import ask
+
+    saga = next(n for n, f in multiface.items() if f[0]["layout"] == "saga")
+    answer = ask({"players": ["Alice", "Bob"],
+                  "battlefield": [{"card": saga, "controller": "Alice", "id": "saga"}],
+                  "event": {"characteristics": {"object": "saga"}}})
+    assert any("the rules of a Saga (CR 714)" in n for n in answer["notes"])

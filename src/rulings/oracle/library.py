@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from rulings.facts.faces import LAYOUTS, MULTI_FACE
 from rulings.oracle.compiler import Compiled, Note, compile_card
 
 # (data version, card slug) -> compiled card; the version changes with every import
@@ -78,6 +79,8 @@ def compile_any(fields: dict[str, Any]) -> Compiled | None:
             return None
         single = compile_card(fields)
         single.text = fields.get("oracle_text") or ""  # type: ignore[attr-defined]
+        if layout in LAYOUTS and layout not in MULTI_FACE and layout != "normal":
+            single.card["layout"] = layout  # a Saga, a Class …: one face, rules of its own
         return single
     compiled = [compile_face(face) for face in faces if face.get("type_line")]
     if not compiled:
