@@ -71,8 +71,8 @@ class CardFaces(GameFact):
 
 
 class FaceDown(GameFact):
-    """A face-down spell or permanent (CR 708): a 2/2 creature with no name, no text, no
-    subtypes and no mana cost, unless the ability that made it so says otherwise."""
+    """A face-down spell or permanent (CR 708): a plain 2/2 creature, nameless, without text,
+    subtypes or mana cost, unless the ability that turned it so says otherwise."""
 
     slots = {"object": slot(str, ref="object"), "card": slot(str, "")}
     reads = "{object} is face down"
@@ -184,8 +184,8 @@ def face_named(card: Any, word: str) -> int | None:
     return None
 
 
-FACE_DOWN_WHY = ("a face-down spell or permanent is a 2/2 creature with no name, no text, no "
-                 "subtypes and no mana cost")
+FACE_DOWN_WHY = ("face down, it is a plain 2/2 creature: nameless, without text, subtypes or "
+                 "mana cost")
 
 
 def face_down(card: Any) -> Any:

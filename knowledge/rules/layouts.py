@@ -198,10 +198,10 @@ class Rules:
         GameObject(id=MATCH.object, zone=MATCH.zone),
         id="layouts.face-down",
         cites=("CR 708.2", "CR 708.2a"),
-        because="{object} is face down in the {zone}: a face-down spell or permanent is a "
-                "2/2 creature with no name, no text, no subtypes and no mana cost (its "
-                "controller may look at it)",
-        says="{object} is a 2/2 creature with no name, no abilities and no mana cost",
+        because="{object} is face down in the {zone}, so it is a plain 2/2 creature: "
+                "nameless, without text, subtypes or mana cost (its controller may look at "
+                "it)",
+        says="{object} is a nameless 2/2 creature: no abilities, no mana cost",
     )
     def face_down(self, object):
         return Ruling(about=f"{object}:face", subject="{object}", verdict="happens",
