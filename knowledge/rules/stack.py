@@ -12,6 +12,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
 from rulings.facts.effects import Keyword, Step, Trigger
+from rulings.facts.faces import CardFaces
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
@@ -183,13 +184,16 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
         NOT(LeavesStackTo(object=MATCH.object)),
+        NOT(CardFaces(object=MATCH.object, cite="CR 715.3b")),  # exiled instead: layouts.py
+        NOT(Keyword(object=MATCH.object, keyword="aftermath")),  # exiled too: layouts.py
         id="stack.spell-to-graveyard",
         cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
                 "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
                 "{object} is not countered",
-                "nothing sends {object} elsewhere (buyback, flashback)"),
+                "nothing sends {object} elsewhere (buyback, flashback)",
+                "{object} was not cast as an Adventure", "{object} has no aftermath"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
     def stack_spell_to_graveyard(self, object, owner):
