@@ -168,6 +168,15 @@ class ManaSource(GameFact):
              "mana": slot(str), "cost": slot(list, [], doc="the cost of that ability")}
     reads = "{player} could get {{{mana}}} from {ability}"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        ability = self["ability"]
+        land_type = ability.rpartition(".")[2]
+        if not land_type.isdigit():  # the mana ability a land type gives (CR 305.6)
+            return (f"{name(self['player'])} could get {{{self['mana']}}} from "
+                    f"{name(self['source'])}'s {land_type.capitalize()} ability "
+                    f"({{T}}: add {{{self['mana']}}})")
+        return f"{name(self['player'])} could get {{{self['mana']}}} from {name(ability)}"
+
 
 class CostPayable(GameFact):
     """`player` can pay the whole cost of `paying_for`; `how` is one way to do it."""

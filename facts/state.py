@@ -401,7 +401,10 @@ def summary(c: Any) -> str:
     text = f"a {pt}{colors} {kind}"
     if keywords:
         text += f" with {keywords}"
-    if c["lost_abilities"] and not c["abilities"] and not keywords:
+    # a land with a basic land type keeps that type's mana ability (CR 305.6)
+    intrinsic = "land" in c["types"] and set(c["subtypes"]) & {
+        "plains", "island", "swamp", "mountain", "forest"}
+    if c["lost_abilities"] and not c["abilities"] and not keywords and not intrinsic:
         text += " with no abilities"
     return text
 

@@ -57,7 +57,7 @@ from rulings.facts.mana import (
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
-from rulings.facts.state import CounterOn, CountersListed
+from rulings.facts.state import CounterOn, CountersListed, LandTypeMana, LostAbility
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -77,11 +77,13 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="costs.mana-source",
         cites=("CR 106.1", "CR 605.3a"),
         because="{source} is {player}'s, and its mana ability {ability} would add {{{mana}}}: "
                 "{player} may activate it while paying a cost",
-        absent=("no replacement effect changes the type of mana {ability} produces",),
+        absent=("no replacement effect changes the type of mana {ability} produces",
+                "no continuous effect has removed {ability} from {source}"),
     )
     def mana_source(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
@@ -91,14 +93,31 @@ class Rules:
         TypeChanged(ability=MATCH.ability, mana=MATCH.mana),
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
         because="a replacement effect makes {source}'s mana ability {ability} produce "
                 "{{{mana}}}, and {player} may activate it while paying a cost",
+        absent=("no continuous effect has removed {ability} from {source}",),
     )
     def mana_source_replaced(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
                           cost=list(cost))
+
+    @rule(
+        LandTypeMana(object=MATCH.land, land_type=MATCH.land_type, mana=MATCH.mana),
+        GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield"),
+        id="costs.mana-source-land-type",
+        cites=("CR 305.6", "CR 305.7", "CR 605.3a"),
+        because="{land} has the land type {land_type} now (the layer system says so), and a "
+                "land with a basic land type has that type's ability to tap for "
+                "{{{mana}}}, whatever gave it the type: {player} may activate it while "
+                "paying a cost",
+    )
+    def mana_source_land_type(self, player, land, land_type, mana):
+        # one activation of the land with the abilities its printed text gives it ({T} too)
+        return ManaSource(player=player, ability=f"{land}.{land_type}", source=land,
+                          mana=mana, cost=["{T}"])
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------
 
@@ -463,16 +482,18 @@ def _changed(parts: list[str], changes: list[int]) -> list[str]:
     generic mana only, CR 601.2f)."""
     more = sum(c for c in changes if c > 0)
     less = -sum(c for c in changes if c < 0)
+    # Increases first, then reductions (601.2f): the generic mana a tax adds can itself be
+    # taken off by a reduction, so {G}{W} with +{1} and -{1} stays {G}{W}.
     out: list[str] = []
-    for p in parts:
-        inner = p.strip("{}")
-        if p.startswith("{") and inner.isdigit() and less:
+    for p in list(parts) + ([f"{{{more}}}"] if more else []):
+        inner = p.strip("{}") if isinstance(p, str) else ""
+        if isinstance(p, str) and p.startswith("{") and inner.isdigit() and less:
             cut = min(int(inner), less)
             less -= cut
             p = f"{{{int(inner) - cut}}}" if int(inner) > cut else ""
         if p and p != "{0}":
             out.append(p)
-    return out + ([f"{{{more}}}"] if more else [])
+    return out
 
 
 def _x_to_generic(part: str, x: int) -> str:

@@ -9,7 +9,7 @@ from rulings.engine.experta_compat import MATCH, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import StaticEffect, Unmodelled
 from rulings.facts.game import GameObject
-from rulings.facts.mana import Activate
+from rulings.facts.mana import Activate, ManaAbility
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
@@ -315,22 +315,30 @@ class Rules:
     @rule(
         AskCharacteristics(object=MATCH.object),
         Characteristics(object=MATCH.object, keywords=MATCH.keywords,
-                        abilities=MATCH.abilities, lost_abilities=MATCH.lost),
+                        abilities=MATCH.abilities, lost_abilities=MATCH.lost,
+                        types=MATCH.types, subtypes=MATCH.subtypes),
         id="layers.abilities",
-        cites=("CR 613.1f", "CR 613.6"),
+        cites=("CR 613.1f", "CR 613.6", "CR 305.6"),
         because="layer 6 adds and removes abilities in timestamp order; an effect that already "
                 "began to apply in an earlier layer keeps applying even if its own ability is "
-                "removed",
+                "removed; a land with a basic land type has that type's mana ability",
         says="{object} will {action}",
     )
-    def abilities(self, object, keywords, abilities, lost):
+    def abilities(self, object, keywords, abilities, lost, types, subtypes):
         cite_steps(self, object, ABILITY_LAYERS)
-        if not keywords and not abilities:
+        # the mana ability each basic land type gives (305.6), unless an ability it has
+        # already is that one (a Forest's printed {T}: Add {G})
+        adds = {m["adds"] for a in abilities for m in self.collect(ManaAbility, ability=a)
+                if list(m["cost"]) == ["{T}"]}
+        intrinsic = [f"{{T}}: Add {{{LAND_TYPE_MANA[t]}}} (its land type {t.capitalize()})"
+                     for t in subtypes if "land" in types and t in LAND_TYPE_MANA
+                     and LAND_TYPE_MANA[t] not in adds]
+        if not keywords and not abilities and not intrinsic:
             what = "have no abilities"
         else:
             # abilities are named like proofs name them: "<card>'s ability n"
             b = board(self)
-            parts = [*keywords, *(_ability_name(b, a) for a in abilities)]
+            parts = [*keywords, *(_ability_name(b, a) for a in abilities), *intrinsic]
             what = "have " + ", ".join(parts)
         if lost:
             what += f" (it lost {len(lost)} of its own)"
