@@ -86,6 +86,8 @@ class GameObject(GameFact):
         "haste": slot(bool, False),
         "attached_to": slot(str, "", ref="object"),
         "token": slot(bool, False),
+        "x": slot(int, -1, doc="a spell on the stack: the value chosen for X, which counts "
+                               "in its mana value (CR 202.3e); -1: none chosen"),
     }
     reads = "{name} ({zone})"
 

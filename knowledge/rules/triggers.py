@@ -365,9 +365,11 @@ class Rules:
         AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
         SourceController(object=MATCH.source, player=MATCH.you),
         GameEvent(kind="cast", object=MATCH.card),
+        Casting(object=MATCH.card, x=MATCH.x),
         AS.obj << GameObject(id=MATCH.card, name=MATCH.name),
-        TEST(lambda sel, obj, you, source: filter_misses(sel, {**obj, "zone": "stack"}, you,
-                                                          source) == ""),
+        # on the stack, the X chosen counts in its mana value (CR 202.3e)
+        TEST(lambda sel, obj, you, source, x: filter_misses(
+            sel, {**obj, "zone": "stack", "x": x}, you, source) == ""),
         id="triggers.cast-spell-described",
         cites=("CR 601.2a", "CR 601.2i"),
         because="as it is cast, {name} is put on the stack and becomes a spell; as such it "
