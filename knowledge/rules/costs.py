@@ -57,7 +57,13 @@ from rulings.facts.mana import (
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
-from rulings.facts.state import CounterOn, CountersListed, LandTypeMana, LostAbility
+from rulings.facts.state import (
+    Characteristics,
+    CounterOn,
+    CountersListed,
+    LandTypeMana,
+    LostAbility,
+)
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -849,9 +855,14 @@ def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) 
         return f"{label} is tapped"
     if "untap" in kinds and not obj["tapped"]:
         return f"{label} is untapped, and its mana ability needs {{Q}}"
-    if (kinds & {"tap", "untap"} and "creature" in obj["types"]
-            and not obj["since_turn_began"] and not obj["haste"]
-            and not engine.collect(Keyword, object=obj["id"], keyword="haste")):
+    # what it is now decides (a land an effect made a creature, CR 302.6), when the layer
+    # system worked it out; else what its card says
+    now = engine.collect(Characteristics, object=obj["id"])
+    types = now[0]["types"] if now else obj["types"]
+    hasty = obj["haste"] or bool(engine.collect(Keyword, object=obj["id"], keyword="haste")) \
+        or bool(now and "haste" in now[0]["keywords"])
+    if (kinds & {"tap", "untap"} and "creature" in types
+            and not obj["since_turn_began"] and not hasty):
         return (f"{label} is a creature that came under its controller's control this "
                 f"turn (CR 302.6)")
     return ""

@@ -178,6 +178,17 @@ class Rules:
         return StateAsked()
 
     @rule(
+        ResolvedEffect(effect=P(lambda e: e in ("add_types", "set_types"))),
+        id="layers.resolved-type-change",
+        cites=("CR 613.1d", "CR 302.6"),
+        because="a resolved effect changes the card types of some permanents (a land that "
+                "became a creature, say), which changes which of them are creatures and what "
+                "mana they could produce",
+    )
+    def resolved_type_change(self):
+        return LandTypesMatter()
+
+    @rule(
         ResolvedEffect(effect="set_land_types"),
         id="layers.resolved-land-type-change",
         cites=("CR 613.1d", "CR 305.7"),
