@@ -8,7 +8,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import StaticEffect, Unmodelled
-from rulings.facts.game import GameObject
+from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, ManaAbility
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
@@ -73,10 +73,19 @@ def _characteristics(engine, object):  # type: ignore[no-untyped-def]
     return [characteristics_of(b, object), *steps_of(b, object), *lost, *land]
 
 
-def _ability_name(b: Board, ability: str) -> str:
+def _ability_name(b: Board, ability: str, given: str = "") -> str:
     oid, _, n = ability.rpartition(".")
     perm = b.printed.get(oid)
-    return f"{perm.name}'s ability {n}" if perm is not None else ability
+    return f"{perm.name}'s ability {n}{given}" if perm is not None else ability
+
+
+def _given_by(engine, ability: str) -> str:  # type: ignore[no-untyped-def]
+    """' (from Chromatic Lantern)' for an ability another permanent gives it (layer 6)."""
+    for a in engine.collect(Ability, id=ability):
+        if a["granted_by"]:
+            giver = engine.collect(GameObject, id=a["granted_by"].rpartition(".")[0])
+            return f" (from {giver[0]['name'] if giver else a['granted_by']})"
+    return ""
 
 
 #: effects that can take an ability away: losing abilities, or a land type set (CR 305.7)
@@ -349,7 +358,7 @@ class Rules:
         else:
             # abilities are named like proofs name them: "<card>'s ability n"
             b = board(self)
-            parts = [*keywords, *(_ability_name(b, a) for a in abilities), *intrinsic]
+            parts = [*keywords, *(_ability_name(b, a, _given_by(self, a)) for a in abilities), *intrinsic]
             what = "have " + ", ".join(parts)
         if lost:
             what += f" (it lost {len(lost)} of its own)"

@@ -25,7 +25,7 @@ from rulings.facts.effects import (
     Trigger,
     filter_misses,
 )
-from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -409,6 +409,20 @@ class Rules:
         absent=("{source} doesn't leave the battlefield in the event",),
     )
     def trig_sees_after(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        Ability(id=MATCH.ability, zone=MATCH.zone),
+        TEST(lambda zone: zone not in ("", "battlefield")),
+        GameEvent(kind=MATCH.kind),
+        GameObject(id=MATCH.source, zone=MATCH.zone),
+        id="triggers.works-in-its-zone",
+        cites=("CR 113.6b", "CR 603.6a"),
+        because="{ability} says it works while its card is in the {zone}, and {source} is "
+                "there, so it checks for the event there",
+    )
+    def trig_works_in_zone(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
     @rule(
