@@ -130,6 +130,9 @@ class Cast(GameFact):
                              "(like deranged-assistant.1); each must help pay the cost"),
         "targets": slot(list, [], ref="player or object",
                         doc="the targets chosen, in the order of the card's targets"),
+        "sacrifice": slot(list, [], ref="object",
+                          doc="the permanents sacrificed to pay its cost (CR 601.2h), when "
+                              "the cost lets the player choose"),
     }
     reads = "{player} casts {card}"
 

@@ -206,6 +206,26 @@ class CostChange(GameFact):
     reads = "{source}'s ability makes {paying_for} cost {change} to cast"
 
 
+class SacrificedForCost(GameFact):
+    """`object` is sacrificed for a part of the cost of `paying_for` (CR 601.2h) — the only
+    one that fits, or the one the question names — so paying the cost takes it off the
+    battlefield before the spell becomes cast (601.2i); with `sure` false it is only one of
+    the permanents the player may choose."""
+
+    slots = {"player": slot(str), "paying_for": slot(str), "object": slot(str),
+             "part": slot(str, doc="the cost part, like 'sacrifice a creature'"),
+             "sure": slot(bool, True, doc="false: it is one of several the player may "
+                                          "choose from")}
+    reads = "{player} sacrifices {object} to pay for {paying_for}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        who, what = name(self["player"]), name(self["object"])
+        for_ = f"'{self['part']}', part of the cost of {name(self['paying_for'])}"
+        if not self["sure"]:
+            return f"{what} is one of the permanents {who} may sacrifice for {for_}"
+        return f"{who} sacrifices {what} for {for_}"
+
+
 class CostUnpayable(GameFact):
     """`player` can't pay `part` of the cost of `paying_for`, for `reason` (CR 118.3)."""
 

@@ -11,7 +11,7 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
-from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
+from rulings.facts.casting import AdditionalCost, AlternativeCost, Cast, CastBlocked, Casting
 from rulings.facts.costs import (
     CostChange,
     CostPayable,
@@ -20,6 +20,7 @@ from rulings.facts.costs import (
     ManaSource,
     Part,
     PoolListed,
+    SacrificedForCost,
     TotalCost,
     Unit,
     ZoneListed,
@@ -337,6 +338,39 @@ class Rules:
         return CostPayable(player=player, paying_for=paying_for, kind=kind, cost=cost,
                            how=how, assumed="; ".join(assumed))
 
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.card, kind="spell",
+                  source=MATCH.source, parts=MATCH.parts),
+        CostPayable(player=MATCH.player, paying_for=MATCH.card),
+        salience=salience.AGGREGATE,
+        id="costs.sacrifice-forced",
+        cites=("CR 601.2h", "CR 701.21a"),
+        because="the cost of {card} asks {player} to sacrifice permanents of some kind: the "
+                "ones the question names, else the only ones that fit (or, with more to "
+                "choose from, one of them)",
+    )
+    def sacrifice_forced(self, player, card, source, parts):
+        out = []
+        for text in parts:
+            part = _part_of(self, source, text)
+            if part.kind != "sacrifice" or part.what == "this":
+                continue
+            picks = _picker(self, part, player, source, "battlefield")
+            if picks is None:
+                continue
+            found = [o["id"] for o in self.collect(GameObject, controller=player,
+                                                   zone="battlefield") if picks(o)]
+            named = [o for c in self.collect(Cast, card=card) for o in c["sacrifice"]
+                     if o in found]
+            if named:  # the question says which (CR 601.2h: the player chooses)
+                out += [SacrificedForCost(player=player, paying_for=card, object=o,
+                                          part=part.text) for o in named[:part.amount]]
+            else:
+                sure = len(found) == part.amount
+                out += [SacrificedForCost(player=player, paying_for=card, object=o,
+                                          part=part.text, sure=sure) for o in found]
+        return out or None
+
     # -- the rulings ---------------------------------------------------------------------
 
     @rule(
@@ -550,8 +584,10 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         picks = _picker(engine, part, player, source, "battlefield")
         if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
-        found = [o["name"] for o in engine.collect(GameObject, controller=player,
-                                                 zone="battlefield")
+        named = [o for c in engine.collect(Cast, card=paying_for) for o in c["sacrifice"]]
+        found = [o["name"] for o in sorted(
+                     engine.collect(GameObject, controller=player, zone="battlefield"),
+                     key=lambda o: o["id"] not in named)  # the ones the question names first
                  if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
