@@ -220,6 +220,7 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
         if ability is not None:
             ability.number = i + 1
             card.abilities.append(ability)
+    _add_land_type_abilities(card, reader, line_of(data, "subtypes") or card.line)
     if "layout" in data or "faces" in data:
         _read_faces(card, data, file, problems)
     return card
@@ -285,6 +286,38 @@ def _read_faces(card: CardDef, data: dict[str, Any], file: str,
         if read is not None:
             card.faces.append(read)
     assemble(card)
+
+
+#: the mana each basic land type's intrinsic ability adds (CR 305.6)
+BASIC_LAND_TYPE_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
+                        "forest": "G"}
+
+
+def _add_land_type_abilities(card: CardDef, reader: Reader, line: int) -> None:
+    """A land with a basic land type has that type's mana ability even when its text doesn't
+    say so (CR 305.6): one not written out is added after the written ones, so the written
+    abilities keep their numbers."""
+    if "land" not in card.types:
+        return
+    for land_type in card.subtypes:
+        mana = BASIC_LAND_TYPE_MANA.get(land_type)
+        if mana is None or any(_taps_for(a, mana) for a in card.abilities):
+            continue
+        ability = reader.ability({"activated": {"cost": ["tap"], "do": [
+            {"add_mana": {"mana": mana}}]}}, line)
+        if ability is not None:
+            ability.number = len(card.abilities) + 1
+            card.abilities.append(ability)
+
+
+def _taps_for(ability: AbilityDef, mana: str) -> bool:
+    """Whether an ability written on the card is a {T} mana ability that can add `mana`."""
+    if ability.kind != "activated":
+        return False
+    if [c.get("part") for c in ability.parts.get("cost") or []] != ["tap"]:
+        return False
+    return any(step.get("verb") == "add_mana" and f"{{{mana}}}" in str(step.get("args"))
+               for step in ability.parts.get("do") or [])
 
 
 class Reader:

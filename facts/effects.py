@@ -905,6 +905,15 @@ def mana_value(mana_cost: str) -> int:
     return total
 
 
+def mana_value_on_stack(mana_cost: str, x: int) -> int:
+    """The mana value of a spell on the stack: each {X} of its mana cost counts as the value
+    chosen for it (CR 202.3e); elsewhere, or with no X chosen, X is 0."""
+    total = mana_value(mana_cost)
+    if x > 0:
+        total += x * sum(1 for s in _MANA_SYMBOL.findall(mana_cost or "") if s == "X")
+    return total
+
+
 def default_zone(selector: Any) -> str:
     """Where a filter looks when it names no zone: the stack for spells, any zone for cards,
     else the battlefield (a permanent's description, CR 110.1)."""
@@ -976,7 +985,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
             continue
         key, op, n = m.group(1), m.group(2), int(m.group(3))
         if key == "mana_value":
-            have: int | None = mana_value(obj.get("mana_cost") or "")
+            have: int | None = mana_value_on_stack(obj.get("mana_cost") or "",
+                                                   obj.get("x", -1)
+                                                   if obj.get("zone") == "stack" else -1)
         else:
             raw = str(obj.get(key) or "")
             have = int(raw) if raw.lstrip("-").isdigit() else None

@@ -22,6 +22,7 @@ from rulings.facts.game import (
     Player,
     Turn,
 )
+from rulings.facts.granted import grant_abilities
 from rulings.facts.keyword_abilities import EXPANSIONS
 from rulings.facts.located import line_of
 from rulings.facts.lowering import lower
@@ -162,6 +163,8 @@ class Loader:
         self.objects: dict[str, GameObject] = {}
         self.object_lines: dict[str, int] = {}
         self.abilities: dict[str, list[str]] = {}
+        #: the card of each object, for the abilities other permanents give it (facts.granted)
+        self.cards: dict[str, Any] = {}
         self.by_name: dict[str, list[str]] = {}
         self.pending_refs: list[tuple[GameFact, int]] = []
         self.library_positions: dict[str, int] = {}
@@ -205,6 +208,7 @@ class Loader:
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
+        grant_abilities(self, self.cards)  # layer 6 abilities, before anything names them
         if "mana_pool" in data:
             pool, problems = read_mana_pool(data["mana_pool"], self.file,
                                             line_of(data, "mana_pool"), self.situation.players)
@@ -466,6 +470,7 @@ class Loader:
         if obj["attached_to"]:
             self.pending_refs.append((obj, line))
         self.add_abilities(oid, card, line)
+        self.cards[oid] = card
         self.add_choices(oid, entry, line)
         self.read_entry_keys("object", oid, entry, line, len(self.objects), zone)
 

@@ -600,6 +600,16 @@ def _read_spell_entry(loader: Any, entry: Any, line: int, position: int,
                            "it wasn't cast from any zone (CR 707.10)", "drop from:")
     if "copy" in extra and not isinstance(extra["copy"], bool):
         loader.problem(line, "'copy' must be true or false", "write copy: true")
+    if fields.get("x", -1) >= 0:  # X counts in the spell's mana value (CR 202.3e)
+        from rulings.facts.game import GameObject
+
+        data = {k: v for k, v in obj.items() if not GameFact.is_special(k)}
+        new = GameObject(**{**data, "x": fields["x"]})
+        loader.objects[oid] = new
+        facts = loader.situation.facts
+        index = next((k for k, f in enumerate(facts) if f is obj), None)
+        if index is not None:
+            facts[index] = new
     loader.situation.facts.append(StackObject(
         id=oid, position=position, source=oid, controller=obj["controller"], **fields))
 

@@ -29,6 +29,7 @@ from rulings.facts.stack import (
     Targeter,
     TopOfStack,
 )
+from rulings.knowledge.amounts import amount_words
 
 TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
 
@@ -99,9 +100,9 @@ class Rules:
         says="{controller} {action}",
     )
     def stack_controller_step(self, object, controller, index, verb, amount, may):
-        amount = amount or "1"
+        amount = amount_words(self, amount or "1", object)
         text = CONTROLLER_STEPS[verb].format(amount=amount)
-        if amount == "1":
+        if amount.split(" ")[0] == "1":
             text = text.replace("card(s)", "card")
         text = text.replace("card(s)", "cards")
         if may:

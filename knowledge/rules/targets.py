@@ -41,6 +41,7 @@ from rulings.facts.stack import (
     Triggered,
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
+from rulings.knowledge.amounts import amount_words
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
@@ -695,7 +696,7 @@ class Rules:
         says="{target} {action}",
     )
     def tgt_effect_on_target(self, object, index, verb, amount, may, target):
-        text = EFFECTS[verb].format(amount=amount or "1")
+        text = EFFECTS[verb].format(amount=amount_words(self, amount, object))
         if may:
             text += " if its controller chooses to"
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
