@@ -378,7 +378,7 @@ def _per_source(results: list[Result]) -> list[Result]:
             m.facts = [*m.facts, *(f for f in r.facts if f not in m.facts)]
         else:
             merged[key] = Result(r.source, r.to, r.amount, r.prevented, r.result, r.deathtouch,
-                                 list(r.facts))
+                                 list(r.facts), r.replaced, r.meant_for)
     return list(merged.values())
 
 

@@ -64,8 +64,11 @@ class Event:
             how = "combat damage" if self.combat else "damage"
             return f"{self.amount} {how} from {name(self.source)} to {who}"
         if self.kind == "zone":
-            where = f"the {self.to}" if self.to != "graveyard" else "its owner's graveyard"
-            return f"{who} goes to {where}"
+            return {"graveyard": f"{who} goes to its owner's graveyard",
+                    "exile": f"{who} is exiled",
+                    "hand": f"{who} goes to its owner's hand",
+                    "library": f"{who} is put into its owner's library"}.get(
+                self.to, f"{who} goes to the {self.to}")
         if self.kind == "draw":
             return f"{who} draws a card"
         if self.kind == "counters":
@@ -316,7 +319,10 @@ def moves_instead(key: str, label: str, fits: Fits, zone: str, facts: tuple[Any,
         if ev.kind == "zone" and ev.to == zone:
             return f"it already goes to the {zone}"
         return _all(kind_is("zone"), fits)(ev)
-    return Effect(key, label, kind, f"it goes to the {zone} instead", test,
+    where = {"exile": "it is exiled instead", "hand": "it goes to its owner's hand instead",
+             "library": "it is put into its owner's library instead"}.get(
+        zone, f"it goes to the {zone} instead")
+    return Effect(key, label, kind, where, test,
                   lambda ev: replace(ev, to=zone), facts, cite="CR 614.6", order=order)
 
 
@@ -474,8 +480,9 @@ class Table:
             return False
         if subject in self.board.perms:
             perm = self.board.perms[subject]
-            if sel is not None and "permanent" in sel["types"]:   # any permanent (110.1)
-                perm = replace(perm, types=[*perm.types, "permanent"])
+            if sel is not None and {"permanent", "card"} & set(sel["types"]):
+                # any permanent (110.1); a card or token on its way from the battlefield
+                perm = replace(perm, types=[*perm.types, "permanent", "card"])
             return bool(picks(self.world, sel_id, perm, source, self.board.perms))
         obj = self.objects.get(subject)
         if obj is None or sel is None:
