@@ -344,8 +344,10 @@ def skip(key: str, label: str, fits: Fits, facts: tuple[Any, ...] = (),
 def becomes(key: str, label: str, fits: Fits, kind: str, facts: tuple[Any, ...] = (),
             order: int = 0) -> Effect:
     """'… loses that much life instead' (a gain becomes a loss of the same amount)."""
-    words = kind.replace("_", " ")
-    return Effect(key, label, "replacement", f"it becomes: {words} of as much", fits,
+    kind = {"loses_life": "lose_life", "gains_life": "gain_life"}.get(kind, kind)
+    words = {"lose_life": "a loss of as much life", "gain_life": "a gain of as much life"}.get(
+        kind, kind)
+    return Effect(key, label, "replacement", f"it becomes {words}", fits,
                   lambda ev: replace(ev, kind=kind), facts, order=order)
 
 
@@ -842,7 +844,7 @@ def asked_events(facts: list[Any], board: Any) -> list[Asked]:
                     run(f"{o}:zone", zone_event(o, "effect"), [f])
         elif isinstance(f, Enters) and f["object"] in board.perms:
             out += _entering(t, f)
-    return [a for a in out if a.outcome.applied or a.parts]
+    return [a for a in out if a.outcome.applied or a.parts or a.branch]
 
 
 def zone_event(oid: str, cause: str) -> Event:

@@ -5,6 +5,7 @@ the rest of the effect can't follow (CR 400.7)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulings.engine.experta_compat import MATCH, NOT, OR, TEST, P
@@ -82,6 +83,10 @@ def _replaced(about: str, o: Outcome, t: Table, branch: str = "", cost: str = ""
         stopped=[*(f"{e}: {why}" for e, why in o.stopped),
                  *(f"{b}: the damage can't be prevented" for b in o.blocked)],
         once=o.once, branch=branch, cost=cost)
+
+
+def _slots(fact: Any) -> dict[str, Any]:
+    return {k: v for k, v in fact.items() if not type(fact).is_special(k)}
 
 
 def _then(effects: list[str]) -> str:
@@ -289,8 +294,14 @@ class Rules:
             self.cite(*a.facts, *a.outcome.facts)
             for part in a.parts:
                 self.cite(*part.facts)
-            if a.outcome.applied:
-                out.append(_replaced(a.about, a.outcome, t, a.branch, a.cost))
+            if a.outcome.applied or a.branch:
+                fact = _replaced(a.about, a.outcome, t, a.branch, a.cost)
+                if a.parts:  # 616.1g: the counters it enters with, as changed inside
+                    final = replace(a.outcome.final, extra=tuple(
+                        (p.final.counter, p.final.amount) for p in a.parts
+                        if p.final.kind == "counters"))
+                    fact = Replaced(**{**_slots(fact), "after": final.words(t.name)})
+                out.append(fact)
             for i, part in enumerate(a.parts):
                 if part.applied:
                     out.append(_replaced(f"{a.about}:counters{i + 1}", part, t, a.branch))
@@ -419,7 +430,7 @@ class Rules:
         Replaced(about=MATCH.about, kind="enters", subject=MATCH.subject, after=MATCH.after,
                  effects=MATCH.effects, branch=""),
         id="replacement.enters",
-        cites=("CR 614.1c", "CR 614.12"),
+        cites=("CR 614.1c", "CR 614.1d", "CR 614.12"),
         because="effects that say how a permanent enters apply as it enters, not after: "
                 "{effects}",
         says="{after}",
