@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.facts.vocabulary import GameFact, slot
+from rulings.facts.vocabulary import GameFact, slot, word
 
 
 class ReplacementWatch(GameFact):
@@ -36,6 +36,8 @@ class Replaced(GameFact):
         "chooser": slot(str, "", doc="who orders the effects (CR 616.1e)"),
         "choice": slot(bool, False, doc="several effects could be applied first"),
         "order_matters": slot(bool, False),
+        "chosen": slot(bool, False, doc="the situation chose the order (replacement_order)"),
+        "first": slot(str, "", doc="the order applied, in words"),
         "orders": slot(str, "", doc="each order and its result, in words"),
         "self_first": slot(list, [], doc="self-replacement effects applied first (616.1a)"),
         "stopped": slot(list, [], doc="effects that stopped applying (616.1f), with why"),
@@ -53,3 +55,14 @@ class EventReplaced(GameFact):
 
     slots = {"kind": slot(str), "subject": slot(str)}
     reads = "no {kind} event for {subject}: it was replaced"
+
+
+@word("effect", "replacement_order")
+class ReplacementOrder(GameFact):
+    """The order the affected player (or the affected object's controller) chooses for the
+    replacement and prevention effects on the event asked about (CR 616.1e): the objects whose
+    effects apply first, in order (`order: [scales, season]`; an ability id like `season.1`,
+    or a name, works too). Without it the answer lists every order and takes the first."""
+
+    slots = {"order": slot(list, doc="object ids, ability ids or names, first applied first")}
+    reads = "the replacement effects are applied in the order {order}"

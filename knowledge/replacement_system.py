@@ -142,10 +142,13 @@ class Outcome:
     order_refused: str = ""
     #: prevention effects that would apply but can't: the damage can't be prevented (615.12)
     blocked: list[str] = field(default_factory=list)
+    #: the situation chose the order (`effects: replacement_order`), and the fact saying so
+    chosen: bool = False
+    extra_facts: list[Any] = field(default_factory=list)
 
     @property
     def facts(self) -> list[Any]:
-        out: list[Any] = []
+        out: list[Any] = list(self.extra_facts)
         for a in self.applied:
             out += [f for f in a.effect.facts if f not in out]
         return out
@@ -189,8 +192,9 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
         wanted = [w.lower() for w in order]
         for i, path in enumerate(paths):
             names = [a.effect.key.lower() for a in path]
+            objects = [a.effect.key.rsplit(".", 1)[0].lower() for a in path]
             labels = [a.effect.label.lower() for a in path]
-            if _prefix(wanted, names) or _prefix(wanted, labels):
+            if any(_prefix(wanted, n) for n in (names, objects, labels)):
                 chosen = i
                 break
         else:
@@ -358,6 +362,8 @@ def regenerate(key: str, label: str, fits: Fits, facts: tuple[Any, ...] = (),
     def test(ev: Event) -> str:
         if ev.kind != "zone" or ev.cause != "destroy":
             return "it is not being destroyed"
+        if ev.to != "graveyard":   # another effect already sends it elsewhere
+            return "it no longer goes to a graveyard"
         return fits(ev)
     return Effect(key, label, "replacement", "it regenerates instead", test,
                   lambda ev: replace(ev, kind="regenerated"), facts, cite="CR 701.19a",
@@ -426,6 +432,11 @@ class Table:
             if isinstance(f, Step) and f["part"] == "instead":
                 self.instead_steps.setdefault(f["ability"], []).append(f)
         self.regeneration = [f for f in facts if isinstance(f, RegenerationShield)]
+        from rulings.facts.replacement import ReplacementOrder
+        orders = [f for f in facts if isinstance(f, ReplacementOrder)]
+        #: the order chosen (`effects: replacement_order`), and the fact it rests on
+        self.order: list[str] = [str(o) for o in orders[0]["order"]] if orders else []
+        self.order_facts = orders[:1]
         self.unpreventable = [f for f in facts if isinstance(f, StaticEffect)
                               and f["effect"] == "damage_cant_be_prevented"]
 
@@ -542,6 +553,13 @@ class Table:
         sel = self.selectors.get(_arg(c, "what"))
         what = sel["text"] if sel is not None else "such a permanent"
         return f"you control {what}" if c["kind"] == "you_control" else c["kind"]
+
+    def resolve(self, ev: Event, effects: list[Effect]) -> Outcome:
+        """`resolve` with the chooser of 616.1e and the order the situation chose, if any."""
+        out = resolve(ev, effects, chooser_of(ev, self.controller), self.order or None)
+        out.chosen = bool(self.order) and not out.order_refused and out.choice
+        out.extra_facts = list(self.order_facts) if out.chosen else []
+        return out
 
     # -- the effects ------------------------------------------------------------------------
 
@@ -813,7 +831,7 @@ def asked_events(facts: list[Any], board: Any) -> list[Asked]:
     out: list[Asked] = []
 
     def run(about: str, ev: Event, rest: list[Any], **kw: Any) -> Outcome:
-        o = resolve(ev, t.effects_for(ev, **kw), chooser_of(ev, t.controller))
+        o = t.resolve(ev, t.effects_for(ev, **kw))
         out.append(Asked(about, o, rest))
         return o
 
@@ -856,7 +874,7 @@ def zone_outcome(facts: list[Any], board: Any, oid: str, cause: str) -> Outcome:
     (it dies, CR 700.4) for `cause` (state-based actions, say)."""
     t = Table(facts, board)
     ev = zone_event(oid, cause)
-    return resolve(ev, t.effects_for(ev), chooser_of(ev, t.controller))
+    return t.resolve(ev, t.effects_for(ev))
 
 
 def _entering(t: Table, f: Any) -> list[Asked]:
@@ -881,12 +899,11 @@ def _entering(t: Table, f: Any) -> list[Asked]:
             branches = [("pays", True), ("doesn't pay", False)]
     out = []
     for branch, paid in branches:
-        effects = t.effects_for(ev, x=x, paid=paid)
-        o = resolve(ev, effects, chooser_of(ev, t.controller))
+        o = t.resolve(ev, t.effects_for(ev, x=x, paid=paid))
         parts = []
         for counter, n in o.final.extra:   # 616.1g: the counters it enters with
             sub = Event("counters", oid, n, counter=counter)
-            parts.append(resolve(sub, t.effects_for(sub), chooser_of(sub, t.controller)))
+            parts.append(t.resolve(sub, t.effects_for(sub)))
         a = Asked(f"{oid}:enters" + (f":{branch}" if branch else ""), o, [f], branch, parts,
                   cost)
         out.append(a)
@@ -904,7 +921,7 @@ def damage_outcome(facts: list[Any], board: Any, source: str, to: str, amount: i
     ev = Event("damage", to, amount, source=source, combat=combat,
                unpreventable=unpreventable or bool(why))
     effects = t.effects_for(ev) + extra
-    out = resolve(ev, effects, chooser_of(ev, t.controller))
+    out = t.resolve(ev, effects)
     if ev.unpreventable:
         free = replace(ev, unpreventable=False)
         out.blocked = [e.label for e in effects if e.kind == "prevention" and not e.test(free)]
@@ -916,4 +933,4 @@ def counters_outcome(facts: list[Any], board: Any, oid: str, counter: str, amoun
     """What replacement effects make of `amount` `counter` counters put on `oid`."""
     t = Table(facts, board)
     ev = Event("counters", oid, amount, counter=counter)
-    return resolve(ev, t.effects_for(ev), chooser_of(ev, t.controller))
+    return t.resolve(ev, t.effects_for(ev))

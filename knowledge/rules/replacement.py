@@ -77,7 +77,8 @@ def _replaced(about: str, o: Outcome, t: Table, branch: str = "", cost: str = ""
         about=about, kind=ev.kind, subject=ev.subject, before=before,
         after=final.words(name), result=final.kind, amount=final.amount, to=final.to,
         effects=[f"{a.effect.label} ({a.effect.does})" for a in o.applied],
-        chooser=o.chooser, choice=o.choice, order_matters=o.order_matters,
+        chooser=o.chooser, choice=o.choice, order_matters=o.order_matters, chosen=o.chosen,
+        first=" then ".join(a.effect.label for a in o.applied),
         orders=explain_orders(o, name) if o.choice else "",
         self_first=o.self_first,
         stopped=[*(f"{e}: {why}" for e, why in o.stopped),
@@ -458,14 +459,29 @@ class Rules:
                       verdict=verdict, action=what, step=1)
 
     @rule(
-        Replaced(about=MATCH.about, chooser=MATCH.chooser, order_matters=True,
+        Replaced(about=MATCH.about, chooser=MATCH.chooser, order_matters=True, chosen=True,
+                 orders=MATCH.orders, first=MATCH.first, after=MATCH.after),
+        id="replacement.order-chosen",
+        cites=("CR 616.1", "CR 616.1e"),
+        because="several replacement or prevention effects apply to the event and the result "
+                "depends on their order ({orders}); {chooser}, the affected player or the "
+                "controller of the affected object, chose {first}",
+        says="{chooser} applies {first}: {after}",
+    )
+    def order_chosen(self, about, chooser, first, after):
+        return Ruling(about=f"{about}:order", subject=chooser, verdict="happens",
+                      action=f"apply {first}, so that {after}", step=1)
+
+    @rule(
+        Replaced(about=MATCH.about, chooser=MATCH.chooser, order_matters=True, chosen=False,
                  orders=MATCH.orders),
         id="replacement.order-matters",
         cites=("CR 616.1", "CR 616.1e"),
         because="several replacement or prevention effects apply to the event and the "
                 "result depends on their order; the affected player, or the controller of the "
                 "affected object, chooses which applies first: {orders}. The rest of the "
-                "answer takes the first order",
+                "answer takes the first of these orders (effects: replacement_order says "
+                "which the player chose)",
         says="{chooser} chooses the order: {orders}",
     )
     def order_matters(self, about, chooser, orders):
