@@ -36,6 +36,10 @@ SHAPES = (
     "Blanchwood Armor", "Cranial Plating",                           # a bonus for each
     "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
     "Manglehorn", "Evacuation",                                      # enter tapped; owners' hands
+    # replacement and prevention effects (issue 21)
+    "Hardened Scales", "Doubling Season", "Rest in Peace", "Leyline of the Void",
+    "Sacred Foundry", "Clifftop Retreat", "Necropotence", "Alhammarret's Archive",
+    "Furnace of Rath", "Fiery Emancipation",
 )
 
 
