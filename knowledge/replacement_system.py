@@ -322,6 +322,8 @@ def moves_instead(key: str, label: str, fits: Fits, zone: str, facts: tuple[Any,
     def test(ev: Event) -> str:
         if ev.kind == "zone" and ev.to == zone:
             return f"it already goes to the {zone}"
+        if ev.kind == "zone" and ev.to != "graveyard":   # it watches a graveyard
+            return "it no longer goes to a graveyard"
         return _all(kind_is("zone"), fits)(ev)
     where = {"exile": "it is exiled instead", "hand": "it goes to its owner's hand instead",
              "library": "it is put into its owner's library instead"}.get(
