@@ -30,6 +30,7 @@ from rulings.knowledge.replacement_system import (
     Effect,
     counters_outcome,
     damage_outcome,
+    life_outcome,
     prevent,
 )
 
@@ -65,6 +66,8 @@ class Aftermath:
     #: permanents a later check of state-based actions removes (704.3), with `check`
     second: dict[str, dict[str, Any]] = field(default_factory=dict)
     second_facts: dict[str, list[Any]] = field(default_factory=dict)
+    #: (player, source) -> what replacement effects made of lifelink's gain (614.1a)
+    life_replaced: dict[tuple[str, str], Any] = field(default_factory=dict)
 
 
 def _of(facts: list[Any], cls: type) -> list[Any]:
@@ -400,6 +403,19 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         if gained:
             lifelink.append((*gained, event["source"]))
     results, lifelink = _per_source(results), _lifelink_per_source(lifelink)
+    # lifelink's gain goes through the life replacement effects ("twice that much")
+    life_replaced: dict[tuple[str, str], Any] = {}
+    losses: list[tuple[str, int, str]] = []
+    kept = []
+    for gainer, gained, source in lifelink:
+        o = life_outcome(facts, b, gainer, gained)
+        if o.applied:
+            life_replaced[(gainer, source)] = o
+        if o.final.kind == "gain_life" and o.final.amount > 0:
+            kept.append((gainer, o.final.amount, source))
+        elif o.final.kind == "lose_life":
+            losses.append((gainer, o.final.amount, source))
+    lifelink = kept
     extra: dict[str, dict[str, int]] = {}
     for put in _of(facts, CounterPut):  # counters the event puts on a permanent (122.1)
         if put["object"] in b.perms and put["amount"] > 0:
@@ -440,13 +456,17 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             if gainer == name:
                 life += gained
                 used += source_facts[source]
+        for loser, lost, source in losses:
+            if loser == name:
+                life -= lost
+                used += [*source_facts[source], *life_replaced[(loser, source)].facts]
         if pl["left_game"]:
             continue  # no longer in the game (800.4a): never loses again, nor draws
         players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
     return Aftermath(results, lifelink, source_facts, after, status, status_facts,
-                     players, player_facts, second, second_facts)
+                     players, player_facts, second, second_facts, life_replaced)
 
 
 def _illegal_equipment(p: Any, b: Board, facts: list[Any]) -> str:

@@ -64,6 +64,10 @@ class Event:
             how = "combat damage" if self.combat else "damage"
             return f"{self.amount} {how} from {name(self.source)} to {who}"
         if self.kind == "zone":
+            how = {"destroy": " is destroyed and", "sacrifice": " is sacrificed and"}.get(
+                self.cause, "") if self.to == "graveyard" else ""
+            if how:
+                return f"{who}{how} goes to its owner's graveyard"
             return {"graveyard": f"{who} goes to its owner's graveyard",
                     "exile": f"{who} is exiled",
                     "hand": f"{who} goes to its owner's hand",
@@ -74,9 +78,9 @@ class Event:
         if self.kind == "counters":
             return f"{counted(self.amount, self.counter)} put on {who}"
         if self.kind == "gain_life":
-            return f"{who} gains {self.amount} life"
+            return f"{who} gains {self.amount} life" if self.amount else f"{who} gains no life"
         if self.kind == "lose_life":
-            return f"{who} loses {self.amount} life"
+            return f"{who} loses {self.amount} life" if self.amount else f"{who} loses no life"
         if self.kind == "step":
             return f"{who}'s {self.step} step happens"
         if self.kind == "enters":
@@ -645,6 +649,11 @@ class Table:
                                 replace(ev, amount=ev.amount * m + k))
                 return e
             return plus(key, label, test, more, facts, order, kind)
+        if _arg(r, "amount") != "" and event in ("put_counters", "gains_life", "loses_life"):
+            n = _int(_arg(r, "amount"))
+            does = "none at all" if n == 0 else f"{n} instead"
+            return Effect(key, label, kind, does, _all(test, positive),
+                          lambda ev, n=n: replace(ev, amount=n), facts, order=order)
         if _arg(r, "prevent") != "" and event == "damage":
             e = prevent(key, label, test, _int(_arg(r, "prevent")), facts, order)
             return e
@@ -935,4 +944,13 @@ def counters_outcome(facts: list[Any], board: Any, oid: str, counter: str, amoun
     """What replacement effects make of `amount` `counter` counters put on `oid`."""
     t = Table(facts, board)
     ev = Event("counters", oid, amount, counter=counter)
+    return t.resolve(ev, t.effects_for(ev))
+
+
+def life_outcome(facts: list[Any], board: Any, player: str, amount: int,
+                 kind: str = "gain_life") -> Outcome:
+    """What replacement effects make of `player` gaining (or losing) `amount` life, such as
+    the life lifelink gains (CR 702.15b, 614.1a)."""
+    t = Table(facts, board)
+    ev = Event(kind, player, amount)
     return t.resolve(ev, t.effects_for(ev))

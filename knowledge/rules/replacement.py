@@ -352,6 +352,10 @@ class Rules:
                 continue  # one shield or protection: the damage rules say it
             self.cite(*o.facts)
             out.append(_replaced(f"{r.meant_for}:damage:{source}", o, t))
+        for (player, by), o in sorted(a.life_replaced.items()):
+            if by == source:   # lifelink's gain, changed (702.15b, 614.1a)
+                self.cite(*o.facts)
+                out.append(_replaced(f"{player}:lifelink:{source}", o, t))
         return out
 
     # -- the rulings ---------------------------------------------------------------------------
