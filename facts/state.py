@@ -280,6 +280,8 @@ class DealDamage(GameFact):
         "to": slot(list, ref="player or object", doc="the players and permanents dealt it"),
         "amount": slot(int, doc="to each of them"),
         "combat": slot(bool, False),
+        # issue 21: the spell's own text says its damage can't be prevented (CR 615.12)
+        "unpreventable": slot(bool, False, doc="this damage can't be prevented (CR 615.12)"),
     }
     reads = "{source} deals {amount} damage to {to}"
 

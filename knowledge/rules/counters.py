@@ -9,6 +9,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.effects import Condition, Trigger
+from rulings.facts.replacement import Replaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import ConditionHolds, ConditionUnknown, CounterPut
 from rulings.facts.state import CounterOn, CountersListed, Status
@@ -48,6 +49,9 @@ class Rules:
         CounterPut(object=MATCH.object, counter=MATCH.counter, amount=MATCH.amount),
         Status(object=MATCH.object, check=1, creature=True, toughness=MATCH.toughness),
         TEST(lambda amount: amount > 0),
+        # a replacement effect changed how many (knowledge/rules/replacement.py says it)
+        NOT(Replaced(kind="counters", subject=MATCH.object)),
+        absent=("no replacement effect changes how many counters are put on {object}",),
         id="counters.put",
         cites=("CR 122.1", "CR 122.6", "CR 613.4c"),
         because="{amount} {counter} counters are put on {object}; counters named like +1/+1 "

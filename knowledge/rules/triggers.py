@@ -28,6 +28,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
+from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     LOOK_BACK,
@@ -189,7 +190,9 @@ class Rules:
         DiesEvent(objects=MATCH.objects, sacrificed=MATCH.sacrificed),
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # 614.6 (replacement.py)
         id="triggers.event-dies",
+        absent=("no replacement effect keeps {object} out of the graveyard",),
         cites=("CR 700.4", "CR 603.6c"),
         because="{object} is on the battlefield and dies: it is put into a graveyard from the "
                 "battlefield, which is also leaving the battlefield",
@@ -257,7 +260,9 @@ class Rules:
     @rule(
         Dies(object=MATCH.object, reason=MATCH.reason),
         GameObject(id=MATCH.object, zone="battlefield"),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # 614.6 (replacement.py)
         id="triggers.event-dies-by-rules",
+        absent=("no replacement effect keeps {object} out of the graveyard",),
         cites=("CR 700.4", "CR 603.6c", "CR 603.10a"),
         because="{object} dies ({reason}): it is put into a graveyard from the battlefield; "
                 "everything that dies in the same event sees the others die",
@@ -274,7 +279,9 @@ class Rules:
         Leaves(objects=MATCH.objects, to=MATCH.to),
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # 614.6 (replacement.py)
         id="triggers.event-leaves",
+        absent=("no replacement effect changes where {object} goes",),
         cites=("CR 603.6c", "CR 700.4"),
         because="{object} is on the battlefield and moves to the {to} (a permanent put into a "
                 "graveyard from the battlefield dies)",
@@ -320,14 +327,18 @@ class Rules:
     @rule(
         StepBegins(step=MATCH.step),
         Turn(active=MATCH.active),
+        NOT(EventReplaced(kind="step", subject=MATCH.active)),  # 614.1b (replacement.py)
         id="triggers.event-step",
+        absent=("no effect skips the {step} step",),
         cites=("CR 603.2b",),
         because="the {step} step of {active}'s turn begins",
     )
     def trig_event_step(self, step, active):
         return GameEvent(event="step", kind="step", step=step, player=active)
 
-    @rule(Draws(player=MATCH.player, amount=MATCH.amount), id="triggers.event-draws",
+    @rule(Draws(player=MATCH.player, amount=MATCH.amount),
+          NOT(EventReplaced(kind="draws", subject=MATCH.player)),  # replacement.py
+          absent=("no replacement effect changed the event",), id="triggers.event-draws",
           cites=("CR 121.2",), because="{player} draws {amount} card(s)")
     def trig_event_draws(self, player, amount):
         return GameEvent(event="draws", kind="draws", player=player, amount=amount)
@@ -337,12 +348,16 @@ class Rules:
     def trig_event_discards(self, player, amount):
         return GameEvent(event="discards", kind="discards", player=player, amount=amount)
 
-    @rule(GainsLife(player=MATCH.player, amount=MATCH.amount), id="triggers.event-gains-life",
+    @rule(GainsLife(player=MATCH.player, amount=MATCH.amount),
+          NOT(EventReplaced(kind="gains_life", subject=MATCH.player)),  # replacement.py
+          absent=("no replacement effect changed the event",), id="triggers.event-gains-life",
           cites=("CR 119.3",), because="{player} gains {amount} life")
     def trig_event_gains(self, player, amount):
         return GameEvent(event="gains_life", kind="gains_life", player=player, amount=amount)
 
-    @rule(LosesLife(player=MATCH.player, amount=MATCH.amount), id="triggers.event-loses-life",
+    @rule(LosesLife(player=MATCH.player, amount=MATCH.amount),
+          NOT(EventReplaced(kind="loses_life", subject=MATCH.player)),  # replacement.py
+          absent=("no replacement effect changed the event",), id="triggers.event-loses-life",
           cites=("CR 119.3",), because="{player} loses {amount} life")
     def trig_event_loses(self, player, amount):
         return GameEvent(event="loses_life", kind="loses_life", player=player, amount=amount)

@@ -44,6 +44,10 @@ SHAPES = (
     "Shu Cavalry", "Monastery Swiftspear", "Miscalculation", "Devoted Retainer",
     "Silumgar Butcher", "Hellspark Elemental", "Slitherhead", "Bone Saw",  # keyword abilities
     "Ainok Bond-Kin", "Ministrant of Obligation",
+    # replacement and prevention effects (issue 21)
+    "Hardened Scales", "Doubling Season", "Rest in Peace", "Leyline of the Void",
+    "Sacred Foundry", "Clifftop Retreat", "Necropotence", "Alhammarret's Archive",
+    "Furnace of Rath", "Fiery Emancipation",
 )
 
 
