@@ -559,3 +559,22 @@ def fits(plan: dict, obj: dict) -> str:
     if plan.get("name") and plan["name"].lower() != str(obj.get("name", "")).lower():
         return f"it is not named {plan['name']}"
     return ""
+
+
+# -- what a resolving spell or ability does, instruction by instruction (knowledge/resolving.py)
+
+class ModeNotChosen(GameFact):
+    """Step `index` of `ability` belongs to a mode that was not chosen for the resolving
+    `object` (CR 700.2): it doesn't happen."""
+
+    slots = {"object": slot(str), "ability": slot(str), "index": slot(int)}
+    reads = "step {index} of {ability} belongs to a mode not chosen for {object}"
+
+
+class InstructionDone(GameFact):
+    """Step `index` of the resolving `object` happened (or may happen, `optional`); later
+    instructions ("if you do", reflexive "when you do") and rules read it."""
+
+    slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
+             "verb": slot(str), "optional": slot(bool, False)}
+    reads = "step {index} of {object} ({verb}) is done"

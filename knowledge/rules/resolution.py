@@ -363,3 +363,4 @@ class Rules:
                       action="before the found card is put into the library",
                       step=10 * shuffle_step + 5,
                       happen=[step_ref(ability, shuffle_step), step_ref(ability, put_step)])
+
