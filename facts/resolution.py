@@ -567,7 +567,8 @@ class ModeNotChosen(GameFact):
     """Step `index` of `ability` belongs to a mode that was not chosen for the resolving
     `object` (CR 700.2): it doesn't happen."""
 
-    slots = {"object": slot(str), "ability": slot(str), "index": slot(int)}
+    slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
+             "part": slot(str, "mode1")}
     reads = "step {index} of {ability} belongs to a mode not chosen for {object}"
 
 
@@ -576,5 +577,13 @@ class InstructionDone(GameFact):
     instructions ("if you do", reflexive "when you do") and rules read it."""
 
     slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
-             "verb": slot(str), "optional": slot(bool, False)}
+             "verb": slot(str), "part": slot(str, "do"), "optional": slot(bool, False)}
     reads = "step {index} of {object} ({verb}) is done"
+
+
+class ZonedTarget(GameFact):
+    """`ability` targets a card outside the battlefield (a graveyard, a hand): such a target
+    in that zone is where it should be, not gone."""
+
+    slots = {"ability": slot(str)}
+    reads = "{ability} targets a card outside the battlefield"

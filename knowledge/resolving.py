@@ -48,6 +48,7 @@ class Instruction:
     verb: str
     text: str                      # "Alice creates two Soldier tokens"
     subject: str                   # who or what the sentence is about
+    part: str = "do"               # `do`, or `mode<k>` of a modal spell
     players: list[str] = field(default_factory=list)   # who performs it, in APNAP order
     objects: list[str] = field(default_factory=list)   # objects or players acted on
     amount: int | None = None
@@ -502,8 +503,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
                      ability=ability, instructions=[])
     res.facts = [w.top]
     steps = sorted((s for s in _of(facts, Step) if s["ability"] == ability),
-                   key=lambda s: s["index"])
-    modes = set(w.top["modes"])
+                   key=lambda s: (_mode_of(str(s["part"])), s["index"]))
+    modes = {int(m) for m in w.top["modes"] if str(m).isdigit()}
     ids = {s["id"]: s for s in steps if s["id"]}
     conditions = {c["id"]: c for c in _of(facts, Condition)}
     for st in steps:
@@ -514,7 +515,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if mode and mode not in modes:
             if modes:
                 res.instructions.append(Instruction(
-                    ability, st["index"], st["verb"], "", "",
+                    ability, st["index"], st["verb"], "", "", part=part,
                     skipped=f"mode {mode} was not chosen", facts=[st, w.top]))
             continue
         n, how = w.amount(st["amount"], st)
@@ -532,7 +533,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             who, objs = w.apnap(objs), []
         if st["verb"] == "deal_damage":
             objs = w.refer(st["to"] or arg(st, "to"))
-        ins = Instruction(ability, st["index"], st["verb"], "", "", players=who,
+        ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
         refs = [st["what"], st["to"], st["who"]]
@@ -562,7 +563,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 res.instructions.append(ins)
                 continue
             ins.optional = st["index"] not in w.does
-        waits = next((i for i in res.instructions if i.index == ins.depends_on), None)
+        waits = next((i for i in res.instructions if i.index == ins.depends_on
+                      and i.part == part), None)
         if waits is not None and (waits.declined or waits.skipped):
             ins.skipped = f"step {waits.index} was not done"
             res.instructions.append(ins)
@@ -597,12 +599,13 @@ def result_of(engine: Any) -> Resolution | None:
     return engine.memo["resolution"]  # type: ignore[no-any-return]
 
 
-def instruction(engine: Any, ability: str, index: int) -> Instruction | None:
+def instruction(engine: Any, ability: str, index: int, part: str = "do"
+                ) -> Instruction | None:
     res = result_of(engine)
     if res is None:
         return None
-    return next((i for i in res.instructions if i.ability == ability and i.index == index),
-                None)
+    return next((i for i in res.instructions if i.ability == ability and i.index == index
+                 and i.part == part), None)
 
 
 __all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "Selector"]

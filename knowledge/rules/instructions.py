@@ -9,13 +9,21 @@ Rulings of the walk-through: instruction k is step 10 + k (as in knowledge/rules
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, NOT, P
+from typing import Any
+
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.effects import Step
 from rulings.facts.game import GameObject
 from rulings.facts.resolution import InstructionDone, ModeNotChosen, esc
 from rulings.facts.rulings import Ruling, step_ref
-from rulings.facts.stack import Fizzles, IfFalseOnResolution, TopOfStack
+from rulings.facts.stack import (
+    Fizzles,
+    IfFalseOnResolution,
+    StepOnTarget,
+    TargetLegal,
+    TopOfStack,
+)
 from rulings.facts.state import Dies, StateAsked
 from rulings.knowledge import resolving
 
@@ -58,11 +66,40 @@ def res_name(engine: object) -> str:
 
 
 
+def _instruction(self: Any, object: str, ability: str, index: int, verb: str, part: str,
+                 st: Any, controller: str) -> Any:
+    """The ruling on one instruction's result (and the fact that it was done)."""
+    ins = resolving.instruction(self, ability, index, part)
+    if ins is None or ins.skipped.startswith("mode") or ruled_elsewhere(ins, st):
+        return None
+    self.cite(*ins.facts)
+    if ins.skipped:
+        return Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} ({verb})",
+                      verdict="doesn't happen", action=f"does nothing: {esc(ins.skipped)}",
+                      step=10 + index, skipped=[step_ref(ability, index)])
+    subject, action = split_sentence(ins.text, ins.subject)
+    verdict = "happens"
+    if ins.optional:
+        verdict = "may"
+        action += f", if {controller} chooses to (the choice is {controller}'s, who "\
+                  f"controls {res_name(self)})"
+    waits = resolving.instruction(self, ability, ins.depends_on, part) \
+        if ins.depends_on else None
+    if waits is not None and waits.optional:
+        verdict = "may"
+        action += f", if {controller} does step {waits.index}"
+    return [Ruling(about=f"{object}.{part}.s{index}", subject=esc(subject),
+                   verdict=verdict, action=esc(action), step=10 + index,
+                   happen=[step_ref(ability, index)]),
+            InstructionDone(object=object, ability=ability, index=index, verb=verb,
+                            part=part, optional=verdict == "may")]
+
+
 class Rules:
     @rule(
         TopOfStack(object=MATCH.object),
-        AS.st << Step(ability=MATCH.ability, index=MATCH.index, part=P(
-            lambda p: p.startswith("mode"))),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, part=MATCH.part),
+        TEST(lambda part: part.startswith("mode")),
         NOT(Fizzles(object=MATCH.object)),
         id="resolution.mode-not-chosen",
         cites=("CR 700.2", "CR 608.2c"),
@@ -70,58 +107,60 @@ class Rules:
                 "modes, and only the instructions of the chosen modes are followed",
         says="{subject} of {object} doesn't happen: {action}",
     )
-    def res_mode_not_chosen(self, object, ability, index, st):
-        ins = resolving.instruction(self, ability, index)
+    def res_mode_not_chosen(self, object, ability, index, part, st):
+        ins = resolving.instruction(self, ability, index, part)
         if ins is None or not ins.skipped.startswith("mode"):
             return None
         self.cite(*ins.facts)
-        return [ModeNotChosen(object=object, ability=ability, index=index),
-                Ruling(about=f"{object}.s{index}.mode", subject=f"step {index}",
+        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+                Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} of mode "
+                       f"{part[4:]}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
                        skipped=[step_ref(ability, index)])]
 
     @rule(
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
-        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                      part=MATCH.part),
+        NOT(StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.instruction",
         cites=("CR 608.2c", "CR 608.2d"),
         because="{object} resolves: its controller, {controller}, follows its instructions "
                 "in the order written, step {index} ({verb}) among them; amounts are counted "
                 "as the instruction is followed, and a choice it offers is its controller's",
-        absent=("{object} has a target still legal, or none to check",
+        absent=("step {index} doesn't act on a target",
+                "{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now",
                 "step {index} is not part of a mode that wasn't chosen"),
         says="{subject} {action}",
     )
-    def res_instruction(self, object, ability, index, verb, st, controller):
-        ins = resolving.instruction(self, ability, index)
-        if ins is None or ins.skipped.startswith("mode") or ruled_elsewhere(ins, st):
-            return None
-        self.cite(*ins.facts)
-        if ins.skipped:
-            return Ruling(about=f"{object}.s{index}", subject=f"step {index} ({verb})",
-                          verdict="doesn't happen", action=f"does nothing: {esc(ins.skipped)}",
-                          step=10 + index, skipped=[step_ref(ability, index)])
-        subject, action = split_sentence(ins.text, ins.subject)
-        verdict = "happens"
-        if ins.optional:
-            verdict = "may"
-            action += f", if {controller} chooses to (the choice is {controller}'s, who "\
-                      f"controls {res_name(self)})"
-        waits = resolving.instruction(self, ability, ins.depends_on) if ins.depends_on \
-            else None
-        if waits is not None and waits.optional:
-            verdict = "may"
-            action += f", if {controller} does step {waits.index}"
-        out = [Ruling(about=f"{object}.s{index}", subject=esc(subject), verdict=verdict,
-                      action=esc(action), step=10 + index,
-                      happen=[step_ref(ability, index)])]
-        out.append(InstructionDone(object=object, ability=ability, index=index, verb=verb,
-                                   optional=verdict == "may"))
-        return out
+    def res_instruction(self, object, ability, index, verb, part, st, controller):
+        return _instruction(self, object, ability, index, verb, part, st, controller)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                      part=MATCH.part),
+        StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                     slot=MATCH.slot),
+        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        id="resolution.instruction-on-target",
+        cites=("CR 608.2c", "CR 608.2b"),
+        because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
+                "which is still legal; the instruction is followed as written",
+        absent=("{object} has a legal target",
+                "{object} has no intervening 'if' that is false now",
+                "step {index} is not part of a mode that wasn't chosen"),
+        says="{subject} {action}",
+    )
+    def res_instruction_on_target(self, object, ability, index, verb, part, st, controller):
+        return _instruction(self, object, ability, index, verb, part, st, controller)
 
     @rule(
         TopOfStack(object=MATCH.object),

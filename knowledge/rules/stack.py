@@ -15,6 +15,7 @@ from rulings.facts.effects import Keyword, Step, Trigger
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
+from rulings.facts.resolution import ModeNotChosen
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -27,6 +28,7 @@ from rulings.facts.stack import (
     Targeter,
     TopOfStack,
 )
+from rulings.knowledge.resolving import instruction
 
 TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
 
@@ -84,9 +86,10 @@ class Rules:
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
-             amount=MATCH.amount, may=MATCH.may, condition="", for_each=""),
+             amount=MATCH.amount, may=MATCH.may, condition="", for_each="", part=MATCH.part),
         TEST(lambda verb: verb in CONTROLLER_STEPS),
         NOT(Fizzles(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="stack.controller-step",
         cites=("CR 608.2c",),
@@ -96,8 +99,11 @@ class Rules:
                 "{object} has no intervening 'if' that is false now"),
         says="{controller} {action}",
     )
-    def stack_controller_step(self, object, controller, index, verb, amount, may):
-        amount = amount or "1"
+    def stack_controller_step(self, object, controller, index, verb, amount, may, ability,
+                              part):
+        ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
+            (amount or "1")
         text = CONTROLLER_STEPS[verb].format(amount=amount)
         if amount == "1":
             text = text.replace("card(s)", "card")
