@@ -227,7 +227,15 @@ def to_text(answer: dict[str, Any]) -> str:
         lines.append("")
     if not answer["rulings"]:
         lines.append("No ruling applies to this situation.")
+    steps = {s["event"]: s for s in answer.get("steps", [])}  # a sequence of events
+    shown: list[int] = []
     for n, ruling in enumerate(answer["rulings"], 1):
+        k = ruling.get("event")
+        if k is not None and k not in shown:
+            if shown:
+                _after_event(steps, shown[-1], lines)
+            shown.append(k)
+            _event_heading(steps, k, lines)
         lines.append(f"{n}. {ruling['text']}")
         lines.append(f"   Why: {ruling['because']}")
         if ruling["cites"]:
@@ -240,6 +248,11 @@ def to_text(answer: dict[str, Any]) -> str:
         lines.append("   Resting on:")
         _tree_lines(ruling["justification"], lines, "     ")
         lines.append("")
+    for k in sorted(steps):  # the last event's changes; events that drew no ruling
+        if k not in shown:
+            _event_heading(steps, k, lines)
+        if k not in shown or k == (shown or [0])[-1]:
+            _after_event(steps, k, lines)
     if answer.get("sources_note"):
         lines.append(answer["sources_note"])
     for note in answer.get("notes", []):  # e.g. abilities of a card that are not modelled
@@ -247,9 +260,30 @@ def to_text(answer: dict[str, Any]) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _after_event(steps: dict[int, Any], k: int, lines: list[str]) -> None:
+    step = steps.get(k)
+    if step is None:
+        return
+    if step["changes"]:
+        lines.append(f"After event {k}, the game goes on with:")
+        lines += [f"  - {c}" for c in step["changes"]]
+        lines.append("")
+    if step.get("stopped"):
+        lines.append(f"The sequence stops: {step['stopped']}")
+        lines.append("")
+
+
+def _event_heading(steps: dict[int, Any], k: int, lines: list[str]) -> None:
+    lines.append(f"== Event {k}: {steps[k]['word'] if k in steps else ''} ==")
+    lines.append("")
+
+
 def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
     for child in node.get("from", []):
-        if child.get("given"):
+        if child.get("given") and child.get("from_event"):
+            lines.append(f"{indent}- {child['fact']} (the result of event "
+                         f"{child['from_event']})")
+        elif child.get("given"):
             lines.append(f"{indent}- {child['fact']} (given)")
         elif child.get("same_support"):
             lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}, "

@@ -587,3 +587,12 @@ class ZonedTarget(GameFact):
 
     slots = {"ability": slot(str)}
     reads = "{ability} targets a card outside the battlefield"
+
+
+@word("event", "passes")
+class PassesPriority(GameFact):
+    """A player passes priority (CR 117.3d): in a sequence of events, what lets the next
+    player act (a response) without the top object resolving."""
+
+    slots = {"player": slot(str, ref="player")}
+    reads = "{player} passes priority"
