@@ -225,39 +225,45 @@ def to_text(answer: dict[str, Any]) -> str:
     if answer.get("question"):
         lines.append(f"Question: {answer['question']}")
         lines.append("")
-    if not answer["rulings"]:
-        lines.append("No ruling applies to this situation.")
     steps = {s["event"]: s for s in answer.get("steps", [])}  # a sequence of events
-    shown: list[int] = []
-    for n, ruling in enumerate(answer["rulings"], 1):
-        k = ruling.get("event")
-        if k is not None and k not in shown:
-            if shown:
-                _after_event(steps, shown[-1], lines)
-            shown.append(k)
+    if not answer["rulings"] and not steps:
+        lines.append("No ruling applies to this situation.")
+    if steps:
+        n = 0
+        for k in sorted(steps):
             _event_heading(steps, k, lines)
-        lines.append(f"{n}. {ruling['text']}")
-        lines.append(f"   Why: {ruling['because']}")
-        if ruling["cites"]:
-            lines.append(f"   Cites: {', '.join(ruling['cites'])}")
-            for cite in ruling["cites"]:
-                source = answer.get("sources", {}).get(cite)
-                if source:
-                    date = f" ({source['date']})" if source.get("date") else ""
-                    lines.append(f"     {cite}{date}: {source['text']}")
-        lines.append("   Resting on:")
-        _tree_lines(ruling["justification"], lines, "     ")
-        lines.append("")
-    for k in sorted(steps):  # the last event's changes; events that drew no ruling
-        if k not in shown:
-            _event_heading(steps, k, lines)
-        if k not in shown or k == (shown or [0])[-1]:
+            mine = [r for r in answer["rulings"] if r.get("event") == k]
+            if not mine:
+                lines.append("No ruling applies to this event.")
+                lines.append("")
+            for ruling in mine:
+                n += 1
+                _ruling_lines(n, ruling, answer, lines)
             _after_event(steps, k, lines)
+    else:
+        for n, ruling in enumerate(answer["rulings"], 1):
+            _ruling_lines(n, ruling, answer, lines)
     if answer.get("sources_note"):
         lines.append(answer["sources_note"])
     for note in answer.get("notes", []):  # e.g. abilities of a card that are not modelled
         lines.append(f"Note: {note}")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _ruling_lines(n: int, ruling: dict[str, Any], answer: dict[str, Any],
+                  lines: list[str]) -> None:
+    lines.append(f"{n}. {ruling['text']}")
+    lines.append(f"   Why: {ruling['because']}")
+    if ruling["cites"]:
+        lines.append(f"   Cites: {', '.join(ruling['cites'])}")
+        for cite in ruling["cites"]:
+            source = answer.get("sources", {}).get(cite)
+            if source:
+                date = f" ({source['date']})" if source.get("date") else ""
+                lines.append(f"     {cite}{date}: {source['text']}")
+    lines.append("   Resting on:")
+    _tree_lines(ruling["justification"], lines, "     ")
+    lines.append("")
 
 
 def _after_event(steps: dict[int, Any], k: int, lines: list[str]) -> None:

@@ -596,3 +596,11 @@ class PassesPriority(GameFact):
 
     slots = {"player": slot(str, ref="player")}
     reads = "{player} passes priority"
+
+
+class MovesItself(GameFact):
+    """The resolving spell's own instructions move it (exile it) as it resolves, so it isn't
+    put into its owner's graveyard (CR 608.2n)."""
+
+    slots = {"object": slot(str), "to": slot(str, "exile")}
+    reads = "{object} moves itself to {to} as it resolves"

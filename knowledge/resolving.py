@@ -84,6 +84,8 @@ class Resolution:
     tapped: list[str] = field(default_factory=list)
     untapped: list[str] = field(default_factory=list)
     exiles_itself: bool = False
+    #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
+    permits: list[tuple[str, str, bool]] = field(default_factory=list)
     facts: list[Any] = field(default_factory=list)
 
 
@@ -469,6 +471,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         kind = arg(st, "kind") or "object"
         return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
     if verb == "permit":
+        res.permits += [(p, o, arg(st, "any_color_mana") == "true") for p in who for o in objs
+                        if not w.is_player(o)]
         return f"{actor} may {arg(st, 'action') or 'play'} {names}"
     if verb == "skip":
         return f"{actor} skips {names}"
@@ -573,7 +577,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins.text = _verb_text(w, st, who, objs, n, scratch)
         if not ins.optional and not (waits is not None and waits.optional):
             for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
-                        "tokens", "tapped", "untapped"):
+                        "tokens", "tapped", "untapped", "permits"):
                 getattr(res, key).extend(getattr(scratch, key))
             for key in ("life", "draws", "mills"):
                 for p, v in getattr(scratch, key).items():

@@ -15,7 +15,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.effects import Step
 from rulings.facts.game import GameObject
-from rulings.facts.resolution import InstructionDone, ModeNotChosen, esc
+from rulings.facts.resolution import InstructionDone, ModeNotChosen, MovesItself, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
     Fizzles,
@@ -208,3 +208,26 @@ class Rules:
                      f"{res.name}", destroyed=how != "sacrificed"),
                 Ruling(about=f"{victim}:dies", subject="{victim}", verdict="happens",
                        action=f"dies ({esc(how)})", step=10 + ins.index)]
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="spell"),
+        GameObject(id=MATCH.object, owner=MATCH.owner),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="resolution.exiles-itself",
+        cites=("CR 608.2n", "CR 400.7"),
+        because="{object}'s own instructions exile it as it resolves, so it isn't put into "
+                "{owner}'s graveyard; in exile it is a new object, which remembers nothing of "
+                "the spell it was",
+        says="{object} {action}",
+    )
+    def res_exiles_itself(self, object, owner):
+        res = resolving.result_of(self)
+        if res is None or not res.exiles_itself or res.object != object:
+            return None
+        ins = next(i for i in res.instructions if i.verb == "exile" and object in i.objects)
+        self.cite(*ins.facts)
+        return [MovesItself(object=object, to="exile"),
+                Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                       action="goes to exile instead of its owner's graveyard, as a new "
+                              "object", step=89)]

@@ -15,7 +15,7 @@ from rulings.facts.effects import Keyword, Step, Trigger
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
-from rulings.facts.resolution import ModeNotChosen
+from rulings.facts.resolution import ModeNotChosen, MovesItself
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -187,12 +187,14 @@ class Rules:
         TEST(lambda types: not _is_permanent(types)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
+        NOT(MovesItself(object=MATCH.object)),
         id="stack.spell-to-graveyard",
         cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
                 "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
-                "{object} is not countered"),
+                "{object} is not countered",
+                "{object}'s own instructions don't move it elsewhere"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
     def stack_spell_to_graveyard(self, object, owner):

@@ -335,6 +335,14 @@ def _apply_resolution(game: Game, facts: list[Any]) -> None:
         game.changes.append(f"{game.name(oid)} exiles itself as it resolves: a new object "
                             "in exile (400.7)")
         game.move(oid, "exile")
+    if res is not None:
+        for player, obj, any_color in res.permits:  # given to the object where it is now
+            effect: dict[str, Any] = {"player": player, "object": obj}
+            if any_color:
+                effect["any_color_mana"] = True
+            game.state.setdefault("effects", []).append({"may_play": effect})
+            game.changes.append(f"{player} may play {game.name(obj)} "
+                                f"(the new object, where it is now)")
     elif top.get("copy"):
         stack.pop(0)
         game.changes.append(f"the copy {game.name(oid)} ceases to exist (707.10a)")
