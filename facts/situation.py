@@ -38,6 +38,8 @@ TOP_KEYS = {
     "library": "cards in library by player, top card first",
     "graveyard": "cards in graveyard, by player",
     "exile": "exiled cards, by player (owner)",
+    "events": "a sequence: events taken one after the other, each on the game the one before "
+              "left (instead of event)",
     "stack": "spells and abilities on the stack, by player",
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
@@ -84,6 +86,10 @@ class Situation:
     players: list[str] = field(default_factory=list)
     #: the event word asked about (picks the rules that can bear on it)
     event: str = ""
+    #: a sequence (`events:`): the events in order, the data they start from, their lines
+    events: list[Any] = field(default_factory=list)
+    raw: Any = None
+    event_lines: list[int] = field(default_factory=list)
     #: object id -> rule id -> official rulings of its card that the rule expresses
     official: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
@@ -224,7 +230,9 @@ class Loader:
                 items = []
             for i, item in enumerate(items):
                 self.read_fact(item, table, line_of(items, i) or line_of(data, section))
-        if "event" in data:
+        if "events" in data:  # a sequence: read here for its first event, src/rulings/sequence.py
+            self.read_events(data)
+        elif "event" in data:
             self.read_fact(data["event"], "event", line_of(data, "event"))
             event = data["event"]
             if isinstance(event, dict) and len(event) == 1:
@@ -253,6 +261,34 @@ class Loader:
                          "here), or leave it out")
             return
         self.situation.facts.append(commander.GameFormat(name=value))
+
+    def read_events(self, data: dict[str, Any]) -> None:
+        """`events:` — a list of events, each taken on the game the one before left. The
+        first is read now (the situation as given is the game before it); each later one is
+        read on its own snapshot by src/rulings/sequence.py."""
+        events = data["events"]
+        line = line_of(data, "events")
+        if "event" in data:
+            self.problem(line, "the situation has both 'event' and 'events'",
+                         "give one event with event:, or a list with events:")
+            return
+        if not isinstance(events, list) or not events:
+            self.problem(line, f"'events' must be a list of events, not {_kind(events)}",
+                         "write events: [{cast: {card: …}}, {resolve_top: {}}]")
+            return
+        lines = []
+        for i, event in enumerate(events):
+            where = line_of(events, i) or line
+            lines.append(where)
+            if not isinstance(event, dict) or len(event) != 1:
+                self.problem(where, f"event {i + 1} must be one event word with its details",
+                             "write - {resolve_top: {}}")
+        self.read_fact(events[0], "event", lines[0])
+        if isinstance(events[0], dict) and len(events[0]) == 1:
+            self.situation.event = str(next(iter(events[0])))
+        self.situation.events = list(events)
+        self.situation.raw = data
+        self.situation.event_lines = lines
 
     def read_players(self, data: dict[str, Any]) -> None:
         raw = data.get("players")

@@ -248,6 +248,10 @@ class ResolveTop(GameFact):
     slots = {
         "pays": slot(bool, False, doc="true: the player asked to pay for an 'unless … "
                                       "pays' effect pays"),
+        "does": slot(list, [], doc="optional instructions ('you may') its controller "
+                                   "chooses to do, by step number"),
+        "declines": slot(list, [], doc="optional instructions its controller chooses not "
+                                       "to do, by step number"),
     }
     reads = "the top object of the stack resolves"
 

@@ -52,6 +52,12 @@ def ask(
 
     Raises InputError with every problem of the input at once."""
     situation = load_situation(source)
+    if situation.events:  # a sequence of events (src/rulings/sequence.py)
+        from rulings.sequence import ask_sequence
+
+        answer = ask_sequence(situation, order_seed=order_seed,
+                              limits={"max_firings": max_firings, "max_seconds": max_seconds})
+        return attach_sources(answer) if sources else answer
     rule_ids = rules_for({type(f) for f in situation.facts})
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
