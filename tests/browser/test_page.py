@@ -211,4 +211,5 @@ def test_readable_at_320_px_and_in_the_dark(page: Page) -> None:
     overflow = page.driver.execute_script(
         "return document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"the page is {overflow} px wider than a 320 px screen"
+    page.driver.execute_script("document.getElementById('answer').scrollIntoView()")
     page.screenshot("narrow-dark.png")

@@ -513,7 +513,8 @@ async function ask({updateLink = true} = {}) {
     if (updateLink) setLink(text);
     if (reply.ok) {
       showProblems([]);
-      showStatus("");
+      const n = (body.rulings || []).length;
+      showStatus(`${n} ruling${n === 1 ? "" : "s"}${body.complete === false ? ", incomplete" : ""}.`);
       showAnswer(body);
     } else if (body.errors && body.errors.length) {
       showProblems(body.errors, body);
@@ -569,8 +570,17 @@ function showProblems(errors) {
   editor.render();
 }
 
+// the service reads a request head of up to 16 KiB (uvicorn's default): longer links fail
+const LINK_LIMIT = 15000;
+
 function setLink(text) {
   const link = shareLink(text);
+  if (link.length > LINK_LIMIT) {
+    $("link").value = "";
+    $("link").placeholder = `too long for a link (${link.length} characters, at most ${LINK_LIMIT})`;
+    $("copy").disabled = true;
+    return;
+  }
   $("link").value = link;
   $("copy").disabled = false;
   history.replaceState(null, "", `/?situation=${toBase64url(text)}`);
