@@ -5,6 +5,7 @@ card names and words, and read it narrow and dark. See conftest.py for the set-u
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -188,14 +189,30 @@ def test_completion_of_card_names_and_words(page: Page) -> None:
 
 
 def test_incomplete_and_not_modelled_answers_are_shown_prominently(page: Page) -> None:
+    """Rendered from answers of the documented shape (a bound hit; a part no rule reads)."""
     page.open()
-    page.driver.execute_script("""showAnswer({schema: 'mtg-rulings/answer/1', question: 'q',
-        complete: false, rulings: [], not_modelled: ['the word foo of Bar'],
-        notes: ["Bar: ability 2 not modelled; the answer may miss its effects"]})""")
+    bound = {"rule": "engine.could-not-decide", "id": "engine.could-not-decide",
+             "text": "Could not decide.", "because": "Every run is bounded.", "cites": [],
+             "statement": {"verdict": "doesn't happen"},
+             "justification": {"fact": "Could not decide.", "given": False}}
+    page.driver.execute_script("showAnswer(arguments[0])", {
+        "question": "q", "complete": False, "rulings": [bound],
+        "notes": ["Bar: ability 2 not modelled; the answer may miss its effects"]})
     alert = page.find(".alert.incomplete")
-    assert alert.get_attribute("role") == "alert" and "Incomplete answer" in alert.text
+    assert alert.get_attribute("role") == "alert" and "stopped at a bound" in alert.text
+    assert "ability 2 not modelled" in page.find(".alert.not-modelled").text
+
+    part = {"object": "Bar", "part": "ability 2", "word": "emerge",
+            "reason": "no rule reads it yet", "bears": True}
+    ruling = {**bound, "rule": "x.y", "id": "x.y/bar", "statement": {"verdict": "can"},
+              "not_modelled": [{k: part[k] for k in ("object", "part", "word")}]}
+    page.driver.execute_script("showAnswer(arguments[0])", {
+        "question": "q", "complete": False, "rulings": [ruling], "not_modelled": [part]})
+    assert "no rule reads could change it" in page.find(".alert.incomplete").text
     box = page.find(".alert.not-modelled").text
-    assert "the word foo of Bar" in box and "ability 2 not modelled" in box
+    assert "Bar, ability 2: emerge (no rule reads it yet)" in box
+    assert "could change this answer" in box
+    assert "Not modelled here: Bar, ability 2: emerge" in page.find("article .here").text
 
 
 def test_readable_at_320_px_and_in_the_dark(page: Page) -> None:
@@ -213,3 +230,50 @@ def test_readable_at_320_px_and_in_the_dark(page: Page) -> None:
     assert overflow <= 0, f"the page is {overflow} px wider than a 320 px screen"
     page.driver.execute_script("document.getElementById('answer').scrollIntoView()")
     page.screenshot("narrow-dark.png")
+
+
+def test_keyboard_alone(page: Page) -> None:
+    """From the top of the page to an unfolded proof and an opened citation, by keys only."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    def press(*keys: str) -> None:
+        ActionChains(page.driver).send_keys(*keys).perform()
+
+    def focused() -> Any:
+        return page.driver.switch_to.active_element
+
+    page.open()
+    press(Keys.TAB)
+    assert focused().get_attribute("class") == "skip"
+    press(Keys.TAB)
+    assert focused().get_attribute("id") == "examples"
+    press(Keys.ARROW_DOWN, Keys.ARROW_DOWN)  # the second example: Reflecting Pool
+    press(Keys.TAB)
+    assert focused().get_attribute("id") == "load"
+    press(Keys.ENTER)
+    page.wait.until(lambda _: "Reflecting Pool" in page.editor_text())
+    assert focused().get_attribute("id") == "yaml"
+    before = page.asked()
+    ActionChains(page.driver).key_down(Keys.CONTROL).send_keys(Keys.ENTER).key_up(
+        Keys.CONTROL).perform()
+    page.wait.until(lambda _: page.asked() > before)
+    page.rulings()
+    for _ in range(60):  # Tab leaves the editor and goes on into the answer
+        press(Keys.TAB)
+        if focused().tag_name == "button" and focused().get_attribute("data-cite"):
+            break
+    cite = focused()
+    assert cite.get_attribute("data-cite"), "Tab reaches the citations"
+    press(Keys.ENTER)
+    assert cite.get_attribute("aria-expanded") == "true"
+    for _ in range(20):
+        press(Keys.TAB)
+        if focused().tag_name == "summary":
+            break
+    summary = focused()
+    assert summary.tag_name == "summary", "Tab reaches the proof"
+    press(Keys.ENTER)
+    details = summary.find_element("xpath", "..")
+    assert details.get_attribute("open") is not None
+    page.wait.until(lambda _: details.find_elements("css selector", ".node-body"))

@@ -301,7 +301,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
         return JSONResponse(guarded(citation_entry, cite))
 
-    @app.get("/", include_in_schema=False)
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def page_index() -> Response:
         return _page_file("index.html")
 

@@ -518,7 +518,8 @@ async function ask({updateLink = true} = {}) {
       showAnswer(body);
     } else if (body.errors && body.errors.length) {
       showProblems(body.errors, body);
-      showStatus(`${body.title || "The situation has problems"}: ${body.detail || ""}`, "bad");
+      showStatus(`${body.title || "The situation has problems"}: ${body.detail || ""}; `
+                 + "they are listed under the editor and marked at their lines.", "bad");
       $("result").replaceChildren();
     } else {
       showProblems([]);
@@ -595,21 +596,24 @@ function showAnswer(answer) {
   state.answer = answer;
   const parts = [];
   if (answer.question) parts.push(el("p", {class: "question"}, el("strong", {}, "Question: "), answer.question));
-  if (answer.complete === false) {
-    parts.push(el("div", {class: "alert incomplete", role: "alert"},
-      el("strong", {}, "Incomplete answer. "),
-      "The engine stopped at a bound (rule firings or time) before it was done: rulings may be missing. Do not rely on the absence of a ruling."));
-  }
+  const rulings = answer.rulings || [];
   const notModelled = answer.not_modelled || [];
   const notes = answer.notes || [];
+  if (answer.complete === false) {
+    const bound = rulings.length && rulings[rulings.length - 1].rule === "engine.could-not-decide";
+    parts.push(el("div", {class: "alert incomplete", role: "alert"},
+      el("strong", {}, "Incomplete answer. "),
+      bound ? "The engine stopped at a bound (rule firings or time) before it was done: rulings may be missing. Do not rely on the absence of a ruling."
+            : "A part of the situation that no rule reads could change it (listed under Not modelled): rulings may be missing or wrong."));
+  }
   if (notModelled.length || notes.length) {
     parts.push(el("div", {class: "alert not-modelled", role: "note"},
       el("strong", {}, "Not modelled: "),
       "parts of this situation are outside what the rules read; the answer may miss their effects.",
-      el("ul", {}, notModelled.map((n) => el("li", {}, describeItem(n))),
+      el("ul", {}, notModelled.map((n) => el("li", {}, partWords(n),
+                     n && n.bears ? el("strong", {}, " — could change this answer") : null)),
                    notes.map((n) => el("li", {}, n)))));
   }
-  const rulings = answer.rulings || [];
   if (!rulings.length && answer.complete !== false) {
     parts.push(el("p", {class: "alert none"}, "No rule of the knowledge base applies to this situation: it has no ruling to give (and does not guess)."));
   }
@@ -618,15 +622,13 @@ function showAnswer(answer) {
   $("result").replaceChildren(...parts);
 }
 
-function describeItem(item) {
-  if (typeof item === "string") return item;
-  if (item && typeof item === "object") {
-    const head = item.what || item.word || item.text || item.key || "";
-    const rest = Object.entries(item).filter(([k]) => !["what", "word", "text", "key"].includes(k))
-      .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join("; ");
-    return [head, rest].filter(Boolean).join(" — ");
-  }
-  return String(item);
+// a part no rule reads, in words: "Foo, ability 2: emerge (no rule reads it yet)"
+function partWords(part) {
+  if (typeof part !== "object" || part === null) return String(part);
+  let word = String(part.word || "").replace(/_/g, " ");
+  if (word === "unparsed") word = part.text ? `'${part.text}'` : "an ability the compiler could not read";
+  const head = [part.object, part.part].filter(Boolean).join(", ");
+  return `${head}${head && word ? ": " : ""}${word}${part.reason ? ` (${part.reason})` : ""}`;
 }
 
 function rulingCard(ruling, n, answer) {
@@ -640,6 +642,9 @@ function rulingCard(ruling, n, answer) {
        " ", ruling.text),
     el("p", {class: "why"}, el("strong", {}, "Why: "), ruling.because || ""),
     el("p", {class: "rule-id"}, "rule ", el("code", {}, ruling.rule)),
+    (ruling.not_modelled || []).length
+      ? el("p", {class: "alert not-modelled here"}, el("strong", {}, "Not modelled here: "),
+           ruling.not_modelled.map(partWords).join("; ")) : null,
     rules.length ? citeList("Comprehensive Rules", rules, answer) : null,
     official.length ? citeList("Official rulings", official, answer) : null,
   );
