@@ -163,6 +163,15 @@ def test_input_problems_are_shown_at_their_lines_as_the_cli_reports_them(
     assert BROKEN[:start].count("\n") == 1
 
 
+def options(page: Page) -> list[str]:
+    """The completions offered, once the list shows (read at once: it is redrawn as one
+    types)."""
+    return page.wait.until(lambda d: d.execute_script(
+        "const box = document.getElementById('complete');"
+        "return box.hidden ? null : [...box.querySelectorAll('li .value')]"
+        ".map((v) => v.textContent);"))
+
+
 def test_completion_of_card_names_and_words(page: Page) -> None:
     from selenium.webdriver.common.keys import Keys
 
@@ -171,21 +180,21 @@ def test_completion_of_card_names_and_words(page: Page) -> None:
     page.write("players: [Alice, Bob]\nbattlefield:\n")
     area.send_keys(Keys.CONTROL, Keys.END)
     area.send_keys("  - {card: Llanow")
-    options = page.until("#complete li")
-    assert options[0].find_element("css selector", ".value").text == "Llanowar Elves"
+    assert options(page)[0] == "Llanowar Elves"
     area.send_keys(Keys.ENTER)
     page.wait.until(lambda _: "{card: Llanowar Elves" in page.editor_text())
     area.send_keys(", controller: ")
     area.send_keys(Keys.CONTROL, " ")
-    names = [o.find_element("css selector", ".value").text for o in page.until("#complete li")]
-    assert names == ["Alice", "Bob"]
+    assert options(page) == ["Alice", "Bob"]
     area.send_keys(Keys.ESCAPE)
     assert not page.find("#complete").is_displayed()
-    area.send_keys("Alice}\nevent:\n  act")
-    words = [o.find_element("css selector", ".value").text for o in page.until("#complete li")]
-    assert words[0] == "activate"
+    # Enter keeps the indentation (Backspace takes it back), and indents after "event:"
+    area.send_keys("Alice}", Keys.ENTER, Keys.BACKSPACE, Keys.BACKSPACE, "event:", Keys.ENTER,
+                   "act")
+    assert options(page)[0] == "activate"
     area.send_keys(Keys.TAB)
-    assert page.editor_text().endswith("  activate: ")
+    assert page.editor_text().endswith("\n  - {card: Llanowar Elves, controller: Alice}\n"
+                                       "event:\n  activate: ")
 
 
 def test_incomplete_and_not_modelled_answers_are_shown_prominently(page: Page) -> None:

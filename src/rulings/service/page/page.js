@@ -96,6 +96,7 @@ const editor = {
     this.marks = $("marks");
     this.area.addEventListener("input", () => { this.clearProblems(); this.render(); });
     this.area.addEventListener("scroll", () => this.sync());
+    this.area.addEventListener("keydown", (e) => this.newline(e));
     window.addEventListener("resize", () => this.measure());
     this.measure();
     this.render();
@@ -159,6 +160,26 @@ const editor = {
     this.area.focus();
     this.area.setSelectionRange(pos, pos + (lines[n - 1] || "").length);
     this.area.scrollTop = Math.max(0, (n - 3) * this.lineHeight);
+  },
+
+  // Enter keeps the line's indentation (a list item's keys line up after its "- "), and
+  // indents one step more after a key that opens a block ("battlefield:")
+  newline(e) {
+    if (e.key !== "Enter" || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey
+        || !$("complete").hidden) return;  // with completions open, Enter takes one
+    const area = this.area;
+    const before = area.value.slice(0, area.selectionStart);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    const lead = /^(\s*)(-\s+)?(.*)$/.exec(line);
+    // after "- key: value" the item's next key lines up with the first; after a whole item
+    // ("- {card: Forest}", "- Forest") the next item starts where this one did
+    const blockItem = lead[2] && /^[\w ]+:/.test(lead[3]);
+    let indent = lead[1] + (blockItem ? " ".repeat(lead[2].length) : "");
+    if (/:\s*$/.test(line)) indent += "  ";
+    if (!indent) return;
+    e.preventDefault();
+    area.setRangeText("\n" + indent, area.selectionStart, area.selectionEnd, "end");
+    area.dispatchEvent(new Event("input"));
   },
 
   // where the caret is, in lines and columns (the font is monospaced, lines don't wrap)
