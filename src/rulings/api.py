@@ -12,7 +12,7 @@ from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation
-from rulings.knowledge.rules import engine_class, rules_for
+from rulings.knowledge.rules import engine_class, rules_for_facts
 from rulings.sources import attach_sources
 
 _local = threading.local()
@@ -58,7 +58,7 @@ def ask(
         answer = ask_sequence(situation, order_seed=order_seed,
                               limits={"max_firings": max_firings, "max_seconds": max_seconds})
         return attach_sources(answer) if sources else answer
-    rule_ids = rules_for({type(f) for f in situation.facts})
+    rule_ids = rules_for_facts(situation.facts)
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
