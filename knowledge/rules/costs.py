@@ -52,6 +52,7 @@ from rulings.facts.mana import (
     ManaAbility,
     ReplacementApplies,
     TappedForManaReplacement,
+    TappedForManaTrigger,
     TypeChanged,
     WouldAdd,
 )
@@ -753,6 +754,7 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                           snow="snow" in [t.lower() for t in obj["supertypes"]],
                           costs=tuple(p for p in costs[chosen[0]]
                                       if read_part(p).kind == "mana")))
+    units += _triggered_units(engine, units)
     names = [u.label for u in units]
     for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
         if names.count(unit.label) > 1:
@@ -785,6 +787,43 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                                             f"{player} controls")
         return units, unusable, (shown, f"{shown} can't add mana now")
     return units, unusable, None
+
+
+def _triggered_units(engine: Any, units: list[Unit]) -> list[Unit]:
+    """Mana that triggered mana abilities add when a source is tapped for mana (CR 605.1b,
+    106.12a): Wild Growth on a Forest, a Heartbeat of Spring for every land. Each is a unit
+    of its own, there whenever its source's unit is (tapping the source for its mana makes
+    it trigger; mana of the source not spent stays in the pool). The mana goes to the player
+    who tapped the source, as such abilities say."""
+    out: list[Unit] = []
+    for unit in units:
+        if not unit.is_mana or unit.key.startswith("pool."):
+            continue
+        oid = unit.key.rpartition(".")[0]
+        found = engine.collect(GameObject, id=oid)
+        if not found or not engine.collect(Ability, id=unit.key, kind="mana"):
+            continue
+        obj = found[0]
+        for t in engine.collect(TappedForManaTrigger):
+            host = engine.collect(GameObject, id=t["source"], zone="battlefield")
+            if not host or not _trigger_watches(t["of"], host[0], obj):
+                continue
+            if t["mana"] and t["mana"] not in unit.types:
+                continue  # it triggers only on mana of a type this source doesn't make
+            kinds = unit.types if t["adds"] == "type produced" else frozenset({t["adds"]})
+            out.append(Unit(key=f"{t['ability']}.for.{oid}",
+                            label=f"{host[0]['name']}'s trigger on tapping {obj['name']}",
+                            types=kinds, amount=t["amount"], snow=unit.snow))
+    return out
+
+
+def _trigger_watches(of: str, host: Any, obj: Any) -> bool:
+    """Whether a triggered mana ability of `host` triggers when `obj` is tapped for mana."""
+    return ((of == "enchanted land" and host["attached_to"] == obj["id"])
+            or (of == "a land" and "land" in obj["types"])
+            or (of == "a land you control" and "land" in obj["types"]
+                and obj["controller"] == host["controller"])
+            or (of == "this" and host["id"] == obj["id"]))
 
 
 def _timing_problem(engine: Any, ability: str, player: str, named: bool,
