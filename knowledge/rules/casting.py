@@ -68,6 +68,23 @@ def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -
     return alternative
 
 
+#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword
+KEYWORD_ALTERNATIVES = ("evoke", "dash", "blitz", "bestow", "awaken", "miracle", "madness",
+                        "prowl", "spectacle", "surge", "emerge")
+#: what must be true to use such a cost; not decided from the situation, only said
+ALTERNATIVE_CONDITIONS = {
+    "miracle": "it is the first card they drew this turn, cast as they reveal it (CR 702.94a)",
+    "madness": "they discarded it, into exile, and cast it as madness's trigger resolves "
+               "(CR 702.35a)",
+    "prowl": "they dealt combat damage to a player this turn with a creature that shares a "
+             "creature type with it (CR 702.76a)",
+    "spectacle": "an opponent lost life this turn (CR 702.137a)",
+    "surge": "they or a teammate cast another spell this turn (CR 702.117a)",
+    "emerge": "they also sacrifice a creature, whose mana value reduces the cost "
+              "(CR 702.119a)",
+}
+
+
 class Rules:
     # -- the cast asked about ------------------------------------------------------------------
 
@@ -346,6 +363,37 @@ class Rules:
     )
     def cast_printed_alternative_cost(self, card, name, cost):
         return AlternativeCost(object=card, name=name, cost=list(cost), shown=show_cost(cost))
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword=MATCH.keyword, value=MATCH.cost),
+        TEST(lambda keyword, cost: keyword in KEYWORD_ALTERNATIVES and cost != ""),
+        id="casting.keyword-alternative-cost",
+        cites=("CR 118.9", "CR 702.74a", "CR 702.94a", "CR 702.109a"),
+        because="{card}'s keyword {keyword} lets it be cast for {cost} instead of its mana "
+                "cost: an alternative cost",
+    )
+    def cast_keyword_alternative(self, card, keyword, cost):
+        return AlternativeCost(object=card, name=keyword, cost=parse_cost(cost), shown=cost)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=False,
+                alternative=MATCH.alternative, step=MATCH.step),
+        TEST(lambda alternative: alternative in ALTERNATIVE_CONDITIONS),
+        Keyword(object=MATCH.card, keyword=MATCH.alternative),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="casting.keyword-alternative-condition",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{alternative} may be used only when its condition holds, and the situation "
+                "doesn't show whether it does; this answer assumes it does",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} may use {card}'s {alternative} cost only if {action}",
+    )
+    def cast_keyword_alternative_condition(self, card, player, name, alternative, step):
+        return Ruling(about=f"{card}.cost.alternative.condition", subject=player,
+                      verdict="may", action=ALTERNATIVE_CONDITIONS[alternative],
+                      step=step)
 
     # -- flashback (CR 702.34): cast from a graveyard for another cost ---------------------
 

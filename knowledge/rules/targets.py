@@ -19,6 +19,7 @@ from rulings.facts.effects import (
     Selects,
     Step,
     TargetSlot,
+    Unmodelled,
     default_zone,
     quality_words,
 )
@@ -248,12 +249,16 @@ class Rules:
 
     @rule(
         ExtraTarget(object=MATCH.object, target=MATCH.target),
-        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast",
+                 source=MATCH.source),
+        # a text read only in part may have the target the question lists
+        NOT(Unmodelled(object=MATCH.source)),
         id="targets.too-many",
         cites=("CR 601.2c", "CR 115.1"),
         because="{object}'s text says 'target' fewer times than the targets listed, so "
                 "{target} is left over: a spell or ability has only the targets its text asks "
                 "for",
+        absent=("every ability of {source} is read, so no unread one has a target",),
         says="{player} can't choose {target} as a target of {object}: it has no target "
              "left for it",
     )
