@@ -839,9 +839,9 @@ def _timing_problem(engine: Any, ability: str, player: str, named: bool,
         return ""
     source = engine.collect(GameObject, id=found[0]["source"])
     label = f"{source[0]['name']}'s ability {found[0]['number']}" if source else ability
-    why = f"{label} may be activated only as {'an' if timing == 'instant' else 'a'} {timing}"
+    why = f"{label} keeps {'an' if timing == 'instant' else 'a'} {timing}'s timing"
     if named:
-        return f"{why}, so not while paying a cost (CR 602.5e, 605.3a)"
+        return f"{why}, so it is never activated in the middle of a payment (CR 602.5e, 605.3a)"
     if during:
         return f"{why}, and the payment happens while another spell or ability resolves"
     turn = engine.collect(Turn)
