@@ -1,4 +1,5 @@
-"""CR 608.2c-d: a resolving spell or ability follows its instructions in the order written.
+"""CR 608.2c-d: the instructions of the spell or ability on top of the stack are done one by
+one, as printed, first to last.
 For the object on top of the stack (`resolve_top`), each instruction's result is stated in
 plain words, with its amounts counted (X, "for each", a power), the players and objects it
 names, who chooses, and how long its effect lasts; a modal spell follows only its chosen
