@@ -760,6 +760,9 @@ class Rules:
             # "you may" is the choice of the spell's or ability's controller, never of the
             # player its target names (608.2d)
             who = self.collect(Targeter, object=object)
-            text += f" if {who[0]['controller'] if who else 'its controller'} chooses to"
+            chooser = who[0]["controller"] if who else "its controller"
+            if ins is not None and ins.players and target in ins.players:
+                chooser = target  # a step the target player performs is their choice
+            text += f" if {chooser} chooses to"
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
                       verdict="happens", action=text, step=10 + index)
