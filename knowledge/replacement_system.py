@@ -68,11 +68,12 @@ class Event:
                 self.cause, "") if self.to == "graveyard" else ""
             if how:
                 return f"{who}{how} goes to its owner's graveyard"
+            then = f", and {self.text}" if self.text else ""
             return {"graveyard": f"{who} goes to its owner's graveyard",
-                    "exile": f"{who} is exiled",
-                    "hand": f"{who} goes to its owner's hand",
-                    "library": f"{who} is put into its owner's library"}.get(
-                self.to, f"{who} goes to the {self.to}")
+                    "exile": f"{who} is exiled{then}",
+                    "hand": f"{who} goes to its owner's hand{then}",
+                    "library": f"{who} is put into its owner's library{then}"}.get(
+                self.to, f"{who} goes to the {self.to}{then}")
         if self.kind == "draw":
             return f"{who} draws a card"
         if self.kind == "counters":
@@ -321,7 +322,7 @@ def redirect(key: str, label: str, fits: Fits, to: str, facts: tuple[Any, ...] =
 
 
 def moves_instead(key: str, label: str, fits: Fits, zone: str, facts: tuple[Any, ...] = (),
-                  order: int = 0, kind: str = "replacement") -> Effect:
+                  order: int = 0, kind: str = "replacement", also: str = "") -> Effect:
     """'… exile it instead' (614.1a, 614.6)."""
     def test(ev: Event) -> str:
         if ev.kind == "zone" and ev.to == zone:
@@ -332,8 +333,11 @@ def moves_instead(key: str, label: str, fits: Fits, zone: str, facts: tuple[Any,
     where = {"exile": "it is exiled instead", "hand": "it goes to its owner's hand instead",
              "library": "it is put into its owner's library instead"}.get(
         zone, f"it goes to the {zone} instead")
+    if also:
+        where += f", and {also}"
     return Effect(key, label, kind, where, test,
-                  lambda ev: replace(ev, to=zone), facts, cite="CR 614.6", order=order)
+                  lambda ev: replace(ev, to=zone, text=also or ev.text), facts,
+                  cite="CR 614.6", order=order)
 
 
 def instead(key: str, label: str, fits: Fits, text: str, facts: tuple[Any, ...] = (),
@@ -668,14 +672,18 @@ class Table:
             return e
         zone = _arg(r, "to")
         steps = sorted(self.instead_steps.get(r["ability"], []), key=lambda s: s["index"])
+        also = ""
         if not zone and steps and steps[0]["verb"] in ("exile", "return", "put") and \
                 event in ("dies", "put_into_graveyard"):
             target = self.selectors.get(steps[0]["what"])
             if target is not None and target["ref"] in ("event.card", "this"):
                 zone = "exile" if steps[0]["verb"] == "exile" else (
                     steps[0]["to"] or _arg(steps[0], "to") or "hand")
+                # the rest of the steps happen too ("… and create a 2/2 Zombie")
+                rest = "; ".join(_step_words(s) for s in steps[1:])
+                also = f"{you} does this: {rest}" if rest else ""
         if zone and event in ("dies", "put_into_graveyard"):
-            return moves_instead(key, label, test, zone, facts, order, kind)
+            return moves_instead(key, label, test, zone, facts, order, kind, also)
         if steps:
             text = "; ".join(_step_words(s) for s in steps)
             return instead(key, label, test, text, facts, order, kind)
@@ -789,6 +797,9 @@ class Table:
 
 def _step_words(s: Any) -> str:
     verb = str(s["verb"]).replace("_", " ")
+    if s["verb"] == "create":
+        n = _int(s["amount"], 1)
+        return "create a token" if n == 1 else f"create {n} tokens"
     amount = f" {s['amount']}" if s["amount"] else ""
     if s["verb"] == "other":
         return _arg(s, "text") or verb
