@@ -117,6 +117,8 @@ class Effect:
     facts: tuple[Any, ...] = ()
     cite: str = "CR 614.1a"
     order: int = 0                 # for a stable listing: timestamp, then key
+    #: "you may … instead": the chooser may also not apply it
+    optional: bool = False
 
 
 @dataclass
@@ -124,6 +126,11 @@ class Applied:
     effect: Effect
     before: Event
     after: Event
+    declined: bool = False       # an optional effect its chooser didn't apply
+
+    @property
+    def label(self) -> str:
+        return f"{self.effect.label} (declined)" if self.declined else self.effect.label
 
 
 @dataclass
@@ -186,9 +193,13 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
         pick = selfs or live                      # 616.1a, then 616.1e
         if len(pick) > 1:
             choice = True
+        if any(e.optional for e in pick):
+            choice = True
         for e in pick:
             after = e.change(ev)
             walk(after, used | {e.key}, [*path, Applied(e, ev, after)])
+            if e.optional:
+                walk(ev, used | {e.key}, [*path, Applied(e, ev, ev, declined=True)])
 
     walk(event, frozenset(), [])
     chosen = 0
@@ -196,18 +207,18 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
     if order:
         wanted = [w.lower() for w in order]
         for i, path in enumerate(paths):
-            names = [a.effect.key.lower() for a in path]
-            objects = [a.effect.key.rsplit(".", 1)[0].lower() for a in path]
-            labels = [a.effect.label.lower() for a in path]
+            names = [a.effect.key.lower() for a in path if not a.declined]
+            objects = [a.effect.key.rsplit(".", 1)[0].lower() for a in path if not a.declined]
+            labels = [a.effect.label.lower() for a in path if not a.declined]
             if any(_prefix(wanted, n) for n in (names, objects, labels)):
                 chosen = i
                 break
         else:
             refused = ", ".join(order)
-    path, final = paths[chosen], finals[chosen]
+    path, final = [a for a in paths[chosen] if not a.declined], finals[chosen]
     orders: list[tuple[tuple[str, ...], Event]] = []
     for p, f in zip(paths, finals, strict=True):
-        labels = tuple(a.effect.label for a in p)
+        labels = tuple(a.label for a in p)
         if labels not in [o for o, _ in orders]:
             orders.append((labels, f))
     matters = len({_result_key(f) for _, f in orders}) > 1
@@ -226,7 +237,7 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
 
 
 def _prefix(wanted: list[str], names: list[str]) -> bool:
-    return bool(wanted) and names[:len(wanted)] == wanted[:len(names)]
+    return bool(wanted) and bool(names) and names[:len(wanted)] == wanted[:len(names)]
 
 
 def _result_key(e: Event) -> tuple[Any, ...]:
@@ -608,6 +619,13 @@ class Table:
         return out
 
     def _from_replacement(self, r: Any, ev: Event, x: int, paid: bool | None) -> Effect | None:
+        e = self._effect_of(r, ev, x, paid)
+        if e is not None and _arg(r, "may") == "true":
+            e.optional = True   # "you may … instead" (the chooser may not apply it)
+            e.does = f"may: {e.does}"
+        return e
+
+    def _effect_of(self, r: Any, ev: Event, x: int, paid: bool | None) -> Effect | None:
         src = self._live_source(r)
         sel_this = self.selectors.get(r["what"])
         own = sel_this is not None and sel_this["ref"] == "this"
