@@ -715,8 +715,16 @@ class Table:
                 changes.append((f"it enters with {counted(n, counter)}",
                                 lambda ev, c=counter, n=n: replace(ev, extra=(*ev.extra, (c, n)))))
             if _arg(r, "choose"):
-                changes.append((f"its controller chooses a {_arg(r, 'choose').replace('_', ' ')} "
-                                "as it enters", lambda ev: ev))
+                what = _arg(r, "choose").replace("_", " ")
+                made = [f for f in self.facts if type(f).__name__ == "Choice"
+                        and f["object"] == src.id and f["kind"] == what]
+                if made:   # the situation says what is chosen (`chosen:`)
+                    facts = (*facts, made[0])
+                    changes.append((f"{you} chooses {made[0]['value']} (a {what}) as it "
+                                    "enters", lambda ev: ev))
+                else:
+                    changes.append((f"its controller chooses a {what} as it enters",
+                                    lambda ev: ev))
             if not changes:
                 return None
 
