@@ -949,7 +949,12 @@ def _entering(t: Table, f: Any) -> list[Asked]:
     for branch, paid in branches:
         o = t.resolve(ev, t.effects_for(ev, x=x, paid=paid))
         parts = []
-        for counter, n in o.final.extra:   # 616.1g: the counters it enters with
+        entering = o.final.extra
+        perm = t.board.perms.get(oid)
+        if perm is not None and "planeswalker" in perm.types and perm.loyalty > 0:
+            # a planeswalker enters with its printed loyalty in loyalty counters (306.5b)
+            entering = (("loyalty", perm.loyalty), *entering)
+        for counter, n in entering:   # 616.1g: the counters it enters with
             sub = Event("counters", oid, n, counter=counter)
             parts.append(t.resolve(sub, t.effects_for(sub)))
         a = Asked(f"{oid}:enters" + (f":{branch}" if branch else ""), o, [f], branch, parts,
