@@ -503,6 +503,8 @@ EVENTS: dict[str, Word] = {
                what=_WHAT),
     "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
+                        what=_WHAT),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
     "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
     "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,
@@ -623,6 +625,8 @@ COSTS: dict[str, Word] = {
     "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
                                    "said)", _a("selector")),
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
+    "crew": _w("CR 702.122a", "tap any number of other untapped creatures you control with "
+                              "total power N or more", _a("number")),
 }
 
 _COST = _a("text", "a mana cost like {2}, or cost parts")
@@ -862,6 +866,9 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
+                                  "(a dies trigger looks back at it: persist, undying)",
+                      _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),
@@ -936,6 +943,15 @@ def mana_value(mana_cost: str) -> int:
     return total
 
 
+def mana_value_on_stack(mana_cost: str, x: int) -> int:
+    """The mana value of a spell on the stack: each {X} of its mana cost counts as the value
+    chosen for it (CR 202.3e); elsewhere, or with no X chosen, X is 0."""
+    total = mana_value(mana_cost)
+    if x > 0:
+        total += x * sum(1 for s in _MANA_SYMBOL.findall(mana_cost or "") if s == "X")
+    return total
+
+
 def default_zone(selector: Any) -> str:
     """Where a filter looks when it names no zone: the stack for spells, any zone for cards,
     else the battlefield (a permanent's description, CR 110.1)."""
@@ -1007,7 +1023,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
             continue
         key, op, n = m.group(1), m.group(2), int(m.group(3))
         if key == "mana_value":
-            have: int | None = mana_value(obj.get("mana_cost") or "")
+            have: int | None = mana_value_on_stack(obj.get("mana_cost") or "",
+                                                   obj.get("x", -1)
+                                                   if obj.get("zone") == "stack" else -1)
         else:
             raw = str(obj.get(key) or "")
             have = int(raw) if raw.lstrip("-").isdigit() else None

@@ -392,7 +392,41 @@ def _lifelink_per_source(gains: list[tuple[str, int, str]]) -> list[tuple[str, i
     return [(player, amount, source) for (player, source), amount in total.items()]
 
 
+def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
+    """What the object resolving in the question does to the game, as the event words this
+    procedure reads (damage, destruction, sacrifice, counters, continuous effects), with the
+    life each player gains or loses (knowledge/resolving.py: CR 608.2c, then 704.3)."""
+    from rulings.facts.state import ResolvedEffect
+    from rulings.knowledge.resolving import resolve
+
+    res = resolve(facts)
+    if res is None:
+        return [], {}
+    out: list[Any] = []
+    names = {f["name"] for f in _of(facts, Player)}
+    perms = {f["id"] for f in _of(facts, GameObject) if f["zone"] == "battlefield"}
+    for source, to, amount in res.damage:
+        if to in perms or to in names:
+            out.append(DealDamage(source=source, to=[to], amount=amount))
+    out += [DestroyEvent(object=o, source=res.name) for o in res.destroyed if o in perms]
+    out += [SacrificeEvent(object=o) for o in res.sacrificed if o in perms]
+    for oid, counters in sorted(res.counters.items()):
+        for counter, n in sorted(counters.items()):
+            if n > 0 and oid in perms:
+                out.append(CounterPut(object=oid, counter=counter, amount=n))
+    for k, e in enumerate(res.effects):
+        objects = [o for o in e["objects"] if o in perms]
+        if objects:
+            out.append(ResolvedEffect(**{**e, "objects": objects, "timestamp": 5000 + k,
+                                         "values": list(e.get("values", []))}))
+    return out, dict(res.life)
+
+
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
+    resolved, life_change = resolution_facts(facts)
+    if resolved:
+        facts = [*facts, *resolved]
+        b = compute(facts)
     results: list[Result] = []
     lifelink: list[tuple[str, int, str]] = []
     source_facts: dict[str, list[Any]] = {}
@@ -460,6 +494,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             if loser == name:
                 life -= lost
                 used += [*source_facts[source], *life_replaced[(loser, source)].facts]
+        life += life_change.get(name, 0)  # gained or lost as the resolving object said
         if pl["left_game"]:
             continue  # no longer in the game (800.4a): never loses again, nor draws
         players[name] = {"player": name, "life": life, "life_known": known,

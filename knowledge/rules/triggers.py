@@ -16,6 +16,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import CastBlocked, Casting
+from rulings.facts.costs import SacrificedForCost
 from rulings.facts.effects import (
     PERMANENT_TYPES,
     Condition,
@@ -25,7 +26,7 @@ from rulings.facts.effects import (
     Trigger,
     filter_misses,
 )
-from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
@@ -62,7 +63,7 @@ from rulings.facts.stack import (
 from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
-DECIDED_CONDITIONS = ("cards_in_hand", "life")
+DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters")  # no_counters: counters.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 
@@ -203,6 +204,58 @@ class Rules:
         if sacrificed:
             events.append(GameEvent(event="dies", kind="sacrificed", object=object))
         return events
+
+    @rule(
+        SacrificedForCost(object=MATCH.object, paying_for=MATCH.card, sure=True),
+        Casting(object=MATCH.card),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="triggers.event-sacrificed-for-cost",
+        cites=("CR 601.2h", "CR 701.21a", "CR 700.4"),
+        because="{object} is sacrificed to pay for {card} while it is being cast: it dies, "
+                "before {card} becomes cast",
+    )
+    def trig_event_sacrificed_for_cost(self, object):
+        return [GameEvent(event="dies", kind="dies", object=object, to="graveyard"),
+                GameEvent(event="dies", kind="leaves", object=object, to="graveyard"),
+                GameEvent(event="dies", kind="sacrificed", object=object),
+                Leaving(object=object)]
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        SacrificedForCost(object=MATCH.source, paying_for=MATCH.card, sure=True),
+        Casting(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="triggers.gone-before-cast",
+        cites=("CR 601.2h", "CR 601.2i", "CR 603.2"),
+        because="{player} pays the costs of {name} before it becomes cast, and {source} is "
+                "sacrificed for them; when the spell becomes cast, {source} is no longer on "
+                "the battlefield, so its ability doesn't see it",
+        says="{ability} doesn't trigger for {name}: {source} is sacrificed to pay for it",
+    )
+    def trig_gone_before_cast(self, ability, card):
+        return Ruling(about=f"trigger.{ability}.cast:{card}", subject="{ability}",
+                      verdict="doesn't happen", action="trigger", step=100)
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        SacrificedForCost(object=MATCH.source, paying_for=MATCH.card, sure=False,
+                          player=MATCH.player),
+        Casting(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        GameObject(id=MATCH.source, name=MATCH.source_name),
+        id="triggers.unless-sacrificed",
+        cites=("CR 601.2h", "CR 601.2i", "CR 603.2"),
+        because="{player} may choose {source} as the permanent sacrificed to pay for {name}; "
+                "then it is gone before the spell becomes cast, and its ability doesn't see "
+                "the cast (the question can name it: cast: {{sacrifice: [...]}})",
+        says="{ability} triggers for {name} only if {player} sacrifices something other than "
+             "{source_name} to pay for it",
+    )
+    def trig_unless_sacrificed(self, ability, card, player, source_name):
+        return Ruling(about=f"trigger.{ability}.cast:{card}.unless", subject="{ability}",
+                      verdict="happens",
+                      action=f"trigger only if {player} doesn't sacrifice {source_name}",
+                      step=100)
 
     @rule(
         Dies(object=MATCH.object, reason=MATCH.reason),
@@ -380,9 +433,11 @@ class Rules:
         AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
         SourceController(object=MATCH.source, player=MATCH.you),
         GameEvent(kind="cast", object=MATCH.card),
+        Casting(object=MATCH.card, x=MATCH.x),
         AS.obj << GameObject(id=MATCH.card, name=MATCH.name),
-        TEST(lambda sel, obj, you, source: filter_misses(sel, {**obj, "zone": "stack"}, you,
-                                                          source) == ""),
+        # on the stack, the X chosen counts in its mana value (CR 202.3e)
+        TEST(lambda sel, obj, you, source, x: filter_misses(
+            sel, {**obj, "zone": "stack", "x": x}, you, source) == ""),
         id="triggers.cast-spell-described",
         cites=("CR 601.2a", "CR 601.2i"),
         because="as it is cast, {name} is put on the stack and becomes a spell; as such it "
@@ -415,13 +470,41 @@ class Rules:
         GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Leaving(object=MATCH.source)),
+        NOT(SacrificedForCost(object=MATCH.source)),
         id="triggers.sees-after",
         cites=("CR 603.10", "CR 603.6a"),
         because="{source} is on the battlefield after the event, where its ability checks "
                 "for it",
-        absent=("{source} doesn't leave the battlefield in the event",),
+        absent=("{source} doesn't leave the battlefield in the event",
+                "{source} is not (or may not be) sacrificed to pay for a spell being cast"),
     )
     def trig_sees_after(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        Ability(id=MATCH.ability, zone="stack"),
+        GameEvent(kind="cast", object=MATCH.source),
+        id="triggers.spell-sees-its-cast",
+        cites=("CR 113.6b", "CR 601.2i"),
+        because="{ability} works while {source} is a spell on the stack (storm, cascade), "
+                "and casting {source} puts it there",
+    )
+    def trig_spell_sees_its_cast(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        Ability(id=MATCH.ability, zone=MATCH.zone),
+        TEST(lambda zone: zone not in ("", "battlefield")),
+        GameEvent(kind=MATCH.kind),
+        GameObject(id=MATCH.source, zone=MATCH.zone),
+        id="triggers.works-in-its-zone",
+        cites=("CR 113.6b", "CR 603.6a"),
+        because="{ability} says it works while its card is in the {zone}, and {source} is "
+                "there, so it checks for the event there",
+    )
+    def trig_works_in_zone(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
     @rule(

@@ -459,6 +459,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def mill(self, c: list[Any]) -> Act:
         return Act("mill", {"amount": c[0]})
 
+    def search_any_number(self, c: list[Any]) -> Act:
+        return self.search([Ref(c[0], "choice", "any")])
+
     def search(self, c: list[Any]) -> Act:
         ref: Ref = c[0]
         if ref.kind != "choice" or not isinstance(ref.value, dict):
@@ -1328,6 +1331,40 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if "counter" not in prohibit_actions():
             raise Unsupported("'can't be countered' (prohibit has no action counter yet)")
         return {"static": {"prohibit": {"action": "counter", "what": "this"}, "zone": "stack"}}
+
+    # ------------------------------------------------------------------ searching and mana
+    def searchers(self, c: list[Any]) -> str:
+        return "each_player" if str(c[0]) == "players" else "each_opponent"
+
+    def search_barred(self, c: list[Any]) -> dict[str, Any]:
+        return {"who": c[0], "action": "search", "zone": "library"}
+
+    def cant_search(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"prohibit": c[0]}}
+
+    def cant_search_unless_paid(self, c: list[Any]) -> dict[str, Any]:
+        # the payment is a special action (CR 116.2d) that exempts that player this turn
+        barred, mana = c
+        return {"static": {"prohibit": barred,
+                           "ignore": {"who": "any_player", "cost": [{"mana": mana_cost(mana)}],
+                                      "duration": "until_end_of_turn"}}}
+
+    def search_top_instead(self, c: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"searches": {"who": "opponent"}},
+                                "modify": {"top": number(c[0])}}}
+
+    def skip_extra_turns(self, _: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"begin_turn": {"who": "opponent", "extra": True}},
+                                "instead": [{"skip": {"what": "event.turn"}}]}}
+
+    def mana_multiple(self, c: list[Any]) -> int:
+        return 2 if str(c[0]) == "twice" else 3
+
+    def tapped_for_mana_multiplied(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 2:  # the mana rules read doubling only (TappedForManaReplacement.doubles)
+            raise Unsupported("mana produced three times over (only doubling is modelled)")
+        return {"replacement": {"event": {"tapped_for_mana": {"who": "you"}},
+                                "modify": {"multiply": 2}}}
 
     # ------------------------------------------------------------------ qualities
     def quality(self, c: list[Any]) -> Any:
