@@ -1442,6 +1442,10 @@ class ReplacementEmitter:
     def gain_life_twice(self, _: list[Any]) -> dict[str, Any]:
         return _replacement({"gains_life": {"who": "you"}}, multiply=2)
 
+    def gain_life_plus(self, c: list[Any]) -> dict[str, Any]:
+        more = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return _replacement({"gains_life": {"who": "you"}}, plus=more)
+
     def counters_plus_one(self, c: list[Any]) -> dict[str, Any]:
         kinds = [str(x) for x in c if isinstance(x, Token) and x.type == "PT_MOD"]
         what = next(x for x in c if isinstance(x, dict))
