@@ -30,10 +30,11 @@ from rulings.facts.commander import (
     IsCommander,
 )
 from rulings.facts.costs import CostChange
+from rulings.facts.effects import Step
 from rulings.facts.faces import CardFaces
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import DiesEvent, Leaves
+from rulings.facts.stack import DiesEvent, Leaves, StepOnTarget, Targeter, TargetLegal
 from rulings.facts.state import CopyOf, DamageResult, DealDamage, LosesGame, PlayerStatus
 
 TOPIC = "CR 903 The Commander variant (with 702.124 partners and 704.6c)"
@@ -216,6 +217,25 @@ class Rules:
         says="{player} may put {object} into the command zone instead of the {to}",
     )
     def instead_of_hand(self, object, player, to):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
+                      action=f"put {{object}} into the command zone instead of the {to}")
+
+    @rule(
+        Targeter(object=MATCH.spell, ability=MATCH.ability, stage="resolve"),
+        StepOnTarget(ability=MATCH.ability, index=MATCH.index,
+                     verb=P(lambda v: v in ("return", "put")), slot=MATCH.slot),
+        Step(ability=MATCH.ability, index=MATCH.index,
+             to=P(lambda t: t in ("hand", "library")) & MATCH.to),
+        TargetLegal(object=MATCH.spell, slot=MATCH.slot, target=MATCH.object),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        id="commander.instead-of-hand-on-resolution",
+        cites=("CR 903.9b", "CR 614.1"),
+        because="step {index} of {spell} would put {object}, {player}'s commander, into a "
+                "{to}: {player} may put it into the command zone instead (a replacement "
+                "effect)",
+        says="{player} may put {object} into the command zone instead of the {to}",
+    )
+    def instead_on_resolution(self, object, player, to):
         return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
                       action=f"put {{object}} into the command zone instead of the {to}")
 
