@@ -28,6 +28,7 @@ from rulings.facts.commander import (
     GameFormat,
     InDeck,
     IsCommander,
+    NewInZone,
 )
 from rulings.facts.costs import CostChange
 from rulings.facts.effects import Step
@@ -35,7 +36,14 @@ from rulings.facts.faces import CardFaces
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import DiesEvent, Leaves, StepOnTarget, Targeter, TargetLegal
-from rulings.facts.state import CopyOf, DamageResult, DealDamage, LosesGame, PlayerStatus
+from rulings.facts.state import (
+    CheckStateBasedActions,
+    CopyOf,
+    DamageResult,
+    DealDamage,
+    LosesGame,
+    PlayerStatus,
+)
 
 TOPIC = "CR 903 The Commander variant (with 702.124 partners and 704.6c)"
 
@@ -204,6 +212,40 @@ class Rules:
         return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
                       action=f"put {{object}} into the command zone from the {to} "
                              "(a state-based action)")
+
+    @rule(
+        CheckStateBasedActions(),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        GameObject(id=MATCH.object, zone=P(lambda z: z in ("graveyard", "exile")) & MATCH.zone),
+        NewInZone(object=MATCH.object),
+        id="commander.to-command-zone-on-check",
+        cites=("CR 903.9a", "CR 704.3"),
+        because="{object}, {player}'s commander, was put into the {zone} since state-based "
+                "actions were last checked, so as they are checked now {player} may put it "
+                "into the command zone",
+        says="{player} may put {object} into the command zone as a state-based action",
+    )
+    def on_check(self, object, player, zone):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
+                      action=f"put {{object}} into the command zone from the {zone} "
+                             "(a state-based action)")
+
+    @rule(
+        CheckStateBasedActions(),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        GameObject(id=MATCH.object, zone=P(lambda z: z in ("graveyard", "exile")) & MATCH.zone),
+        NOT(NewInZone(object=MATCH.object)),
+        id="commander.stays-after-check",
+        cites=("CR 903.9a",),
+        because="{object}, {player}'s commander, has been in the {zone} since before state-based "
+                "actions were last checked: the chance to move it to the command zone came "
+                "then, and a later check doesn't offer it again",
+        absent=("{object} was not put into the {zone} since the last check",),
+        says="{player} can't move {object} to the command zone now",
+    )
+    def stays(self, object, player, zone):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="can't",
+                      action=f"put {{object}} into the command zone from the {zone} now")
 
     @rule(
         Leaves(objects=MATCH.objects, to=P(lambda t: t in ("hand", "library")) & MATCH.to),
