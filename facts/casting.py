@@ -134,6 +134,9 @@ class Cast(GameFact):
                                   "front or back; CR 709.3, 712.11b, 715.3a)"),
         "fused": slot(bool, False, doc="a split card with fuse cast with both halves from the "
                                        "hand (CR 702.102)"),
+        "sacrifice": slot(list, [], ref="object",
+                          doc="the permanents sacrificed to pay its cost (CR 601.2h), when "
+                              "the cost lets the player choose"),
     }
     reads = "{player} casts {card}"
 

@@ -22,6 +22,8 @@ from rulings.facts.game import (
     Player,
     Turn,
 )
+from rulings.facts.granted import grant_abilities
+from rulings.facts.keyword_abilities import EXPANSIONS
 from rulings.facts.located import line_of
 from rulings.facts.lowering import lower
 from rulings.facts.vocabulary import ENTRY_KEYS, GameFact
@@ -36,6 +38,8 @@ TOP_KEYS = {
     "library": "cards in library by player, top card first",
     "graveyard": "cards in graveyard, by player",
     "exile": "exiled cards, by player (owner)",
+    "events": "a sequence: events taken one after the other, each on the game the one before "
+              "left (instead of event)",
     "stack": "spells and abilities on the stack, by player",
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
@@ -82,6 +86,10 @@ class Situation:
     players: list[str] = field(default_factory=list)
     #: the event word asked about (picks the rules that can bear on it)
     event: str = ""
+    #: a sequence (`events:`): the events in order, the data they start from, their lines
+    events: list[Any] = field(default_factory=list)
+    raw: Any = None
+    event_lines: list[int] = field(default_factory=list)
     #: object id -> rule id -> official rulings of its card that the rule expresses
     official: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
@@ -161,6 +169,8 @@ class Loader:
         self.objects: dict[str, GameObject] = {}
         self.object_lines: dict[str, int] = {}
         self.abilities: dict[str, list[str]] = {}
+        #: the card of each object, for the abilities other permanents give it (facts.granted)
+        self.cards: dict[str, Any] = {}
         self.by_name: dict[str, list[str]] = {}
         self.pending_refs: list[tuple[GameFact, int]] = []
         self.library_positions: dict[str, int] = {}
@@ -204,6 +214,7 @@ class Loader:
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
+        grant_abilities(self, self.cards)  # layer 6 abilities, before anything names them
         if "mana_pool" in data:
             pool, problems = read_mana_pool(data["mana_pool"], self.file,
                                             line_of(data, "mana_pool"), self.situation.players)
@@ -219,7 +230,9 @@ class Loader:
                 items = []
             for i, item in enumerate(items):
                 self.read_fact(item, table, line_of(items, i) or line_of(data, section))
-        if "event" in data:
+        if "events" in data:  # a sequence: read here for its first event, src/rulings/sequence.py
+            self.read_events(data)
+        elif "event" in data:
             self.read_fact(data["event"], "event", line_of(data, "event"))
             event = data["event"]
             if isinstance(event, dict) and len(event) == 1:
@@ -248,6 +261,34 @@ class Loader:
                          "here), or leave it out")
             return
         self.situation.facts.append(commander.GameFormat(name=value))
+
+    def read_events(self, data: dict[str, Any]) -> None:
+        """`events:` — a list of events, each taken on the game the one before left. The
+        first is read now (the situation as given is the game before it); each later one is
+        read on its own snapshot by src/rulings/sequence.py."""
+        events = data["events"]
+        line = line_of(data, "events")
+        if "event" in data:
+            self.problem(line, "the situation has both 'event' and 'events'",
+                         "give one event with event:, or a list with events:")
+            return
+        if not isinstance(events, list) or not events:
+            self.problem(line, f"'events' must be a list of events, not {_kind(events)}",
+                         "write events: [{cast: {card: …}}, {resolve_top: {}}]")
+            return
+        lines = []
+        for i, event in enumerate(events):
+            where = line_of(events, i) or line
+            lines.append(where)
+            if not isinstance(event, dict) or len(event) != 1:
+                self.problem(where, f"event {i + 1} must be one event word with its details",
+                             "write - {resolve_top: {}}")
+        self.read_fact(events[0], "event", lines[0])
+        if isinstance(events[0], dict) and len(events[0]) == 1:
+            self.situation.event = str(next(iter(events[0])))
+        self.situation.events = list(events)
+        self.situation.raw = data
+        self.situation.event_lines = lines
 
     def read_players(self, data: dict[str, Any]) -> None:
         raw = data.get("players")
@@ -465,6 +506,7 @@ class Loader:
         if obj["attached_to"]:
             self.pending_refs.append((obj, line))
         self.add_abilities(oid, card, line)
+        self.cards[oid] = card
         self.add_choices(oid, entry, line)
         self.read_entry_keys("object", oid, entry, line, len(self.objects), zone)
 
@@ -774,6 +816,12 @@ class Loader:
             aid = f"{oid}.{ab.number}"
             ids.append(aid)
             self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
+        for name, _ in card.keyword_abilities:  # named by the keyword: <object>.cycling
+            ids.append(f"{oid}.{name}")
+            # the name says which CR rule the keyword's ability is written from
+            word = name.split("-")[0]
+            self.situation.names[f"{oid}.{name}"] = (
+                f"{card.name}'s {name.replace('_', ' ')} ({EXPANSIONS[word][0]})")
         try:
             lowered = lower(card, oid)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
@@ -871,6 +919,8 @@ class Loader:
                 return value
             return self.resolve_object(value, line, what)
         if kind == "ability":
+            if any(value in ids for ids in self.abilities.values()):
+                return value  # <object id>.<keyword>: an ability a keyword stands for
             obj_ref, _, number = value.rpartition(".")
             if not number.isdigit():
                 obj_ref, number = value, ""

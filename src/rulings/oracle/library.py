@@ -25,14 +25,10 @@ def _book(data_dir: str | os.PathLike[str] | None) -> Any:
 
 def data_version(data_dir: str | os.PathLike[str] | None) -> str:
     """What identifies one import: the stored file's identity (every import replaces it)."""
-    from rulings.reference.store import RULINGS_FILE
     from rulings.reference.store import data_dir as folder
+    from rulings.reference.store import version
 
-    try:
-        st = os.stat(folder(data_dir) / RULINGS_FILE)
-    except OSError:
-        return ""
-    return f"{st.st_mtime_ns}:{st.st_size}:{st.st_ino}"
+    return version(folder(data_dir))
 
 
 def imported(name: str, data_dir: str | os.PathLike[str] | None = None) -> Compiled | None:
@@ -182,7 +178,7 @@ def is_imported(data_dir: str | os.PathLike[str] | None = None) -> bool:
 def names(data_dir: str | os.PathLike[str] | None = None) -> list[str]:
     """Every card name of the imported data (for suggestions)."""
     book = _book(data_dir)
-    return [c["name"] for c in book.cards.values()] if book is not None else []
+    return book.names() if book is not None else []
 
 
 def unknown_hint(name: str, data_dir: str | os.PathLike[str] | None = None,
