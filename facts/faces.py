@@ -18,10 +18,9 @@ abilities, and knowledge/rules/layouts.py explains the choice with its CR rule.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from rulings.facts.game import GameObject
 from rulings.facts.vocabulary import GameFact, slot, word
 
 #: layout word -> (what it is, its CR rule). MTGJSON and Scryfall spell the words alike.
@@ -122,7 +121,6 @@ class Shown:
     cite: str
     why: str
     problem: str = ""
-    details: dict[str, Any] = field(default_factory=dict)
 
 
 def combined(card: Any) -> Any:
@@ -325,5 +323,6 @@ def faces_fact(oid: str, card: Any, zone: str, seen: Shown) -> CardFaces:
                                   if {"instant", "sorcery"} & set(f.types)])
 
 
-__all__ = ["LAYOUTS", "AdventureExile", "CardFaces", "FaceDown", "GameObject", "Melded",
-           "NOT_MODELLED", "Shown", "Transform", "TurnFaceUp", "assemble", "combined", "face_named", "faces_fact", "shown"]
+__all__ = ["LAYOUTS", "NOT_MODELLED", "AdventureExile", "CardFaces", "FaceDown", "Melded",
+           "Shown", "Transform", "TurnFaceUp", "assemble", "combined", "face_named",
+           "faces_fact", "shown"]
