@@ -531,8 +531,9 @@ def _drop_flattened_faces(merged: dict[str, CardEntry], notes: list[str]) -> Non
     faces: dict[str, CardEntry] = {}
     for entry in merged.values():
         for face in entry.faces:
-            if face.get("name") and face["name"] != entry.name:
-                faces.setdefault(face["name"], entry)
+            name = face.get("name")
+            if name and name != entry.name:
+                faces.setdefault(str(name), entry)
     dropped = 0
     for name, whole in faces.items():
         alone = merged.get(name)
