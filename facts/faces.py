@@ -40,13 +40,15 @@ LAYOUTS = {
     "battle": ("a battle", "CR 310"),
 }
 #: layouts whose several faces the situation can tell apart (the others have one face)
-MULTI_FACE = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure")
+MULTI_FACE = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure",
+              "prototype")
 SPLIT = ("split", "aftermath")
 DOUBLE_FACED = ("transform", "modal_dfc", "meld")
 #: layouts whose own rules are not modelled: an object of such a card gets a note saying so
-NOT_MODELLED = ("leveler", "saga", "class", "prototype", "battle")
-#: words a situation uses for a face besides its name
-FACE_WORDS = ("front", "back")
+NOT_MODELLED = ("leveler", "saga", "class", "battle")
+#: words a situation uses for a face besides its name (`prototyped`: a prototype card's
+#: second set of mana cost, power and toughness, CR 718)
+FACE_WORDS = ("front", "back", "prototyped")
 
 
 class CardFaces(GameFact):
@@ -176,6 +178,10 @@ def face_named(card: Any, word: str) -> int | None:
         return 0
     if w == "back":
         return 1 if len(card.faces) > 1 else None
+    if w == "prototyped":
+        return 1 if card.layout == "prototype" and len(card.faces) > 1 else None
+    if card.layout == "prototype":  # both faces have the card's name
+        return 0 if w == card.name.lower() else None
     for i, f in enumerate(card.faces):
         if f.name.lower() == w:
             return i
@@ -231,6 +237,17 @@ def shown(card: Any, zone: str, face: str = "", fused: bool = False,
         return Shown(card, card.name, "", "")
     front = card.faces[0]
     chosen = card.faces[index] if index is not None else None
+    if layout == "prototype":
+        if index and zone in ("stack", "battlefield"):
+            return Shown(chosen, "its prototype", "CR 718.3b", "a spell cast prototyped, and "
+                         "the permanent it becomes, have only the prototype's mana cost, "
+                         "power and toughness (and the colors of that mana cost)")
+        if index:
+            return Shown(card, "", "", "", problem=(
+                "only a spell or a permanent is prototyped (CR 718.4) → drop face:"))
+        return Shown(front, front.name, "CR 718.4", "a prototype card not cast prototyped, "
+                     "and any prototype card outside the stack and the battlefield, has only "
+                     "its normal mana cost, power and toughness")
     if zone == "stack":
         if layout in SPLIT:
             if fused:

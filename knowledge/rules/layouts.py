@@ -194,6 +194,47 @@ class Rules:
 
     @rule(
         AskCharacteristics(object=MATCH.object),
+        CardFaces(object=MATCH.object, cite="CR 718.3b", card=MATCH.card, zone=MATCH.zone),
+        id="layouts.prototyped",
+        cites=("CR 718.3b", "CR 718.5"),
+        because="{card} was cast prototyped: in the {zone} it has only its prototype's mana "
+                "cost, power and toughness, and the colors of that mana cost; its other "
+                "characteristics are the card's own",
+        says="{card} has its prototype's mana cost, power and toughness",
+    )
+    def prototyped(self, object, card):
+        return Ruling(about=f"{object}:face", subject=card, verdict="happens",
+                      action="have its prototype's mana cost, power and toughness")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        CardFaces(object=MATCH.object, cite="CR 718.4", card=MATCH.card, zone=MATCH.zone),
+        id="layouts.prototype-normal",
+        cites=("CR 718.4",),
+        because="{card} is a prototype card in the {zone} that was not cast prototyped, so it "
+                "has only its normal mana cost, power and toughness",
+        says="{card} has its normal mana cost, power and toughness",
+    )
+    def prototype_normal(self, object, card):
+        return Ruling(about=f"{object}:face", subject=card, verdict="happens",
+                      action="have its normal mana cost, power and toughness")
+
+    @rule(
+        Cast(card=MATCH.object),
+        Casting(object=MATCH.object, player=MATCH.player),
+        CardFaces(object=MATCH.object, cite="CR 718.3b", card=MATCH.card),
+        id="layouts.prototype-cast",
+        cites=("CR 718.3", "CR 718.3a"),
+        because="{player} casts {card} prototyped: only its prototype's mana cost, power and "
+                "toughness are used to see whether it can be cast",
+        says="{player} casts {card} prototyped",
+    )
+    def prototype_cast(self, object, player, card):
+        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
+                      action=f"cast {card} prototyped")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
         FaceDown(object=MATCH.object),
         GameObject(id=MATCH.object, zone=MATCH.zone),
         id="layouts.face-down",
