@@ -70,6 +70,12 @@ class CardFaces(GameFact):
     }
     reads = "{object} is {card} ({layout}); now it has the characteristics of {shown}"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        what = LAYOUTS.get(self["layout"], (self["layout"], ""))[0]
+        shown = self.get("shown", "") or "its card"
+        return (f"{name(self['object'])} is {self['card']}, {what}; in the "
+                f"{self.get('zone', '') or 'game'} it has the characteristics of {shown}")
+
 
 class FaceDown(GameFact):
     """A face-down spell or permanent (CR 708): a plain 2/2 creature, nameless, without text,
