@@ -376,6 +376,43 @@ class Rules:
                       action=f"lose the game to commander damage from {commander} "
                              f"({before}, under 21)")
 
+    @rule(
+        PlayerStatus(player=MATCH.player),
+        CommanderDamage(player=MATCH.player, commander=MATCH.commander, amount=MATCH.before),
+        CommanderHit(player=MATCH.player, commander=MATCH.commander, object=MATCH.object,
+                     amount=MATCH.amount),
+        TEST(lambda before, amount: before + amount < LETHAL_COMMANDER_DAMAGE),
+        id="commander.damage-below-21-after-hit",
+        cites=("CR 903.10a",),
+        because="{player} had been dealt {before} combat damage by the commander {commander} "
+                "and {object} deals {amount} more: still fewer than 21 from that commander",
+        says="{player} doesn't lose to commander damage from {commander}",
+    )
+    def damage_below_after_hit(self, player, commander, before, amount):
+        return Ruling(about=f"{player}:loses-commander-damage:{commander}", subject="{player}",
+                      verdict="doesn't happen",
+                      action=f"lose the game to commander damage from {commander} "
+                             f"({before + amount}, under 21)")
+
+    @rule(
+        PlayerStatus(player=MATCH.player),
+        CommanderHit(player=MATCH.player, commander=MATCH.commander, object=MATCH.object,
+                     amount=P(lambda n: n < LETHAL_COMMANDER_DAMAGE) & MATCH.amount),
+        NOT(CommanderDamage(player=MATCH.player, commander=MATCH.commander)),
+        id="commander.damage-counted-from-now",
+        cites=("CR 903.10a",),
+        because="{object}, the commander {commander}, deals {player} {amount} combat damage; "
+                "the situation states no earlier combat damage from it to {player} "
+                "(commander_damage:), so {amount} is the total counted",
+        absent=("no earlier combat damage from {commander} to {player} is stated",),
+        says="{player} has been dealt {amount} combat damage by {commander}, under 21",
+    )
+    def damage_counted_from_now(self, player, commander, amount):
+        return Ruling(about=f"{player}:loses-commander-damage:{commander}", subject="{player}",
+                      verdict="doesn't happen",
+                      action=f"lose the game to commander damage from {commander} "
+                             f"({amount} counted, under 21)")
+
 
 def _loses(player: str, commander: str, total: int) -> list[object]:
     return [LosesGame(player=player, reason=f"21 or more combat damage from {commander}"),
