@@ -227,11 +227,13 @@ class Rules:
         cites=("CR 718.3", "CR 718.3a"),
         because="{player} casts {card} prototyped: only its prototype's mana cost, power and "
                 "toughness are used to see whether it can be cast",
-        says="{player} casts {card} prototyped",
+        says="as {player} casts it prototyped, {card} has its prototype's mana cost, power "
+             "and toughness",
     )
     def prototype_cast(self, object, player, card):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast {card} prototyped")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action="be evaluated and cast with its prototype's mana cost, power "
+                             "and toughness")
 
     @rule(
         AskCharacteristics(object=MATCH.object),
@@ -307,11 +309,11 @@ class Rules:
         because="{player} casts {card}, a split card, choosing its half {shown}: only that "
                 "half is evaluated to see whether it can be cast (its cost, type and timing), "
                 "and only that half is put on the stack",
-        says="{player} casts only the half {shown} of {card}",
+        says="as {player} casts it, {card} is only its half {shown}",
     )
     def split_cast_half(self, object, player, card, shown):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast only the half {shown} of {card}")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action=f"be evaluated and cast as its half {shown} only")
 
     @rule(
         Cast(card=MATCH.object, face=MATCH.face),
@@ -323,11 +325,11 @@ class Rules:
         because="{player} casts {card}, a modal double-faced card, choosing the face "
                 "{shown}: only that face is evaluated to see whether it can be cast, and it is "
                 "put on the stack with that face up",
-        says="{player} casts {card} as {shown}",
+        says="as {player} casts it, {card} is only its face {shown}",
     )
     def modal_cast_face(self, object, player, card, shown):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast {card} as its face {shown}")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action=f"be evaluated and cast as its face {shown} only")
 
     @rule(
         Cast(card=MATCH.object),
@@ -337,11 +339,11 @@ class Rules:
         cites=("CR 715.3a",),
         because="{player} casts {card} as its Adventure {shown}: only the Adventure's "
                 "characteristics are evaluated to see whether it can be cast",
-        says="{player} casts {card} as the Adventure {shown}",
+        says="as {player} casts it as an Adventure, {card} is only {shown}",
     )
     def adventure_cast(self, object, player, card, shown):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast {card} as the Adventure {shown}")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action=f"be evaluated and cast as its Adventure {shown} only")
 
     @rule(
         Casting(object=MATCH.object, player=MATCH.player, during=""),
