@@ -67,6 +67,9 @@ class CardFaces(GameFact):
         "zone": slot(str, ""),
         "land_faces": slot(list, [], doc="the names of its faces that are lands"),
         "spell_faces": slot(list, [], doc="the names of its instant and sorcery faces"),
+        "front_keywords": slot(list, [], doc="its front face's keywords, as word=parameter "
+                                             "(a front face's disturb works while the card is "
+                                             "cast transformed, CR 712.11d)"),
     }
     reads = "{object} is {card} ({layout}); now it has the characteristics of {shown}"
 
@@ -343,7 +346,10 @@ def faces_fact(oid: str, card: Any, zone: str, seen: Shown) -> CardFaces:
                      why=seen.why, zone=zone,
                      land_faces=[f.name for f in card.faces if "land" in f.types],
                      spell_faces=[f.name for f in card.faces
-                                  if {"instant", "sorcery"} & set(f.types)])
+                                  if {"instant", "sorcery"} & set(f.types)],
+                     front_keywords=[f"{k}={v}" if isinstance(v, str) else k
+                                     for k, v in (card.faces[0].keywords if card.faces
+                                                  else [])])
 
 
 __all__ = ["LAYOUTS", "NOT_MODELLED", "AdventureExile", "CardFaces", "FaceDown", "Melded",

@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.casting import Cast, CastBlocked, Casting, CastPermission, PlayLand
+from rulings.facts.cards import parse_cost
+from rulings.facts.casting import (
+    AlternativeCost,
+    Cast,
+    CastBlocked,
+    Casting,
+    CastPermission,
+    PlayLand,
+)
 from rulings.facts.effects import Keyword
 from rulings.facts.faces import (
     AdventureExile,
@@ -31,6 +39,11 @@ from rulings.facts.state import AskCharacteristics
 TOPIC = "CR 708-715 Cards with several faces: split, flip, double-faced, Adventures, face down"
 
 SPLIT = ("split", "aftermath")
+
+
+def _disturb(keywords: list[str]) -> str:
+    """The disturb cost among a front face's keywords ('disturb={1}{W}'), or ''."""
+    return next((k.split("=", 1)[1] for k in keywords if k.startswith("disturb=")), "")
 
 
 def _other_face(faces: list[str], shown: str) -> str:
@@ -517,6 +530,63 @@ class Rules:
     def aftermath_exiled(self, object):
         return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
                       action="be exiled instead of put anywhere else")
+
+    # -- disturb: cast transformed from a graveyard (CR 702.146, 712.11a) ------------------
+
+    @rule(
+        Casting(object=MATCH.object),
+        GameObject(id=MATCH.object, zone="graveyard"),
+        CardFaces(object=MATCH.object, layout="transform", shown=MATCH.shown,
+                  faces=MATCH.faces, front_keywords=MATCH.front),
+        TEST(lambda shown, faces, front: len(faces) > 1 and shown == faces[1]
+             and _disturb(front) != ""),
+        id="layouts.disturb-cost",
+        cites=("CR 702.146a", "CR 712.11d"),
+        because="the front face of {object} has disturb, which lets it be cast transformed "
+                "from a graveyard for its disturb cost instead of its mana cost",
+    )
+    def disturb_cost(self, object, front):
+        cost = _disturb(front)
+        return AlternativeCost(object=object, name="disturb", cost=parse_cost(cost),
+                               shown=cost)
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player, during="", alternative="disturb"),
+        GameObject(id=MATCH.object, zone="graveyard", owner=MATCH.player),
+        CardFaces(object=MATCH.object, layout="transform", shown=MATCH.shown,
+                  faces=MATCH.faces, front_keywords=MATCH.front),
+        TEST(lambda shown, faces, front: len(faces) > 1 and shown == faces[1]
+             and _disturb(front) != ""),
+        id="layouts.disturb-from-graveyard",
+        cites=("CR 702.146a", "CR 712.11a", "CR 702.146b"),
+        because="{object} is in {player}'s graveyard and its front face has disturb: "
+                "{player} may cast it transformed, with its back face {shown} up, paying the "
+                "disturb cost; it resolves onto the battlefield with that face up",
+    )
+    def disturb_from_graveyard(self, object, player):
+        return CastPermission(player=player, object=object,
+                              kind="from their graveyard, transformed, by disturb")
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player),
+        CardFaces(object=MATCH.object, layout="transform", card=MATCH.card, shown=MATCH.shown,
+                  faces=MATCH.faces),
+        TEST(lambda shown, faces: len(faces) > 1 and shown == faces[1]),
+        NOT(CastPermission(player=MATCH.player, object=MATCH.object,
+                           kind="from their graveyard, transformed, by disturb")),
+        id="layouts.cast-transformed-needs-permission",
+        cites=("CR 712.11", "CR 712.11a", "CR 712.8c"),
+        because="a transforming double-faced card is cast with its front face up; it is cast "
+                "transformed (back face {shown} up) only when an ability says so, such as "
+                "disturb from a graveyard, and nothing lets {player} do so here",
+        absent=("nothing lets {player} cast {card} transformed",),
+        says="{player} can't cast {card} transformed",
+    )
+    def cast_transformed_needs_permission(self, object, player, card):
+        return [CastBlocked(player=player, object=object,
+                            reason="nothing lets it be cast transformed"),
+                Ruling(about=f"{object}.cast.transformed", subject=player, verdict="can't",
+                       action=f"cast {card} transformed")]
 
     # -- turning a face-down permanent face up (CR 116.2b, 708.7) -------------------------
 
