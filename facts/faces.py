@@ -114,6 +114,17 @@ class TurnFaceUp(GameFact):
     reads = "the question: {object} is turned face up"
 
 
+#: the game's day/night designation (CR 731.1): it starts as neither
+DAY_NIGHT = ("day", "night", "neither")
+
+
+class DayNight(GameFact):
+    """The game is day, night, or neither (top-level `day_night:`, CR 731)."""
+
+    slots = {"state": slot(str, "neither", choices=DAY_NIGHT)}
+    reads = "it is {state}"
+
+
 class Melded(GameFact):
     """A melded permanent (CR 712.4): one permanent represented by the two cards of a meld
     pair, with the characteristics of their combined back face."""
@@ -352,6 +363,6 @@ def faces_fact(oid: str, card: Any, zone: str, seen: Shown) -> CardFaces:
                                                   else [])])
 
 
-__all__ = ["LAYOUTS", "NOT_MODELLED", "AdventureExile", "CardFaces", "FaceDown", "Melded",
+__all__ = ["DAY_NIGHT", "LAYOUTS", "NOT_MODELLED", "AdventureExile", "DayNight", "CardFaces", "FaceDown", "Melded",
            "Shown", "Transform", "TurnFaceUp", "assemble", "combined", "face_named",
            "faces_fact", "shown"]

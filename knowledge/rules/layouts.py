@@ -26,12 +26,14 @@ from rulings.facts.effects import Keyword
 from rulings.facts.faces import (
     AdventureExile,
     CardFaces,
+    DayNight,
     FaceDown,
     Melded,
     Transform,
     TurnFaceUp,
 )
 from rulings.facts.game import GameObject, Turn
+from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import Countered, DiesEvent, Fizzles, Leaves, TopOfStack
 from rulings.facts.state import AskCharacteristics
@@ -624,3 +626,55 @@ class Rules:
     def turn_face_up_not_controller(self, object, given):
         return Ruling(about=f"{object}:face-up", subject=given, verdict="can't",
                       action="turn {object} face up")
+
+    # -- day and night (CR 702.145, 731) --------------------------------------------------
+
+    @rule(
+        Enters(object=MATCH.object),
+        DayNight(state="night"),
+        Keyword(object=MATCH.object, keyword="daybound"),
+        CardFaces(object=MATCH.object, card=MATCH.card, faces=MATCH.faces),
+        TEST(lambda faces: len(faces) > 1),
+        id="layouts.daybound-enters-transformed",
+        cites=("CR 702.145b",),
+        because="{card} has daybound and it is night, so it enters the battlefield "
+                "transformed, with its back face up",
+        says="{card} enters transformed because it is night",
+    )
+    def daybound_enters_transformed(self, object, faces):
+        return Ruling(about=f"{object}:transform", subject="{object}", verdict="happens",
+                      action=f"enter the battlefield transformed, as {faces[1]}")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        DayNight(state="night"),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        Keyword(object=MATCH.object, keyword="daybound"),
+        CardFaces(object=MATCH.object, card=MATCH.card, faces=MATCH.faces),
+        TEST(lambda faces: len(faces) > 1),
+        id="layouts.daybound-transforms-at-night",
+        cites=("CR 702.145c",),
+        because="{player} controls {card} front face up with daybound while it is night: "
+                "{player} transforms it at once (this is not a state-based action)",
+        says="{player} transforms {card} at once, because it is night",
+    )
+    def daybound_at_night(self, object, faces):
+        return Ruling(about=f"{object}:transform", subject="{object}", verdict="happens",
+                      action=f"transform into {faces[1]} at once")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        DayNight(state="day"),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        Keyword(object=MATCH.object, keyword="nightbound"),
+        CardFaces(object=MATCH.object, card=MATCH.card, faces=MATCH.faces),
+        TEST(lambda faces: len(faces) > 1),
+        id="layouts.nightbound-transforms-by-day",
+        cites=("CR 702.145f",),
+        because="{player} controls {card} back face up with nightbound while it is day: "
+                "{player} transforms it at once (this is not a state-based action)",
+        says="{player} transforms {card} at once, because it is day",
+    )
+    def nightbound_by_day(self, object, faces):
+        return Ruling(about=f"{object}:transform", subject="{object}", verdict="happens",
+                      action=f"transform into {faces[0]} at once")
