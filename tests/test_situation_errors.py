@@ -240,3 +240,16 @@ def test_negative_x_and_land_count_are_impossible():
     assert any(":7: 'x' is -2" in p for p in found)
     fine = text.replace("count: -1", "count: 0").replace("x: -2, ", "")
     assert situation.load("s.yaml", fine).facts
+
+
+def test_an_event_word_read_wrongly_is_a_problem_not_a_crash():
+    """A misspelt key of an event leaves no half-made event behind for later checks."""
+    found = problems("""\
+players: [Alice, Bob]
+battlefield:
+  - {card: Grizzly Bears, controller: Alice, id: bears}
+event:
+  dies: {object: bears}
+""")
+    assert any("'dies' is missing 'objects'" in p for p in found)
+    assert any("unknown key 'object' for 'dies'" in p and "objects" in p for p in found)
