@@ -15,11 +15,18 @@ from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, 
 from rulings.facts.effects import Keyword
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import Countered, Fizzles, LeavesStackTo, StackObject, TopOfStack
+from rulings.facts.stack import (
+    Countered,
+    Fizzles,
+    GameEvent,
+    LeavesStackTo,
+    StackObject,
+    TopOfStack,
+)
 
 TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.37 Morph; " \
-        "702.42 Entwine; 702.74 Evoke; 702.88 Rebound; 702.109 Dash; 702.113 Awaken; " \
-        "702.152 Blitz"
+        "702.42 Entwine; 702.74 Evoke; 702.88 Rebound; 702.103 Bestow; 702.109 Dash; " \
+        "702.113 Awaken; 702.152 Blitz"
 
 STEP_AFTER = 89  # beside the stack rules' "where it goes" (stack.STEP_AFTER - 1)
 
@@ -103,6 +110,18 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="bestow", value=MATCH.cost),
+        FILLED,
+        id="altcost.bestow",
+        cites=("CR 702.103a", "CR 118.9"),
+        because="bestow gives {card} an alternative cost, {cost}: cast for it, {card} is an "
+                "Aura spell with enchant creature",
+    )
+    def bestow(self, card, cost):
+        return _alternative(card, "bestow", cost)
+
+    @rule(
+        Casting(object=MATCH.card),
         Keyword(object=MATCH.card, keyword="entwine", value=MATCH.cost),
         FILLED,
         id="altcost.entwine",
@@ -134,6 +153,42 @@ class Rules:
     def face_down(self, card, name):
         return Ruling(about=f"{card}.face-down", subject=name, verdict="happens",
                       action="be cast face down as a nameless 2/2 creature without abilities")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="bestow", free=False),
+        AlternativeCost(object=MATCH.card, name="bestow"),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.bestowed",
+        cites=("CR 702.103b", "CR 702.103e"),
+        because="cast for its bestow cost, {name} becomes an Aura enchantment spell with "
+                "enchant creature (not a creature spell) and targets a creature; if that "
+                "target is illegal as it resolves, it enters the battlefield as an "
+                "enchantment creature instead of not resolving",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name} cast for its bestow cost is an Aura spell that targets a creature, not "
+             "a creature spell",
+    )
+    def bestowed(self, card, name):
+        return Ruling(about=f"{card}.bestow", subject=name, verdict="happens",
+                      action="be an Aura spell with enchant creature (bestowed)")
+
+    @rule(
+        GameEvent(kind="leaves", object=MATCH.host),
+        GameObject(id=MATCH.aura, attached_to=MATCH.host, zone="battlefield", name=MATCH.name),
+        Keyword(object=MATCH.aura, keyword="bestow"),
+        GameObject(id=MATCH.host, name=MATCH.host_name),
+        id="altcost.bestow-unattached",
+        cites=("CR 702.103f", "CR 704.5m"),
+        because="{name} is attached to {host_name} because it was bestowed; when {host_name} "
+                "leaves the battlefield, {name} becomes unattached, stops being an Aura and "
+                "is an enchantment creature again, so it stays on the battlefield (the "
+                "state-based action for Auras doesn't apply to it)",
+        says="{name} stays on the battlefield as an enchantment creature",
+    )
+    def bestow_unattached(self, aura, name):
+        return Ruling(about=f"{aura}:bestow-unattached", subject=name, verdict="happens",
+                      action="stay on the battlefield as an enchantment creature")
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, alternative="awaken", free=False),
