@@ -261,6 +261,20 @@ def _from_zone(zone: str, discard_or_exile: str, text: str
     return expand
 
 
+def _suspend(value: Any) -> list[dict[str, Any]]:
+    # 702.62a: at the beginning of your upkeep, if this card is suspended (in exile with
+    # time counters), remove a time counter from it; when the last is removed, you may cast
+    # it without paying its mana cost (said as written; so is the special action of
+    # suspending it from the hand)
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}}, "zone": "exile",
+        "intervening_if": {"has_counters": "time"},
+        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
+               {"other": {"text": "when the last time counter is removed from it, you may "
+                                  "cast it without paying its mana cost; a creature spell "
+                                  "cast this way gains haste"}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -288,6 +302,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "cumulative_upkeep": ("CR 702.24a", _cumulative_upkeep),
     "annihilator": ("CR 702.86a", _annihilator),
     "crew": ("CR 702.122a", _crew),
+    "suspend": ("CR 702.62a", _suspend),
     "modular": ("CR 702.43a", _modular),
     "fading": ("CR 702.32a", _fading),
     "vanishing": ("CR 702.63a", _vanishing),

@@ -61,7 +61,8 @@ from rulings.facts.stack import (
 from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
-DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "was_kicked")  # counters.py, kicker.py
+DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  # counters.py
+                      "was_kicked")  # kicker.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 
@@ -407,6 +408,20 @@ class Rules:
         absent=("{source} doesn't leave the battlefield in the event",),
     )
     def trig_sees_after(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        Ability(id=MATCH.ability, zone=MATCH.zone),
+        TEST(lambda zone: zone not in ("", "battlefield", "stack")),
+        GameObject(id=MATCH.source, zone=MATCH.zone),
+        GameEvent(kind=MATCH.kind),
+        id="triggers.works-in-its-zone",
+        cites=("CR 113.6b", "CR 603.2"),
+        because="{ability} says it works while {source} is in the {zone} (suspend, for "
+                "one), and {source} is there",
+    )
+    def trig_works_in_its_zone(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
     @rule(
