@@ -828,6 +828,9 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "controlled_since_last_upkeep": _w(
+        "CR 702.30a", "the object with the ability came under your control since the "
+                      "beginning of your last upkeep (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "
                                    "(suspend: it is suspended)", _a("text")),
     "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "

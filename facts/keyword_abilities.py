@@ -275,6 +275,16 @@ def _suspend(value: Any) -> list[dict[str, Any]]:
                                   "cast this way gains haste"}}]}}]
 
 
+def _echo(value: Any) -> list[dict[str, Any]]:
+    # 702.30a: at the beginning of your upkeep, if this came under your control since the
+    # beginning of your last upkeep, sacrifice it unless you pay its echo cost
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "intervening_if": {"controlled_since_last_upkeep": True},
+        "do": [{"sacrifice": {"what": _THIS,
+                              "unless": {"who": "you", "pays": _mana(value)}}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -303,6 +313,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "annihilator": ("CR 702.86a", _annihilator),
     "crew": ("CR 702.122a", _crew),
     "suspend": ("CR 702.62a", _suspend),
+    "echo": ("CR 702.30a", _echo),
     "modular": ("CR 702.43a", _modular),
     "fading": ("CR 702.32a", _fading),
     "vanishing": ("CR 702.63a", _vanishing),
