@@ -942,7 +942,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         if t in kinds:
             return f"it is {t}"
     subs = {s.lower() for s in obj.get("subtypes") or ()}
-    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs:
+    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs \
+            and not (obj.get("every_creature_type") and every_creature_type_fits(
+                selector["subtypes"])):
         return f"it has no subtype {' or '.join(selector['subtypes'])}"
     for sup in selector.get("supertypes") or ():
         if sup not in (obj.get("supertypes") or ()):
@@ -996,6 +998,14 @@ def quality_words(value: str) -> set[str]:
     text = str(value).lower().replace("=", " ")
     words = set(re.findall(r"[a-z]+", text)) - {"from", "a", "an", "card", "cards", "the", "and"}
     return words | {w[:-1] for w in words if w.endswith("s")}
+
+
+def every_creature_type_fits(subtypes: Any) -> bool:
+    """Does a changeling (every creature type, CR 702.73a) have one of these subtypes? Yes
+    when one of them is a creature type."""
+    from rulings.facts.game import NON_CREATURE_SUBTYPES
+
+    return any(str(s).lower() not in NON_CREATURE_SUBTYPES for s in subtypes)
 
 
 def protection_covers(keyword: Any, selector: Any | None, obj: Any) -> bool:
