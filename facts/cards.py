@@ -55,6 +55,10 @@ CARD_KEYS = {
     "cites": "official rulings this file encodes, like leonin-arbiter#1",
     "notes": "a short note in our own words",
     "official": "the rules that express each official ruling: {card-slug#n: [rule id, …]}",
+    "layout": "how its faces are laid out (CR 708–716): split, aftermath, flip, transform, "
+              "modal_dfc, meld, adventure, … (facts/faces.py; default normal)",
+    "faces": "its faces or halves in printed order, each with the keys of a card "
+             "(name, mana_cost, types, abilities …)",
 }
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
               "keywords")
@@ -130,6 +134,14 @@ class CardDef:
     official: dict[str, list[str]] = field(default_factory=dict)
     #: the card as written (what `rulings card` and the service show)
     raw: Any = None
+    #: how its faces are laid out (facts/faces.py LAYOUTS) and the faces, each a CardDef; a
+    #: card with faces has at top level the characteristics it has outside the battlefield
+    #: and the stack (facts.faces.assemble)
+    layout: str = "normal"
+    faces: list[CardDef] = field(default_factory=list)
+    #: the Oracle text of an imported card (for its color identity, CR 903.4); empty for
+    #: card files and define:, whose abilities are read instead
+    printed_text: str = ""
 
     @property
     def slug(self) -> str:
@@ -208,6 +220,9 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
         if ability is not None:
             ability.number = i + 1
             card.abilities.append(ability)
+    _add_land_type_abilities(card, reader, line_of(data, "subtypes") or card.line)
+    if "layout" in data or "faces" in data:
+        _read_faces(card, data, file, problems)
     return card
 
 
@@ -228,6 +243,81 @@ def _keyword_abilities(reader: Reader, keywords: list[tuple[str, Any]],
                 name = f"{word}-{k}"
             out.append((name, ability))
     return out
+
+
+#: what a card with faces says at top level; the rest belongs to each face
+FACED_KEYS = ("name", "layout", "faces", "cites", "notes", "official")
+
+
+def _read_faces(card: CardDef, data: dict[str, Any], file: str,
+                problems: list[Problem]) -> None:
+    """`layout:` and `faces:` (facts/faces.py): each face is read like a card."""
+    from rulings.facts.faces import LAYOUTS, MULTI_FACE, assemble
+
+    layout = data.get("layout", "normal")
+    if layout not in LAYOUTS:
+        problems.append(Problem(file, line_of(data, "layout"), f"unknown layout '{layout}'",
+                                nearest(str(layout), LAYOUTS, "layouts")))
+        return
+    card.layout = str(layout)
+    faces = data.get("faces")
+    if faces is None:
+        if layout in MULTI_FACE:
+            problems.append(Problem(file, line_of(data, "layout"),
+                                    f"a {layout} card has several faces",
+                                    "list them under faces: [{name: …, types: […]}, …]"))
+        return
+    if not isinstance(faces, list) or not faces or (layout in MULTI_FACE and len(faces) > 2):
+        problems.append(Problem(file, line_of(data, "faces"),
+                                "faces must be a list of one or two faces",
+                                "write faces: [{name: …, types: […]}, {name: …}]"))
+        return
+    for key in data:
+        if key not in FACED_KEYS:
+            problems.append(Problem(file, line_of(data, key),
+                                    f"'{key}' of a card with faces belongs to one face",
+                                    "write it in that face under faces:"))
+    for i, face in enumerate(faces):
+        if isinstance(face, dict) and ("faces" in face or "layout" in face):
+            problems.append(Problem(file, line_of(faces, i), "a face has no faces of its own",
+                                    "drop layout: and faces: from the face"))
+            continue
+        read = read_card(face, file, problems)
+        if read is not None:
+            card.faces.append(read)
+    assemble(card)
+
+
+#: the mana each basic land type's intrinsic ability adds (CR 305.6)
+BASIC_LAND_TYPE_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
+                        "forest": "G"}
+
+
+def _add_land_type_abilities(card: CardDef, reader: Reader, line: int) -> None:
+    """A land with a basic land type has that type's mana ability even when its text doesn't
+    say so (CR 305.6): one not written out is added after the written ones, so the written
+    abilities keep their numbers."""
+    if "land" not in card.types:
+        return
+    for land_type in card.subtypes:
+        mana = BASIC_LAND_TYPE_MANA.get(land_type)
+        if mana is None or any(_taps_for(a, mana) for a in card.abilities):
+            continue
+        ability = reader.ability({"activated": {"cost": ["tap"], "do": [
+            {"add_mana": {"mana": mana}}]}}, line)
+        if ability is not None:
+            ability.number = len(card.abilities) + 1
+            card.abilities.append(ability)
+
+
+def _taps_for(ability: AbilityDef, mana: str) -> bool:
+    """Whether an ability written on the card is a {T} mana ability that can add `mana`."""
+    if ability.kind != "activated":
+        return False
+    if [c.get("part") for c in ability.parts.get("cost") or []] != ["tap"]:
+        return False
+    return any(step.get("verb") == "add_mana" and f"{{{mana}}}" in str(step.get("args"))
+               for step in ability.parts.get("do") or [])
 
 
 class Reader:

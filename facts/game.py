@@ -99,6 +99,8 @@ class GameObject(GameFact):
         "token": slot(bool, False),
         "every_creature_type": slot(bool, False, doc="it has changeling: it is every "
                                                      "creature type (CR 702.73a)"),
+        "x": slot(int, -1, doc="a spell on the stack: the value chosen for X, which counts "
+                               "in its mana value (CR 202.3e); -1: none chosen"),
     }
     reads = "{name} ({zone})"
 
@@ -142,6 +144,8 @@ class Ability(GameFact):
         "zone": slot(str, "", doc="the zone it works in when the card says so (CR 113.6b); "
                                   "empty: the usual zone (the battlefield for a permanent's)"),
         "timing": slot(str, "", doc="'sorcery' for 'activate only as a sorcery' (CR 602.5d)"),
+        "granted_by": slot(str, "", doc="the static ability of another permanent that gives "
+                                        "it (layer 6, CR 613.1f); empty: its own"),
     }
     reads = "{source} has the ability: {summary}"
 

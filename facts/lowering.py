@@ -524,6 +524,11 @@ class Lowering:
                 continue  # nested steps are Step facts of their own
             else:
                 out.append(f"{key}={self.word(value, aid)}")
+            if isinstance(value, CardDef):  # a token's card: what knowledge/resolving.py
+                # needs to put it on the board (its types, subtypes, power and toughness)
+                out += [f"{key}.{k}={','.join(v) if isinstance(v, list) else v}"
+                        for k in ("types", "subtypes", "colors", "power", "toughness")
+                        if (v := getattr(value, k, None))]
         return out
 
     def steps(self, steps: list[dict[str, Any]], aid: str, part: str) -> None:

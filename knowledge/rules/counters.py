@@ -9,7 +9,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.effects import Condition, Trigger
-from rulings.facts.mana import Enters, EntersWithCounters
+from rulings.facts.replacement import Replaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import ConditionHolds, ConditionUnknown, CounterPut
 from rulings.facts.state import CounterOn, CountersListed, Status
@@ -49,6 +49,9 @@ class Rules:
         CounterPut(object=MATCH.object, counter=MATCH.counter, amount=MATCH.amount),
         Status(object=MATCH.object, check=1, creature=True, toughness=MATCH.toughness),
         TEST(lambda amount: amount > 0),
+        # a replacement effect changed how many (knowledge/rules/replacement.py says it)
+        NOT(Replaced(kind="counters", subject=MATCH.object)),
+        absent=("no replacement effect changes how many counters are put on {object}",),
         id="counters.put",
         cites=("CR 122.1", "CR 122.6", "CR 613.4c"),
         because="{amount} {counter} counters are put on {object}; counters named like +1/+1 "
@@ -60,21 +63,6 @@ class Rules:
         return Ruling(about=f"{object}:counters-put", subject="{object}", verdict="happens",
                       action=f"get {counted(amount, counter)} (toughness {toughness} now)",
                       step=1)
-
-    @rule(
-        Enters(object=MATCH.object),
-        EntersWithCounters(source=MATCH.object, amount=MATCH.amount, counter=MATCH.counter),
-        TEST(lambda amount: str(amount).isdigit() and int(amount) > 0),
-        id="counters.enters-with",
-        cites=("CR 614.1c", "CR 122.6"),
-        because="{object} has an ability that has it enter the battlefield with {amount} "
-                "{counter} counters (modular, fading, vanishing, graft, …): a replacement "
-                "effect, so they are on it as it enters",
-        says="{object} enters the battlefield with {amount} {counter} counters",
-    )
-    def enters_with(self, object, amount, counter):
-        return Ruling(about=f"{object}:counters", subject="{object}", verdict="happens",
-                      action=f"enter with {counted(int(amount), counter)}", step=1)
 
     # -- an intervening "if" about counters (CR 603.4) --------------------------------------
 
