@@ -451,6 +451,33 @@ VERBS: dict[str, Word] = {
                      of=_a("player", "whose library (default: yours)")),
     "scry": _w("CR 701.22", "scry", amount=_AMOUNT),
     "surveil": _w("CR 701.25", "surveil", amount=_AMOUNT),
+    # keyword actions (CR 701) said by their name; what each does is its rule's
+    "investigate": _w("CR 701.16", "create a Clue token (CR 111.10f)"),
+    "proliferate": _w("CR 701.34", "choose any number of permanents and players with "
+                                   "counters and give each another counter of each kind "
+                                   "already there"),
+    "populate": _w("CR 701.36", "create a token that's a copy of a creature token you "
+                                "control"),
+    "explore": _w("CR 701.44", "reveal the top card of your library: a land goes to your "
+                               "hand, otherwise a +1/+1 counter on the explorer",
+                  what=_a("selector", "the creature that explores (default: this)")),
+    "connive": _w("CR 701.50", "draw a card, then discard a card; a nonland card discarded "
+                               "puts a +1/+1 counter on the conniver",
+                  what=_a("selector", "the creature that connives (default: this)")),
+    "adapt": _w("CR 701.46", "if it has no +1/+1 counters, put N +1/+1 counters on it",
+                amount=_AMOUNT),
+    "monstrosity": _w("CR 701.37", "if it isn't monstrous, put N +1/+1 counters on it; it "
+                                   "becomes monstrous", amount=_AMOUNT),
+    "bolster": _w("CR 701.39", "put N +1/+1 counters on a creature you control with the "
+                               "least toughness", amount=_AMOUNT),
+    "amass": _w("CR 701.47", "put N +1/+1 counters on an Army you control (create a 0/0 "
+                             "Army token first if you have none)", amount=_AMOUNT),
+    "goad": _w("CR 701.15", "goad creatures: until your next turn they attack each combat "
+                            "if able, and attack a player other than you if able",
+               what=_a("selector", required=True)),
+    "fateseal": _w("CR 701.29", "look at the top N cards of an opponent's library, put any "
+                                "of them on the bottom and the rest back in any order",
+                   amount=_AMOUNT),
     "cast": _w("CR 701.5", "cast a card", what=_a("selector", required=True),
                without_paying=_a("bool", "without paying its mana cost (CR 118.9)")),
     "play": _w("CR 701.18", "play a card", what=_a("selector", required=True),
