@@ -49,6 +49,8 @@ SHAPES = (
     "Hardened Scales", "Doubling Season", "Rest in Peace", "Leyline of the Void",
     "Sacred Foundry", "Clifftop Retreat", "Necropotence", "Alhammarret's Archive",
     "Furnace of Rath", "Fiery Emancipation",
+    "Thraben Inspector", "Contagion Clasp", "Raffine's Informant",     # keyword actions
+    "Polukranos, World Eater", "Sharktocrab", "Trostani's Judgment", "Merfolk Branchwalker",
 )
 
 

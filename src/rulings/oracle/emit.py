@@ -456,6 +456,37 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def surveil(self, c: list[Any]) -> Act:
         return Act("surveil", {"amount": c[0]})
 
+    # keyword actions (CR 701): the verb of the same name
+    def investigate(self, _: list[Any]) -> Act:
+        return Act("investigate")
+
+    def proliferate(self, _: list[Any]) -> Act:
+        return Act("proliferate")
+
+    def populate(self, _: list[Any]) -> Act:
+        return Act("populate")
+
+    def adapt(self, c: list[Any]) -> Act:
+        return Act("adapt", {"amount": c[0]})
+
+    def bolster(self, c: list[Any]) -> Act:
+        return Act("bolster", {"amount": c[0]})
+
+    def fateseal(self, c: list[Any]) -> Act:
+        return Act("fateseal", {"amount": c[0]})
+
+    def monstrosity(self, c: list[Any]) -> Act:
+        return Act("monstrosity", {"amount": c[0]})
+
+    def goad(self, c: list[Any]) -> Act:
+        return Act("goad", {"what": c[0].value})
+
+    def explore(self, _: list[Any]) -> Act:
+        return Act("explore", role="what")
+
+    def connive(self, _: list[Any]) -> Act:
+        return Act("connive", role="what")
+
     def mill(self, c: list[Any]) -> Act:
         return Act("mill", {"amount": c[0]})
 
