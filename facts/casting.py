@@ -130,6 +130,13 @@ class Cast(GameFact):
                              "(like deranged-assistant.1); each must help pay the cost"),
         "targets": slot(list, [], ref="player or object",
                         doc="the targets chosen, in the order of the card's targets"),
+        "face": slot(str, "", doc="for a card with faces: the half or face cast (its name, "
+                                  "front or back; CR 709.3, 712.11b, 715.3a)"),
+        "fused": slot(bool, False, doc="a split card with fuse cast with both halves from the "
+                                       "hand (CR 702.102)"),
+        "sacrifice": slot(list, [], ref="object",
+                          doc="the permanents sacrificed to pay its cost (CR 601.2h), when "
+                              "the cost lets the player choose"),
     }
     reads = "{player} casts {card}"
 
@@ -141,6 +148,8 @@ class PlayLand(GameFact):
     slots = {
         "card": slot(str, ref="object"),
         "player": slot(str, "", ref="player", doc="who plays it; the card's controller if left out"),
+        "face": slot(str, "", doc="for a modal double-faced card: the land face played "
+                                  "(CR 712.12)"),
     }
     reads = "{player} plays {card} as a land"
 

@@ -86,6 +86,8 @@ class GameObject(GameFact):
         "haste": slot(bool, False),
         "attached_to": slot(str, "", ref="object"),
         "token": slot(bool, False),
+        "x": slot(int, -1, doc="a spell on the stack: the value chosen for X, which counts "
+                               "in its mana value (CR 202.3e); -1: none chosen"),
     }
     reads = "{name} ({zone})"
 
@@ -129,6 +131,8 @@ class Ability(GameFact):
         "zone": slot(str, "", doc="the zone it works in when the card says so (CR 113.6b); "
                                   "empty: the usual zone (the battlefield for a permanent's)"),
         "timing": slot(str, "", doc="'sorcery' for 'activate only as a sorcery' (CR 602.5d)"),
+        "granted_by": slot(str, "", doc="the static ability of another permanent that gives "
+                                        "it (layer 6, CR 613.1f); empty: its own"),
     }
     reads = "{source} has the ability: {summary}"
 

@@ -89,16 +89,33 @@ class Rules:
         Cast(card=MATCH.card, player="", without_paying_mana_cost=MATCH.free,
              x=MATCH.x, pay_kicker=MATCH.kicker, alternative_cost=MATCH.alternative,
              during=MATCH.during, pay_with=MATCH.pay_with),
+        TEST(lambda during: during != ""),
+        Ability(id=MATCH.during, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="casting.caster-resolving",
+        cites=("CR 608.2g", "CR 608.2"),
+        because="the question names no caster, and {card} is cast while {during} resolves: "
+                "its instructions are followed by its controller {player}, who casts it",
+    )
+    def cast_caster_resolving(self, card, player, free, x, kicker, alternative, during,
+                              pay_with):
+        return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
+                       alternative=_implied_alternative(self, card, alternative, free),
+                       during=during, pay_with=list(pay_with))
+
+    @rule(
+        Cast(card=MATCH.card, player="", without_paying_mana_cost=MATCH.free,
+             x=MATCH.x, pay_kicker=MATCH.kicker, alternative_cost=MATCH.alternative,
+             during="", pay_with=MATCH.pay_with),
         GameObject(id=MATCH.card, controller=MATCH.player),
         id="casting.caster-default",
         cites=("CR 601.2",),
         because="the question names no caster, so {card}'s controller {player} casts it",
     )
-    def cast_caster_default(self, card, player, free, x, kicker, alternative, during,
-                            pay_with):
+    def cast_caster_default(self, card, player, free, x, kicker, alternative, pay_with):
         return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
                        alternative=_implied_alternative(self, card, alternative, free),
-                       during=during, pay_with=list(pay_with))
+                       during="", pay_with=list(pay_with))
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step, without_paying=MATCH.free),

@@ -11,7 +11,7 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
-from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
+from rulings.facts.casting import AdditionalCost, AlternativeCost, Cast, CastBlocked, Casting
 from rulings.facts.costs import (
     CostChange,
     CostPayable,
@@ -20,6 +20,7 @@ from rulings.facts.costs import (
     ManaSource,
     Part,
     PoolListed,
+    SacrificedForCost,
     TotalCost,
     Unit,
     ZoneListed,
@@ -57,7 +58,13 @@ from rulings.facts.mana import (
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
-from rulings.facts.state import CounterOn, CountersListed
+from rulings.facts.state import (
+    Characteristics,
+    CounterOn,
+    CountersListed,
+    LandTypeMana,
+    LostAbility,
+)
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -77,11 +84,13 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="costs.mana-source",
         cites=("CR 106.1", "CR 605.3a"),
         because="{source} is {player}'s, and its mana ability {ability} would add {{{mana}}}: "
                 "{player} may activate it while paying a cost",
-        absent=("no replacement effect changes the type of mana {ability} produces",),
+        absent=("no replacement effect changes the type of mana {ability} produces",
+                "no continuous effect has removed {ability} from {source}"),
     )
     def mana_source(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
@@ -91,14 +100,31 @@ class Rules:
         TypeChanged(ability=MATCH.ability, mana=MATCH.mana),
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
         because="a replacement effect makes {source}'s mana ability {ability} produce "
                 "{{{mana}}}, and {player} may activate it while paying a cost",
+        absent=("no continuous effect has removed {ability} from {source}",),
     )
     def mana_source_replaced(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
                           cost=list(cost))
+
+    @rule(
+        LandTypeMana(object=MATCH.land, land_type=MATCH.land_type, mana=MATCH.mana),
+        GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield"),
+        id="costs.mana-source-land-type",
+        cites=("CR 305.6", "CR 305.7", "CR 605.3a"),
+        because="{land} has the land type {land_type} now (the layer system says so), and a "
+                "land with a basic land type has that type's ability to tap for "
+                "{{{mana}}}, whatever gave it the type: {player} may activate it while "
+                "paying a cost",
+    )
+    def mana_source_land_type(self, player, land, land_type, mana):
+        # one activation of the land with the abilities its printed text gives it ({T} too)
+        return ManaSource(player=player, ability=f"{land}.{land_type}", source=land,
+                          mana=mana, cost=["{T}"])
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------
 
@@ -312,6 +338,39 @@ class Rules:
         return CostPayable(player=player, paying_for=paying_for, kind=kind, cost=cost,
                            how=how, assumed="; ".join(assumed))
 
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.card, kind="spell",
+                  source=MATCH.source, parts=MATCH.parts),
+        CostPayable(player=MATCH.player, paying_for=MATCH.card),
+        salience=salience.AGGREGATE,
+        id="costs.sacrifice-forced",
+        cites=("CR 601.2h", "CR 701.21a"),
+        because="the cost of {card} asks {player} to sacrifice permanents of some kind: the "
+                "ones the question names, else the only ones that fit (or, with more to "
+                "choose from, one of them)",
+    )
+    def sacrifice_forced(self, player, card, source, parts):
+        out = []
+        for text in parts:
+            part = _part_of(self, source, text)
+            if part.kind != "sacrifice" or part.what == "this":
+                continue
+            picks = _picker(self, part, player, source, "battlefield")
+            if picks is None:
+                continue
+            found = [o["id"] for o in self.collect(GameObject, controller=player,
+                                                   zone="battlefield") if picks(o)]
+            named = [o for c in self.collect(Cast, card=card) for o in c["sacrifice"]
+                     if o in found]
+            if named:  # the question says which (CR 601.2h: the player chooses)
+                out += [SacrificedForCost(player=player, paying_for=card, object=o,
+                                          part=part.text) for o in named[:part.amount]]
+            else:
+                sure = len(found) == part.amount
+                out += [SacrificedForCost(player=player, paying_for=card, object=o,
+                                          part=part.text, sure=sure) for o in found]
+        return out or None
+
     # -- the rulings ---------------------------------------------------------------------
 
     @rule(
@@ -463,16 +522,18 @@ def _changed(parts: list[str], changes: list[int]) -> list[str]:
     generic mana only, CR 601.2f)."""
     more = sum(c for c in changes if c > 0)
     less = -sum(c for c in changes if c < 0)
+    # Increases first, then reductions (601.2f): the generic mana a tax adds can itself be
+    # taken off by a reduction, so {G}{W} with +{1} and -{1} stays {G}{W}.
     out: list[str] = []
-    for p in parts:
-        inner = p.strip("{}")
-        if p.startswith("{") and inner.isdigit() and less:
+    for p in list(parts) + ([f"{{{more}}}"] if more else []):
+        inner = p.strip("{}") if isinstance(p, str) else ""
+        if isinstance(p, str) and p.startswith("{") and inner.isdigit() and less:
             cut = min(int(inner), less)
             less -= cut
             p = f"{{{int(inner) - cut}}}" if int(inner) > cut else ""
         if p and p != "{0}":
             out.append(p)
-    return out + ([f"{{{more}}}"] if more else [])
+    return out
 
 
 def _x_to_generic(part: str, x: int) -> str:
@@ -485,6 +546,8 @@ def _x_to_generic(part: str, x: int) -> str:
 def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str
                 ) -> tuple[str, str, list[str]]:
     """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana."""
+    if part.kind == "crew":
+        return _crew(engine, part, player, source)
     verdict, said = _judge_part(engine, part, player, source, paying_for)
     if part.kind != "tap_untapped" or verdict != "yes":
         return verdict, said, []
@@ -496,6 +559,34 @@ def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                     key=lambda o: (o["id"] in makers, o["id"]))[:part.amount]
     return "yes", f"{part.text}: {', '.join(o['name'] for o in chosen)}", [
         o["id"] for o in chosen]
+
+
+def _crew(engine: Any, part: Any, player: str, source: str) -> tuple[str, str, list[str]]:
+    """Crew N (CR 702.122a): tap other untapped creatures of the player with total power N or
+    more. Creatures that came under the player's control this turn may be tapped too (the
+    {T} restriction of 302.6 is about their own abilities); creatures that can't make mana
+    are chosen first, so the mana sources stay free."""
+    def power(o: Any) -> int:
+        now = engine.collect(Characteristics, object=o["id"])
+        if now:
+            return int(now[0]["power"])
+        return int(o["power"]) if str(o["power"]).lstrip("-").isdigit() else 0
+    makers = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    crew = sorted((o for o in engine.collect(GameObject, controller=player, zone="battlefield")
+                   if "creature" in o["types"] and not o["tapped"] and o["id"] != source
+                   and power(o) > 0),
+                  key=lambda o: (o["id"] in makers, -power(o), o["id"]))
+    chosen: list[Any] = []
+    for o in crew:
+        if sum(power(c) for c in chosen) >= part.amount:
+            break
+        chosen.append(o)
+    total = sum(power(c) for c in chosen)
+    if total < part.amount:
+        return "no", (f"{player}'s other untapped creatures have total power {total}, less "
+                      f"than {part.amount}"), []
+    names = ", ".join(f"{o['name']} (power {power(o)})" for o in chosen)
+    return "yes", f"{part.text}: {names}", [o["id"] for o in chosen]
 
 
 def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
@@ -518,13 +609,17 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if part.kind in ("sacrifice", "return") and zone != "battlefield":
             return "no", (f"{shown} is not on the battlefield, so it can't be "
                           f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
+        if part.kind == "discard" and zone != "hand":
+            return "no", f"{shown} is not in a hand, so it can't be discarded"
         return "yes", f"{part.text}: {shown}"
     if part.kind in ("sacrifice", "tap_untapped", "return"):
         picks = _picker(engine, part, player, source, "battlefield")
         if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
-        found = [o["name"] for o in engine.collect(GameObject, controller=player,
-                                                 zone="battlefield")
+        named = [o for c in engine.collect(Cast, card=paying_for) for o in c["sacrifice"]]
+        found = [o["name"] for o in sorted(
+                     engine.collect(GameObject, controller=player, zone="battlefield"),
+                     key=lambda o: o["id"] not in named)  # the ones the question names first
                  if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
@@ -828,9 +923,14 @@ def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) 
         return f"{label} is tapped"
     if "untap" in kinds and not obj["tapped"]:
         return f"{label} is untapped, and its mana ability needs {{Q}}"
-    if (kinds & {"tap", "untap"} and "creature" in obj["types"]
-            and not obj["since_turn_began"] and not obj["haste"]
-            and not engine.collect(Keyword, object=obj["id"], keyword="haste")):
+    # what it is now decides (a land an effect made a creature, CR 302.6), when the layer
+    # system worked it out; else what its card says
+    now = engine.collect(Characteristics, object=obj["id"])
+    types = now[0]["types"] if now else obj["types"]
+    hasty = obj["haste"] or bool(engine.collect(Keyword, object=obj["id"], keyword="haste")) \
+        or bool(now and "haste" in now[0]["keywords"])
+    if (kinds & {"tap", "untap"} and "creature" in types
+            and not obj["since_turn_began"] and not hasty):
         return (f"{label} is a creature that came under its controller's control this "
                 f"turn (CR 302.6)")
     return ""

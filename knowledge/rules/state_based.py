@@ -24,6 +24,7 @@ from rulings.facts.state import (
     Status,
 )
 from rulings.knowledge.aftermath import loses, result_of
+from rulings.knowledge.resolving import sba_step
 
 TOPIC = "CR 704 State-based actions"
 
@@ -94,7 +95,7 @@ class Rules:
     def zero_life(self, player):
         return [LosesGame(player=player, reason="0 or less life"),
                 Ruling(about=f"{player}:loses", subject="{player}", verdict="happens",
-                       action="lose the game (0 or less life)", step=3)]
+                       action="lose the game (0 or less life)", step=sba_step(self, 3))]
 
     @rule(
         PlayerStatus(player=MATCH.player, poison=P(lambda v: v >= 10)),
@@ -106,7 +107,7 @@ class Rules:
     def ten_poison(self, player):
         return [LosesGame(player=player, reason="ten or more poison counters"),
                 Ruling(about=f"{player}:loses-poison", subject="{player}", verdict="happens",
-                       action="lose the game (ten or more poison counters)", step=3)]
+                       action="lose the game (ten or more poison counters)", step=sba_step(self, 3))]
 
     @rule(
         StateAsked(),
@@ -120,7 +121,7 @@ class Rules:
     def empty_library(self, player):
         return [LosesGame(player=player, reason="drew from an empty library"),
                 Ruling(about=f"{player}:loses-draw", subject="{player}", verdict="happens",
-                       action="lose the game (drew from an empty library)", step=3)]
+                       action="lose the game (drew from an empty library)", step=sba_step(self, 3))]
 
     @rule(
         LosesGame(player=MATCH.first),
@@ -138,7 +139,7 @@ class Rules:
                 sorted(players)[:2] != [first, second]:
             return None
         return Ruling(about="game:draw", subject="the game", verdict="happens",
-                      action="end in a draw (every remaining player loses at once)", step=4)
+                      action="end in a draw (every remaining player loses at once)", step=sba_step(self, 4))
 
     # -- creatures and planeswalkers --------------------------------------------------------
 
@@ -158,7 +159,7 @@ class Rules:
                      check=check),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
                        action="die (put into its owner's graveyard with toughness 0 or less)",
-                       step=3)]
+                       step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
@@ -175,7 +176,7 @@ class Rules:
         return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
                      state_based=True, check=check),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
-                       action="be destroyed (lethal damage) and die", step=3)]
+                       action="be destroyed (lethal damage) and die", step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
@@ -194,7 +195,7 @@ class Rules:
                      state_based=True, check=check),
                 Ruling(about=f"{object}:sba-deathtouch", subject="{object}", verdict="happens",
                        action="be destroyed (damage from a source with deathtouch) and die",
-                       step=3)]
+                       step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
@@ -209,7 +210,7 @@ class Rules:
     )
     def indestructible(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="be destroyed", step=3)
+                      action="be destroyed", step=sba_step(self, 3))
 
     @rule(
         Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
@@ -225,7 +226,7 @@ class Rules:
     )
     def regenerates(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
-                      action="regenerate instead (tapped, damage removed)", step=3)
+                      action="regenerate instead (tapped, damage removed)", step=sba_step(self, 3))
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, planeswalker=True,
@@ -240,7 +241,7 @@ class Rules:
         return [Dies(object=object, reason="loyalty 0 (CR 704.5i)", state_based=True,
                      check=check),
                 Ruling(about=f"{object}:sba-loyalty", subject="{object}", verdict="happens",
-                       action="be put into its owner's graveyard (loyalty 0)", step=3)]
+                       action="be put into its owner's graveyard (loyalty 0)", step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.first, legendary=True, name=MATCH.name, controller=MATCH.player),
@@ -258,7 +259,7 @@ class Rules:
                 LegendRuleApplies(object=second, player=player, name=name),
                 Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
                        action=f"choose one {name} to keep and put the rest into their owners' "
-                              "graveyards", step=3)]
+                              "graveyards", step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
@@ -276,7 +277,7 @@ class Rules:
         return [Dies(object=object, reason="the legend rule (CR 704.5j)", state_based=True,
                      check=1),
                 Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="happens",
-                       action="be put into its owner's graveyard (legend rule)", step=3)]
+                       action="be put into its owner's graveyard (legend rule)", step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
@@ -292,7 +293,7 @@ class Rules:
     def legend_keep_one(self, player, name):
         return [LegendKeepsTooMany(player=player, name=name),
                 Ruling(about=f"{player}:legend-keep:{name}", subject="{player}",
-                       verdict="can't", action=f"keep more than one {name}", step=3)]
+                       verdict="can't", action=f"keep more than one {name}", step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
@@ -309,7 +310,7 @@ class Rules:
     )
     def legend_kept(self, object):
         return Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="doesn't happen",
-                      action="be put into its owner's graveyard", step=3)
+                      action="be put into its owner's graveyard", step=sba_step(self, 3))
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
@@ -324,7 +325,7 @@ class Rules:
                      state_based=True, check=check),
                 Ruling(about=f"{object}:sba-aura", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (attached illegally)",
-                       step=3)]
+                       step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, aura=False, equipment=True, illegal_attachment=MATCH.why),
@@ -336,7 +337,7 @@ class Rules:
     )
     def equipment_unattached(self, object):
         return Ruling(about=f"{object}:sba-attach", subject="{object}", verdict="happens",
-                      action="become unattached (it stays on the battlefield)", step=3)
+                      action="become unattached (it stays on the battlefield)", step=sba_step(self, 3))
 
     @rule(
         Dies(object=MATCH.first, state_based=True, check=MATCH.check),
@@ -351,7 +352,7 @@ class Rules:
     )
     def simultaneous(self, first, second):
         return Ruling(about=f"{first}+{second}:sba", subject="{first} and {second}",
-                      verdict="happens", action="die at the same time", step=4)
+                      verdict="happens", action="die at the same time", step=sba_step(self, 4))
 
     # -- what was asked about, when nothing happens to it -----------------------------------
 
@@ -372,7 +373,7 @@ class Rules:
     )
     def survives(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         CheckStateBasedActions(),
@@ -391,7 +392,7 @@ class Rules:
     )
     def survives_check(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         DamageResult(to=MATCH.object),
@@ -409,7 +410,7 @@ class Rules:
     )
     def survives_damage(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         CounterPut(object=MATCH.object),
@@ -427,7 +428,7 @@ class Rules:
     )
     def survives_counters(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         DamageResult(to=MATCH.object),
@@ -442,4 +443,4 @@ class Rules:
     def planeswalker_stays(self, object):
         return Ruling(about=f"{object}:sba-loyalty", subject="{object}",
                       verdict="doesn't happen", action="be put into its owner's graveyard",
-                      step=3)
+                      step=sba_step(self, 3))

@@ -24,6 +24,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
+from rulings.facts.resolution import ModeNotChosen
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -41,17 +42,19 @@ from rulings.facts.stack import (
     Triggered,
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
+from rulings.knowledge.amounts import amount_words
+from rulings.knowledge.resolving import instruction
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
     "destroy": "is destroyed", "exile": "is exiled", "deal_damage": "is dealt {amount} damage",
     "tap": "becomes tapped", "untap": "becomes untapped",
     "return": "is returned to its owner's hand", "sacrifice": "is sacrificed",
-    "modify": "gets the change until the effect ends", "gain_control": "changes control",
     "draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
     "gain_life": "gains {amount} life", "lose_life": "loses {amount} life",
-    "put_counters": "gets {amount} counter(s)", "fight": "fights",
 }
+# modify, gain_control, put_counters, fight and the other verbs: knowledge/rules/
+# instructions.py states their results (with amounts, durations and what they act on)
 
 #: a target described by one word: a card type of permanents, or any permanent
 PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
@@ -683,10 +686,11 @@ class Rules:
         StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
                      slot=MATCH.slot),
         TEST(lambda verb: verb in EFFECTS),
-        Step(ability=MATCH.ability, index=MATCH.index, amount=MATCH.amount,
-             may=MATCH.may),
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, amount=MATCH.amount,
+             may=MATCH.may, part=MATCH.part),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="targets.effect-on-target",
         cites=("CR 608.2c", "CR 608.2b"),
         because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
@@ -694,9 +698,17 @@ class Rules:
         absent=("{object} has a legal target",),
         says="{target} {action}",
     )
-    def tgt_effect_on_target(self, object, index, verb, amount, may, target):
-        text = EFFECTS[verb].format(amount=amount or "1")
+    def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part):
+        ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
+            amount_words(self, amount, object)
+        text = EFFECTS[verb].format(amount=amount)
+        if verb in ("draw", "discard"):
+            text = text.replace("(s)", "" if amount == "1" else "s")
         if may:
-            text += " if its controller chooses to"
+            # "you may" is the choice of the spell's or ability's controller, never of the
+            # player its target names (608.2d)
+            who = self.collect(Targeter, object=object)
+            text += f" if {who[0]['controller'] if who else 'its controller'} chooses to"
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
                       verdict="happens", action=text, step=10 + index)

@@ -12,7 +12,7 @@ from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation
-from rulings.knowledge.rules import engine_class, rules_for
+from rulings.knowledge.rules import engine_class, rules_for_facts
 from rulings.sources import attach_sources
 
 _local = threading.local()
@@ -52,7 +52,13 @@ def ask(
 
     Raises InputError with every problem of the input at once."""
     situation = load_situation(source)
-    rule_ids = rules_for({type(f) for f in situation.facts})
+    if situation.events:  # a sequence of events (src/rulings/sequence.py)
+        from rulings.sequence import ask_sequence
+
+        answer = ask_sequence(situation, order_seed=order_seed,
+                              limits={"max_firings": max_firings, "max_seconds": max_seconds})
+        return attach_sources(answer) if sources else answer
+    rule_ids = rules_for_facts(situation.facts)
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
