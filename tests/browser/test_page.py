@@ -196,6 +196,14 @@ def test_completion_of_card_names_and_words(page: Page) -> None:
     assert page.editor_text().endswith("\n  - {card: Llanowar Elves, controller: Alice}\n"
                                        "event:\n  activate: ")
 
+    # a name YAML would misread is written quoted
+    page.write("battlefield:\n")
+    area.send_keys(Keys.CONTROL, Keys.END)
+    area.send_keys("  - {card: isamaru")
+    assert options(page)[0] == "Isamaru, Hound of Konda"
+    area.send_keys(Keys.ENTER)
+    assert page.editor_text() == 'battlefield:\n  - {card: "Isamaru, Hound of Konda"'
+
 
 def test_incomplete_and_not_modelled_answers_are_shown_prominently(page: Page) -> None:
     """Rendered from answers of the documented shape (a bound hit; a part no rule reads)."""

@@ -346,7 +346,9 @@ function situationContext(text, pos) {
   } else if (frames.length && frames[frames.length - 1].at(-1) === "[]") {
     mode = "value";
   }
-  const context = {path, mode, token, start, end};
+  // "- Ab|" at a list item's start: the item may be a value (a player, a card) or a mapping
+  const itemStart = mode === "key" && !frames.length && !head.trim() && /^\s*-\s/.test(before);
+  const context = {path, mode, token, start, end, itemStart};
   context.cards = mode === "value" && isCardNode(nodeAt(path));
   return context;
 }
@@ -456,7 +458,7 @@ function schemaItems(context) {
       }
     }
   }
-  const values = context.mode === "value" ? node : null;
+  const values = context.mode === "value" || context.itemStart ? node : null;
   if (values) {
     for (const alt of alternatives(values)) {
       for (const v of alt.enum || []) add(String(v), alt.description);
@@ -500,6 +502,12 @@ function idsOf(text) {
   return [...ids];
 }
 
+// a card name as a YAML value: quoted when it holds what YAML would read otherwise
+// ("Isamaru, Hound of Konda" would end a flow mapping's value at the comma)
+function yamlName(name) {
+  return /[:#,[\]{}&*!|>"%@`]|^['\s-]/.test(name) ? JSON.stringify(name) : name;
+}
+
 async function cardItems(token) {
   if (token.trim().length < 2) return [];
   try {
@@ -508,6 +516,7 @@ async function cardItems(token) {
     const data = await reply.json();
     return data.cards.map((c) => ({
       value: c.name,
+      insert: yamlName(c.name),
       note: [c.known ? "known card" : "", c.type_line || "", c.match === "fuzzy" ? "(close match)" : ""]
         .filter(Boolean).join(" · "),
     }));
