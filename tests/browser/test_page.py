@@ -294,3 +294,14 @@ def test_keyboard_alone(page: Page) -> None:
     details = summary.find_element("xpath", "..")
     assert details.get_attribute("open") is not None
     page.wait.until(lambda _: details.find_elements("css selector", ".node-body"))
+
+
+def test_the_pages_slugs_are_the_projects(page: Page) -> None:
+    """Object ids offered for completion are card slugs: the page's rule is the loader's."""
+    from rulings.facts.slugs import slugify
+
+    names = ["Urza's Saga", "Isamaru, Hound of Konda", "Æther Vial", "Fire // Ice",
+             "Lim-Dûl's Vault", "Jötun Grunt", "Ph.D. Thing", "Þorn's Œuvre", "  -Odd-  "]
+    page.open()
+    assert page.driver.execute_script("return arguments[0].map(slugify)", names) == [
+        slugify(n) for n in names]

@@ -286,6 +286,7 @@ const complete = {
     editor.clearProblems();
     editor.render();
     area.focus();
+    if (insert.endsWith(": ")) this.open(true);  // a key taken: offer its values, if it has any
   },
 
   close() {
@@ -489,15 +490,29 @@ function playersOf(text) {
   return block ? [...block[1].matchAll(/-\s*(?:name:\s*)?([^{}\n,]+)/g)].map((x) => x[1].trim()) : [];
 }
 
-// the ids of the situation's objects: an `id:` given, else the card's slug (one per line:
-// an object is written on one line, or its id follows its card within a few lines)
+// a card's slug, its default id: the rule of rulings.facts.slugs (ASCII-folded, lower case,
+// apostrophes and periods dropped, other runs of non-letters one hyphen)
+const FOLD = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th"};
+
+function slugify(name) {
+  const folded = name.toLowerCase().replace(/[æœßøłđðþ]/g, (c) => FOLD[c])
+    .normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+  return folded.replace(/['’‘.]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+
+// the ids of the situation's objects: the `id:` given, else the card's slug. Read line by
+// line: an object written on one line ({card: …, id: …}) gives its one id; one written in
+// block form may give its card's slug beside its id (both are offered, the loader decides)
 function idsOf(text) {
   const ids = new Set();
   for (const line of text.split("\n")) {
     const id = /\bid:\s*([\w-]+)/.exec(line);
-    const card = /\bcard:\s*([^,}\n]+)/.exec(line);
+    const card = /\bcard:\s*(?:"([^"]*)"|'([^']*)'|([^,}\n]+))/.exec(line);
     if (id) ids.add(id[1]);
-    else if (card) ids.add(card[1].trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""));
+    else if (card) {
+      const name = card[1] ?? card[2] ?? card[3];
+      ids.add(slugify(name));
+    }
   }
   return [...ids];
 }
