@@ -844,6 +844,7 @@ async function start() {
   });
   fetch("/v1/schema/situation").then((r) => r.json()).then((s) => { state.schema = s; })
     .catch(() => {});
+  fetch("/v1/cards?prefix=&limit=1").catch(() => {});  // the service builds its name index
   const shared = new URLSearchParams(location.search).get("situation");
   if (shared) {
     try {
