@@ -26,7 +26,9 @@ def engine(order_seed: int | None = None, rule_ids: frozenset[str] | None = None
         cache = _local.engines = {}
     key = (order_seed, rule_ids)
     if key not in cache:
-        if len(cache) >= 256:  # a long-running service sees many rule sets; keep it bounded
+        # a long-running service sees many rule sets; keep it bounded (the case corpus has
+        # about 300 rule sets, about 1 MB each: a process asking all of them keeps them all)
+        if len(cache) >= 1024:
             cache.clear()
         cache[key] = engine_class(rule_ids)(order_seed=order_seed)
     return cache[key]
