@@ -70,7 +70,7 @@ def ask(
     )
     from rulings.oracle.notes import unmodelled_notes  # how much of each card was read
 
-    notes = unmodelled_notes(situation.facts, situation.name)
+    notes = unmodelled_notes(situation.facts, situation.name, parts)
     if notes:
         answer["notes"] = notes
     return attach_sources(answer) if sources else answer
