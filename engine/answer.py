@@ -302,24 +302,24 @@ def to_text(answer: dict[str, Any]) -> str:
     if answer.get("question"):
         lines.append(f"Question: {answer['question']}")
         lines.append("")
-    if not answer["rulings"]:
+    steps = {s["event"]: s for s in answer.get("steps", [])}  # a sequence of events
+    if not answer["rulings"] and not steps:
         lines.append("No ruling applies to this situation.")
-    for n, ruling in enumerate(answer["rulings"], 1):
-        lines.append(f"{n}. {ruling['text']}")
-        lines.append(f"   Why: {ruling['because']}")
-        if ruling["cites"]:
-            lines.append(f"   Cites: {', '.join(ruling['cites'])}")
-            for cite in ruling["cites"]:
-                source = answer.get("sources", {}).get(cite)
-                if source:
-                    date = f" ({source['date']})" if source.get("date") else ""
-                    lines.append(f"     {cite}{date}: {source['text']}")
-        if ruling.get("not_modelled"):
-            lines.append("   Not modelled here: "
-                         + "; ".join(part_words(p) for p in ruling["not_modelled"]))
-        lines.append("   Resting on:")
-        _tree_lines(ruling["justification"], lines, "     ")
-        lines.append("")
+    if steps:
+        n = 0
+        for k in sorted(steps):
+            _event_heading(steps, k, lines)
+            mine = [r for r in answer["rulings"] if r.get("event") == k]
+            if not mine:
+                lines.append("No ruling applies to this event.")
+                lines.append("")
+            for ruling in mine:
+                n += 1
+                _ruling_lines(n, ruling, answer, lines)
+            _after_event(steps, k, lines)
+    else:
+        for n, ruling in enumerate(answer["rulings"], 1):
+            _ruling_lines(n, ruling, answer, lines)
     if answer.get("sources_note"):
         lines.append(answer["sources_note"])
     for note in answer.get("notes", []):  # e.g. abilities of a card that are not modelled
@@ -330,6 +330,43 @@ def to_text(answer: dict[str, Any]) -> str:
         lines.append("The answer is not complete: a part above that no rule reads could "
                      "change it.")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _ruling_lines(n: int, ruling: dict[str, Any], answer: dict[str, Any],
+                  lines: list[str]) -> None:
+    lines.append(f"{n}. {ruling['text']}")
+    lines.append(f"   Why: {ruling['because']}")
+    if ruling["cites"]:
+        lines.append(f"   Cites: {', '.join(ruling['cites'])}")
+        for cite in ruling["cites"]:
+            source = answer.get("sources", {}).get(cite)
+            if source:
+                date = f" ({source['date']})" if source.get("date") else ""
+                lines.append(f"     {cite}{date}: {source['text']}")
+    if ruling.get("not_modelled"):
+        lines.append("   Not modelled here: "
+                     + "; ".join(part_words(p) for p in ruling["not_modelled"]))
+    lines.append("   Resting on:")
+    _tree_lines(ruling["justification"], lines, "     ")
+    lines.append("")
+
+
+def _after_event(steps: dict[int, Any], k: int, lines: list[str]) -> None:
+    step = steps.get(k)
+    if step is None:
+        return
+    if step["changes"]:
+        lines.append(f"After event {k}, the game goes on with:")
+        lines += [f"  - {c}" for c in step["changes"]]
+        lines.append("")
+    if step.get("stopped"):
+        lines.append(f"The sequence stops: {step['stopped']}")
+        lines.append("")
+
+
+def _event_heading(steps: dict[int, Any], k: int, lines: list[str]) -> None:
+    lines.append(f"== Event {k}: {steps[k]['word'] if k in steps else ''} ==")
+    lines.append("")
 
 
 def part_words(part: dict[str, Any]) -> str:
@@ -346,7 +383,10 @@ def part_words(part: dict[str, Any]) -> str:
 
 def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
     for child in node.get("from", []):
-        if child.get("given"):
+        if child.get("given") and child.get("from_event"):
+            lines.append(f"{indent}- {child['fact']} (the result of event "
+                         f"{child['from_event']})")
+        elif child.get("given"):
             lines.append(f"{indent}- {child['fact']} (given)")
         elif child.get("same_support"):
             lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}, "

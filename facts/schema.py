@@ -530,6 +530,10 @@ def situation_schema() -> dict[str, Any]:
                                                              "words"))
         elif key == "event":
             schema = {**_ref("event"), "description": _join(doc, "one event word")}
+        elif key == "events":  # a sequence (src/rulings/sequence.py)
+            schema = {"type": "array", "minItems": 1, "items": _ref("event"),
+                      "description": _join(doc, "event words, each applied to the game the "
+                                                "one before left")}
         elif key == "mana_pool":
             schema = mana_pool_schema(doc)
         elif key in WORDS:
@@ -546,7 +550,8 @@ def situation_schema() -> dict[str, Any]:
                        f"Turn steps: {', '.join(STEPS)}.",
         "type": "object",
         "properties": properties,
-        "required": ["players", "event"],
+        "required": ["players"],
+        "oneOf": [{"required": ["event"]}, {"required": ["events"]}],
         "additionalProperties": False,
         "$defs": defs,
     }
@@ -572,6 +577,9 @@ def answer_schema() -> dict[str, Any]:
                        "description": "what the rule needed NOT to be the case, in words"},
             "from": {"type": "array", "items": {"$ref": "#/$defs/justification"},
                      "description": "the facts the rule matched"},
+            "from_event": {"type": "integer",
+                           "description": "in a sequence: the number of the earlier event "
+                                          "whose result this fact of the game is"},
             "same_support": {"type": "boolean",
                              "description": "true: concluded by the same rule firing as a node "
                                             "shown earlier in this tree, whose facts aren't "
@@ -623,6 +631,9 @@ def answer_schema() -> dict[str, Any]:
             "because": {"type": "string", "description": "the reason, in one sentence"},
             "cites": cites,
             "justification": {"$ref": "#/$defs/justification"},
+            "event": {"type": "integer",
+                      "description": "in a sequence: the number of the event (from 1) this "
+                                     "ruling is about"},
             "not_modelled": {"type": "array", "items": {"$ref": "#/$defs/part"},
                              "description": "parts of the objects this ruling rests on that "
                                             "no rule reads: the ruling may be wrong because "
@@ -678,6 +689,25 @@ def answer_schema() -> dict[str, Any]:
             },
             "sources_note": {"type": "string",
                              "description": "how to import the texts, when they are not"},
+            "steps": {
+                "type": "array",
+                "description": "in a sequence (`events:`): one entry per event taken, in order",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "event": {"type": "integer", "description": "its number, from 1"},
+                        "word": {"type": "string", "description": "the event word"},
+                        "changes": {"type": "array", "items": {"type": "string"},
+                                    "description": "what the event left changed in the "
+                                                   "game, in words, for the next event"},
+                        "stopped": {"type": "string",
+                                    "description": "present when this event can't be taken: "
+                                                   "why; the sequence ends here"},
+                    },
+                    "required": ["event", "word", "changes"],
+                    "additionalProperties": False,
+                },
+            },
             "notes": {"type": "array", "items": {"type": "string"},
                       "description": "what the answer could not take into account: per card "
                                      "with abilities not modelled, how many it understood and "

@@ -15,7 +15,7 @@ from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation
-from rulings.knowledge.rules import engine_class, rules_for
+from rulings.knowledge.rules import engine_class, rules_for_facts
 from rulings.sources import attach_sources
 
 _local = threading.local()
@@ -28,7 +28,9 @@ def engine(order_seed: int | None = None, rule_ids: frozenset[str] | None = None
         cache = _local.engines = {}
     key = (order_seed, rule_ids)
     if key not in cache:
-        if len(cache) >= 256:  # a long-running service sees many rule sets; keep it bounded
+        # a long-running service sees many rule sets; keep it bounded (the case corpus has
+        # about 300 rule sets, about 1 MB each: a process asking all of them keeps them all)
+        if len(cache) >= 1024:
             cache.clear()
         cache[key] = engine_class(rule_ids)(order_seed=order_seed)
     return cache[key]
@@ -55,12 +57,24 @@ def ask(
 
     Raises InputError with every problem of the input at once."""
     situation = load_situation(source)
-    rule_ids = rules_for({type(f) for f in situation.facts})
+    if situation.events:  # a sequence of events (src/rulings/sequence.py)
+        from rulings.sequence import ask_sequence
+
+        answer = ask_sequence(situation, order_seed=order_seed,
+                              limits={"max_firings": max_firings, "max_seconds": max_seconds})
+        return attach_sources(answer) if sources else answer
+    rule_ids = rules_for_facts(situation.facts)
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
-    # the parts of the situation no rule reads (facts.modelled): named in the answer, and the
-    # answer is not complete when one could change it
+    answer = answer_of(derivation, situation)
+    return attach_sources(answer) if sources else answer
+
+
+def answer_of(derivation: Any, situation: Situation) -> dict[str, Any]:
+    """The answer of a derivation on a situation: its rulings in words (`namer`), and the
+    parts of the situation no rule reads (facts.modelled), named in the answer; the answer
+    is not complete when one of them could change it."""
     parts = modelled.not_modelled(situation.facts, situation.event)
     answer = build_answer(
         derivation, Ruling, namer(situation), question=situation.question,
@@ -73,7 +87,7 @@ def ask(
     notes = unmodelled_notes(situation.facts, situation.name, parts)
     if notes:
         answer["notes"] = notes
-    return attach_sources(answer) if sources else answer
+    return answer
 
 
 #: words of the language whose spelling with spaces reads badly
@@ -128,4 +142,4 @@ def namer(situation: Situation) -> Any:
     return name
 
 
-__all__ = ["ask", "namer", "engine", "load_situation", "InputError", "Problem", "Situation"]
+__all__ = ["ask", "answer_of", "namer", "engine", "load_situation", "InputError", "Problem", "Situation"]
