@@ -599,7 +599,12 @@ def readers() -> dict[str, list[str]]:
     from rulings.engine import relevance
     from rulings.knowledge import rules as knowledge_rules
 
-    sources = knowledge_rules._sources()
+    # the rules, the fact vocabulary, and the computing modules of knowledge/ whose code
+    # the rules run (the layer system, combat damage, what follows an event)
+    knowledge = os.path.dirname(os.path.dirname(os.path.abspath(knowledge_rules.__file__)))
+    sources = [*knowledge_rules._sources(),
+               *sorted(os.path.join(knowledge, f) for f in os.listdir(knowledge)
+                       if f.endswith(".py"))]
     here = os.path.abspath(__file__)
     digest = hashlib.sha256(f"modelled/{CACHE_FORMAT}/{sys.version_info[:2]}".encode())
     for path in [*sources, here]:
@@ -647,9 +652,6 @@ def reason(word: Word) -> str:
     return NOT_MODELLED.get(word.key, "no rule of the knowledge base reads it yet")
 
 
-__all__ = ["Word", "vocabulary", "language_words", "situation_words", "readers", "status",
-           "is_modelled", "reason", "READERS", "NOT_MODELLED", "STRUCTURE", "PROBES",
-           "declared_problems", "not_modelled", "could_bear", "event_objects"]
 
 
 # -- the answer: the parts of a situation no rule reads ---------------------------------------
@@ -770,3 +772,7 @@ def event_objects(facts: Iterable[Any], event: str) -> set[str]:
             if isinstance(f, StackObject):
                 about |= {str(f["id"]), str(f["source"])} - {""}
     return about
+
+__all__ = ["Word", "vocabulary", "language_words", "situation_words", "readers", "status",
+           "is_modelled", "reason", "READERS", "NOT_MODELLED", "STRUCTURE", "PROBES",
+           "declared_problems", "not_modelled", "could_bear", "event_objects"]

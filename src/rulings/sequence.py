@@ -18,10 +18,8 @@ import copy
 import json
 from typing import Any
 
-from rulings.engine.answer import build_answer
 from rulings.facts.cards import slug
 from rulings.facts.errors import InputError, Problem
-from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation, from_data
 
 ZONES_BY_PLAYER = ("hand", "library", "graveyard", "exile", "command")
@@ -665,7 +663,7 @@ def _mark_from(node: dict[str, Any], origin: dict[str, int]) -> None:
 def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                  limits: dict[str, Any] | None = None) -> dict[str, Any]:
     """Every event in turn, each on the game the one before left."""
-    from rulings.oracle.notes import unmodelled_notes
+    from rulings.api import answer_of
 
     limits = limits or {}
     state = normalize(situation.raw, situation)
@@ -673,6 +671,7 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
     steps: list[dict[str, Any]] = []
     complete = True
     notes: list[str] = []
+    parts: list[dict[str, Any]] = []
     origin: dict[str, int] = {}
     seen = _given_texts(situation)
     for k, event in enumerate(situation.events, 1):
@@ -691,15 +690,17 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                 origin.setdefault(text, k - 1)
             seen |= _given_texts(snap_situation)
         derivation = _derive(snap_situation, order_seed, limits)
-        answer = build_answer(derivation, Ruling, snap_situation.name,
-                              card_rulings=snap_situation.card_rulings)
+        answer = answer_of(derivation, snap_situation)  # with the parts no rule reads
         complete = complete and answer["complete"]
+        for part in answer.get("not_modelled", []):
+            if part not in parts:
+                parts.append(part)
         for r in answer["rulings"]:
             r["id"] = r["id"].replace("/", f"/e{k}.", 1)
             r["event"] = k
             _mark_from(r["justification"], origin)
             rulings.append(r)
-        for note in unmodelled_notes(snap_situation.facts, snap_situation.name):
+        for note in answer.get("notes", []):
             if note not in notes:
                 notes.append(note)
         step: dict[str, Any] = {"event": k, "word": word, "changes": []}
@@ -715,6 +716,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
         "schema": "mtg-rulings/answer/1", "situation": situation.file.rsplit("/", 1)[-1]
         if situation.file else "", "question": situation.question, "complete": complete,
         "rulings": rulings, "steps": steps}
+    if parts:
+        out["not_modelled"] = parts
     if notes:
         out["notes"] = notes
     return out
