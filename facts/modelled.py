@@ -187,7 +187,7 @@ NOT_MODELLED: dict[str, str] = {
     "trigger:dealt_damage": "no rule makes a 'dealt damage' event: such abilities are never "
                             "said to trigger",
     "verb:mill": _NO_RULE, "verb:create": _NO_RULE, "verb:remove_counters": _NO_RULE,
-    "verb:scry": _NO_RULE, "verb:surveil": _NO_RULE, "verb:play": _NO_RULE,
+    "verb:scry": _NO_RULE, "verb:surveil": _NO_RULE,
     "verb:attach": _NO_RULE, "verb:regenerate": _NO_RULE, "verb:prevent": _NO_RULE,
     "verb:delayed": _NO_RULE, "verb:choose": _NO_RULE,
     "verb:skip": _NO_RULE,

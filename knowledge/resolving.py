@@ -16,7 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Condition, Selector, Step, TargetSlot, arg
+from rulings.facts.effects import (
+    Condition,
+    Selector,
+    Step,
+    TargetSlot,
+    arg,
+    mana_value_on_stack,
+)
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.knowledge.layer_system import (
@@ -24,7 +31,6 @@ from rulings.knowledge.layer_system import (
     Perm,
     World,
     compute,
-    mana_value,
     number,
     picks,
 )
@@ -300,8 +306,11 @@ class _Walk:
             p = self.board.perms.get(oid) or self._perm_of(oid)
             if p is None:
                 return None, ""
+            obj = self.world.objects.get(oid) or {}
+            # a spell on the stack counts the X chosen for it (CR 202.3e)
+            x = obj.get("x", -1) if obj.get("zone") == "stack" else -1
             value = {"power_of": p.power or 0, "toughness_of": p.toughness or 0,
-                     "mana_value_of": mana_value(p.mana_cost)}[kind]
+                     "mana_value_of": mana_value_on_stack(p.mana_cost, x)}[kind]
             what = {"power_of": "power", "toughness_of": "toughness",
                     "mana_value_of": "mana value"}[kind]
             return value, f"{self.name(oid)}'s {what} is {value}"
