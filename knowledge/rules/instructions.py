@@ -114,6 +114,7 @@ class Rules:
         TEST(lambda part: part.startswith("mode")),
         NOT(Fizzles(object=MATCH.object)),
         id="resolution.mode-not-chosen",
+        absent=("{object} has a target still legal, or none to check",),
         cites=("CR 700.2", "CR 608.2c"),
         because="{object} is modal: as it was put on the stack its controller chose its "
                 "modes, and only the instructions of the chosen modes are followed",
@@ -179,6 +180,8 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.state-after",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 704.3", "CR 117.5"),
         because="{object} resolves and changes the game; before anyone receives priority "
                 "again, state-based actions are checked on the game it leaves",
@@ -196,6 +199,8 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.moved-dies",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 701.8a", "CR 700.4", "CR 701.21a"),
         because="{object}'s instruction puts {victim} into its owner's graveyard from the "
                 "battlefield (destroyed or sacrificed): it dies",
@@ -227,6 +232,8 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.exiles-itself",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 608.2n", "CR 400.7"),
         because="{object}'s own instructions exile it as it resolves, so it isn't put into "
                 "{owner}'s graveyard; in exile it is a new object, which remembers nothing of "

@@ -99,8 +99,7 @@ class Rules:
                 "{object} has no intervening 'if' that is false now"),
         says="{controller} {action}",
     )
-    def stack_controller_step(self, object, controller, index, verb, amount, ability, part,
-                              may=False):
+    def stack_controller_step(self, object, controller, index, verb, amount, ability, part):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
         amount = str(ins.amount) if ins is not None and ins.amount is not None else \
             (amount or "1")
@@ -108,9 +107,6 @@ class Rules:
         if amount == "1":
             text = text.replace("card(s)", "card")
         text = text.replace("card(s)", "cards")
-        if may:
-            text = "may " + text.replace("draws", "draw").replace("discards", "discard") \
-                .replace("gains", "gain").replace("loses", "lose")
         return Ruling(about=f"{object}.s{index}.controller", subject="{controller}",
                       verdict="happens", action=text, step=10 + index)
 

@@ -97,7 +97,7 @@ class Game:
             self.names[entry["id"]] = _name_of(entry)
 
     def entries(self) -> list[tuple[str, str | None, dict[str, Any]]]:
-        out = []
+        out: list[tuple[str, str | None, dict[str, Any]]] = []
         for zone in ("battlefield", "stack"):
             for e in self.state.get(zone) or []:
                 if isinstance(e, dict) and "id" in e and "ability" not in e:
