@@ -19,13 +19,14 @@ from rulings.facts.game import GameObject
 from rulings.facts.resolution import InstructionDone, ModeNotChosen, MovesItself, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
+    Countered,
     Fizzles,
     IfFalseOnResolution,
     StepOnTarget,
     TargetLegal,
     TopOfStack,
 )
-from rulings.facts.state import Dies, StateAsked
+from rulings.facts.state import Dies, StateAsked, Status
 from rulings.knowledge import resolving
 
 TOPIC = "CR 608.2c Following the instructions of a resolving spell or ability"
@@ -187,11 +188,36 @@ class Rules:
                 "again, state-based actions are checked on the game it leaves",
     )
     def res_state_after(self, object):
+        from rulings.knowledge.aftermath import entering_spell
+
         res = resolving.result_of(self)
         if res is None or not (res.damage or res.destroyed or res.sacrificed or res.counters
-                               or res.effects or res.life):
+                               or res.effects or res.life
+                               or entering_spell(self.situation_facts()) is not None):
             return None
         return StateAsked()
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind),
+        StateAsked(),
+        TEST(lambda kind: kind != "ability"),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="resolution.entering-status",
+        cites=("CR 608.3", "CR 704.3"),
+        because="{object} is a permanent spell: it resolves into a permanent on the "
+                "battlefield, and the state-based actions checked next see it there",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+    )
+    def res_entering_status(self, object):
+        from rulings.knowledge.aftermath import entering_spell, result_of
+
+        if entering_spell(self.situation_facts()) is None:
+            return None
+        s = result_of(self).status.get(object)
+        self.cite(*result_of(self).status_facts.get(object, []))
+        return Status(**s) if s else None
 
     @rule(
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
