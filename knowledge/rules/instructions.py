@@ -250,7 +250,7 @@ class Rules:
         return [Dies(object=victim, reason=how if how == "sacrificed" else f"destroyed by "
                      f"{res.name}", destroyed=how != "sacrificed"),
                 Ruling(about=f"{victim}:dies", subject="{victim}", verdict="happens",
-                       action=f"dies ({esc(how)})", step=10 + ins.index)]
+                       action=f"dies ({esc(how)})", step=resolving.AFTER_RESOLUTION - 2)]
 
     @rule(
         TopOfStack(object=MATCH.object, kind="spell"),
