@@ -5,9 +5,13 @@ patterns need a kind of fact that the situation doesn't have and no other releva
 conclude will never fire, so a question is answered by an engine class holding only the
 rules that can: per-question work follows the situation, not the size of the knowledge base.
 
-What a rule needs: the fact classes of its positive patterns (NOT and TEST need nothing).
-What it can conclude: the fact classes its body constructs, found by reading the body's code
-and the module functions it calls. When either can't be read, the rule is always kept.
+What a rule needs: the fact classes of its positive patterns (NOT and TEST need nothing),
+and the plain values those patterns fix (`Ability(kind="activated")` needs an ability of
+that kind). What it can conclude: the fact classes its body constructs, found by reading the
+body's code and the module functions it calls. When either can't be read, the rule is
+always kept. A pattern's values are checked against the situation's facts only while no
+relevant rule can conclude facts of its class (their values can't be read from the code):
+a rule is left out only when no fact it could ever match is there.
 
 Reading every body's source takes longer than answering a question, so the result is kept in
 the user's cache folder under the hash of the files it was read from (`cached_reaches`): a
@@ -42,22 +46,37 @@ class Reach:
     always: bool = False
     #: every class the rule looks at: positive and NOT patterns, and engine.collect reads
     reads: frozenset[type] = frozenset()
+    #: the plain values its positive patterns fix: (class, ((slot, value), …)) per pattern
+    literals: tuple[tuple[type, tuple[tuple[str, Any], ...]], ...] = ()
+
+
+#: values a pattern can fix that relevance compares (anything else is left to the matcher)
+_PLAIN = (str, int, float, bool)
+
+
+def _literals(pattern: Fact) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((k, v) for k, v in pattern.items()
+                        if isinstance(k, str) and type(v) in _PLAIN))
 
 
 def reach(rule: Rule) -> Reach:
     name = rule._wrapped.__name__
     needs: set[type] = set()
+    literals: list[tuple[type, tuple[tuple[str, Any], ...]]] = []
     always = False
     for element in rule:
         if isinstance(element, OR):
             always = True  # alternatives: keep it rather than reason about each branch
         elif isinstance(element, Fact):
             needs.add(type(element))
+            fixed = _literals(element)
+            if fixed:
+                literals.append((type(element), fixed))
     body = getattr(rule._wrapped, "body", None)
     found = _constructed(body) if body is not None else None
     concludes, collected = found if found is not None else (None, frozenset())
     reads = frozenset(needs) | frozenset(_pattern_classes(rule)) | collected
-    return Reach(name, frozenset(needs), concludes, always, reads)
+    return Reach(name, frozenset(needs), concludes, always, reads, tuple(literals))
 
 
 def _pattern_classes(element: Any) -> set[type]:
@@ -107,12 +126,36 @@ def _constructed(function: Any) -> tuple[frozenset[type], frozenset[type]] | Non
     return frozenset(found), frozenset(collected)
 
 
-def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = None
-             ) -> list[str]:
+def literal_slots(reaches: Iterable[Reach]) -> dict[type, frozenset[str]]:
+    """For each fact class, the slots some rule's pattern fixes a value of."""
+    slots: dict[type, set[str]] = {}
+    for r in reaches:
+        for cls, fixed in r.literals:
+            slots.setdefault(cls, set()).update(k for k, _ in fixed)
+    return {cls: frozenset(found) for cls, found in slots.items()}
+
+
+def values_of(facts: Iterable[Fact], slots: dict[type, frozenset[str]]
+              ) -> frozenset[tuple[type, str, Any]]:
+    """(class, slot, value) of the facts, for the slots patterns fix (see literal_slots);
+    a fact without such a slot gives (class, slot, None): it could match any value."""
+    found: set[tuple[type, str, Any]] = set()
+    for fact in facts:
+        cls = type(fact)
+        for slot in slots.get(cls, ()):
+            value = fact.get(slot)
+            found.add((cls, slot, value if type(value) in _PLAIN else None))
+    return frozenset(found)
+
+
+def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = None,
+             values: frozenset[tuple[type, str, Any]] | None = None) -> list[str]:
     """The rules that can fire from facts of the `given` classes (a fixpoint forward), and,
     with a `goal` class, of those only the ones that can help conclude it (a fixpoint
-    backward: a rule helps if what it concludes is read by a rule that helps)."""
-    forward = _forward(list(reaches), given)
+    backward: a rule helps if what it concludes is read by a rule that helps). With
+    `values` (values_of the given facts), a pattern fixing a slot's value needs a given fact
+    with that value, or a relevant rule concluding its class."""
+    forward = _forward(list(reaches), given, values)
     if goal is None:
         return sorted(r.name for r in forward)
     wanted = {goal}
@@ -130,28 +173,51 @@ def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = Non
     return sorted(useful)
 
 
-def _forward(reaches: list[Reach], given: set[type]) -> list[Reach]:
-    pending = list(reaches)
-    available = set(given)
-    chosen: list[Reach] = []
-    changed = True
-    while changed:
-        changed = False
-        for r in list(pending):
-            if r.always or r.needs <= available:
-                pending.remove(r)
-                chosen.append(r)
-                if r.concludes is None:
-                    return chosen + pending
-                available |= r.concludes
-                changed = True
-    return chosen
+def _forward(reaches: list[Reach], given: set[type],
+             values: frozenset[tuple[type, str, Any]] | None = None) -> list[Reach]:
+    """The rules that can fire, by a worklist: a rule that can't yet waits on the first
+    class it lacks and is looked at again when some chosen rule concludes that class."""
+    from collections import deque
 
+    available = set(given)
+    concluded: set[type] = set()  # classes a chosen rule can conclude: any values
+    waiting: dict[type, list[Reach]] = {}
+    chosen: list[Reach] = []
+
+    def blocker(r: Reach) -> type | None:
+        for cls in r.needs:
+            if cls not in available:
+                return cls
+        if values is not None:
+            for cls, fixed in r.literals:
+                if cls in concluded:
+                    continue
+                for slot, value in fixed:
+                    if (cls, slot, value) not in values and (cls, slot, None) not in values:
+                        return cls
+        return None
+
+    todo = deque(reaches)
+    while todo:
+        r = todo.popleft()
+        lacking = None if r.always else blocker(r)
+        if lacking is not None:
+            waiting.setdefault(lacking, []).append(r)
+            continue
+        chosen.append(r)
+        if r.concludes is None:
+            return list(reaches)  # it may conclude anything: every rule may fire
+        new = r.concludes - concluded
+        concluded |= new
+        available |= new
+        for cls in new:
+            todo.extend(waiting.pop(cls, ()))
+    return chosen
 
 
 # -- the cache ---------------------------------------------------------------------------------
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 
 def cache_dir() -> Path:
@@ -213,6 +279,7 @@ def _encode(r: Reach) -> dict[str, object]:
         "concludes": None if r.concludes is None else sorted(_name(c) for c in r.concludes),
         "always": r.always,
         "reads": sorted(_name(c) for c in r.reads),
+        "literals": [[_name(c), [list(kv) for kv in fixed]] for c, fixed in r.literals],
     }
 
 
@@ -223,6 +290,11 @@ def _decode(data: dict[str, object]) -> Reach:
         return frozenset(_class(n) for n in names)
 
     concludes = data["concludes"]
+    literals = data["literals"]
+    if not isinstance(literals, list):
+        raise TypeError(literals)
     return Reach(str(data["name"]), classes(data["needs"]),
                  None if concludes is None else classes(concludes), bool(data["always"]),
-                 classes(data["reads"]))
+                 classes(data["reads"]),
+                 tuple((_class(c), tuple((str(k), v) for k, v in fixed))
+                       for c, fixed in literals))

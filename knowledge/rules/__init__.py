@@ -15,6 +15,7 @@ import functools
 import importlib
 import pkgutil
 from pathlib import Path
+from typing import Any
 
 from rulings.engine import relevance
 from rulings.engine.experta_compat import Rule
@@ -39,15 +40,31 @@ def all_rules() -> dict[str, Rule]:
 
 
 def rules_for(fact_classes: set[type] | frozenset[type]) -> frozenset[str]:
-    return _rules_for(frozenset(fact_classes))
+    """The rules that can bear on facts of these classes, whatever their values."""
+    return _rules_for(frozenset(fact_classes), None)
+
+
+def rules_for_facts(facts: list[Any]) -> frozenset[str]:
+    """The rules that can bear on these facts: by their classes and by the values rules'
+    patterns fix (an activation of a mana ability needs no rule about activated abilities
+    with targets)."""
+    values = relevance.values_of(facts, _literal_slots())
+    return _rules_for(frozenset(type(f) for f in facts), values)
 
 
 @functools.lru_cache(maxsize=1024)
-def _rules_for(fact_classes: frozenset[type]) -> frozenset[str]:
+def _rules_for(fact_classes: frozenset[type], values: frozenset[Any] | None
+               ) -> frozenset[str]:
     from rulings.facts.rulings import Ruling
 
     reaches = _reaches()
-    return frozenset(relevance.relevant(reaches, set(fact_classes), goal=Ruling))
+    return frozenset(relevance.relevant(reaches, set(fact_classes), goal=Ruling,
+                                        values=values))
+
+
+@functools.cache
+def _literal_slots() -> dict[type, frozenset[str]]:
+    return relevance.literal_slots(_reaches())
 
 
 def prepare() -> None:
@@ -100,7 +117,7 @@ def _rules(rule_ids: frozenset[str]) -> dict[str, Rule]:
     return rules
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=1024)
 def engine_class(rule_ids: frozenset[str] | None = None) -> type:
     """An engine class holding these rules (None: the whole knowledge base)."""
     from rulings.engine.inference import ReasoningEngine

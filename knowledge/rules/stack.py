@@ -12,6 +12,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
 from rulings.facts.effects import Keyword, Step, Trigger
+from rulings.facts.faces import CardFaces
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
@@ -23,11 +24,13 @@ from rulings.facts.stack import (
     Countered,
     Fizzles,
     IfFalseOnResolution,
+    LeavesStackTo,
     ResolveTop,
     StackObject,
     Targeter,
     TopOfStack,
 )
+from rulings.knowledge.amounts import amount_words
 from rulings.knowledge.resolving import instruction
 
 TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
@@ -102,9 +105,9 @@ class Rules:
     def stack_controller_step(self, object, controller, index, verb, amount, ability, part):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
         amount = str(ins.amount) if ins is not None and ins.amount is not None else \
-            (amount or "1")
+            amount_words(self, amount or "1", object)
         text = CONTROLLER_STEPS[verb].format(amount=amount)
-        if amount == "1":
+        if amount.split(" ")[0] == "1":
             text = text.replace("card(s)", "card")
         text = text.replace("card(s)", "cards")
         return Ruling(about=f"{object}.s{index}.controller", subject="{controller}",
@@ -183,6 +186,9 @@ class Rules:
         TEST(lambda types: not _is_permanent(types)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
+        NOT(LeavesStackTo(object=MATCH.object)),
+        NOT(CardFaces(object=MATCH.object, cite="CR 715.3b")),  # exiled instead: layouts.py
+        NOT(Keyword(object=MATCH.object, keyword="aftermath")),  # exiled too: layouts.py
         NOT(MovesItself(object=MATCH.object)),
         id="stack.spell-to-graveyard",
         cites=("CR 608.2n",),
@@ -190,6 +196,8 @@ class Rules:
                 "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
                 "{object} is not countered",
+                "nothing sends {object} elsewhere (buyback, flashback)",
+                "{object} was not cast as an Adventure", "{object} has no aftermath",
                 "{object}'s own instructions don't move it elsewhere"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )

@@ -18,10 +18,8 @@ def attach_sources(answer: dict[str, Any]) -> dict[str, Any]:
     except ImportError:  # pragma: no cover - the package ships it
         return answer
     directory = store.data_dir()
-    imported = {
-        "cr": (directory / store.CR_FILE).is_file(),
-        "ruling": (directory / store.RULINGS_FILE).is_file(),
-    }
+    imported = {"cr": store.has_part(directory, store.CR),
+                "ruling": store.has_part(directory, store.RULINGS)}
     sources: dict[str, Any] = {}
     for cite in cites:
         kind = "cr" if cite.startswith("CR ") else "ruling"

@@ -11,7 +11,7 @@ import pytest
 def test_without_data_says_how_to_import(cli, data_home: Path) -> None:
     code, out, err = cli("cr", "701.23b")
     assert code == 2 and out == ""
-    assert err.startswith(f"{data_home / 'cr.json'}: no Comprehensive Rules imported yet")
+    assert err.startswith(f"{data_home / 'reference.sqlite'}: no Comprehensive Rules imported yet")
     assert "rulings data import-cr FILE" in err and "Traceback" not in err
 
 
@@ -63,7 +63,7 @@ class TestWithTheMiniatureRules:
                                              nearest: str) -> None:
         code, out, err = cli("cr", number)
         assert code == 2 and out == ""
-        assert err == (f"{data_home / 'cr.json'}: rule {number} does not exist in the "
+        assert err == (f"{data_home / 'reference.sqlite'}: rule {number} does not exist in the "
                        f"2031-02-03 rules → nearest: {nearest}\n")
 
     def test_not_a_number(self, cli) -> None:
@@ -102,7 +102,7 @@ class TestWithTheMiniatureRules:
     def test_glossary_miss_suggests_terms(self, cli, data_home: Path) -> None:
         code, _, err = cli("cr", "--glossary", "untap simbol")
         assert code == 2
-        assert err == (f"{data_home / 'cr.json'}: no glossary entry “untap simbol” in the "
+        assert err == (f"{data_home / 'reference.sqlite'}: no glossary entry “untap simbol” in the "
                        "2031-02-03 rules → did you mean: Untap Symbol\n")
 
     def test_json_rule(self, cli) -> None:

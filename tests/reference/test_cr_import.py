@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import multiprocessing
 import os
 import time
@@ -160,7 +159,7 @@ def test_import_command(cli, fixtures: Path, data_home: Path) -> None:
     code, out, err = cli("data", "import-cr", str(fixtures / "cr-mini-bom-crlf.txt"))
     assert code == 0, err
     assert "effective 2031-02-03" in out and "12 rules" in out and "4 glossary terms" in out
-    stored = json.loads((data_home / "cr.json").read_text(encoding="utf-8"))
+    stored = store.read_part(data_home, "cr")
     assert stored["format"] == "mtg-rulings/cr"
     assert stored["source"]["file"] == "cr-mini-bom-crlf.txt"
 
@@ -171,8 +170,8 @@ def test_import_command_data_dir_option(cli, fixtures: Path, tmp_path: Path,
     code, _, err = cli("data", "import-cr", str(fixtures / "cr-mini.txt"),
                        "--data-dir", str(elsewhere))
     assert code == 0, err
-    assert (elsewhere / "cr.json").is_file()
-    assert not (data_home / "cr.json").exists()
+    assert (elsewhere / store.DB_FILE).is_file()
+    assert not (data_home / store.DB_FILE).exists()
 
 
 def test_bad_file_error_is_one_line_without_traceback(cli, fixtures: Path) -> None:
@@ -185,18 +184,18 @@ def test_bad_file_error_is_one_line_without_traceback(cli, fixtures: Path) -> No
 def test_failed_import_keeps_previous_data(cli, fixtures: Path, tmp_path: Path,
                                            data_home: Path) -> None:
     assert cli("data", "import-cr", str(fixtures / "cr-mini.txt"))[0] == 0
-    before = (data_home / "cr.json").read_bytes()
+    before = (data_home / store.DB_FILE).read_bytes()
     cut = _cut_before(fixtures, tmp_path, "Glossary\n\nPonder")
     code, _, err = cli("data", "import-cr", str(cut))
     assert code == 2 and "truncated" in err
-    assert (data_home / "cr.json").read_bytes() == before
-    assert sorted(p.name for p in data_home.iterdir()) == [".lock", "cr.json"]
+    assert (data_home / store.DB_FILE).read_bytes() == before
+    assert sorted(p.name for p in data_home.iterdir()) == [".lock", store.DB_FILE]
 
 
 def test_failure_while_writing_keeps_previous_data(fixtures: Path, data_home: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     importer.import_cr(fixtures / "cr-mini.txt", data_home)
-    before = (data_home / "cr.json").read_bytes()
+    before = (data_home / store.DB_FILE).read_bytes()
 
     def disk_full(*args: object) -> None:
         raise OSError(28, "No space left on device")
@@ -204,7 +203,7 @@ def test_failure_while_writing_keeps_previous_data(fixtures: Path, data_home: Pa
     monkeypatch.setattr(store.os, "replace", disk_full)
     with pytest.raises(ReferenceDataError, match="previous data is kept"):
         importer.import_cr(fixtures / "cr-mini-cr.txt", data_home)
-    assert (data_home / "cr.json").read_bytes() == before
+    assert (data_home / store.DB_FILE).read_bytes() == before
     assert not [p for p in data_home.iterdir() if p.name.endswith(".tmp")]
 
 
@@ -228,10 +227,10 @@ def test_concurrent_imports_leave_valid_data(fixtures: Path, tmp_path: Path,
     with multiprocessing.get_context("spawn").Pool(4) as pool:
         results = pool.starmap(importer.import_cr, jobs)
     assert {r["effective"] for r in results} == {"2031-02-03", "2032-03-09"}
-    stored = json.loads((data_home / "cr.json").read_text(encoding="utf-8"))
+    stored = store.read_part(data_home, "cr")
     assert stored["effective"] in {"2031-02-03", "2032-03-09"}
     assert len(stored["rules"]) == 18
-    assert sorted(p.name for p in data_home.iterdir()) == [".lock", "cr.json"]
+    assert sorted(p.name for p in data_home.iterdir()) == [".lock", store.DB_FILE]
 
 
 def test_data_file_mode_follows_umask(fixtures: Path, data_home: Path) -> None:
@@ -240,7 +239,7 @@ def test_data_file_mode_follows_umask(fixtures: Path, data_home: Path) -> None:
         importer.import_cr(fixtures / "cr-mini.txt", data_home)
     finally:
         os.umask(old)
-    assert (data_home / "cr.json").stat().st_mode & 0o777 == 0o644
+    assert (data_home / store.DB_FILE).stat().st_mode & 0o777 == 0o644
 
 
 # --- the real document ----------------------------------------------------------------------
@@ -254,7 +253,7 @@ def test_full_comprehensive_rules(shared_data: Path, data_home: Path) -> None:
     assert summary["effective"] == "2026-04-17"
     assert summary["chapters"] == 9
     assert summary["rules"] > 3000 and summary["glossary"] > 700
-    data = json.loads((data_home / "cr.json").read_text(encoding="utf-8"))
+    data = store.read_part(data_home, "cr")
     found = set(numbers(data))
     # The edition's own quirks: "119.1d." and "606.5 " are still read as rules.
     assert {"119.1d", "606.5", "701.23", "701.23b", "905.6"} <= found

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.reference import ReferenceDataError, importer, official, slugify
+from rulings.reference import ReferenceDataError, importer, official, slugify, store
 
 
 @pytest.mark.parametrize(
@@ -183,13 +183,13 @@ def test_import_command_and_status(cli, fixtures: Path, data_home: Path) -> None
 def test_failed_rulings_import_keeps_previous_data(cli, fixtures: Path, tmp_path: Path,
                                                    data_home: Path) -> None:
     assert cli("data", "import-rulings", str(fixtures / "project-cards.json"))[0] == 0
-    before = (data_home / "rulings.json").read_bytes()
+    before = (data_home / store.DB_FILE).read_bytes()
     bad = tmp_path / "bad.json"
     bad.write_text('[{"name": "Card", "rulings": [', encoding="utf-8")
     code, out, err = cli("data", "import-rulings", str(fixtures / "mtgjson-atomic.json"), str(bad))
     assert code == 2 and out == "" and "Traceback" not in err
     assert err.startswith(f"{bad}:1: invalid JSON")
-    assert (data_home / "rulings.json").read_bytes() == before
+    assert (data_home / store.DB_FILE).read_bytes() == before
 
 
 def test_import_rulings_needs_a_file(cli) -> None:

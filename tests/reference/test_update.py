@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.reference import update
+from rulings.reference import store, update
 
 
 @pytest.fixture(autouse=True)
@@ -80,7 +80,7 @@ def point_at(monkeypatch: pytest.MonkeyPatch, base: str) -> None:
 def test_offline_fails_cleanly_and_keeps_data(cli, fixtures: Path, data_home: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     assert cli("data", "import-cr", str(fixtures / "cr-mini.txt"))[0] == 0
-    before = (data_home / "cr.json").read_bytes()
+    before = (data_home / store.DB_FILE).read_bytes()
     url = f"http://127.0.0.1:{closed_port()}/en/rules"
     monkeypatch.setattr(update, "RULES_PAGE_URL", url)
     code, out, err = cli("data", "update", "--timeout", "2")
@@ -88,8 +88,8 @@ def test_offline_fails_cleanly_and_keeps_data(cli, fixtures: Path, data_home: Pa
     last = err.strip().splitlines()[-1]
     assert last.startswith(f"{url}: cannot download (")
     assert "the previous data is kept" in last
-    assert (data_home / "cr.json").read_bytes() == before
-    assert sorted(p.name for p in data_home.iterdir()) == [".lock", "cr.json"]  # no leftovers
+    assert (data_home / store.DB_FILE).read_bytes() == before
+    assert sorted(p.name for p in data_home.iterdir()) == [".lock", store.DB_FILE]  # no leftovers
 
 
 def test_unknown_host_fails_cleanly(cli, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -110,7 +110,7 @@ def test_update_from_a_stand_in_server(cli, server, fixtures: Path, data_home: P
     assert "Updated Comprehensive Rules effective 2031-02-03: 12 rules" in out
     assert "Updated 4 official rulings for 2 cards (3 cards in all)" in out
     assert f"Downloading {base}/downloads/MagicCompRules%2020310203.txt" in err
-    stored = json.loads((data_home / "cr.json").read_text(encoding="utf-8"))
+    stored = store.read_part(data_home, "cr")
     assert stored["source"]["file"] == "MagicCompRules 20310203.txt"
     code, out, _ = cli("cr", "701.23b")
     assert code == 0 and "effective 2031-02-03" in out
@@ -123,14 +123,14 @@ def test_a_bad_download_keeps_everything(cli, server, fixtures: Path, data_home:
     fill(base, pages, fixtures)
     point_at(monkeypatch, base)
     assert cli("data", "import-cr", str(fixtures / "cr-mini.txt"))[0] == 0
-    before = (data_home / "cr.json").read_bytes()
+    before = (data_home / store.DB_FILE).read_bytes()
     pages["/files/rulings.json"] = b'[{"object": "ruling", "oracle_id"'  # cut short
     code, out, err = cli("data", "update")
     assert code == 2 and out == ""
     assert "rulings.json:1: invalid JSON" in err.splitlines()[-1]
     # The CR downloaded fine, but nothing is stored unless everything is.
-    assert (data_home / "cr.json").read_bytes() == before
-    assert not (data_home / "rulings.json").exists()
+    assert (data_home / store.DB_FILE).read_bytes() == before
+    assert not store.has_part(data_home, store.RULINGS)
 
 
 def test_page_without_a_rules_link(cli, server, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -25,8 +25,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--cases", default="tests/cases",
                    help="case folder timed warm (default: tests/cases)")
     p.add_argument("--rounds", type=positive_count, default=3, help="passes over the cases")
-    p.add_argument("--reference", action="store_true",
-                   help="also time importing and looking up the CR and official rulings")
+    p.add_argument("--no-reference", dest="reference", action="store_false",
+                   help="skip importing the shared CR and card data and the cold starts "
+                        "with that data imported")
+    p.add_argument("--reference", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--shared", default=None, metavar="DIR",
                    help="folder with comprehensive-rules.txt and rulings-all.json (default: "
                    "$RULINGS_SHARED_DIR, else a shared/data beside this folder or above it)")
@@ -179,8 +181,12 @@ def run(args: argparse.Namespace) -> int:
             data = Path(args.shared) if args.shared else shared_data()
             if data is None:
                 raise OSError("no shared data folder found; give --shared DIR")
-            for label, value in bench_figures(data / "comprehensive-rules.txt",
-                                              data / "rulings-all.json"):
+            # the card data a user imports: the test rulings, then the Oracle card files
+            files = [data / name for name in ("rulings-all.json", "oracle-cards.json",
+                                              "multiface-cards.json")
+                     if (data / name).is_file()]
+            for label, value in bench_figures(data / "comprehensive-rules.txt", files,
+                                              Path(args.example)):
                 show(label, value)
         except (ImportError, OSError, ReferenceDataError) as exc:
             show("reference data", f"skipped: {exc}")

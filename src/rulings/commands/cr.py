@@ -60,9 +60,9 @@ def run(args: argparse.Namespace) -> int:
 def _where(args: argparse.Namespace) -> str:
     """The data file consulted, named in error messages."""
     from rulings.reference import data_dir
-    from rulings.reference.store import CR_FILE
+    from rulings.reference.store import db_path
 
-    return str(data_dir(args.data_dir) / CR_FILE)
+    return str(db_path(data_dir(args.data_dir)))
 
 
 def _dump(data: Any) -> None:

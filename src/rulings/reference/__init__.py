@@ -17,7 +17,7 @@ from typing import Any
 
 from rulings.reference import store
 from rulings.reference.errors import DataMissing, ReferenceDataError
-from rulings.reference.lookup import CardBook, RulesBook
+from rulings.reference.lookup import CardBook, RulesBook, StoredCards, StoredRules
 from rulings.reference.slugs import slugify
 from rulings.reference.store import data_dir
 
@@ -26,6 +26,8 @@ __all__ = [
     "DataMissing",
     "ReferenceDataError",
     "RulesBook",
+    "StoredCards",
+    "StoredRules",
     "bench_figures",
     "card_book",
     "card_data",
@@ -47,12 +49,12 @@ _CR_CITE = re.compile(r"CR\s*(\d\S*)", re.IGNORECASE)
 
 def rules_book(data_dir: PathArg = None) -> RulesBook:
     """The imported Comprehensive Rules; raises DataMissing when none are imported."""
-    return store.load(store.data_dir(data_dir), store.CR_FILE, RulesBook)
+    return store.load(store.data_dir(data_dir), store.CR, StoredRules)
 
 
 def card_book(data_dir: PathArg = None) -> CardBook:
     """The imported cards and rulings; raises DataMissing when none are imported."""
-    return store.load(store.data_dir(data_dir), store.RULINGS_FILE, CardBook)
+    return store.load(store.data_dir(data_dir), store.RULINGS, StoredCards)
 
 
 def _rules_or_none(data_dir: PathArg) -> RulesBook | None:
@@ -114,7 +116,8 @@ def card_data(name: str, data_dir: PathArg = None) -> dict[str, Any] | None:
         return None
     card = book.cards[slug]
     fields = ("name", "mana_cost", "type_line", "oracle_text")
-    extra = ("power", "toughness", "loyalty", "keywords", "legalities")  # when imported
+    extra = ("power", "toughness", "loyalty", "keywords", "legalities",  # when imported
+             "layout", "color_identity", "color_indicator", "side")
     wanted = slugify(name)
     if wanted != slug:
         for face in card.get("faces", []):
@@ -158,16 +161,18 @@ def data_status(data_dir: PathArg = None) -> dict[str, Any]:
 
     directory = store.data_dir(data_dir)
     status: dict[str, Any] = {"data_dir": str(directory), "cr": None, "rulings": None}
+    status["database"] = str(store.db_path(directory))
     rules = _rules_or_none(directory)
     if rules is not None:
-        cr: dict[str, Any] = {"effective": rules.effective, "rules": rules.rules,
-                              "glossary": rules.glossary}
-        status["cr"] = {**importer.cr_summary(cr), "source": rules.source.get("file"),
+        summary = getattr(rules, "summary", None) or importer.cr_summary(
+            {"effective": rules.effective, "rules": rules.rules, "glossary": rules.glossary})
+        status["cr"] = {**summary, "source": rules.source.get("file"),
                         "imported_at": rules.imported_at}
     cards = _cards_or_none(directory)
     if cards is not None:
-        held: dict[str, Any] = {"cards": cards.cards, "sources": cards.sources}
-        status["rulings"] = {**importer.rulings_summary(held), "imported_at": cards.imported_at}
+        held = getattr(cards, "summary", None) or importer.rulings_summary(
+            {"cards": cards.cards, "sources": cards.sources})
+        status["rulings"] = {**held, "imported_at": cards.imported_at}
     return status
 
 
@@ -178,8 +183,9 @@ def check_citations(paths: list[Path], cr_file: Path, cards_file: Path) -> list[
     return check(paths, cr_file, cards_file)
 
 
-def bench_figures(cr_file: Path, rulings_file: Path) -> list[tuple[str, str]]:
+def bench_figures(cr_file: Path, rulings_file: Path | list[Path],
+                  example: Path | None = None) -> list[tuple[str, str]]:
     """Label/value pairs for `rulings bench` (see rulings.reference.bench)."""
     from rulings.reference.bench import bench_figures as figures
 
-    return figures(cr_file, rulings_file)
+    return figures(cr_file, rulings_file, example)

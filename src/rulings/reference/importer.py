@@ -30,7 +30,7 @@ def cr_summary(data: dict[str, Any]) -> dict[str, Any]:
 
 def save_cr(data: dict[str, Any], directory: Path) -> dict[str, Any]:
     data["imported_at"] = _now()
-    target = store.save(directory, store.CR_FILE, data)
+    target = store.save(directory, store.CR, data)
     return {**cr_summary(data), "path": str(target)}
 
 
@@ -54,7 +54,7 @@ def rulings_summary(data: dict[str, Any]) -> dict[str, Any]:
 
 def save_rulings(data: dict[str, Any], directory: Path) -> dict[str, Any]:
     data["imported_at"] = _now()
-    target = store.save(directory, store.RULINGS_FILE, data)
+    target = store.save(directory, store.RULINGS, data)
     return {**rulings_summary(data), "path": str(target)}
 
 

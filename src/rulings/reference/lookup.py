@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import bisect
+import json
 import re
+from collections.abc import Iterator, Mapping
 from typing import Any
 
+from rulings.reference.errors import ReferenceDataError
 from rulings.reference.numbering import normalize_number, number_key, parent_number
 from rulings.reference.slugs import slugify
 
@@ -94,33 +97,38 @@ class RulesBook:
         words = _WORD.findall(query.lower())
         if not words:
             return [], 0
-        if self._haystacks is None:
-            self._haystacks = [
-                " ".join([r["text"], *r["examples"]]).lower() for r in self.rules
-            ]
         starts = [re.compile(rf"\b{re.escape(w)}") for w in words]
         wholes = [re.compile(rf"\b{re.escape(w)}\b") for w in words]
         phrase = re.compile(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b")
         hits = []
-        for i, hay in enumerate(self._haystacks):
+        found: dict[int, dict[str, Any]] = {}
+        for i, rule, hay in self._candidates(words):
+            found[i] = rule
             if not all(w in hay for w in words) or not all(s.search(hay) for s in starts):
                 continue
             score = 100 if len(words) > 1 and phrase.search(hay) else 0
             score += sum(min(len(w.findall(hay)), 3) * 10 for w in wholes)
-            if len(number_key(self.rules[i]["number"])) <= 2:
+            if len(number_key(rule["number"])) <= 2:
                 score += 15  # a section or chapter named by the words is a good entry point
             hits.append((-score, len(hay), i))
         hits.sort()
         shown = hits if limit is None else hits[:limit]
         results = []
         for neg_score, _, i in shown:
-            rule = self.rules[i]
+            rule = found[i]
             results.append({
                 "number": rule["number"],
                 "score": -neg_score,
                 "snippet": snippet(" ".join([rule["text"], *rule["examples"]]), words),
             })
         return results, len(hits)
+
+    def _candidates(self, words: list[str]) -> Any:
+        """(document index, rule, haystack) of every rule that may hold all `words`; search
+        keeps those that do."""
+        if self._haystacks is None:
+            self._haystacks = [haystack(r) for r in self.rules]
+        return ((i, self.rules[i], hay) for i, hay in enumerate(self._haystacks))
 
     # --- glossary ---
 
@@ -156,6 +164,11 @@ class RulesBook:
             if name not in names:
                 names.append(name)
         return names[:limit]
+
+
+def haystack(rule: dict[str, Any]) -> str:
+    """What a search reads of a rule: its text and examples, lower-cased."""
+    return " ".join([rule["text"], *rule["examples"]]).lower()
 
 
 def _term_key(term: str) -> str:
@@ -212,7 +225,175 @@ class CardBook:
         card = self.cards[slug]
         return {"card": card["name"], "slug": slug, "n": n, **rulings[n - 1]}
 
+    def names(self) -> list[str]:
+        """Every card's name, in slug order."""
+        return [c["name"] for c in self.cards.values()]
+
     def similar_slugs(self, slug: str, limit: int = 3) -> list[str]:
         import difflib
 
         return difflib.get_close_matches(slug, list(self.cards), n=limit, cutoff=0.75)
+
+
+# --- the same books, read from the stored database (rulings.reference.store) ---------------
+
+
+class StoredRules(RulesBook):
+    """The imported CR, read from the database as asked: a rule by its number, a search
+    through the full-text index; the whole book only for what needs all of it."""
+
+    def __init__(self, db: Any, head: dict[str, Any]) -> None:
+        self.db = db
+        self.effective = head["effective"]
+        self.effective_text = head.get("effective_text", self.effective)
+        self.source = head.get("source", {})
+        self.imported_at = head.get("imported_at")
+        self.summary: dict[str, Any] | None = head.get("summary")
+        self._keys = None
+        self._terms = None
+        self._haystacks = None
+        self._rules: list[dict[str, Any]] | None = None
+        self._glossary: list[dict[str, str]] | None = None
+        self._index: dict[str, int] | None = None
+        self._by_number: dict[str, dict[str, Any] | None] = {}
+
+    @property  # type: ignore[override]
+    def rules(self) -> list[dict[str, Any]]:
+        if self._rules is None:
+            self._rules = [json.loads(r) for (r,) in
+                           self.db.rows("SELECT record FROM rules ORDER BY seq")]
+        return self._rules
+
+    @property  # type: ignore[override]
+    def glossary(self) -> list[dict[str, str]]:
+        if self._glossary is None:
+            self._glossary = [json.loads(r) for (r,) in
+                              self.db.rows("SELECT record FROM glossary ORDER BY seq")]
+        return self._glossary
+
+    @property  # type: ignore[override]
+    def index(self) -> dict[str, int]:
+        if self._index is None:
+            self._index = {n: i for i, n in self.db.rows("SELECT seq, number FROM rules")}
+        return self._index
+
+    def rule(self, number: str) -> dict[str, Any] | None:
+        found = normalize_number(number)
+        if found is None:
+            return None
+        if found not in self._by_number:
+            row = self.db.one("SELECT record FROM rules WHERE number = ?", (found,))
+            self._by_number[found] = json.loads(row[0]) if row else None
+        return self._by_number[found]
+
+    def descendants(self, number: str) -> list[dict[str, Any]]:
+        found = normalize_number(number)
+        row = self.db.one("SELECT seq FROM rules WHERE number = ?", (found,)) if found else None
+        if row is None or found is None:
+            return []
+        key = number_key(found)
+        out = []
+        # the body is sorted by number: the rules under it follow it; read a page at a time
+        seq, page = row[0], 64
+        while True:
+            rows = self.db.rows("SELECT seq, number, record FROM rules WHERE seq > ? "
+                                "ORDER BY seq LIMIT ?", (seq, page))
+            for _, n, record in rows:
+                if number_key(n)[: len(key)] != key:
+                    return out
+                out.append(json.loads(record))
+            if len(rows) < page:
+                return out
+            seq = rows[-1][0]
+            page = min(page * 4, 4096)
+
+    def _candidates(self, words: list[str]) -> Any:
+        """Rules holding a word starting with each of `words`: from the full-text index
+        (FTS5), else by LIKE; search then checks each exactly, as for the whole book."""
+        import sqlite3
+
+        rows = None
+        if self.db.fts is not False:
+            query = " ".join(f'"{w}"*' for w in words)
+            try:
+                rows = self.db.rows(
+                    "SELECT r.seq, r.record, r.hay FROM rules_fts JOIN rules r "
+                    "ON r.seq = rules_fts.rowid WHERE rules_fts MATCH ? ORDER BY r.seq",
+                    (query,))
+                self.db.fts = True
+            except (sqlite3.Error, ReferenceDataError):  # no FTS5 here, or no index stored
+                self.db.fts = False
+        if rows is None:
+            rows = self.db.rows(
+                "SELECT seq, record, hay FROM rules WHERE "
+                + " AND ".join("hay LIKE ?" for _ in words) + " ORDER BY seq",
+                tuple(f"%{w}%" for w in words))
+        return ((seq, json.loads(record), hay) for seq, record, hay in rows)
+
+
+class _StoredCardMap(Mapping[str, dict[str, Any]]):
+    """slug -> card record, read from the database one card at a time (all of them only
+    when iterated)."""
+
+    def __init__(self, db: Any) -> None:
+        self.db = db
+        self._read: dict[str, dict[str, Any] | None] = {}
+
+    def __getitem__(self, slug: str) -> dict[str, Any]:
+        if slug not in self._read:
+            row = self.db.one("SELECT record FROM cards WHERE slug = ?", (slug,))
+            self._read[slug] = json.loads(row[0]) if row else None
+        found = self._read[slug]
+        if found is None:
+            raise KeyError(slug)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([s for (s,) in self.db.rows("SELECT slug FROM cards ORDER BY slug")])
+
+    def __len__(self) -> int:
+        return int(self.db.one("SELECT count(*) FROM cards")[0])
+
+    def __contains__(self, slug: object) -> bool:
+        if slug in self._read:
+            return self._read[slug] is not None  # type: ignore[index]
+        return isinstance(slug, str) and \
+            self.db.one("SELECT 1 FROM cards WHERE slug = ?", (slug,)) is not None
+
+    def items(self) -> Any:  # one query for all, not one per card
+        return [(s, json.loads(r))
+                for s, r in self.db.rows("SELECT slug, record FROM cards ORDER BY slug")]
+
+    def values(self) -> Any:
+        return [card for _, card in self.items()]
+
+
+class StoredCards(CardBook):
+    """The imported cards and rulings, read from the database card by card: a name is
+    looked up in the index of every name a card answers to."""
+
+    def __init__(self, db: Any, head: dict[str, Any]) -> None:
+        self.db = db
+        self.cards = _StoredCardMap(db)  # type: ignore[assignment]
+        self.sources = head.get("sources", [])
+        self.imported_at = head.get("imported_at")
+        self.summary: dict[str, Any] | None = head.get("summary")
+        self._aliases: dict[str, str] | None = None
+        self._slugs: dict[str, str | None] = {}
+
+    @property  # type: ignore[override]
+    def aliases(self) -> dict[str, str]:
+        if self._aliases is None:
+            self._aliases = dict(self.db.rows(
+                "SELECT name, slug FROM card_names WHERE name != slug ORDER BY name"))
+        return self._aliases
+
+    def names(self) -> list[str]:
+        return [n for (n,) in self.db.rows("SELECT name FROM cards ORDER BY slug")]
+
+    def slug_for(self, name_or_slug: str) -> str | None:
+        wanted = slugify(name_or_slug)
+        if wanted not in self._slugs:
+            row = self.db.one("SELECT slug FROM card_names WHERE name = ?", (wanted,))
+            self._slugs[wanted] = row[0] if row else None
+        return self._slugs[wanted]
