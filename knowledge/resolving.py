@@ -16,7 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Condition, Selector, Step, TargetSlot, arg
+from rulings.facts.effects import (
+    Condition,
+    Selector,
+    Step,
+    TargetSlot,
+    arg,
+    mana_value_on_stack,
+)
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.knowledge.layer_system import (
@@ -337,8 +344,11 @@ class _Walk:
             p = self.board.perms.get(oid) or self._perm_of(oid)
             if p is None:
                 return None, ""
+            on_stack = oid == self.top["id"] and self.top["kind"] != "ability"
+            mv = mana_value_on_stack(p.mana_cost, self.top["x"]) if on_stack else \
+                mana_value(p.mana_cost)  # 202.3e: X counts on the stack
             value = {"power_of": p.power or 0, "toughness_of": p.toughness or 0,
-                     "mana_value_of": mana_value(p.mana_cost)}[kind]
+                     "mana_value_of": mv}[kind]
             what = {"power_of": "power", "toughness_of": "toughness",
                     "mana_value_of": "mana value"}[kind]
             return value, f"{self.name(oid)}'s {what} is {value}"

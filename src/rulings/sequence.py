@@ -19,6 +19,7 @@ import json
 from typing import Any
 
 from rulings.engine.answer import build_answer
+from rulings.facts import modelled
 from rulings.facts.cards import slug
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
@@ -705,6 +706,7 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
     complete = True
     notes: list[str] = []
     origin: dict[str, int] = {}
+    unread: list[dict[str, Any]] = []
     seen = _given_texts(situation)
     for k, event in enumerate(situation.events, 1):
         word, body = next(iter(event.items()))
@@ -722,9 +724,16 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                 origin.setdefault(text, k - 1)
             seen |= _given_texts(snap_situation)
         derivation = _derive(snap_situation, order_seed, limits)
+        parts = modelled.not_modelled(snap_situation.facts, snap_situation.event)
         answer = build_answer(derivation, Ruling, snap_situation.name,
-                              card_rulings=snap_situation.card_rulings)
+                              card_rulings=snap_situation.card_rulings, not_modelled=parts,
+                              bears=modelled.could_bear,
+                              about=modelled.event_objects(snap_situation.facts,
+                                                           snap_situation.event))
         complete = complete and answer["complete"]
+        for part in answer.get("not_modelled", []):
+            if part not in unread:
+                unread.append(part)
         for r in answer["rulings"]:
             r["id"] = r["id"].replace("/", f"/e{k}.", 1)
             r["event"] = k
@@ -746,6 +755,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
         "schema": "mtg-rulings/answer/1", "situation": situation.file.rsplit("/", 1)[-1]
         if situation.file else "", "question": situation.question, "complete": complete,
         "rulings": rulings, "steps": steps}
+    if unread:
+        out["not_modelled"] = unread
     if notes:
         out["notes"] = notes
     return out
