@@ -95,7 +95,7 @@ class Game:
             self.names[entry["id"]] = _name_of(entry)
 
     def entries(self) -> list[tuple[str, str | None, dict[str, Any]]]:
-        out = []
+        out: list[tuple[str, str | None, dict[str, Any]]] = []
         for zone in ("battlefield", "stack"):
             for e in self.state.get(zone) or []:
                 if isinstance(e, dict) and "id" in e and "ability" not in e:
@@ -258,12 +258,42 @@ def _remove_dead(game: Game, derivation: Any) -> bool:
     return moved
 
 
-def _apply_resolution(game: Game, facts: list[Any], names: Any = str) -> None:
+def _does_nothing(derivation: Any, game: Game) -> bool:
+    """The top object leaves the stack without doing anything: its targets are all illegal
+    (608.2b) or its intervening 'if' is false (608.2a)."""
+    from rulings.facts.stack import Fizzles, IfFalseOnResolution
+
+    top = (game.state.get("stack") or [{}])[0]
+    return any(f["object"] == top.get("id") for cls in (Fizzles, IfFalseOnResolution)
+               for f in derivation.of_type(cls))
+
+
+def _countered(game: Game, derivation: Any) -> None:
+    """A spell the resolving one countered leaves the stack for its owner's graveyard (701.6a);
+    a countered ability ceases to exist."""
+    from rulings.facts.stack import Countered
+
+    for f in derivation.of_type(Countered):
+        entry = next((e for e in game.state.get("stack") or [] if e.get("id") == f["object"]),
+                     None)
+        if entry is None:
+            continue
+        if "ability" in entry:
+            game.state["stack"].remove(entry)
+            game.changes.append(f"the countered ability {f['object']} leaves the stack")
+        else:
+            game.changes.append(f"{game.name(f['object'])} is countered: it goes to its "
+                                "owner's graveyard (701.6a)")
+            game.move(f["object"], "graveyard")
+
+
+def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
+                      nothing: bool = False) -> None:
     from rulings.knowledge.aftermath import aftermath
     from rulings.knowledge.layer_system import compute
     from rulings.knowledge.resolving import resolve
 
-    res = resolve(facts)
+    res = None if nothing else resolve(facts)
     stack = game.state.get("stack") or []
     if not stack:
         return
@@ -578,7 +608,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
     facts = situation.facts
     body = body if isinstance(body, dict) else {}
     if word == "resolve_top":
-        _apply_resolution(game, facts, situation.name)
+        _apply_resolution(game, facts, situation.name, _does_nothing(derivation, game))
+        _countered(game, derivation)
         game.turn()["priority"] = game.turn().get("active", "")  # 117.3b
     elif word == "cast":
         _cast(game, body, derivation)
