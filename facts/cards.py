@@ -226,6 +226,24 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
     return card
 
 
+#: tokens the CR defines by name (111.10): their abilities are their card files'
+PREDEFINED_TOKENS = ("treasure", "food", "gold", "clue", "blood")
+
+
+def _predefined(token: CardDef | None) -> CardDef | None:
+    """A Treasure, Food, Gold, Clue or Blood token written without abilities has those CR
+    111.10 gives it (knowledge/cards/treasure.yaml, …)."""
+    if token is None or token.abilities or len(token.subtypes) != 1 or \
+            token.subtypes[0].lower() not in PREDEFINED_TOKENS:
+        return token
+    from rulings.knowledge import catalog  # the card files; loaded on first use
+
+    defined = catalog.card_file(token.subtypes[0].title())
+    if defined is not None:
+        token.abilities = list(defined.abilities)
+    return token
+
+
 def _keyword_abilities(reader: Reader, keywords: list[tuple[str, Any]],
                        line: int) -> list[tuple[str, AbilityDef]]:
     """The abilities the card's keywords stand for, read like any ability (CR 702.1)."""
@@ -799,7 +817,7 @@ class Reader:
         token = read_card({"name": raw.get("name", "Token"), **{
             k: v for k, v in raw.items() if k in TOKEN_KEYS and k != "name"}}, self.file, sub)
         self.problems.extend(Problem(p.file, p.line or line, p.what, p.fix) for p in sub)
-        return token
+        return _predefined(token)
 
     # -- the shape every word has ----------------------------------------------------------
 

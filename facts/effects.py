@@ -451,6 +451,33 @@ VERBS: dict[str, Word] = {
                      of=_a("player", "whose library (default: yours)")),
     "scry": _w("CR 701.22", "scry", amount=_AMOUNT),
     "surveil": _w("CR 701.25", "surveil", amount=_AMOUNT),
+    # keyword actions (CR 701) said by their name; what each does is its rule's
+    "investigate": _w("CR 701.16", "create a Clue token (CR 111.10f)"),
+    "proliferate": _w("CR 701.34", "choose any number of permanents and players with "
+                                   "counters and give each another counter of each kind "
+                                   "already there"),
+    "populate": _w("CR 701.36", "create a token that's a copy of a creature token you "
+                                "control"),
+    "explore": _w("CR 701.44", "reveal the top card of your library: a land goes to your "
+                               "hand, otherwise a +1/+1 counter on the explorer",
+                  what=_a("selector", "the creature that explores (default: this)")),
+    "connive": _w("CR 701.50", "draw a card, then discard a card; a nonland card discarded "
+                               "puts a +1/+1 counter on the conniver",
+                  what=_a("selector", "the creature that connives (default: this)")),
+    "adapt": _w("CR 701.46", "if it has no +1/+1 counters, put N +1/+1 counters on it",
+                amount=_AMOUNT),
+    "monstrosity": _w("CR 701.37", "if it isn't monstrous, put N +1/+1 counters on it; it "
+                                   "becomes monstrous", amount=_AMOUNT),
+    "bolster": _w("CR 701.39", "put N +1/+1 counters on a creature you control with the "
+                               "least toughness", amount=_AMOUNT),
+    "amass": _w("CR 701.47", "put N +1/+1 counters on an Army you control (create a 0/0 "
+                             "Army token first if you have none)", amount=_AMOUNT),
+    "goad": _w("CR 701.15", "goad creatures: until your next turn they attack each combat "
+                            "if able, and attack a player other than you if able",
+               what=_a("selector", required=True)),
+    "fateseal": _w("CR 701.29", "look at the top N cards of an opponent's library, put any "
+                                "of them on the bottom and the rest back in any order",
+                   amount=_AMOUNT),
     "cast": _w("CR 701.5", "cast a card", what=_a("selector", required=True),
                without_paying=_a("bool", "without paying its mana cost (CR 118.9)")),
     "play": _w("CR 701.18", "play a card", what=_a("selector", required=True),
@@ -866,6 +893,11 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "controlled_since_last_upkeep": _w(
+        "CR 702.30a", "the object with the ability came under your control since the "
+                      "beginning of your last upkeep (echo)", _a("bool")),
+    "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "
+                                   "(suspend: it is suspended)", _a("text")),
     "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),
@@ -984,7 +1016,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         if t in kinds:
             return f"it is {t}"
     subs = {s.lower() for s in obj.get("subtypes") or ()}
-    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs:
+    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs \
+            and not (obj.get("every_creature_type") and every_creature_type_fits(
+                selector["subtypes"])):
         return f"it has no subtype {' or '.join(selector['subtypes'])}"
     for sup in selector.get("supertypes") or ():
         if sup not in (obj.get("supertypes") or ()):
@@ -1040,6 +1074,14 @@ def quality_words(value: str) -> set[str]:
     text = str(value).lower().replace("=", " ")
     words = set(re.findall(r"[a-z]+", text)) - {"from", "a", "an", "card", "cards", "the", "and"}
     return words | {w[:-1] for w in words if w.endswith("s")}
+
+
+def every_creature_type_fits(subtypes: Any) -> bool:
+    """Does a changeling (every creature type, CR 702.73a) have one of these subtypes? Yes
+    when one of them is a creature type."""
+    from rulings.facts.game import NON_CREATURE_SUBTYPES
+
+    return any(str(s).lower() not in NON_CREATURE_SUBTYPES for s in subtypes)
 
 
 def protection_covers(keyword: Any, selector: Any | None, obj: Any) -> bool:

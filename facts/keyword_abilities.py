@@ -186,6 +186,105 @@ def _crew(value: Any) -> list[dict[str, Any]]:
         "do": [{"other": {"text": "it becomes an artifact creature until end of turn"}}]}}]
 
 
+def _enters_with(counter: str, value: Any) -> dict[str, Any]:
+    """It enters the battlefield with N counters of a kind (a replacement, CR 614.1c)."""
+    return {"replacement": {"event": {"enters": {"what": _THIS}},
+                            "modify": {"with_counters": {"counter": counter,
+                                                         "amount": value}}}}
+
+
+def _modular(value: Any) -> list[dict[str, Any]]:
+    # 702.43a: it enters with N +1/+1 counters; when it dies, you may put its +1/+1
+    # counters on target artifact creature
+    return [_enters_with("+1/+1", value), {"triggered": {
+        "when": {"dies": {"what": _THIS}},
+        # "target artifact creature": a creature that is not a nonartifact (and not this
+        # one: it is in the graveyard by then)
+        "targets": [{"id": "t1", "filter": {"types": ["creature"], "other": True,
+                                            "not": {"not_types": ["artifact"]}}}],
+        "do": [{"put_counters": {"counter": "+1/+1", "what": "t1", "may": True,
+                                 "amount": {"counters_on": _THIS, "counter": "+1/+1"}}}]}}]
+
+
+def _fading(value: Any) -> list[dict[str, Any]]:
+    # 702.32a: it enters with N fade counters; at the beginning of your upkeep, remove a
+    # fade counter from it; if you can't, sacrifice it
+    return [_enters_with("fade", value), {"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "do": [{"remove_counters": {"counter": "fade", "amount": 1, "what": _THIS,
+                                    "id": "removed"}},
+               {"sacrifice": {"what": _THIS, "if": {"not": {"did": "removed"}}}}]}}]
+
+
+def _vanishing(value: Any) -> list[dict[str, Any]]:
+    # 702.63a: it enters with N time counters; at the beginning of your upkeep, remove a
+    # time counter from it; when the last is removed, sacrifice it (that second trigger is
+    # said as written)
+    return [_enters_with("time", value), {"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
+               {"other": {"text": "when the last time counter is removed from it, "
+                                  "sacrifice it"}}]}}]
+
+
+def _living_weapon(value: Any) -> list[dict[str, Any]]:
+    # 702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature
+    # token, then attach this to it
+    return [{"triggered": {
+        "when": {"enters": {"what": _THIS}},
+        "do": [{"create": {"id": "germ", "token": {
+                   "name": "Phyrexian Germ", "types": ["creature"],
+                   "subtypes": ["phyrexian", "germ"], "colors": ["black"], "power": 0,
+                   "toughness": 0}}},
+               {"attach": {"what": _THIS, "to": "germ"}}]}}]
+
+
+def _as_written(when: dict[str, Any], text: str, **parts: Any
+                ) -> Callable[[Any], list[dict[str, Any]]]:
+    """A triggered ability whose event is known and whose effect is said as written (the
+    language can't say it yet): what triggers it is modelled, what it does is not."""
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"triggered": {"when": when, **parts,
+                               "do": [{"other": {"text": text.format(n=value)}}]}}]
+    return expand
+
+
+def _from_zone(zone: str, discard_or_exile: str, text: str
+               ) -> Callable[[Any], list[dict[str, Any]]]:
+    """An activated ability that works in a hand or graveyard, at sorcery timing, whose cost
+    is mana and discarding or exiling the card itself (embalm, eternalize, encore,
+    transmute); what it does is said as written."""
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"activated": {
+            "cost": [*_mana(value), {discard_or_exile: _THIS}], "zone": zone,
+            "timing": "sorcery", "do": [{"other": {"text": text}}]}}]
+    return expand
+
+
+def _suspend(value: Any) -> list[dict[str, Any]]:
+    # 702.62a: at the beginning of your upkeep, if this card is suspended (in exile with
+    # time counters), remove a time counter from it; when the last is removed, you may cast
+    # it without paying its mana cost (said as written; so is the special action of
+    # suspending it from the hand)
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}}, "zone": "exile",
+        "intervening_if": {"has_counters": "time"},
+        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
+               {"other": {"text": "when the last time counter is removed from it, you may "
+                                  "cast it without paying its mana cost; a creature spell "
+                                  "cast this way gains haste"}}]}}]
+
+
+def _echo(value: Any) -> list[dict[str, Any]]:
+    # 702.30a: at the beginning of your upkeep, if this came under your control since the
+    # beginning of your last upkeep, sacrifice it unless you pay its echo cost
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "intervening_if": {"controlled_since_last_upkeep": True},
+        "do": [{"sacrifice": {"what": _THIS,
+                              "unless": {"who": "you", "pays": _mana(value)}}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -213,6 +312,51 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "cumulative_upkeep": ("CR 702.24a", _cumulative_upkeep),
     "annihilator": ("CR 702.86a", _annihilator),
     "crew": ("CR 702.122a", _crew),
+    "suspend": ("CR 702.62a", _suspend),
+    "echo": ("CR 702.30a", _echo),
+    "modular": ("CR 702.43a", _modular),
+    "fading": ("CR 702.32a", _fading),
+    "vanishing": ("CR 702.63a", _vanishing),
+    "living_weapon": ("CR 702.92a", _living_weapon),
+    "extort": ("CR 702.101a", _as_written(
+        {"cast": {"what": {"types": ["spell"]}, "who": "you"}},
+        "you may pay {{W/B}}; if you do, each opponent loses 1 life and you gain that much "
+        "life")),
+    "graft": ("CR 702.58a", lambda value: [_enters_with("+1/+1", value), *_as_written(
+        {"enters": {"what": {"types": ["creature"], "other": True}}},
+        "you may move a +1/+1 counter from this permanent onto that creature")(value)]),
+    "melee": ("CR 702.121a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "it gets +1/+1 until end of turn for each opponent you attacked with a creature "
+        "this combat")),
+    "myriad": ("CR 702.116a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "for each opponent other than the defending player, you may create a token copy of "
+        "it tapped and attacking that player or a planeswalker they control; exile the "
+        "tokens at end of combat")),
+    "rampage": ("CR 702.23a", _as_written(
+        {"becomes_blocked": {"what": _THIS}},
+        "it gets +{n}/+{n} until end of turn for each creature blocking it beyond the "
+        "first")),
+    "afflict": ("CR 702.130a", _as_written(
+        {"becomes_blocked": {"what": _THIS}}, "the defending player loses {n} life")),
+    "provoke": ("CR 702.39a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "you may have target creature defending player controls untap and block it this "
+        "turn if able")),
+    "embalm": ("CR 702.128a", _from_zone(
+        "graveyard", "exile", "create a token that's a copy of it, except it's a white "
+        "Zombie in addition to its other types and has no mana cost")),
+    "eternalize": ("CR 702.129a", _from_zone(
+        "graveyard", "exile", "create a token that's a copy of it, except it's a 4/4 black "
+        "Zombie in addition to its other types and has no mana cost")),
+    "encore": ("CR 702.141a", _from_zone(
+        "graveyard", "exile", "for each opponent, create a token copy of it that attacks "
+        "that opponent this turn if able; the tokens gain haste; sacrifice them at the "
+        "beginning of the next end step")),
+    "transmute": ("CR 702.53a", _from_zone(
+        "hand", "discard", "search your library for a card with the same mana value as "
+        "this card, reveal it, put it into your hand, then shuffle")),
     "storm": ("CR 702.40a", _on_cast("copy this spell for each other spell cast before it "
                                      "this turn; you may choose new targets for the copies")),
     "cascade": ("CR 702.85a", _on_cast(

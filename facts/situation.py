@@ -498,6 +498,9 @@ class Loader:
             mana_cost=card.mana_cost, attached_to=str(entry.get("attached_to") or ""),
             power=card.power, toughness=card.toughness, loyalty=card.loyalty,
             colors=card.colors,
+            # changeling is a characteristic-defining ability: every creature type in every
+            # zone (CR 702.73a, 604.3)
+            every_creature_type=any(w == "changeling" for w, _ in card.keywords),
             **fields,
         )
         self.objects[oid] = obj

@@ -28,7 +28,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, Step, arg
+from rulings.facts.effects import (
+    Condition,
+    Keyword,
+    Selector,
+    StaticEffect,
+    Step,
+    arg,
+    every_creature_type_fits,
+)
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
@@ -343,12 +351,17 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
         if ref in ("enchanted", "equipped"):
             return source is not None and source.attached_to == perm.id
         return False
-    if sel["types"] and not set(sel["types"]) & set(perm.types):
+    # "permanent" and "card" name no card type: every object on the battlefield is a
+    # permanent (CR 110.1), every card a card
+    permanent = {"permanent"} if set(perm.types) & {
+        "artifact", "battle", "creature", "enchantment", "land", "planeswalker"} else set()
+    if sel["types"] and not set(sel["types"]) & {*perm.types, *permanent, "card"}:
         return False
     if sel["not_types"] and set(sel["not_types"]) & set(perm.types):
         return False
-    if sel["subtypes"] and not set(swapped(sel["subtypes"])) & set(perm.subtypes):
-        return False
+    if sel["subtypes"] and not set(swapped(sel["subtypes"])) & set(perm.subtypes) and not (
+            "changeling" in perm.keywords and every_creature_type_fits(swapped(sel["subtypes"]))):
+        return False  # a changeling is every creature type (CR 702.73a)
     if sel["supertypes"] and not set(sel["supertypes"]) <= set(perm.supertypes):
         return False
     if sel["colors"] and not set(swapped(sel["colors"])) & set(perm.colors):

@@ -89,6 +89,32 @@ class Resolution:
     facts: list[Any] = field(default_factory=list)
 
 
+
+#: keyword actions (CR 701) said in words as their step happens
+KEYWORD_ACTIONS = {
+    "investigate": "{actor} investigates: creates a Clue token (CR 701.16, 111.10f)",
+    "proliferate": "{actor} proliferates: each permanent and player they choose with "
+                   "counters gets another of each kind it has (CR 701.34)",
+    "populate": "{actor} populates: creates a copy of a creature token they control "
+                "(CR 701.36)",
+    "explore": "{names} explores: {actor} reveals the top card of their library; a land "
+               "goes to their hand, otherwise {names} gets a +1/+1 counter and the card may "
+               "go to the graveyard (CR 701.44)",
+    "connive": "{names} connives: {actor} draws a card, then discards a card; if a nonland "
+               "card is discarded, {names} gets a +1/+1 counter (CR 701.50)",
+    "adapt": "{names} adapts {amount}: if it has no +1/+1 counters, it gets {amount} "
+             "(CR 701.46)",
+    "monstrosity": "{names} becomes monstrous with {amount} +1/+1 counters, if it isn't "
+                   "monstrous already (CR 701.37)",
+    "bolster": "{actor} bolsters {amount}: a creature they control with the least "
+               "toughness gets {amount} +1/+1 counters (CR 701.39)",
+    "amass": "{actor} amasses {amount}: an Army they control gets {amount} +1/+1 counters, "
+             "made first as a 0/0 Army token if they have none (CR 701.47)",
+    "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
+            "and a player other than {actor} if able (CR 701.15)",
+    "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+}
+
 def _of(facts: list[Any], cls: type) -> list[Any]:
     return [f for f in facts if isinstance(f, cls)]
 
@@ -119,8 +145,9 @@ class _Walk:
         self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
         self.names = {o["id"]: o["name"] for o in self.objects.values()}
         event = _of(facts, ResolveTop)
-        self.does = set(event[0]["does"]) if event else set()
-        self.declines = set(event[0]["declines"]) if event else set()
+        self.does = {int(n) for n in event[0]["does"] if str(n).isdigit()} if event else set()
+        self.declines = {int(n) for n in event[0]["declines"] if str(n).isdigit()} \
+            if event else set()
         self.targets = self._targets()
         self.made: list[dict[str, Any]] = []
         ability = self.ability_id()
@@ -476,6 +503,13 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{actor} may {arg(st, 'action') or 'play'} {names}"
     if verb == "skip":
         return f"{actor} skips {names}"
+    if verb in KEYWORD_ACTIONS:
+        # a keyword action (CR 701): said with its rule; what it changes is not computed
+        if not objs and verb in ("explore", "connive", "adapt", "monstrosity"):
+            names = w.name(src)  # the creature with the ability does it
+        said = KEYWORD_ACTIONS[verb].format(actor=actor, names=names,
+                                            amount=amount if n is not None else "N")
+        return said
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     return f"{actor} {verb.replace('_', ' ')}s {names}"

@@ -15,10 +15,18 @@ from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, 
 from rulings.facts.effects import Keyword
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import Countered, Fizzles, LeavesStackTo, StackObject, TopOfStack
+from rulings.facts.stack import (
+    Countered,
+    Fizzles,
+    GameEvent,
+    LeavesStackTo,
+    StackObject,
+    TopOfStack,
+)
 
-TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.42 Entwine; " \
-        "702.74 Evoke; 702.88 Rebound; 702.109 Dash; 702.152 Blitz"
+TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.37 Morph; " \
+        "702.42 Entwine; 702.74 Evoke; 702.88 Rebound; 702.103 Bestow; 702.109 Dash; " \
+        "702.113 Awaken; 702.152 Blitz"
 
 STEP_AFTER = 89  # beside the stack rules' "where it goes" (stack.STEP_AFTER - 1)
 
@@ -79,6 +87,41 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword=MATCH.word),
+        TEST(lambda word: word in ("morph", "megamorph")),
+        id="altcost.morph",
+        cites=("CR 702.37c", "CR 118.9"),
+        because="{word} lets {card} be cast face down for {{3}} instead of its mana cost",
+    )
+    def morph(self, card, word):
+        return AlternativeCost(object=card, name=word, cost=["{3}"], shown="{3}")
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="awaken", value=MATCH.value),
+        TEST(lambda value: "—" in value),
+        id="altcost.awaken",
+        cites=("CR 702.113a", "CR 118.9"),
+        because="awaken gives {card} an alternative cost: {value} (the number, then the cost)",
+    )
+    def awaken(self, card, value):
+        cost = value.split("—", 1)[1]
+        return _alternative(card, "awaken", cost)
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="bestow", value=MATCH.cost),
+        FILLED,
+        id="altcost.bestow",
+        cites=("CR 702.103a", "CR 118.9"),
+        because="bestow gives {card} an alternative cost, {cost}: cast for it, {card} is an "
+                "Aura spell with enchant creature",
+    )
+    def bestow(self, card, cost):
+        return _alternative(card, "bestow", cost)
+
+    @rule(
+        Casting(object=MATCH.card),
         Keyword(object=MATCH.card, keyword="entwine", value=MATCH.cost),
         FILLED,
         id="altcost.entwine",
@@ -90,6 +133,80 @@ class Rules:
                               optional=True)
 
     # -- what the cost brings with it -------------------------------------------------------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative=MATCH.word, free=False),
+        TEST(lambda word: word in ("morph", "megamorph")),
+        AlternativeCost(object=MATCH.card, name=MATCH.word),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.cast-face-down",
+        cites=("CR 702.37c", "CR 708.2", "CR 708.3"),
+        because="cast with {word}, {name} is turned face down as it is cast: the spell is a "
+                "2/2 creature with no name, mana cost, color, subtypes or abilities, and "
+                "becomes such a face-down permanent; its owner may look at it; {word} lets "
+                "its controller turn it face up later for its {word} cost, a special action",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name} is cast face down as a 2/2 creature spell with no name, mana cost, color "
+             "or abilities",
+    )
+    def face_down(self, card, name):
+        return Ruling(about=f"{card}.face-down", subject=name, verdict="happens",
+                      action="be cast face down as a nameless 2/2 creature without abilities")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="bestow", free=False),
+        AlternativeCost(object=MATCH.card, name="bestow"),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.bestowed",
+        cites=("CR 702.103b", "CR 702.103e"),
+        because="cast for its bestow cost, {name} becomes an Aura enchantment spell with "
+                "enchant creature (not a creature spell) and targets a creature; if that "
+                "target is illegal as it resolves, it enters the battlefield as an "
+                "enchantment creature instead of not resolving",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name} cast for its bestow cost is an Aura spell that targets a creature, not "
+             "a creature spell",
+    )
+    def bestowed(self, card, name):
+        return Ruling(about=f"{card}.bestow", subject=name, verdict="happens",
+                      action="be an Aura spell with enchant creature (bestowed)")
+
+    @rule(
+        GameEvent(kind="leaves", object=MATCH.host),
+        GameObject(id=MATCH.aura, attached_to=MATCH.host, zone="battlefield", name=MATCH.name),
+        Keyword(object=MATCH.aura, keyword="bestow"),
+        GameObject(id=MATCH.host, name=MATCH.host_name),
+        id="altcost.bestow-unattached",
+        cites=("CR 702.103f", "CR 704.5m"),
+        because="{name} is attached to {host_name} because it was bestowed; when {host_name} "
+                "leaves the battlefield, {name} becomes unattached, stops being an Aura and "
+                "is an enchantment creature again, so it stays on the battlefield (the "
+                "state-based action for Auras doesn't apply to it)",
+        says="{name} stays on the battlefield as an enchantment creature",
+    )
+    def bestow_unattached(self, aura, name):
+        return Ruling(about=f"{aura}:bestow-unattached", subject=name, verdict="happens",
+                      action="stay on the battlefield as an enchantment creature")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="awaken", free=False),
+        AlternativeCost(object=MATCH.card, name="awaken"),
+        Keyword(object=MATCH.card, keyword="awaken", value=MATCH.value),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.awakened",
+        cites=("CR 702.113a",),
+        because="cast for its awaken cost, {name} also puts +1/+1 counters (the number of "
+                "{value}) on target land its controller controls, and that land becomes a "
+                "0/0 Elemental creature with haste that is still a land",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name} cast for its awaken cost also awakens a target land {player} controls",
+    )
+    def awakened(self, card, name):
+        return Ruling(about=f"{card}.awaken", subject=name, verdict="happens",
+                      action="also awaken a target land its controller controls")
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, kicker=True, free=False),

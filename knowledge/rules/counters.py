@@ -84,7 +84,25 @@ class Rules:
         return ConditionHolds(condition=condition)
 
     @rule(
-        Condition(id=MATCH.condition, ability=MATCH.ability, kind="no_counters"),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="has_counters",
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        CountersListed(object=MATCH.source),
+        id="counters.condition-some",
+        cites=("CR 603.4", "CR 122.1"),
+        because="the condition asks that {source} have counters of the kind it names, and "
+                "the counters the situation lists on {source} include some",
+        salience=AGGREGATE,
+    )
+    def condition_some(self, condition, args, source):
+        kind = _counter_asked(args)
+        if any(c["amount"] > 0 for c in self.collect(CounterOn, object=source, counter=kind)):
+            return ConditionHolds(condition=condition)
+        return None
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind),
+        TEST(lambda kind: kind in ("no_counters", "has_counters")),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
         NOT(CountersListed(object=MATCH.source)),
         id="counters.condition-unstated",

@@ -63,7 +63,9 @@ from rulings.facts.stack import (
 from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
-DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters")  # no_counters: counters.py
+DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  # counters.py
+                      "was_kicked",  # kicker.py
+                      "controlled_since_last_upkeep")  # history.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 
