@@ -19,6 +19,7 @@ from typing import Any
 from rulings.facts.effects import Condition, Selector, Step, TargetSlot, arg
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
+from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
     Board,
     Perm,
@@ -87,6 +88,7 @@ class Resolution:
     #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
     permits: list[tuple[str, str, bool]] = field(default_factory=list)
     facts: list[Any] = field(default_factory=list)
+
 
 
 
@@ -304,6 +306,15 @@ class _Walk:
             what = {"power_of": "power", "toughness_of": "toughness",
                     "mana_value_of": "mana value"}[kind]
             return value, f"{self.name(oid)}'s {what} is {value}"
+        if kind == "devotion" and sel:
+            n = devotion([p.mana_cost for p in self.board.perms.values()
+                          if p.controller == self.controller], sel.split(","))
+            return n, f"{self.controller}'s devotion to {' and '.join(sel.split(','))} is {n}"
+        if text == "party":
+            n = party_size([[*p.subtypes, *(["*"] if "changeling" in p.keywords else [])]
+                            for p in self.board.perms.values()
+                            if p.controller == self.controller and "creature" in p.types])
+            return n, f"{self.controller}'s party has {n} creature{'s' if n != 1 else ''}"
         return None, f"the amount '{text}' is not modelled"
 
     def duration(self, step: Any) -> str:
