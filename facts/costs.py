@@ -310,6 +310,8 @@ def read_part(text: str) -> Part:
         if groups.get("this"):
             return Part(kind, word, 1, "this")
         what = groups.get("type") or groups.get("type2") or ""
+        if what == "other":  # "exile five other cards from your graveyard" (escape)
+            what = ""
         if what in ("card", "permanent") and kind != "sacrifice":
             what = ""
         n = groups.get("n") or "1"

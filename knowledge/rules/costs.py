@@ -152,7 +152,8 @@ class Rules:
                           change=change) if n else None
 
     @rule(
-        CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change),
+        CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change,
+                   ability=P(lambda a: not a.endswith(".emerge"))),  # emerge: its own ruling
         Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
         GameObject(id=MATCH.card, name=MATCH.name),
         GameObject(id=MATCH.source, name=MATCH.source_name),
