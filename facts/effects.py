@@ -677,6 +677,9 @@ KEYWORDS: dict[str, Word] = {
     "ward": _w("CR 702.21", "counter a spell or ability targeting it unless its controller "
                             "pays", _COST),
     "menace": _w("CR 702.111", ""),
+    "partner_with": _w("CR 702.124j", "partner with a named card: when it enters, target "
+                                      "player may search their library for that card",
+                       _a("text")),
     "cycling": _w("CR 702.29", "", _COST),
     "flashback": _w("CR 702.34", "", _COST),
     "kicker": _w("CR 702.33", "an optional additional cost", _COST),

@@ -285,6 +285,18 @@ def _echo(value: Any) -> list[dict[str, Any]]:
                               "unless": {"who": "you", "pays": _mana(value)}}}]}}]
 
 
+def _partner_with(value: Any) -> list[dict[str, Any]]:
+    # 702.124j: when this enters, target player may search their library for a card named
+    # [the partner], reveal it, put it into their hand, then shuffle (the search said as
+    # written)
+    return [{"triggered": {
+        "when": {"enters": {"what": _THIS}},
+        "targets": [{"id": "t1", "filter": "player"}],
+        "do": [{"other": {"text": f"the target player may search their library for a card "
+                                  f"named {value}, reveal it, put it into their hand, then "
+                                  "shuffle"}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -314,6 +326,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "crew": ("CR 702.122a", _crew),
     "suspend": ("CR 702.62a", _suspend),
     "echo": ("CR 702.30a", _echo),
+    "partner_with": ("CR 702.124j", _partner_with),
     "modular": ("CR 702.43a", _modular),
     "fading": ("CR 702.32a", _fading),
     "vanishing": ("CR 702.63a", _vanishing),
