@@ -102,8 +102,8 @@ KEYWORD_ACTIONS = {
     "explore": "{names} explores: {actor} reveals the top card of their library; a land "
                "goes to their hand, otherwise {names} gets a +1/+1 counter and the card may "
                "go to the graveyard (CR 701.44)",
-    "connive": "{names} connives: {actor} draws a card, then discards a card; if a nonland "
-               "card is discarded, {names} gets a +1/+1 counter (CR 701.50)",
+    "connive": "{names} connives: {actor} draws, then discards; a discarded nonland card "
+               "gives {names} a +1/+1 counter (CR 701.50)",
     "adapt": "{names} adapts {amount}: if it has no +1/+1 counters, it gets {amount} "
              "(CR 701.46)",
     "monstrosity": "{names} becomes monstrous with {amount} +1/+1 counters, if it isn't "
