@@ -149,6 +149,8 @@ class TotalCost(GameFact):
                                          "pay for it (CR 702.51a)"),
         "delve": slot(bool, False, doc="the spell has delve: cards exiled from its caster's "
                                        "graveyard pay generic mana (CR 702.66a)"),
+        "improvise": slot(bool, False, doc="the spell has improvise: untapped artifacts may "
+                                           "pay generic mana (CR 702.126a)"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
         "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "
