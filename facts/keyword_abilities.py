@@ -287,6 +287,16 @@ def _partner_with(value: Any) -> list[dict[str, Any]]:
                                   "shuffle"}}]}}]
 
 
+def _ninjutsu(value: Any) -> list[dict[str, Any]]:
+    # 702.49a: from the hand, once blockers are declared: the cost and returning an
+    # unblocked attacker of yours to its owner's hand put this card onto the battlefield
+    # tapped and attacking (the unblocked attacker is checked by knowledge/rules/ninjutsu.py)
+    return [{"activated": {
+        "cost": _mana(value), "zone": "hand",
+        "do": [{"other": {"text": "the returned creature goes to its owner's hand, and this "
+                                  "card enters tapped, attacking what that one attacked"}}]}}]
+
+
 def _devoid(value: Any) -> list[dict[str, Any]]:
     # 702.114a: a characteristic-defining ability: this object is colorless
     return [{"static": {"set_colors": ["colorless"]}}]
@@ -316,6 +326,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "crew": ("CR 702.122a", _crew),
     "suspend": ("CR 702.62a", _suspend),
     "echo": ("CR 702.30a", _echo),
+    "ninjutsu": ("CR 702.49a", _ninjutsu),
     "partner_with": ("CR 702.124j", _partner_with),
     "modular": ("CR 702.43a", _modular),
     "fading": ("CR 702.32a", _fading),
