@@ -45,6 +45,7 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds
     TypeCheck = _check.TypeCheck
     ReteMatcher = _rete.ReteMatcher
     ConflictSetNode = _nodes.ConflictSetNode
+    rete_module = _rete  # experta.matchers.rete, whose build_beta_part calls wire_rule
 
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",

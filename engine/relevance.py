@@ -175,36 +175,44 @@ def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = Non
 
 def _forward(reaches: list[Reach], given: set[type],
              values: frozenset[tuple[type, str, Any]] | None = None) -> list[Reach]:
-    pending = list(reaches)
+    """The rules that can fire, by a worklist: a rule that can't yet waits on the first
+    class it lacks and is looked at again when some chosen rule concludes that class."""
+    from collections import deque
+
     available = set(given)
     concluded: set[type] = set()  # classes a chosen rule can conclude: any values
-
-    def possible(r: Reach) -> bool:
-        if values is None:
-            return True
-        for cls, fixed in r.literals:
-            if cls in concluded:
-                continue
-            for slot, value in fixed:
-                if (cls, slot, value) not in values and (cls, slot, None) not in values:
-                    return False
-        return True
-
+    waiting: dict[type, list[Reach]] = {}
     chosen: list[Reach] = []
-    changed = True
-    while changed:
-        changed = False
-        for r in list(pending):
-            if r.always or (r.needs <= available and possible(r)):
-                pending.remove(r)
-                chosen.append(r)
-                if r.concludes is None:
-                    return chosen + pending
-                available |= r.concludes
-                concluded |= r.concludes
-                changed = True
-    return chosen
 
+    def blocker(r: Reach) -> type | None:
+        for cls in r.needs:
+            if cls not in available:
+                return cls
+        if values is not None:
+            for cls, fixed in r.literals:
+                if cls in concluded:
+                    continue
+                for slot, value in fixed:
+                    if (cls, slot, value) not in values and (cls, slot, None) not in values:
+                        return cls
+        return None
+
+    todo = deque(reaches)
+    while todo:
+        r = todo.popleft()
+        lacking = None if r.always else blocker(r)
+        if lacking is not None:
+            waiting.setdefault(lacking, []).append(r)
+            continue
+        chosen.append(r)
+        if r.concludes is None:
+            return list(reaches)  # it may conclude anything: every rule may fire
+        new = r.concludes - concluded
+        concluded |= new
+        available |= new
+        for cls in new:
+            todo.extend(waiting.pop(cls, ()))
+    return chosen
 
 
 # -- the cache ---------------------------------------------------------------------------------

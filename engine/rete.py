@@ -396,6 +396,94 @@ def _changes(matcher: Any, adding: Any = None, deleting: Any = None) -> tuple[li
     return added, removed
 
 
+# experta's network preparation of one rule (its conditions in disjunctive normal form),
+# by rule: it depends on the rule alone, and a process builds networks for many rule sets
+_prepared: dict[int, tuple[Any, Any]] = {}
+
+
+def _prepare_ruleset(engine: Any) -> set[Any]:
+    """ReteMatcher.prepare_ruleset, preparing each rule once per process."""
+    ruleset = set()
+    for rule in engine.get_rules():
+        hit = _prepared.get(id(rule))
+        if hit is None or hit[0] is not rule:  # the rule itself is kept: ids stay unique
+            hit = _prepared[id(rule)] = (rule, rete_nodes.utils.prepare_rule(rule))
+        ruleset.add(hit[1])
+    return ruleset
+
+
+def _wire_rule(rule: Any, alpha_terminals: Any, lhs: Any = None) -> None:
+    """experta's wire_rule (the beta network of one rule), the same nodes in the same order,
+    choosing by isinstance: experta makes a new singledispatch function for every rule,
+    whose empty cache then walks each element type's class hierarchy (a third of the time
+    of building an engine)."""
+    from experta.conditionalelement import AND, EXISTS, FORALL, NOT, OR, TEST
+    from experta.fact import InitialFact
+    from experta.rule import Rule
+
+    utils = rete_nodes.utils  # its node classes are the ones install() chose
+
+    def wire(elem: Any) -> Any:
+        if isinstance(elem, TEST):
+            return utils.WhereNode(utils.WhereCheck(elem[0]))
+        if isinstance(elem, FORALL):
+            initial_fact_node = wire(InitialFact())
+            leader_node = wire(elem[0])
+            followers_node = wire(AND(*elem[1:]))
+            not_1 = utils.NotNode(SameContextCheck())
+            not_2 = utils.NotNode(SameContextCheck())
+            followers_node.add_child(not_1, not_1.activate_right)
+            leader_node.add_child(not_1, not_1.activate_left)
+            not_1.add_child(not_2, not_2.activate_right)
+            initial_fact_node.add_child(not_2, not_2.activate_left)
+            return not_2
+        if isinstance(elem, EXISTS):
+            condition_node = wire(elem[0])
+            initial_fact_node = wire(InitialFact())
+            not_1 = utils.NotNode(SameContextCheck())
+            not_2 = utils.NotNode(SameContextCheck())
+            condition_node.add_child(not_1, not_1.activate_right)
+            initial_fact_node.add_child(not_1, not_1.activate_left)
+            initial_fact_node.add_child(not_2, not_2.activate_left)
+            not_1.add_child(not_2, not_2.activate_right)
+            return not_2
+        if isinstance(elem, (Rule, AND)):
+            if len(elem) == 1:
+                if isinstance(elem[0], Fact):
+                    return alpha_terminals[elem[0]]
+                return wire(elem[0])
+            current = None
+            for f, s in zip(elem, elem[1:], strict=False):
+                if isinstance(s, TEST):
+                    if current is None:
+                        current = wire(f)
+                    new_node = wire(s)
+                    current.add_child(new_node, new_node.activate)
+                    current = new_node
+                    continue
+                node_cls = utils.NotNode if isinstance(s, NOT) else utils.OrdinaryMatchNode
+                if current is None:
+                    current = node_cls(SameContextCheck())
+                    left, right = wire(f), wire(s)
+                else:
+                    left, right = current, wire(s)
+                    current = node_cls(SameContextCheck())
+                left.add_child(current, current.activate_left)
+                right.add_child(current, current.activate_right)
+            return current
+        if isinstance(elem, OR):
+            raise SyntaxError("You can't use an OR clause inside FORALL or EXISTS")
+        if isinstance(elem, Fact):
+            return alpha_terminals[elem]
+        if isinstance(elem, NOT):
+            return alpha_terminals[elem[0]]
+        raise TypeError(f"Unknown type {type(elem)}")
+
+    last_node = wire(rule if lhs is None else lhs)
+    conflict_set_node = utils.ConflictSetNode(rule)
+    last_node.add_child(conflict_set_node, conflict_set_node.activate)
+
+
 _validate = Fact.validate
 
 
@@ -423,6 +511,8 @@ def install() -> None:
     rete_nodes.ReteMatcher._get_conflict_set_nodes = _conflict_set_nodes
     rete_nodes.ConflictSetNode._activate = _csn_activate_noted
     rete_nodes.ReteMatcher.changes = _changes
+    rete_nodes.ReteMatcher.prepare_ruleset = staticmethod(_prepare_ruleset)
+    rete_nodes.rete_module.wire_rule = _wire_rule
     Fact.validate = _validate_once
 
 

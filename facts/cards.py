@@ -943,6 +943,7 @@ def read_word(
         return None
     fields: dict[str, Any] = {}
     allowed = {k: s for k, s in cls.slots.items() if k not in cls.implicit}
+    before = len(problems)
     for key, value in raw.items():
         where = line_of(raw, key) or line
         spec = allowed.get(key)
@@ -957,6 +958,8 @@ def read_word(
         if spec.required and key not in raw:
             problems.append(Problem(file, line, f"'{word}' is missing '{key}'",
                                     f"add {key}: <{spec.doc or spec.type.__name__}>"))
+    if len(problems) > before:
+        return None  # a word read wrongly makes no fact: later checks would trip over it
     return word, cls, fields, {}
 
 

@@ -138,6 +138,24 @@ def _commander_casts(owner: str, value: Any, order: int) -> list[GameFact]:
     return [CommanderCasts(object=owner, count=value)]
 
 
+class NewInZone(GameFact):
+    """`object` was put into its graveyard or exile since state-based actions were last
+    checked (the commander's owner has not had the 903.9a choice yet)."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "{object} was put where it is since state-based actions were last checked"
+
+
+@entry_key("object", "since_last_check", "true for a card put into a graveyard or exile since "
+           "state-based actions were last checked (for a commander's return, CR 903.9a)",
+           {"type": "boolean"}, fix="write since_last_check: true",
+           zones=("graveyard", "exile"))
+def _since_last_check(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return [NewInZone(object=owner)] if value else []
+
+
 # -- color identity (CR 903.4) ----------------------------------------------------------------
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")

@@ -18,10 +18,9 @@ abilities, and knowledge/rules/layouts.py explains the choice with its CR rule.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from rulings.facts.game import GameObject
 from rulings.facts.vocabulary import GameFact, slot, word
 
 #: layout word -> (what it is, its CR rule). MTGJSON and Scryfall spell the words alike.
@@ -41,13 +40,15 @@ LAYOUTS = {
     "battle": ("a battle", "CR 310"),
 }
 #: layouts whose several faces the situation can tell apart (the others have one face)
-MULTI_FACE = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure")
+MULTI_FACE = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure",
+              "prototype")
 SPLIT = ("split", "aftermath")
 DOUBLE_FACED = ("transform", "modal_dfc", "meld")
 #: layouts whose own rules are not modelled: an object of such a card gets a note saying so
-NOT_MODELLED = ("leveler", "saga", "class", "prototype", "battle")
-#: words a situation uses for a face besides its name
-FACE_WORDS = ("front", "back")
+NOT_MODELLED = ("leveler", "saga", "class", "battle")
+#: words a situation uses for a face besides its name (`prototyped`: a prototype card's
+#: second set of mana cost, power and toughness, CR 718)
+FACE_WORDS = ("front", "back", "prototyped")
 
 
 class CardFaces(GameFact):
@@ -66,8 +67,17 @@ class CardFaces(GameFact):
         "zone": slot(str, ""),
         "land_faces": slot(list, [], doc="the names of its faces that are lands"),
         "spell_faces": slot(list, [], doc="the names of its instant and sorcery faces"),
+        "front_keywords": slot(list, [], doc="its front face's keywords, as word=parameter "
+                                             "(a front face's disturb works while the card is "
+                                             "cast transformed, CR 712.11d)"),
     }
     reads = "{object} is {card} ({layout}); now it has the characteristics of {shown}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        what = LAYOUTS.get(self["layout"], (self["layout"], ""))[0]
+        shown = self.get("shown", "") or "its card"
+        return (f"{name(self['object'])} is {self['card']}, {what}; in the "
+                f"{self.get('zone', '') or 'game'} it has the characteristics of {shown}")
 
 
 class FaceDown(GameFact):
@@ -104,6 +114,17 @@ class TurnFaceUp(GameFact):
     reads = "the question: {object} is turned face up"
 
 
+#: the game's day/night designation (CR 731.1): it starts as neither
+DAY_NIGHT = ("day", "night", "neither")
+
+
+class DayNight(GameFact):
+    """The game is day, night, or neither (top-level `day_night:`, CR 731)."""
+
+    slots = {"state": slot(str, "neither", choices=DAY_NIGHT)}
+    reads = "it is {state}"
+
+
 class Melded(GameFact):
     """A melded permanent (CR 712.4): one permanent represented by the two cards of a meld
     pair, with the characteristics of their combined back face."""
@@ -122,7 +143,6 @@ class Shown:
     cite: str
     why: str
     problem: str = ""
-    details: dict[str, Any] = field(default_factory=dict)
 
 
 def combined(card: Any) -> Any:
@@ -178,6 +198,10 @@ def face_named(card: Any, word: str) -> int | None:
         return 0
     if w == "back":
         return 1 if len(card.faces) > 1 else None
+    if w == "prototyped":
+        return 1 if card.layout == "prototype" and len(card.faces) > 1 else None
+    if card.layout == "prototype":  # both faces have the card's name
+        return 0 if w == card.name.lower() else None
     for i, f in enumerate(card.faces):
         if f.name.lower() == w:
             return i
@@ -233,6 +257,17 @@ def shown(card: Any, zone: str, face: str = "", fused: bool = False,
         return Shown(card, card.name, "", "")
     front = card.faces[0]
     chosen = card.faces[index] if index is not None else None
+    if layout == "prototype":
+        if index and zone in ("stack", "battlefield"):
+            return Shown(chosen, "its prototype", "CR 718.3b", "a spell cast prototyped, and "
+                         "the permanent it becomes, have only the prototype's mana cost, "
+                         "power and toughness (and the colors of that mana cost)")
+        if index:
+            return Shown(card, "", "", "", problem=(
+                "only a spell or a permanent is prototyped (CR 718.4) → drop face:"))
+        return Shown(front, front.name, "CR 718.4", "a prototype card not cast prototyped, "
+                     "and any prototype card outside the stack and the battlefield, has only "
+                     "its normal mana cost, power and toughness")
     if zone == "stack":
         if layout in SPLIT:
             if fused:
@@ -322,8 +357,12 @@ def faces_fact(oid: str, card: Any, zone: str, seen: Shown) -> CardFaces:
                      why=seen.why, zone=zone,
                      land_faces=[f.name for f in card.faces if "land" in f.types],
                      spell_faces=[f.name for f in card.faces
-                                  if {"instant", "sorcery"} & set(f.types)])
+                                  if {"instant", "sorcery"} & set(f.types)],
+                     front_keywords=[f"{k}={v}" if isinstance(v, str) else k
+                                     for k, v in (card.faces[0].keywords if card.faces
+                                                  else [])])
 
 
-__all__ = ["LAYOUTS", "AdventureExile", "CardFaces", "FaceDown", "GameObject", "Melded",
-           "NOT_MODELLED", "Shown", "Transform", "TurnFaceUp", "assemble", "combined", "face_named", "faces_fact", "shown"]
+__all__ = ["DAY_NIGHT", "LAYOUTS", "NOT_MODELLED", "AdventureExile", "DayNight", "CardFaces", "FaceDown", "Melded",
+           "Shown", "Transform", "TurnFaceUp", "assemble", "combined", "face_named",
+           "faces_fact", "shown"]

@@ -588,6 +588,22 @@ def answer_schema() -> dict[str, Any]:
         "required": ["fact"],
         "additionalProperties": False,
     }
+    part = {
+        "type": "object",
+        "description": "a part no rule reads",
+        "properties": {
+            "object": {"type": "string",
+                       "description": "the object it belongs to, by name ('the situation' "
+                                      "for a word of the situation itself)"},
+            "part": {"type": "string",
+                     "description": "where on the object: 'ability 2', 'its keywords', …"},
+            "word": {"type": "string",
+                     "description": "the word of the language or of the situation, like "
+                                    "emerge, deals_damage, unparsed"},
+        },
+        "required": ["object", "part", "word"],
+        "additionalProperties": False,
+    }
     ruling = {
         "type": "object",
         "properties": {
@@ -618,6 +634,10 @@ def answer_schema() -> dict[str, Any]:
             "event": {"type": "integer",
                       "description": "in a sequence: the number of the event (from 1) this "
                                      "ruling is about"},
+            "not_modelled": {"type": "array", "items": {"$ref": "#/$defs/part"},
+                             "description": "parts of the objects this ruling rests on that "
+                                            "no rule reads: the ruling may be wrong because "
+                                            "of them"},
         },
         "required": ["id", "rule", "statement", "text", "because", "cites", "justification"],
         "additionalProperties": False,
@@ -635,8 +655,31 @@ def answer_schema() -> dict[str, Any]:
                                          "given)"},
             "question": {"type": "string", "description": "the question, as written"},
             "complete": {"type": "boolean",
-                         "description": "false: the run hit its bound; the last ruling is "
-                                        "engine.could-not-decide"},
+                         "description": "false: the run hit its bound (the last ruling is "
+                                        "engine.could-not-decide), or a part no rule reads "
+                                        "could change the answer (not_modelled, bears)"},
+            "not_modelled": {
+                "type": "array",
+                "description": "the parts of the situation and of its cards that no rule "
+                               "reads, so the answer did not take them into account",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        **part["properties"],
+                        "reason": {"type": "string",
+                                   "description": "why it is not modelled, in words"},
+                        "bears": {"type": "boolean",
+                                  "description": "true: it could change the answer (it "
+                                                 "belongs to what the question is about or "
+                                                 "what a ruling rests on, or it works on its "
+                                                 "own on the battlefield)"},
+                        "text": {"type": "string",
+                                 "description": "an unreadable ability's printed text"},
+                    },
+                    "required": ["object", "part", "word", "reason", "bears"],
+                    "additionalProperties": False,
+                },
+            },
             "rulings": {"type": "array", "items": {"$ref": "#/$defs/ruling"}},
             "sources": {
                 "type": "object",
@@ -672,7 +715,7 @@ def answer_schema() -> dict[str, Any]:
         },
         "required": ["schema", "situation", "question", "complete", "rulings"],
         "additionalProperties": False,
-        "$defs": {"ruling": ruling, "justification": node},
+        "$defs": {"ruling": ruling, "justification": node, "part": part},
     }
 
 

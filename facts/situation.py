@@ -49,6 +49,7 @@ TOP_KEYS = {
     "draft": "what was drafted (conspiracy draft)",
     "event": "what is asked about: the action or event",
     "format": "the game's format: commander (CR 903; facts/commander.py)",
+    "day_night": "whether it is day or night: day, night or neither (CR 731)",
 }
 OBJECT_KEYS = {
     "card": "a card the knowledge base knows, by name",
@@ -209,6 +210,7 @@ class Loader:
         self.situation.question = question if isinstance(question, str) else str(question)
         self.read_players(data)
         self.read_format(data)
+        self.read_day_night(data)
         self.read_turn(data)
         self.chosen_face = _event_face(data.get("event"))
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
@@ -261,6 +263,18 @@ class Loader:
                          "here), or leave it out")
             return
         self.situation.facts.append(commander.GameFormat(name=value))
+
+    def read_day_night(self, data: dict[str, Any]) -> None:
+        from rulings.facts.faces import DAY_NIGHT, DayNight
+
+        if "day_night" not in data:
+            return
+        value = data["day_night"]
+        if value not in DAY_NIGHT:
+            self.problem(line_of(data, "day_night"), f"'day_night' is {value!r}",
+                         "write day_night: day, night or neither (CR 731.1)")
+            return
+        self.situation.facts.append(DayNight(state=value))
 
     def read_events(self, data: dict[str, Any]) -> None:
         """`events:` — a list of events, each taken on the game the one before left. The

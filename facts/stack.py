@@ -815,6 +815,7 @@ def check_event(loader: Any) -> None:
     permanents on the battlefield to die, leave or change, no target for a mana ability."""
     from rulings.facts.game import Ability
     from rulings.facts.mana import Activate
+    from rulings.facts.resolution import Resolve, SearchStep
     facts = loader.situation.facts
     lines = {id(f): ln for f, ln in loader.pending_refs}
     stack = {f["id"]: f for f in facts if isinstance(f, StackObject)}
@@ -829,6 +830,18 @@ def check_event(loader: Any) -> None:
             if ability is not None and ability["kind"] == "mana":
                 loader.problem(line, f"{fact['ability']} is a mana ability, and a mana "
                                "ability never has a target (CR 605.1a)", "drop targets:")
+        elif isinstance(fact, Resolve) and fact["find"]:
+            # a search finds at most the number it names (CR 701.23a): more picks than
+            # that is a question no game can ask
+            searches = [f for f in facts if isinstance(f, SearchStep)
+                        and f["ability"] == fact["ability"]]
+            most = sum(f["count"] for f in searches)
+            if searches and not any(f["any_number"] for f in searches) and \
+                    len(fact["find"]) > most:
+                loader.problem(line, f"'find' lists {len(fact['find'])} cards, but the "
+                               f"search of {loader.situation.name(fact['ability'])} finds "
+                               f"at most {most} (CR 701.23a)",
+                               f"list at most {most} card{'s' if most != 1 else ''} in find:")
         elif isinstance(fact, CopySpell) and fact["object"] not in stack:
             loader.problem(line, f"'{fact['object']}' is not a spell on the stack",
                            "list it under stack: and copy it by its id")

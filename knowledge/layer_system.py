@@ -351,7 +351,11 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
         if ref in ("enchanted", "equipped"):
             return source is not None and source.attached_to == perm.id
         return False
-    if sel["types"] and not set(sel["types"]) & set(perm.types):
+    # "permanent" and "card" name no card type: every object on the battlefield is a
+    # permanent (CR 110.1), every card a card
+    permanent = {"permanent"} if set(perm.types) & {
+        "artifact", "battle", "creature", "enchantment", "land", "planeswalker"} else set()
+    if sel["types"] and not set(sel["types"]) & {*perm.types, *permanent, "card"}:
         return False
     if sel["not_types"] and set(sel["not_types"]) & set(perm.types):
         return False

@@ -68,11 +68,12 @@ class Event:
                 self.cause, "") if self.to == "graveyard" else ""
             if how:
                 return f"{who}{how} goes to its owner's graveyard"
+            then = f", and {self.text}" if self.text else ""
             return {"graveyard": f"{who} goes to its owner's graveyard",
-                    "exile": f"{who} is exiled",
-                    "hand": f"{who} goes to its owner's hand",
-                    "library": f"{who} is put into its owner's library"}.get(
-                self.to, f"{who} goes to the {self.to}")
+                    "exile": f"{who} is exiled{then}",
+                    "hand": f"{who} goes to its owner's hand{then}",
+                    "library": f"{who} is put into its owner's library{then}"}.get(
+                self.to, f"{who} goes to the {self.to}{then}")
         if self.kind == "draw":
             return f"{who} draws a card"
         if self.kind == "counters":
@@ -116,6 +117,8 @@ class Effect:
     facts: tuple[Any, ...] = ()
     cite: str = "CR 614.1a"
     order: int = 0                 # for a stable listing: timestamp, then key
+    #: "you may … instead": the chooser may also not apply it
+    optional: bool = False
 
 
 @dataclass
@@ -123,6 +126,11 @@ class Applied:
     effect: Effect
     before: Event
     after: Event
+    declined: bool = False       # an optional effect its chooser didn't apply
+
+    @property
+    def label(self) -> str:
+        return f"{self.effect.label} (declined)" if self.declined else self.effect.label
 
 
 @dataclass
@@ -185,9 +193,13 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
         pick = selfs or live                      # 616.1a, then 616.1e
         if len(pick) > 1:
             choice = True
+        if any(e.optional for e in pick):
+            choice = True
         for e in pick:
             after = e.change(ev)
             walk(after, used | {e.key}, [*path, Applied(e, ev, after)])
+            if e.optional:
+                walk(ev, used | {e.key}, [*path, Applied(e, ev, ev, declined=True)])
 
     walk(event, frozenset(), [])
     chosen = 0
@@ -195,18 +207,18 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
     if order:
         wanted = [w.lower() for w in order]
         for i, path in enumerate(paths):
-            names = [a.effect.key.lower() for a in path]
-            objects = [a.effect.key.rsplit(".", 1)[0].lower() for a in path]
-            labels = [a.effect.label.lower() for a in path]
+            names = [a.effect.key.lower() for a in path if not a.declined]
+            objects = [a.effect.key.rsplit(".", 1)[0].lower() for a in path if not a.declined]
+            labels = [a.effect.label.lower() for a in path if not a.declined]
             if any(_prefix(wanted, n) for n in (names, objects, labels)):
                 chosen = i
                 break
         else:
             refused = ", ".join(order)
-    path, final = paths[chosen], finals[chosen]
+    path, final = [a for a in paths[chosen] if not a.declined], finals[chosen]
     orders: list[tuple[tuple[str, ...], Event]] = []
     for p, f in zip(paths, finals, strict=True):
-        labels = tuple(a.effect.label for a in p)
+        labels = tuple(a.label for a in p)
         if labels not in [o for o, _ in orders]:
             orders.append((labels, f))
     matters = len({_result_key(f) for _, f in orders}) > 1
@@ -225,7 +237,7 @@ def resolve(event: Event, effects: list[Effect], chooser: str,
 
 
 def _prefix(wanted: list[str], names: list[str]) -> bool:
-    return bool(wanted) and names[:len(wanted)] == wanted[:len(names)]
+    return bool(wanted) and bool(names) and names[:len(wanted)] == wanted[:len(names)]
 
 
 def _result_key(e: Event) -> tuple[Any, ...]:
@@ -321,7 +333,7 @@ def redirect(key: str, label: str, fits: Fits, to: str, facts: tuple[Any, ...] =
 
 
 def moves_instead(key: str, label: str, fits: Fits, zone: str, facts: tuple[Any, ...] = (),
-                  order: int = 0, kind: str = "replacement") -> Effect:
+                  order: int = 0, kind: str = "replacement", also: str = "") -> Effect:
     """'… exile it instead' (614.1a, 614.6)."""
     def test(ev: Event) -> str:
         if ev.kind == "zone" and ev.to == zone:
@@ -332,8 +344,11 @@ def moves_instead(key: str, label: str, fits: Fits, zone: str, facts: tuple[Any,
     where = {"exile": "it is exiled instead", "hand": "it goes to its owner's hand instead",
              "library": "it is put into its owner's library instead"}.get(
         zone, f"it goes to the {zone} instead")
+    if also:
+        where += f", and {also}"
     return Effect(key, label, kind, where, test,
-                  lambda ev: replace(ev, to=zone), facts, cite="CR 614.6", order=order)
+                  lambda ev: replace(ev, to=zone, text=also or ev.text), facts,
+                  cite="CR 614.6", order=order)
 
 
 def instead(key: str, label: str, fits: Fits, text: str, facts: tuple[Any, ...] = (),
@@ -604,6 +619,13 @@ class Table:
         return out
 
     def _from_replacement(self, r: Any, ev: Event, x: int, paid: bool | None) -> Effect | None:
+        e = self._effect_of(r, ev, x, paid)
+        if e is not None and _arg(r, "may") == "true":
+            e.optional = True   # "you may … instead" (the chooser may not apply it)
+            e.does = f"may: {e.does}"
+        return e
+
+    def _effect_of(self, r: Any, ev: Event, x: int, paid: bool | None) -> Effect | None:
         src = self._live_source(r)
         sel_this = self.selectors.get(r["what"])
         own = sel_this is not None and sel_this["ref"] == "this"
@@ -668,14 +690,18 @@ class Table:
             return e
         zone = _arg(r, "to")
         steps = sorted(self.instead_steps.get(r["ability"], []), key=lambda s: s["index"])
+        also = ""
         if not zone and steps and steps[0]["verb"] in ("exile", "return", "put") and \
                 event in ("dies", "put_into_graveyard"):
             target = self.selectors.get(steps[0]["what"])
             if target is not None and target["ref"] in ("event.card", "this"):
                 zone = "exile" if steps[0]["verb"] == "exile" else (
                     steps[0]["to"] or _arg(steps[0], "to") or "hand")
+                # the rest of the steps happen too ("… and create a 2/2 Zombie")
+                rest = "; ".join(_step_words(s) for s in steps[1:])
+                also = f"{you} does this: {rest}" if rest else ""
         if zone and event in ("dies", "put_into_graveyard"):
-            return moves_instead(key, label, test, zone, facts, order, kind)
+            return moves_instead(key, label, test, zone, facts, order, kind, also)
         if steps:
             text = "; ".join(_step_words(s) for s in steps)
             return instead(key, label, test, text, facts, order, kind)
@@ -689,8 +715,16 @@ class Table:
                 changes.append((f"it enters with {counted(n, counter)}",
                                 lambda ev, c=counter, n=n: replace(ev, extra=(*ev.extra, (c, n)))))
             if _arg(r, "choose"):
-                changes.append((f"its controller chooses a {_arg(r, 'choose').replace('_', ' ')} "
-                                "as it enters", lambda ev: ev))
+                what = _arg(r, "choose").replace("_", " ")
+                made = [f for f in self.facts if type(f).__name__ == "Choice"
+                        and f["object"] == src.id and f["kind"] == what]
+                if made:   # the situation says what is chosen (`chosen:`)
+                    facts = (*facts, made[0])
+                    changes.append((f"{you} chooses {made[0]['value']} (a {what}) as it "
+                                    "enters", lambda ev: ev))
+                else:
+                    changes.append((f"its controller chooses a {what} as it enters",
+                                    lambda ev: ev))
             if not changes:
                 return None
 
@@ -789,6 +823,9 @@ class Table:
 
 def _step_words(s: Any) -> str:
     verb = str(s["verb"]).replace("_", " ")
+    if s["verb"] == "create":
+        n = _int(s["amount"], 1)
+        return "create a token" if n == 1 else f"create {n} tokens"
     amount = f" {s['amount']}" if s["amount"] else ""
     if s["verb"] == "other":
         return _arg(s, "text") or verb
@@ -912,7 +949,12 @@ def _entering(t: Table, f: Any) -> list[Asked]:
     for branch, paid in branches:
         o = t.resolve(ev, t.effects_for(ev, x=x, paid=paid))
         parts = []
-        for counter, n in o.final.extra:   # 616.1g: the counters it enters with
+        entering = o.final.extra
+        perm = t.board.perms.get(oid)
+        if perm is not None and "planeswalker" in perm.types and perm.loyalty > 0:
+            # a planeswalker enters with its printed loyalty in loyalty counters (306.5b)
+            entering = (("loyalty", perm.loyalty), *entering)
+        for counter, n in entering:   # 616.1g: the counters it enters with
             sub = Event("counters", oid, n, counter=counter)
             parts.append(t.resolve(sub, t.effects_for(sub)))
         a = Asked(f"{oid}:enters" + (f":{branch}" if branch else ""), o, [f], branch, parts,

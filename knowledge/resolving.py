@@ -147,8 +147,9 @@ class _Walk:
         self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
         self.names = {o["id"]: o["name"] for o in self.objects.values()}
         event = _of(facts, ResolveTop)
-        self.does = set(event[0]["does"]) if event else set()
-        self.declines = set(event[0]["declines"]) if event else set()
+        self.does = {int(n) for n in event[0]["does"] if str(n).isdigit()} if event else set()
+        self.declines = {int(n) for n in event[0]["declines"] if str(n).isdigit()} \
+            if event else set()
         self.targets = self._targets()
         self.made: list[dict[str, Any]] = []
         ability = self.ability_id()

@@ -86,3 +86,15 @@ def test_prevented_completely_ends_the_event():
     out = resolve(Event("damage", "bears", 3, source="bolt"), [shield, double], "Alice")
     assert {f.kind for _, f in out.orders} == {"none"}
     assert not out.order_matters  # prevent all, before or after doubling
+
+
+def test_optional_effect_may_be_declined():
+    dredge = moves_instead("d.1", "Dredge", kind_is("zone"), "exile")
+    dredge.optional = True
+    ev = Event("zone", "bears", to="graveyard", origin="battlefield")
+    out = resolve(ev, [dredge], "Alice")
+    assert out.choice and out.order_matters
+    assert {labels: f.to for labels, f in out.orders} == {("Dredge",): "exile",
+                                                          ("Dredge (declined)",): "graveyard"}
+    declined = resolve(ev, [dredge], "Alice", order=["nothing"])
+    assert declined.order_refused == "nothing"

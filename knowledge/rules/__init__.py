@@ -117,7 +117,7 @@ def _rules(rule_ids: frozenset[str]) -> dict[str, Rule]:
     return rules
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=1024)
 def engine_class(rule_ids: frozenset[str] | None = None) -> type:
     """An engine class holding these rules (None: the whole knowledge base)."""
     from rulings.engine.inference import ReasoningEngine

@@ -28,13 +28,22 @@ from rulings.facts.commander import (
     GameFormat,
     InDeck,
     IsCommander,
+    NewInZone,
 )
 from rulings.facts.costs import CostChange
+from rulings.facts.effects import Step
 from rulings.facts.faces import CardFaces
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import DiesEvent, Leaves
-from rulings.facts.state import CopyOf, DamageResult, DealDamage, LosesGame, PlayerStatus
+from rulings.facts.stack import DiesEvent, Leaves, StepOnTarget, Targeter, TargetLegal
+from rulings.facts.state import (
+    CheckStateBasedActions,
+    CopyOf,
+    DamageResult,
+    DealDamage,
+    LosesGame,
+    PlayerStatus,
+)
 
 TOPIC = "CR 903 The Commander variant (with 702.124 partners and 704.6c)"
 
@@ -205,6 +214,40 @@ class Rules:
                              "(a state-based action)")
 
     @rule(
+        CheckStateBasedActions(),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        GameObject(id=MATCH.object, zone=P(lambda z: z in ("graveyard", "exile")) & MATCH.zone),
+        NewInZone(object=MATCH.object),
+        id="commander.to-command-zone-on-check",
+        cites=("CR 903.9a", "CR 704.3"),
+        because="{object}, {player}'s commander, was put into the {zone} since state-based "
+                "actions were last checked, so as they are checked now {player} may put it "
+                "into the command zone",
+        says="{player} may put {object} into the command zone as a state-based action",
+    )
+    def on_check(self, object, player, zone):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
+                      action=f"put {{object}} into the command zone from the {zone} "
+                             "(a state-based action)")
+
+    @rule(
+        CheckStateBasedActions(),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        GameObject(id=MATCH.object, zone=P(lambda z: z in ("graveyard", "exile")) & MATCH.zone),
+        NOT(NewInZone(object=MATCH.object)),
+        id="commander.stays-after-check",
+        cites=("CR 903.9a",),
+        because="{object}, {player}'s commander, has been in the {zone} since before state-based "
+                "actions were last checked: the chance to move it to the command zone came "
+                "then, and a later check doesn't offer it again",
+        absent=("{object} was not put into the {zone} since the last check",),
+        says="{player} can't move {object} to the command zone now",
+    )
+    def stays(self, object, player, zone):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="can't",
+                      action=f"put {{object}} into the command zone from the {zone} now")
+
+    @rule(
         Leaves(objects=MATCH.objects, to=P(lambda t: t in ("hand", "library")) & MATCH.to),
         IsCommander(object=MATCH.object, player=MATCH.player),
         TEST(lambda objects, object: object in objects),
@@ -216,6 +259,25 @@ class Rules:
         says="{player} may put {object} into the command zone instead of the {to}",
     )
     def instead_of_hand(self, object, player, to):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
+                      action=f"put {{object}} into the command zone instead of the {to}")
+
+    @rule(
+        Targeter(object=MATCH.spell, ability=MATCH.ability, stage="resolve"),
+        StepOnTarget(ability=MATCH.ability, index=MATCH.index,
+                     verb=P(lambda v: v in ("return", "put")), slot=MATCH.slot),
+        Step(ability=MATCH.ability, index=MATCH.index,
+             to=P(lambda t: t in ("hand", "library")) & MATCH.to),
+        TargetLegal(object=MATCH.spell, slot=MATCH.slot, target=MATCH.object),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        id="commander.instead-of-hand-on-resolution",
+        cites=("CR 903.9b", "CR 614.1"),
+        because="step {index} of {spell} would put {object}, {player}'s commander, into a "
+                "{to}: {player} may put it into the command zone instead (a replacement "
+                "effect)",
+        says="{player} may put {object} into the command zone instead of the {to}",
+    )
+    def instead_on_resolution(self, object, player, to):
         return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
                       action=f"put {{object}} into the command zone instead of the {to}")
 
@@ -313,6 +375,43 @@ class Rules:
                       verdict="doesn't happen",
                       action=f"lose the game to commander damage from {commander} "
                              f"({before}, under 21)")
+
+    @rule(
+        PlayerStatus(player=MATCH.player),
+        CommanderDamage(player=MATCH.player, commander=MATCH.commander, amount=MATCH.before),
+        CommanderHit(player=MATCH.player, commander=MATCH.commander, object=MATCH.object,
+                     amount=MATCH.amount),
+        TEST(lambda before, amount: before + amount < LETHAL_COMMANDER_DAMAGE),
+        id="commander.damage-below-21-after-hit",
+        cites=("CR 903.10a",),
+        because="{player} had been dealt {before} combat damage by the commander {commander} "
+                "and {object} deals {amount} more: still fewer than 21 from that commander",
+        says="{player} doesn't lose to commander damage from {commander}",
+    )
+    def damage_below_after_hit(self, player, commander, before, amount):
+        return Ruling(about=f"{player}:loses-commander-damage:{commander}", subject="{player}",
+                      verdict="doesn't happen",
+                      action=f"lose the game to commander damage from {commander} "
+                             f"({before + amount}, under 21)")
+
+    @rule(
+        PlayerStatus(player=MATCH.player),
+        CommanderHit(player=MATCH.player, commander=MATCH.commander, object=MATCH.object,
+                     amount=P(lambda n: n < LETHAL_COMMANDER_DAMAGE) & MATCH.amount),
+        NOT(CommanderDamage(player=MATCH.player, commander=MATCH.commander)),
+        id="commander.damage-counted-from-now",
+        cites=("CR 903.10a",),
+        because="{object}, the commander {commander}, deals {player} {amount} combat damage; "
+                "the situation states no earlier combat damage from it to {player} "
+                "(commander_damage:), so {amount} is the total counted",
+        absent=("no earlier combat damage from {commander} to {player} is stated",),
+        says="{player} has been dealt {amount} combat damage by {commander}, under 21",
+    )
+    def damage_counted_from_now(self, player, commander, amount):
+        return Ruling(about=f"{player}:loses-commander-damage:{commander}", subject="{player}",
+                      verdict="doesn't happen",
+                      action=f"lose the game to commander damage from {commander} "
+                             f"({amount} counted, under 21)")
 
 
 def _loses(player: str, commander: str, total: int) -> list[object]:

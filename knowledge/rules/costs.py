@@ -52,6 +52,7 @@ from rulings.facts.mana import (
     ManaAbility,
     ReplacementApplies,
     TappedForManaReplacement,
+    TappedForManaTrigger,
     TypeChanged,
     WouldAdd,
 )
@@ -299,8 +300,10 @@ class Rules:
                                f"mana pool), so "
                                f"{mana_text} is assumed payable")
             else:
+                during = next((c["during"] for c in self.collect(Casting, object=paying_for)
+                               ), "") if kind == "spell" else ""
                 units, unusable, refused = _units(self, player, spell_types, kind, exclude,
-                                                  pay_with)
+                                                  pay_with, during=during)
                 units = _with_convoke(units, helpers)
                 if refused:
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
@@ -310,7 +313,8 @@ class Rules:
                 for first in ["", *_drum_choices(self, player, units)]:
                     if first:  # another creature tapped for a Springleaf Drum-like source
                         units = _with_convoke(_units(self, player, spell_types, kind,
-                                                     exclude, pay_with, first)[0], helpers)
+                                                     exclude, pay_with, first, during)[0],
+                                              helpers)
                     for way in ways:  # least life first (CR 601.2b: the player announces)
                         if life >= 0 and way.life + life_cost > life:
                             continue
@@ -732,10 +736,11 @@ def _fits(obj: Any, what: str) -> bool:
 
 
 def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude: list[str],
-           pay_with: list[str], first: str = ""
+           pay_with: list[str], first: str = "", during: str = ""
            ) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
     """The player's ways to get mana now, why the others can't be used, and a pay_with
-    entry that can't be used at all (with the reason)."""
+    entry that can't be used at all (with the reason). `during`: the spell or ability
+    whose resolution the payment happens in (no one has priority then)."""
     by_object: dict[str, dict[str, set[str]]] = {}
     costs: dict[str, list[str]] = {}
     for fact in engine.collect(ManaSource, player=player):
@@ -754,7 +759,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         amounts: dict[str, int] = {}
         for ability, types in sorted(by_object[obj_id].items()):
             problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
-                                                              exclude)
+                                                              exclude) or \
+                _timing_problem(engine, ability, player, ability in pay_with, during)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -774,11 +780,17 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         if obj_id in helpers:
             shown = ", ".join(_named(engine, c) for c in helpers[obj_id])
             label = f"{label} (tapping {shown})"
+        timed = [a["timing"] for a in engine.collect(Ability, id=chosen[0])
+                 if a["timing"] in ("instant", "sorcery")]
+        if timed:  # CR 602.5e: activated with priority, before the payment begins
+            article = "an" if timed[0] == "instant" else "a"
+            label = f"{label} (activated before paying begins, as {article} {timed[0]})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
                           forced=bool(forced),
                           snow="snow" in [t.lower() for t in obj["supertypes"]],
                           costs=tuple(p for p in costs[chosen[0]]
                                       if read_part(p).kind == "mana")))
+    units += _triggered_units(engine, units)
     names = [u.label for u in units]
     for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
         if names.count(unit.label) > 1:
@@ -811,6 +823,71 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                                             f"{player} controls")
         return units, unusable, (shown, f"{shown} can't add mana now")
     return units, unusable, None
+
+
+def _triggered_units(engine: Any, units: list[Unit]) -> list[Unit]:
+    """Mana that triggered mana abilities add when a source is tapped for mana (CR 605.1b,
+    106.12a): Wild Growth on a Forest, a Heartbeat of Spring for every land. Each is a unit
+    of its own, there whenever its source's unit is (tapping the source for its mana makes
+    it trigger; mana of the source not spent stays in the pool). The mana goes to the player
+    who tapped the source, as such abilities say."""
+    out: list[Unit] = []
+    for unit in units:
+        if not unit.is_mana or unit.key.startswith("pool."):
+            continue
+        oid = unit.key.rpartition(".")[0]
+        found = engine.collect(GameObject, id=oid)
+        if not found or not engine.collect(Ability, id=unit.key, kind="mana"):
+            continue
+        obj = found[0]
+        for t in engine.collect(TappedForManaTrigger):
+            host = engine.collect(GameObject, id=t["source"], zone="battlefield")
+            if not host or not _trigger_watches(t["of"], host[0], obj):
+                continue
+            if t["mana"] and t["mana"] not in unit.types:
+                continue  # it triggers only on mana of a type this source doesn't make
+            kinds = unit.types if t["adds"] == "type produced" else frozenset({t["adds"]})
+            out.append(Unit(key=f"{t['ability']}.for.{oid}",
+                            label=f"{host[0]['name']}'s trigger on tapping {obj['name']}",
+                            types=kinds, amount=t["amount"], snow=unit.snow))
+    return out
+
+
+def _trigger_watches(of: str, host: Any, obj: Any) -> bool:
+    """Whether a triggered mana ability of `host` triggers when `obj` is tapped for mana."""
+    return ((of == "enchanted land" and host["attached_to"] == obj["id"])
+            or (of == "a land" and "land" in obj["types"])
+            or (of == "a land you control" and "land" in obj["types"]
+                and obj["controller"] == host["controller"])
+            or (of == "this" and host["id"] == obj["id"]))
+
+
+def _timing_problem(engine: Any, ability: str, player: str, named: bool,
+                    during: str) -> str:
+    """A mana ability that may be activated only as an instant or a sorcery (CR 602.5d-e)
+    follows that timing, so it is never activated in the middle of paying a cost (605.3a
+    doesn't apply to it): its mana counts only if the player could activate it before the
+    payment began, with priority (and, as a sorcery, in their main phase with an empty
+    stack)."""
+    found = engine.collect(Ability, id=ability)
+    timing = found[0]["timing"] if found else ""
+    if timing not in ("instant", "sorcery"):
+        return ""
+    source = engine.collect(GameObject, id=found[0]["source"])
+    label = f"{source[0]['name']}'s ability {found[0]['number']}" if source else ability
+    why = f"{label} keeps {'an' if timing == 'instant' else 'a'} {timing}'s timing"
+    if named:
+        return f"{why}, so it is never activated in the middle of a payment (CR 602.5e, 605.3a)"
+    if during:
+        return f"{why}, and the payment happens while another spell or ability resolves"
+    turn = engine.collect(Turn)
+    if turn and turn[0]["priority"] not in ("", player):
+        return f"{why}, and {player} doesn't have priority to activate it first"
+    if timing == "sorcery" and turn and not (
+            turn[0]["active"] == player and "main" in turn[0]["step"]
+            and turn[0]["stack_empty"]):
+        return f"{why}, and now is not a time {player} could cast a sorcery"
+    return ""
 
 
 def _named(engine: Any, obj_id: str) -> str:

@@ -1,4 +1,5 @@
-"""CR 608.2c-d: a resolving spell or ability follows its instructions in the order written.
+"""CR 608.2c-d: the instructions of the spell or ability on top of the stack are done one by
+one, as printed, first to last.
 For the object on top of the stack (`resolve_top`), each instruction's result is stated in
 plain words, with its amounts counted (X, "for each", a power), the players and objects it
 names, who chooses, and how long its effect lasts; a modal spell follows only its chosen
@@ -45,7 +46,12 @@ def ruled_elsewhere(ins: resolving.Instruction, step: Step) -> bool:
     if ins.on_target and ins.verb in TARGET_RULED:
         return True
     return (ins.verb in CONTROLLER_RULED and step["who"] == "you" and not step["what"]
-            and not step["condition"] and not step["for_each"])
+            and not step["condition"] and not step["for_each"] and not step["may"])
+
+
+def part_ref(ability: str, part: str, index: int) -> str:
+    """A step named in `happen`/`skipped`: the steps of each mode are numbered on their own."""
+    return step_ref(ability, index) if part == "do" else f"{ability}.{part}.s{index}"
 
 
 def split_sentence(text: str, subject: str) -> tuple[str, str]:
@@ -76,13 +82,19 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
     if ins.skipped:
         return Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} ({verb})",
                       verdict="doesn't happen", action=f"does nothing: {esc(ins.skipped)}",
-                      step=10 + index, skipped=[step_ref(ability, index)])
+                      step=10 + index, skipped=[part_ref(ability, part, index)])
     subject, action = split_sentence(ins.text, ins.subject)
     verdict = "happens"
     if ins.optional:
         verdict = "may"
-        action += f", if {controller} chooses to (the choice is {controller}'s, who "\
-                  f"controls {res_name(self)})"
+        # "you may" is the choice of the controller of the spell or ability, never of the
+        # player a target names; a step another player performs ("target player may draw")
+        # is that player's choice (608.2d)
+        chooser = ins.players[0] if st["who"] not in ("", "you") and ins.players else \
+            controller
+        why = f"who controls {res_name(self)}" if chooser == controller else \
+            "who performs it"
+        action += f", if {chooser} chooses to (the choice is {chooser}'s, {why})"
     waits = resolving.instruction(self, ability, ins.depends_on, part) \
         if ins.depends_on else None
     if waits is not None and waits.optional:
@@ -90,7 +102,7 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
         action += f", if {controller} does step {waits.index}"
     return [Ruling(about=f"{object}.{part}.s{index}", subject=esc(subject),
                    verdict=verdict, action=esc(action), step=10 + index,
-                   happen=[step_ref(ability, index)]),
+                   happen=[part_ref(ability, part, index)]),
             InstructionDone(object=object, ability=ability, index=index, verb=verb,
                             part=part, optional=verdict == "may")]
 
@@ -116,7 +128,7 @@ class Rules:
                 Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} of mode "
                        f"{part[4:]}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
-                       skipped=[step_ref(ability, index)])]
+                       skipped=[part_ref(ability, part, index)])]
 
     @rule(
         TopOfStack(object=MATCH.object, controller=MATCH.controller),

@@ -13,17 +13,27 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.casting import Cast, CastBlocked, Casting, CastPermission, PlayLand
+from rulings.facts.cards import parse_cost
+from rulings.facts.casting import (
+    AlternativeCost,
+    Cast,
+    CastBlocked,
+    Casting,
+    CastPermission,
+    PlayLand,
+)
 from rulings.facts.effects import Keyword
 from rulings.facts.faces import (
     AdventureExile,
     CardFaces,
+    DayNight,
     FaceDown,
     Melded,
     Transform,
     TurnFaceUp,
 )
 from rulings.facts.game import GameObject, Turn
+from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import Countered, DiesEvent, Fizzles, Leaves, TopOfStack
 from rulings.facts.state import AskCharacteristics
@@ -31,6 +41,11 @@ from rulings.facts.state import AskCharacteristics
 TOPIC = "CR 708-715 Cards with several faces: split, flip, double-faced, Adventures, face down"
 
 SPLIT = ("split", "aftermath")
+
+
+def _disturb(keywords: list[str]) -> str:
+    """The disturb cost among a front face's keywords ('disturb={1}{W}'), or ''."""
+    return next((k.split("=", 1)[1] for k in keywords if k.startswith("disturb=")), "")
 
 
 def _other_face(faces: list[str], shown: str) -> str:
@@ -194,6 +209,49 @@ class Rules:
 
     @rule(
         AskCharacteristics(object=MATCH.object),
+        CardFaces(object=MATCH.object, cite="CR 718.3b", card=MATCH.card, zone=MATCH.zone),
+        id="layouts.prototyped",
+        cites=("CR 718.3b", "CR 718.5"),
+        because="{card} was cast prototyped: in the {zone} it has only its prototype's mana "
+                "cost, power and toughness, and the colors of that mana cost; its other "
+                "characteristics are the card's own",
+        says="{card} has its prototype's mana cost, power and toughness",
+    )
+    def prototyped(self, object, card):
+        return Ruling(about=f"{object}:face", subject=card, verdict="happens",
+                      action="have its prototype's mana cost, power and toughness")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        CardFaces(object=MATCH.object, cite="CR 718.4", card=MATCH.card, zone=MATCH.zone),
+        id="layouts.prototype-normal",
+        cites=("CR 718.4",),
+        because="{card} is a prototype card in the {zone} that was not cast prototyped, so it "
+                "has only its normal mana cost, power and toughness",
+        says="{card} has its normal mana cost, power and toughness",
+    )
+    def prototype_normal(self, object, card):
+        return Ruling(about=f"{object}:face", subject=card, verdict="happens",
+                      action="have its normal mana cost, power and toughness")
+
+    @rule(
+        Cast(card=MATCH.object),
+        Casting(object=MATCH.object, player=MATCH.player),
+        CardFaces(object=MATCH.object, cite="CR 718.3b", card=MATCH.card),
+        id="layouts.prototype-cast",
+        cites=("CR 718.3", "CR 718.3a"),
+        because="{player} casts {card} prototyped: only its prototype's mana cost, power and "
+                "toughness are used to see whether it can be cast",
+        says="as {player} casts it prototyped, {card} has its prototype's mana cost, power "
+             "and toughness",
+    )
+    def prototype_cast(self, object, player, card):
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action="be evaluated and cast with its prototype's mana cost, power "
+                             "and toughness")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
         FaceDown(object=MATCH.object),
         GameObject(id=MATCH.object, zone=MATCH.zone),
         id="layouts.face-down",
@@ -266,11 +324,11 @@ class Rules:
         because="{player} casts {card}, a split card, choosing its half {shown}: only that "
                 "half is evaluated to see whether it can be cast (its cost, type and timing), "
                 "and only that half is put on the stack",
-        says="{player} casts only the half {shown} of {card}",
+        says="as {player} casts it, {card} is only its half {shown}",
     )
     def split_cast_half(self, object, player, card, shown):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast only the half {shown} of {card}")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action=f"be evaluated and cast as its half {shown} only")
 
     @rule(
         Cast(card=MATCH.object, face=MATCH.face),
@@ -282,11 +340,11 @@ class Rules:
         because="{player} casts {card}, a modal double-faced card, choosing the face "
                 "{shown}: only that face is evaluated to see whether it can be cast, and it is "
                 "put on the stack with that face up",
-        says="{player} casts {card} as {shown}",
+        says="as {player} casts it, {card} is only its face {shown}",
     )
     def modal_cast_face(self, object, player, card, shown):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast {card} as its face {shown}")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action=f"be evaluated and cast as its face {shown} only")
 
     @rule(
         Cast(card=MATCH.object),
@@ -296,11 +354,11 @@ class Rules:
         cites=("CR 715.3a",),
         because="{player} casts {card} as its Adventure {shown}: only the Adventure's "
                 "characteristics are evaluated to see whether it can be cast",
-        says="{player} casts {card} as the Adventure {shown}",
+        says="as {player} casts it as an Adventure, {card} is only {shown}",
     )
     def adventure_cast(self, object, player, card, shown):
-        return Ruling(about=f"{object}:cast-face", subject=player, verdict="happens",
-                      action=f"cast {card} as the Adventure {shown}")
+        return Ruling(about=f"{object}:cast-face", subject=card, verdict="happens",
+                      action=f"be evaluated and cast as its Adventure {shown} only")
 
     @rule(
         Casting(object=MATCH.object, player=MATCH.player, during=""),
@@ -475,6 +533,63 @@ class Rules:
         return Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
                       action="be exiled instead of put anywhere else")
 
+    # -- disturb: cast transformed from a graveyard (CR 702.146, 712.11a) ------------------
+
+    @rule(
+        Casting(object=MATCH.object),
+        GameObject(id=MATCH.object, zone="graveyard"),
+        CardFaces(object=MATCH.object, layout="transform", shown=MATCH.shown,
+                  faces=MATCH.faces, front_keywords=MATCH.front),
+        TEST(lambda shown, faces, front: len(faces) > 1 and shown == faces[1]
+             and _disturb(front) != ""),
+        id="layouts.disturb-cost",
+        cites=("CR 702.146a", "CR 712.11d"),
+        because="the front face of {object} has disturb, which lets it be cast transformed "
+                "from a graveyard for its disturb cost instead of its mana cost",
+    )
+    def disturb_cost(self, object, front):
+        cost = _disturb(front)
+        return AlternativeCost(object=object, name="disturb", cost=parse_cost(cost),
+                               shown=cost)
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player, during="", alternative="disturb"),
+        GameObject(id=MATCH.object, zone="graveyard", owner=MATCH.player),
+        CardFaces(object=MATCH.object, layout="transform", shown=MATCH.shown,
+                  faces=MATCH.faces, front_keywords=MATCH.front),
+        TEST(lambda shown, faces, front: len(faces) > 1 and shown == faces[1]
+             and _disturb(front) != ""),
+        id="layouts.disturb-from-graveyard",
+        cites=("CR 702.146a", "CR 712.11a", "CR 702.146b"),
+        because="{object} is in {player}'s graveyard and its front face has disturb: "
+                "{player} may cast it transformed, with its back face {shown} up, paying the "
+                "disturb cost; it resolves onto the battlefield with that face up",
+    )
+    def disturb_from_graveyard(self, object, player):
+        return CastPermission(player=player, object=object,
+                              kind="from their graveyard, transformed, by disturb")
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player),
+        CardFaces(object=MATCH.object, layout="transform", card=MATCH.card, shown=MATCH.shown,
+                  faces=MATCH.faces),
+        TEST(lambda shown, faces: len(faces) > 1 and shown == faces[1]),
+        NOT(CastPermission(player=MATCH.player, object=MATCH.object,
+                           kind="from their graveyard, transformed, by disturb")),
+        id="layouts.cast-transformed-needs-permission",
+        cites=("CR 712.11", "CR 712.11a", "CR 712.8c"),
+        because="a transforming double-faced card is cast with its front face up; it is cast "
+                "transformed (back face {shown} up) only when an ability says so, such as "
+                "disturb from a graveyard, and nothing lets {player} do so here",
+        absent=("nothing lets {player} cast {card} transformed",),
+        says="{player} can't cast {card} transformed",
+    )
+    def cast_transformed_needs_permission(self, object, player, card):
+        return [CastBlocked(player=player, object=object,
+                            reason="nothing lets it be cast transformed"),
+                Ruling(about=f"{object}.cast.transformed", subject=player, verdict="can't",
+                       action=f"cast {card} transformed")]
+
     # -- turning a face-down permanent face up (CR 116.2b, 708.7) -------------------------
 
     @rule(
@@ -511,3 +626,55 @@ class Rules:
     def turn_face_up_not_controller(self, object, given):
         return Ruling(about=f"{object}:face-up", subject=given, verdict="can't",
                       action="turn {object} face up")
+
+    # -- day and night (CR 702.145, 731) --------------------------------------------------
+
+    @rule(
+        Enters(object=MATCH.object),
+        DayNight(state="night"),
+        Keyword(object=MATCH.object, keyword="daybound"),
+        CardFaces(object=MATCH.object, card=MATCH.card, faces=MATCH.faces),
+        TEST(lambda faces: len(faces) > 1),
+        id="layouts.daybound-enters-transformed",
+        cites=("CR 702.145b",),
+        because="{card} has daybound and it is night, so it enters the battlefield "
+                "transformed, with its back face up",
+        says="{card} enters transformed because it is night",
+    )
+    def daybound_enters_transformed(self, object, faces):
+        return Ruling(about=f"{object}:transform", subject="{object}", verdict="happens",
+                      action=f"enter the battlefield transformed, as {faces[1]}")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        DayNight(state="night"),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        Keyword(object=MATCH.object, keyword="daybound"),
+        CardFaces(object=MATCH.object, card=MATCH.card, faces=MATCH.faces),
+        TEST(lambda faces: len(faces) > 1),
+        id="layouts.daybound-transforms-at-night",
+        cites=("CR 702.145c",),
+        because="{player} controls {card} front face up with daybound while it is night: "
+                "{player} transforms it at once (this is not a state-based action)",
+        says="{player} transforms {card} at once, because it is night",
+    )
+    def daybound_at_night(self, object, faces):
+        return Ruling(about=f"{object}:transform", subject="{object}", verdict="happens",
+                      action=f"transform into {faces[1]} at once")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        DayNight(state="day"),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        Keyword(object=MATCH.object, keyword="nightbound"),
+        CardFaces(object=MATCH.object, card=MATCH.card, faces=MATCH.faces),
+        TEST(lambda faces: len(faces) > 1),
+        id="layouts.nightbound-transforms-by-day",
+        cites=("CR 702.145f",),
+        because="{player} controls {card} back face up with nightbound while it is day: "
+                "{player} transforms it at once (this is not a state-based action)",
+        says="{player} transforms {card} at once, because it is day",
+    )
+    def nightbound_by_day(self, object, faces):
+        return Ruling(about=f"{object}:transform", subject="{object}", verdict="happens",
+                      action=f"transform into {faces[0]} at once")

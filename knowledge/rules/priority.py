@@ -11,9 +11,10 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
 from rulings.facts.game import Ability, GameObject, Player, Turn
-from rulings.facts.mana import Activate, CantPay
+from rulings.facts.mana import Activate, CantPay, Enters
 from rulings.facts.resolution import PassesPriority
 from rulings.facts.rulings import Ruling
+from rulings.facts.state import StateAsked
 
 TOPIC = "CR 117 Timing and priority: who receives priority next"
 
@@ -91,3 +92,14 @@ class Rules:
     def cant_pass(self, player, holder):
         return Ruling(about="priority.pass", subject=player, verdict="can't",
                       action="pass priority", step=1)
+
+    @rule(
+        Enters(object=MATCH.object),
+        id="priority.state-after-enters",
+        cites=("CR 117.5", "CR 704.3"),
+        because="before a player receives priority after {object} enters, state-based "
+                "actions are checked on the game as it is then (a creature that enters with "
+                "toughness 0 or less is put into its owner's graveyard)",
+    )
+    def state_after_enters(self, object):
+        return StateAsked()

@@ -43,12 +43,11 @@ from rulings.facts.stack import (
 from rulings.facts.state import (
     DamageSource,
     DestroyEvent,
-    Dies,
     SacrificeEvent,
     StateAsked,
     Status,
 )
-from rulings.knowledge.aftermath import result_of
+from rulings.knowledge.aftermath import leaves, removed_by_event, result_of
 from rulings.knowledge.layer_system import board
 from rulings.knowledge.replacement_system import (
     Outcome,
@@ -267,7 +266,7 @@ class Rules:
     # -------------------- one framework (issue 21) ----------------------------------------
     @rule(
         OR(CounterPut(), GainsLife(), LosesLife(), Draws(), StepBegins(), DestroyEvent(),
-           SacrificeEvent(), DiesEvent(), Leaves(), Enters(), Dies()),
+           SacrificeEvent(), DiesEvent(), Leaves(), Enters(), StateAsked()),
         Replacement(),
         id="replacement.watch",
         cites=("CR 614.1",),
@@ -310,23 +309,24 @@ class Rules:
         return out
 
     @rule(
-        Dies(object=MATCH.object, reason=MATCH.reason),
+        Status(object=MATCH.object, check=1),
         ReplacementWatch(),
         id="replacement.dies-by-rules",
-        cites=("CR 614.6", "CR 700.4"),
-        because="{object} would be put into its owner's graveyard ({reason}); replacement "
-                "effects on that zone change apply to it too",
+        cites=("CR 614.6", "CR 704.3", "CR 700.4"),
+        because="the state-based actions would put {object} into its owner's graveyard; "
+                "replacement effects on that zone change apply to it too",
     )
-    def dies_by_rules(self, object, reason):
+    def dies_by_rules(self, object):
+        a = result_of(self)
         facts = self.situation_facts()
         b = board(self)
-        if any(type(f).__name__ in ("DestroyEvent", "SacrificeEvent", "DiesEvent", "Leaves")
-               for f in facts):
-            return None   # the event itself is the zone change: replacement.outcomes says it
-        o = zone_outcome(facts, b, object, "state-based")
+        if object in removed_by_event(a.status, facts) or not leaves(a.status[object]):
+            return None   # the event itself moves it (replacement.outcomes), or it stays
+        cause = "destroy" if a.status[object]["toughness"] > 0 else "state-based"
+        o = zone_outcome(facts, b, object, cause)
         if not o.applied:
             return None
-        self.cite(*o.facts)
+        self.cite(*o.facts, *a.status_facts.get(object, []))
         return [_replaced(f"{object}:zone", o, Table(facts, b)), *_trigger_facts(o)]
 
     @rule(

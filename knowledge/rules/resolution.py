@@ -212,7 +212,7 @@ class Rules:
         ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
         Resolving(ability=MATCH.ability),
         Resolve(ability=MATCH.ability, target=MATCH.target),
-        GameObject(id=MATCH.target, name=MATCH.target_name, zone="battlefield"),
+        GameObject(id=MATCH.target, name=MATCH.target_name),
         id="resolution.exile-target",
         cites=("CR 608.2c",),
         because="step {n} exiles the target, {target}",

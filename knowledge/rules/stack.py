@@ -89,7 +89,7 @@ class Rules:
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
-             amount=MATCH.amount, may=MATCH.may, condition="", for_each="", part=MATCH.part),
+             amount=MATCH.amount, may=False, condition="", for_each="", part=MATCH.part),
         TEST(lambda verb: verb in CONTROLLER_STEPS),
         NOT(Fizzles(object=MATCH.object)),
         NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
@@ -102,8 +102,8 @@ class Rules:
                 "{object} has no intervening 'if' that is false now"),
         says="{controller} {action}",
     )
-    def stack_controller_step(self, object, controller, index, verb, amount, may, ability,
-                              part):
+    def stack_controller_step(self, object, controller, index, verb, amount, ability, part,
+                              may=False):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
         amount = str(ins.amount) if ins is not None and ins.amount is not None else \
             amount_words(self, amount or "1", object)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import GameObject, Player
+from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
@@ -147,12 +148,15 @@ class Rules:
         Status(object=MATCH.object, check=MATCH.check, creature=True,
                toughness=MATCH.toughness),
         TEST(lambda toughness: toughness <= 0),
+        # a replacement effect sends it elsewhere (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sba.zero-toughness",
         cites=("CR 704.5f", "CR 704.3", "CR 700.4"),
         because="{object} is a creature whose toughness is {toughness}, which is 0 or less; "
                 "that isn't destruction — it is simply put into the graveyard, so neither "
                 "indestructible nor regeneration saves it",
         says="{object} is put into its owner's graveyard (it dies)",
+        absent=("no replacement effect sends {object} elsewhere",),
     )
     def zero_toughness(self, object, check):
         return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)", state_based=True,
@@ -165,11 +169,14 @@ class Rules:
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, indestructible=False, shield=False),
         TEST(lambda toughness, damage: 0 < toughness <= damage),
+        # a replacement effect sends it elsewhere (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sba.lethal-damage",
         cites=("CR 704.5g", "CR 120.6", "CR 701.8b", "CR 704.3"),
         because="{object} has toughness {toughness} and {damage} damage marked on it, which "
                 "is lethal damage",
-        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield",
+                "no replacement effect sends {object} elsewhere"),
         says="{object} is destroyed (it dies)",
     )
     def lethal_damage(self, object, check):
@@ -182,12 +189,15 @@ class Rules:
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
         TEST(lambda toughness, damage: toughness > 0 and damage < toughness),
+        # a replacement effect sends it elsewhere (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sba.deathtouch-damage",
         cites=("CR 704.5h", "CR 702.2b", "CR 704.3"),
         because="{object} has toughness above 0 and was dealt damage by a source with "
                 "deathtouch since state-based actions were last checked; any amount is enough "
                 "(the {damage} damage marked on it is less than its toughness {toughness})",
-        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield",
+                "no replacement effect sends {object} elsewhere"),
         says="{object} is destroyed (it dies)",
     )
     def deathtouch(self, object, check):
@@ -300,6 +310,7 @@ class Rules:
         LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
         TEST(lambda object, keep: object in keep),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendKeepsTooMany(player=MATCH.player, name=MATCH.name)),
         id="sba.legend-rule-kept",
         cites=("CR 704.5j",),
@@ -360,6 +371,7 @@ class Rules:
         AskCharacteristics(object=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives",
         cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
@@ -379,6 +391,7 @@ class Rules:
         CheckStateBasedActions(),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-check",
         cites=("CR 704.3", "CR 704.5f", "CR 704.5g", "CR 704.5h"),
@@ -398,6 +411,7 @@ class Rules:
         DamageResult(to=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-damage",
         cites=("CR 704.5g", "CR 704.5h"),
@@ -416,6 +430,7 @@ class Rules:
         CounterPut(object=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-counters",
         cites=("CR 704.5f", "CR 704.5g"),
@@ -434,6 +449,7 @@ class Rules:
         DamageResult(to=MATCH.object),
         Status(object=MATCH.object, creature=False, planeswalker=True, loyalty=MATCH.loyalty),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         id="sba.planeswalker-stays",
         cites=("CR 704.5i", "CR 120.3c"),
         because="after the damage, {object} still has {loyalty} loyalty, more than 0",

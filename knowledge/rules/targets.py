@@ -19,6 +19,7 @@ from rulings.facts.effects import (
     Selects,
     Step,
     TargetSlot,
+    Unmodelled,
     default_zone,
     quality_words,
 )
@@ -178,6 +179,52 @@ class Rules:
         return Targeter(object=object, ability=ability, source=source, controller=controller,
                         stage="resolve")
 
+    # -- no legal target at all: the spell can't be cast, the ability can't be activated --
+    # (CR 601.2c, 602.2b; a triggered ability: triggers.no-legal-target, 603.3d)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
+        Targeter(object=MATCH.card, ability=MATCH.ability, stage="cast"),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        # only a plain description: the selector rules then say of every object whether it
+        # is picked, so no Selects means nothing in the game fits
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        NOT(Selects(selector=MATCH.selector)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="targets.cast-without-legal-target",
+        cites=("CR 601.2c", "CR 115.1a"),
+        because="{name} needs a target ({text}) chosen as it is cast, and nothing in the game "
+                "is {text}; a spell whose targets can't all be chosen can't be cast",
+        absent=("nothing in the game is {text}",),
+        says="{player} can't cast {name}: it needs a target ({text}), and there is none",
+    )
+    def tgt_cast_without_target(self, card, player, name, text, step):
+        return [
+            CastBlocked(player=player, object=card, reason="an illegal target"),
+            Ruling(about=f"{card}.cast.no-target", subject=player, verdict="can't",
+                   action=f"cast {name}", step=step),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Targeter(object=MATCH.ability, ability=MATCH.ability, stage="cast"),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        NOT(Selects(selector=MATCH.selector)),
+        id="targets.activate-without-legal-target",
+        cites=("CR 602.2b", "CR 601.2c", "CR 115.1b"),
+        because="{ability} needs a target ({text}) chosen as it is activated, and nothing in "
+                "the game is {text}",
+        absent=("nothing in the game is {text}",),
+    )
+    def tgt_activate_without_target(self, ability, text):
+        return CantPay(ability=ability, part="choosing its target",
+                       reason=f"nothing in the game is {text}")
+
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
         id="targets.slot-by-order",
@@ -204,12 +251,16 @@ class Rules:
 
     @rule(
         ExtraTarget(object=MATCH.object, target=MATCH.target),
-        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast",
+                 source=MATCH.source),
+        # a text read only in part may have the target the question lists
+        NOT(Unmodelled(object=MATCH.source)),
         id="targets.too-many",
         cites=("CR 601.2c", "CR 115.1"),
         because="{object}'s text says 'target' fewer times than the targets listed, so "
                 "{target} is left over: a spell or ability has only the targets its text asks "
                 "for",
+        absent=("every ability of {source} is read, so no unread one has a target",),
         says="{player} can't choose {target} as a target of {object}: it has no target "
              "left for it",
     )
@@ -709,6 +760,9 @@ class Rules:
             # "you may" is the choice of the spell's or ability's controller, never of the
             # player its target names (608.2d)
             who = self.collect(Targeter, object=object)
-            text += f" if {who[0]['controller'] if who else 'its controller'} chooses to"
+            chooser = who[0]["controller"] if who else "its controller"
+            if ins is not None and ins.players and target in ins.players:
+                chooser = target  # a step the target player performs is their choice
+            text += f" if {chooser} chooses to"
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
                       verdict="happens", action=text, step=10 + index)

@@ -8,6 +8,7 @@ from typing import Any
 
 from rulings.engine.answer import build_answer
 from rulings.engine.inference import DEFAULT_MAX_FIRINGS, DEFAULT_MAX_SECONDS
+from rulings.facts import modelled
 from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
@@ -25,7 +26,9 @@ def engine(order_seed: int | None = None, rule_ids: frozenset[str] | None = None
         cache = _local.engines = {}
     key = (order_seed, rule_ids)
     if key not in cache:
-        if len(cache) >= 256:  # a long-running service sees many rule sets; keep it bounded
+        # a long-running service sees many rule sets; keep it bounded (the case corpus has
+        # about 300 rule sets, about 1 MB each: a process asking all of them keeps them all)
+        if len(cache) >= 1024:
             cache.clear()
         cache[key] = engine_class(rule_ids)(order_seed=order_seed)
     return cache[key]
@@ -62,12 +65,16 @@ def ask(
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
+    # the parts of the situation no rule reads (facts.modelled): named in the answer, and the
+    # answer is not complete when one could change it
+    parts = modelled.not_modelled(situation.facts, situation.event)
     answer = build_answer(
         derivation, Ruling, situation.name, question=situation.question,
         situation_file=Path(situation.file).name if situation.file else "",
-        card_rulings=situation.card_rulings,
+        card_rulings=situation.card_rulings, not_modelled=parts, bears=modelled.could_bear,
+        about=modelled.event_objects(situation.facts, situation.event),
     )
-    from rulings.oracle.notes import unmodelled_notes  # abilities no rule could read
+    from rulings.oracle.notes import unmodelled_notes  # how much of each card was read
 
     notes = unmodelled_notes(situation.facts, situation.name)
     if notes:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulings.engine.answer import hit_bound
 from rulings.facts import located
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.located import line_of
@@ -430,7 +431,7 @@ def compare(case: Case, answer: dict[str, Any]) -> list[Difference]:
     for c in contradictions(answer):
         details.append(Difference("contradiction", c.message(), case.line, None,
                                   [c.first, c.second]))
-    if not answer["complete"]:
+    if hit_bound(answer):
         details.append(Difference("incomplete",
                                   "the run hit its bound: " + answer["rulings"][-1]["text"],
                                   case.line, None, [answer["rulings"][-1]]))

@@ -229,7 +229,7 @@ def _triggered(derivation: Any) -> list[Any]:
                                                 f["occurrence"]))
 
 
-def put_triggers(game: Game, derivation: Any) -> None:
+def put_triggers(game: Game, derivation: Any, name: Any = str) -> None:
     """603.3b: the active player's triggered abilities go on the stack first, then each other
     player's in turn order, so the last player's resolve first."""
     for t in _triggered(derivation):
@@ -237,7 +237,7 @@ def put_triggers(game: Game, derivation: Any) -> None:
         stack = game.state.setdefault("stack", [])
         entry["id"] = f"trigger-{len(stack) + 1}-{slug(t['ability'])}"
         stack.insert(0, entry)
-        game.changes.append(f"{t['ability']} is put on the stack for {t['controller']} "
+        game.changes.append(f"{name(t['ability'])} is put on the stack for {t['controller']} "
                             "(603.3b; its targets, if any, are chosen then and not given here)")
         game.stack_changed()
 
@@ -260,7 +260,7 @@ def _remove_dead(game: Game, derivation: Any) -> bool:
     return moved
 
 
-def _apply_resolution(game: Game, facts: list[Any]) -> None:
+def _apply_resolution(game: Game, facts: list[Any], names: Any = str) -> None:
     from rulings.knowledge.aftermath import aftermath
     from rulings.knowledge.layer_system import compute
     from rulings.knowledge.resolving import resolve
@@ -330,19 +330,11 @@ def _apply_resolution(game: Game, facts: list[Any]) -> None:
     oid = top["id"]
     if "ability" in top:
         stack.pop(0)
-        game.changes.append(f"{game.name(top['ability'])} has resolved and leaves the stack")
+        game.changes.append(f"{names(top['ability'])} has resolved and leaves the stack")
     elif res is not None and res.exiles_itself:
         game.changes.append(f"{game.name(oid)} exiles itself as it resolves: a new object "
                             "in exile (400.7)")
         game.move(oid, "exile")
-    if res is not None:
-        for player, obj, any_color in res.permits:  # given to the object where it is now
-            effect: dict[str, Any] = {"player": player, "object": obj}
-            if any_color:
-                effect["any_color_mana"] = True
-            game.state.setdefault("effects", []).append({"may_play": effect})
-            game.changes.append(f"{player} may play {game.name(obj)} "
-                                f"(the new object, where it is now)")
     elif top.get("copy"):
         stack.pop(0)
         game.changes.append(f"the copy {game.name(oid)} ceases to exist (707.10a)")
@@ -353,6 +345,14 @@ def _apply_resolution(game: Game, facts: list[Any]) -> None:
     else:
         game.changes.append(f"{game.name(oid)} is put into its owner's graveyard (608.2n)")
         game.move(oid, "graveyard")
+    if res is not None:
+        for player, obj, any_color in res.permits:  # given to the object where it is now
+            effect: dict[str, Any] = {"player": player, "object": obj}
+            if any_color:
+                effect["any_color_mana"] = True
+            game.state.setdefault("effects", []).append({"may_play": effect})
+            game.changes.append(f"{player} may play {game.name(obj)} "
+                                f"(the new object, where it is now)")
     game.stack_changed()
 
 
@@ -515,6 +515,12 @@ def _step_begins(game: Game, body: dict[str, Any]) -> None:
     passed = STEP_ORDER.index(to) if to in STEP_ORDER else 0
     if passed >= STEP_ORDER.index("postcombat main"):
         _end_effects(game, "until_end_of_combat", "at end of combat (511.3)")
+        for p in game.state.get("battlefield") or []:  # removed from combat (511.3)
+            if any(k in p for k in ("attacking", "blocking", "blocked", "assigns")):
+                for k in ("attacking", "blocking", "blocked", "assigns"):
+                    p.pop(k, None)
+                game.changes.append(f"{game.name(p['id'])} is removed from combat as combat "
+                                    "ends (511.3)")
     if to == "cleanup":
         for p in game.state.get("battlefield") or []:
             if p.get("damage"):
@@ -574,7 +580,7 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
     facts = situation.facts
     body = body if isinstance(body, dict) else {}
     if word == "resolve_top":
-        _apply_resolution(game, facts)
+        _apply_resolution(game, facts, situation.name)
         game.turn()["priority"] = game.turn().get("active", "")  # 117.3b
     elif word == "cast":
         _cast(game, body, derivation)
@@ -609,7 +615,7 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
             if p is not None:
                 p["tapped"] = word == "becomes_tapped"
     _remove_dead(game, derivation)
-    put_triggers(game, derivation)
+    put_triggers(game, derivation, situation.name)
     if word == "check_state_based_actions" and "keep" in body:
         pass  # the choice was this check's: the namesakes left are gone already
     game.state.get("this_turn") or game.state.pop("this_turn", None)

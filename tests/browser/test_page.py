@@ -196,6 +196,14 @@ def test_completion_of_card_names_and_words(page: Page) -> None:
     assert page.editor_text().endswith("\n  - {card: Llanowar Elves, controller: Alice}\n"
                                        "event:\n  activate: ")
 
+    # a name YAML would misread is written quoted
+    page.write("battlefield:\n")
+    area.send_keys(Keys.CONTROL, Keys.END)
+    area.send_keys("  - {card: isamaru")
+    assert options(page)[0] == "Isamaru, Hound of Konda"
+    area.send_keys(Keys.ENTER)
+    assert page.editor_text() == 'battlefield:\n  - {card: "Isamaru, Hound of Konda"'
+
 
 def test_incomplete_and_not_modelled_answers_are_shown_prominently(page: Page) -> None:
     """Rendered from answers of the documented shape (a bound hit; a part no rule reads)."""
@@ -286,3 +294,14 @@ def test_keyboard_alone(page: Page) -> None:
     details = summary.find_element("xpath", "..")
     assert details.get_attribute("open") is not None
     page.wait.until(lambda _: details.find_elements("css selector", ".node-body"))
+
+
+def test_the_pages_slugs_are_the_projects(page: Page) -> None:
+    """Object ids offered for completion are card slugs: the page's rule is the loader's."""
+    from rulings.facts.slugs import slugify
+
+    names = ["Urza's Saga", "Isamaru, Hound of Konda", "Æther Vial", "Fire // Ice",
+             "Lim-Dûl's Vault", "Jötun Grunt", "Ph.D. Thing", "Þorn's Œuvre", "  -Odd-  "]
+    page.open()
+    assert page.driver.execute_script("return arguments[0].map(slugify)", names) == [
+        slugify(n) for n in names]

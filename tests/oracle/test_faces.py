@@ -122,3 +122,14 @@ def test_a_saga_is_said_to_be_not_modelled(multiface: dict) -> None:
                   "battlefield": [{"card": saga, "controller": "Alice", "id": "saga"}],
                   "event": {"characteristics": {"object": "saga"}}})
     assert any("the rules of a Saga (CR 714)" in n for n in answer["notes"])
+
+
+def test_a_prototype_card_has_its_prototype_as_a_second_face(multiface: dict) -> None:
+    from rulings.knowledge import catalog
+
+    card = catalog.card("Steel Seraph")
+    normal, proto = card.faces
+    assert card.layout == "prototype"
+    assert (normal.mana_cost, normal.power, normal.colors) == ("{6}", "5", [])
+    assert (proto.mana_cost, proto.power, proto.toughness, proto.colors) == (
+        "{1}{W}{W}", "3", "3", ["white"])

@@ -40,6 +40,7 @@ SHAPES = (
     "Aven Mindcensor", "Worldly Tutor",                              # top N instead; "the card"
     "Mana Reflection", "Nyxbloom Ancient",                           # mana doubled; tripled (not)
     "Farseek", "Mana Severance",                                     # land-type series; any number
+    "Bribery", "Bitter Ordeal",                                      # a target player's library
     "Bog Wraith", "Dauthi Slayer", "Severed Legion", "Furtive Homunculus",  # evasion keywords
     "Shu Cavalry", "Monastery Swiftspear", "Miscalculation", "Devoted Retainer",
     "Silumgar Butcher", "Hellspark Elemental", "Slitherhead", "Bone Saw",  # keyword abilities

@@ -201,10 +201,20 @@ def keyword_item(item: str) -> Any:
     return found
 
 
+@functools.cache
+def _by_first_word() -> dict[str, list[str]]:
+    """The keywords by their first word, longest first (so "first strike" is tried before a
+    shorter keyword that starts the same): a line is looked up, not scanned for all."""
+    out: dict[str, list[str]] = {}
+    for word in kw.BY_LENGTH:
+        out.setdefault(word.split(" ")[0], []).append(word)
+    return out
+
+
 def _keyword_item(item: str) -> Any:
     if item in kw.LANDWALKS:
         return {"landwalk": kw.LANDWALKS[item]}
-    for word in kw.BY_LENGTH:
+    for word in _by_first_word().get(re.split(r"[ —]", item, maxsplit=1)[0], ()):
         if item == word:
             return keyword_word(word) if kw.KEYWORDS[word][1] is None else None
         if not item.startswith(word) or item[len(word):len(word) + 1] not in (" ", "—"):

@@ -490,6 +490,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def mill(self, c: list[Any]) -> Act:
         return Act("mill", {"amount": c[0]})
 
+    def search_of(self, c: list[Any]) -> Act:
+        whose, ref = c
+        if not isinstance(whose, str) or not whose.startswith("t"):
+            raise Unsupported("a search of a library other than yours or a target player's")
+        act = self.search([ref])
+        act.args["of"] = whose
+        self.searched_of = whose  # "that player" from here on is that library's owner
+        return act
+
     def search_any_number(self, c: list[Any]) -> Act:
         return self.search([Ref(c[0], "choice", "any")])
 
@@ -752,7 +761,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return "each_opponent"
 
     def event_player(self, _: list[Any]) -> str:
-        return "event.player"
+        return getattr(self, "searched_of", None) or "event.player"
 
     def controller_of_it(self, _: list[Any]) -> PlayerRef:
         return PlayerRef(controller_of=self._it())
@@ -1463,6 +1472,10 @@ class ReplacementEmitter:
 
     def gain_life_twice(self, _: list[Any]) -> dict[str, Any]:
         return _replacement({"gains_life": {"who": "you"}}, multiply=2)
+
+    def gain_life_plus(self, c: list[Any]) -> dict[str, Any]:
+        more = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return _replacement({"gains_life": {"who": "you"}}, plus=more)
 
     def counters_plus_one(self, c: list[Any]) -> dict[str, Any]:
         kinds = [str(x) for x in c if isinstance(x, Token) and x.type == "PT_MOD"]

@@ -3,7 +3,9 @@ compiled on demand and kept per data version: a new import compiles afresh."""
 
 from __future__ import annotations
 
+import copy
 import os
+import re
 from typing import Any
 
 from rulings.facts.faces import LAYOUTS, MULTI_FACE
@@ -70,6 +72,10 @@ def compile_any(fields: dict[str, Any]) -> Compiled | None:
     face is a part of a whole, like a meld card's) face by face, each face like a card."""
     faces = fields.get("faces") or []
     layout = fields.get("layout") or "normal"
+    if not faces and _PROTOTYPE.search((fields.get("oracle_text") or "").replace("\u2014", "—")):
+        proto = compile_prototype(fields)
+        if proto is not None:
+            return proto
     if not faces or (len(faces) == 1 and layout not in ("meld",)):
         if not fields.get("type_line"):
             return None
@@ -83,6 +89,38 @@ def compile_any(fields: dict[str, Any]) -> Compiled | None:
         return None
     card = {"name": fields["name"], "layout": layout, "faces": [c.card for c in compiled]}
     return FacedCompiled(card, compiled)
+
+
+#: a prototype card's inset frame, as its Oracle text prints it (CR 718.1)
+_PROTOTYPE = re.compile(r"^Prototype (\{[^\n—]+\}) ?— ?(\d+)/(\d+)(?: \([^()\n]*\))?$", re.MULTILINE)
+
+
+def compile_prototype(fields: dict[str, Any]) -> Compiled | None:
+    """A prototype card (CR 718) as two faces: the card as printed, and the same card with
+    the inset frame's mana cost, power and toughness (both carry the prototype keyword)."""
+    from rulings.oracle.emit import Unsupported, mana_cost
+
+    text = fields.get("oracle_text") or ""
+    m = _PROTOTYPE.search(text.replace("\u2014", "—"))
+    if m is None or not fields.get("type_line"):
+        return None
+    try:
+        cost = mana_cost(m.group(1))
+    except Unsupported:
+        return None
+    rest = _PROTOTYPE.sub("", text.replace("\u2014", "—")).strip("\n")
+    normal = compile_card({**fields, "oracle_text": rest})
+    normal.text = rest  # type: ignore[attr-defined]
+    normal.card["keywords"] = [{"prototype": cost}, *normal.card.get("keywords", [])]
+    alt = Compiled(copy.deepcopy(normal.card), normal.notes, normal.problems)
+    alt.text = rest  # type: ignore[attr-defined]
+    alt.card.update(mana_cost=cost, power=int(m.group(2)), toughness=int(m.group(3)))
+    note = Note(0, m.group(0), "keyword", [{"prototype": cost}])
+    whole = FacedCompiled({"name": fields["name"], "layout": "prototype",
+                           "faces": [normal.card, alt.card]}, [normal, alt])
+    whole.notes = [note, *normal.notes]  # one card's abilities, not two
+    whole.problems = list(normal.problems)
+    return whole
 
 
 def compile_face(face: dict[str, Any]) -> Compiled:

@@ -56,13 +56,15 @@ def coverage(cards: Iterable[dict[str, Any]], top: int = 20) -> dict[str, Any]:
     for fields in cards:
         if not fields.get("type_line"):
             continue
-        compiled = compile_card(fields)
+        compiled = _compiled(fields)
         total += 1
         ok = compiled.fully
         fully += ok
         from rulings.facts.game import CARD_TYPES
 
-        for t in [t if t in CARD_TYPES else "(other)" for t in compiled.card["types"]] \
+        types = compiled.card.get("types") or next(
+            (f.get("types", []) for f in compiled.card.get("faces", [])), [])
+        for t in [t if t in CARD_TYPES else "(other)" for t in types] \
                 or ["(other)"]:
             row = by_type.setdefault(t, [0, 0])
             row[0] += ok
@@ -98,6 +100,18 @@ def coverage(cards: Iterable[dict[str, Any]], top: int = 20) -> dict[str, Any]:
                      "unknown": dict(unknown.most_common(top))},
         "seconds": round(time.perf_counter() - start, 2),
     }
+
+
+def _compiled(fields: dict[str, Any]) -> Compiled:
+    """One card or face compiled; a prototype card's Prototype line read as its second set of
+    characteristics (rulings.oracle.library.compile_prototype), as a situation reads it."""
+    if "Prototype" in (fields.get("oracle_text") or ""):
+        from rulings.oracle.library import compile_prototype
+
+        proto = compile_prototype(fields)
+        if proto is not None:
+            return proto
+    return compile_card(fields)
 
 
 def _row(row: list[int]) -> dict[str, Any]:

@@ -479,6 +479,7 @@ def build(files: Iterable[ParsedFile]) -> tuple[dict[str, Any], list[str]]:
                     card.rulings = entry.rulings
             if entry.oracle_id:
                 by_oracle_id.setdefault(entry.oracle_id, card)
+    _drop_flattened_faces(merged, notes)
     unnamed = 0
     for oracle_id, rulings in scryfall_rulings.items():
         card = by_oracle_id.get(oracle_id)
@@ -520,6 +521,31 @@ def build(files: Iterable[ParsedFile]) -> tuple[dict[str, Any], list[str]]:
         "aliases": _aliases(cards),
     }
     return data, notes
+
+
+def _drop_flattened_faces(merged: dict[str, CardEntry], notes: list[str]) -> None:
+    """A file that lists each face as a card of its own (oracle-cards.json keeps "Stomp" and
+    "Bonecrusher Giant" apart) imported with one that has the whole card: the whole card
+    wins, so a face's name names the card with all its faces (its rulings are kept when the
+    whole card has none)."""
+    faces: dict[str, CardEntry] = {}
+    for entry in merged.values():
+        for face in entry.faces:
+            name = face.get("name")
+            if name and name != entry.name:
+                faces.setdefault(str(name), entry)
+    dropped = 0
+    for name, whole in faces.items():
+        alone = merged.get(name)
+        if alone is None or alone is whole or alone.faces:
+            continue
+        if not whole.rulings and alone.rulings:
+            whole.rulings = alone.rulings
+        del merged[name]
+        dropped += 1
+    if dropped:
+        notes.append(f"{dropped} card(s) listed face by face are kept as the whole card "
+                     "that another file gives with all its faces")
 
 
 def _aliases(cards: dict[str, dict[str, Any]]) -> dict[str, str]:

@@ -283,7 +283,8 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
     # -- the judges' page and the lookups it needs (docs/page.md) --------------------------
 
-    @app.get("/v1/cards", summary="Card names for completion", tags=["lookups"])
+    @app.get("/v1/cards", summary="Card names for completion", tags=["lookups"],
+             openapi_extra=_responses("CardNames", ()))
     def card_names(prefix: str = "", limit: int = 20) -> JSONResponse:
         """Card names a situation can use (the knowledge base's, and every imported card's)
         matching `prefix`: names starting with it first, then names with a word starting
@@ -481,6 +482,15 @@ def component_schemas() -> dict[str, Any]:
         "definition": _ref("Situation.card"), "abilities": {"type": "array"},
         "cites": {"type": "array", "items": {"type": "string"}}, "official": {"type": "object"},
         "note": {"type": "string"}}}
+    schemas["CardNames"] = {"type": "object", "properties": {
+        "query": {"type": "string"},
+        "imported": {"type": "boolean", "description": "card data is imported: every card of "
+                     "it is named, not only the knowledge base's"},
+        "cards": {"type": "array", "maxItems": 50, "items": {"type": "object", "properties": {
+            "name": {"type": "string"},
+            "known": {"type": "boolean", "description": "the knowledge base has its file"},
+            "match": {"enum": ["prefix", "word", "contains", "fuzzy"]},
+            "type_line": {"type": "string"}}, "required": ["name", "known", "match"]}}}}
     schemas["Citation"] = {"type": "object", "properties": {
         "cite": {"type": "string"}, "kind": {"enum": ["cr", "ruling"]},
         "text": {"type": "string"}, "examples": {"type": "array", "items": {"type": "string"}},

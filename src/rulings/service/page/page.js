@@ -286,6 +286,7 @@ const complete = {
     editor.clearProblems();
     editor.render();
     area.focus();
+    if (insert.endsWith(": ")) this.open(true);  // a key taken: offer its values, if it has any
   },
 
   close() {
@@ -346,7 +347,9 @@ function situationContext(text, pos) {
   } else if (frames.length && frames[frames.length - 1].at(-1) === "[]") {
     mode = "value";
   }
-  const context = {path, mode, token, start, end};
+  // "- Ab|" at a list item's start: the item may be a value (a player, a card) or a mapping
+  const itemStart = mode === "key" && !frames.length && !head.trim() && /^\s*-\s/.test(before);
+  const context = {path, mode, token, start, end, itemStart};
   context.cards = mode === "value" && isCardNode(nodeAt(path));
   return context;
 }
@@ -456,7 +459,7 @@ function schemaItems(context) {
       }
     }
   }
-  const values = context.mode === "value" ? node : null;
+  const values = context.mode === "value" || context.itemStart ? node : null;
   if (values) {
     for (const alt of alternatives(values)) {
       for (const v of alt.enum || []) add(String(v), alt.description);
@@ -487,17 +490,37 @@ function playersOf(text) {
   return block ? [...block[1].matchAll(/-\s*(?:name:\s*)?([^{}\n,]+)/g)].map((x) => x[1].trim()) : [];
 }
 
-// the ids of the situation's objects: an `id:` given, else the card's slug (one per line:
-// an object is written on one line, or its id follows its card within a few lines)
+// a card's slug, its default id: the rule of rulings.facts.slugs (ASCII-folded, lower case,
+// apostrophes and periods dropped, other runs of non-letters one hyphen)
+const FOLD = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th"};
+
+function slugify(name) {
+  const folded = name.toLowerCase().replace(/[æœßøłđðþ]/g, (c) => FOLD[c])
+    .normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+  return folded.replace(/['’‘.]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+
+// the ids of the situation's objects: the `id:` given, else the card's slug. Read line by
+// line: an object written on one line ({card: …, id: …}) gives its one id; one written in
+// block form may give its card's slug beside its id (both are offered, the loader decides)
 function idsOf(text) {
   const ids = new Set();
   for (const line of text.split("\n")) {
     const id = /\bid:\s*([\w-]+)/.exec(line);
-    const card = /\bcard:\s*([^,}\n]+)/.exec(line);
+    const card = /\bcard:\s*(?:"([^"]*)"|'([^']*)'|([^,}\n]+))/.exec(line);
     if (id) ids.add(id[1]);
-    else if (card) ids.add(card[1].trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""));
+    else if (card) {
+      const name = card[1] ?? card[2] ?? card[3];
+      ids.add(slugify(name));
+    }
   }
   return [...ids];
+}
+
+// a card name as a YAML value: quoted when it holds what YAML would read otherwise
+// ("Isamaru, Hound of Konda" would end a flow mapping's value at the comma)
+function yamlName(name) {
+  return /[:#,[\]{}&*!|>"%@`]|^['\s-]/.test(name) ? JSON.stringify(name) : name;
 }
 
 async function cardItems(token) {
@@ -508,6 +531,7 @@ async function cardItems(token) {
     const data = await reply.json();
     return data.cards.map((c) => ({
       value: c.name,
+      insert: yamlName(c.name),
       note: [c.known ? "known card" : "", c.type_line || "", c.match === "fuzzy" ? "(close match)" : ""]
         .filter(Boolean).join(" · "),
     }));
@@ -820,6 +844,7 @@ async function start() {
   });
   fetch("/v1/schema/situation").then((r) => r.json()).then((s) => { state.schema = s; })
     .catch(() => {});
+  fetch("/v1/cards?prefix=&limit=1").catch(() => {});  // the service builds its name index
   const shared = new URLSearchParams(location.search).get("situation");
   if (shared) {
     try {
