@@ -26,6 +26,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
+from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
     Board,
     Perm,
@@ -97,6 +98,7 @@ class Resolution:
 
 
 
+
 #: keyword actions (CR 701) said in words as their step happens
 KEYWORD_ACTIONS = {
     "investigate": "{actor} investigates: creates a Clue token (CR 701.16, 111.10f)",
@@ -107,8 +109,8 @@ KEYWORD_ACTIONS = {
     "explore": "{names} explores: {actor} reveals the top card of their library; a land "
                "goes to their hand, otherwise {names} gets a +1/+1 counter and the card may "
                "go to the graveyard (CR 701.44)",
-    "connive": "{names} connives: {actor} draws a card, then discards a card; if a nonland "
-               "card is discarded, {names} gets a +1/+1 counter (CR 701.50)",
+    "connive": "{names} connives: {actor} draws, then discards; a discarded nonland card "
+               "gives {names} a +1/+1 counter (CR 701.50)",
     "adapt": "{names} adapts {amount}: if it has no +1/+1 counters, it gets {amount} "
              "(CR 701.46)",
     "monstrosity": "{names} becomes monstrous with {amount} +1/+1 counters, if it isn't "
@@ -352,6 +354,15 @@ class _Walk:
             what = {"power_of": "power", "toughness_of": "toughness",
                     "mana_value_of": "mana value"}[kind]
             return value, f"{self.name(oid)}'s {what} is {value}"
+        if kind == "devotion" and sel:
+            n = devotion([p.mana_cost for p in self.board.perms.values()
+                          if p.controller == self.controller], sel.split(","))
+            return n, f"{self.controller}'s devotion to {' and '.join(sel.split(','))} is {n}"
+        if text == "party":
+            n = party_size([[*p.subtypes, *(["*"] if "changeling" in p.keywords else [])]
+                            for p in self.board.perms.values()
+                            if p.controller == self.controller and "creature" in p.types])
+            return n, f"{self.controller}'s party has {n} creature{'s' if n != 1 else ''}"
         return None, f"the amount '{text}' is not modelled"
 
     def duration(self, step: Any) -> str:
