@@ -66,9 +66,17 @@ def build_answer(
     question: str = "",
     situation_file: str = "",
     card_rulings: Callable[[str, list[Any]], list[str]] | None = None,
+    not_modelled: list[dict[str, Any]] | None = None,
+    bears: Callable[[dict[str, Any], set[str]], bool] | None = None,
+    about: set[str] | None = None,
 ) -> dict[str, Any]:
     """`card_rulings(rule_id, bound values)` names official card rulings that a rule
-    expresses when it fires on a given card; they are cited with the ruling."""
+    expresses when it fires on a given card; they are cited with the ruling.
+
+    `not_modelled`: the parts of the situation no rule reads (each with its `object` id);
+    `bears(part, about)` says whether one could change the answer, given the ids the
+    question is about (`about`) and those the rulings rest on. Such a part makes the answer
+    `complete: false`, and each ruling resting on its object names it."""
     rulings: list[dict[str, Any]] = []
     keys = {id(f): k for k, f in derivation.derived.items()}
     for fact in derivation.of_type(ruling_type):
@@ -96,8 +104,10 @@ def build_answer(
                 for cite in card_rulings(rule_id, bound):
                     if cite not in cites:
                         cites.append(cite)
+        rests = _rests_on(derivation, key)
         rulings.append(
             {
+                "_rests": rests,
                 "id": f"{support.rule}/{fact['about']}",
                 "rule": support.rule,
                 "statement": _statement(fact, values),
@@ -109,16 +119,83 @@ def build_answer(
             }
         )
     rulings.sort(key=lambda r: r.pop("_order"))
+    parts = _not_modelled(rulings, not_modelled or [], bears, about or set(), name)
     answer: dict[str, Any] = {
         "schema": SCHEMA,
         "situation": situation_file,
         "question": question,
-        "complete": derivation.complete,
+        "complete": derivation.complete and not any(p["bears"] for p in parts),
         "rulings": rulings,
     }
+    if parts:
+        answer["not_modelled"] = parts
     if not derivation.complete:
         answer["rulings"].append(_could_not_decide(derivation))
     return answer
+
+
+def hit_bound(answer: dict[str, Any]) -> bool:
+    """Did the run stop at a bound (firings or time)? Not the same as `complete: false`,
+    which a part no rule reads also gives."""
+    rulings = answer.get("rulings") or []
+    return bool(rulings) and rulings[-1].get("rule") == "engine.could-not-decide"
+
+
+def _not_modelled(rulings: list[dict[str, Any]], parts: list[dict[str, Any]],
+                  bears: Callable[[dict[str, Any], set[str]], bool] | None,
+                  about: set[str], name: Namer) -> list[dict[str, Any]]:
+    """The parts no rule reads, as the answer shows them; the rulings resting on the
+    object of such a part name it (`not_modelled` of the ruling)."""
+    rested = set(about)
+    for r in rulings:
+        rested |= r["_rests"]
+    shown: list[dict[str, Any]] = []
+    for part in parts:
+        obj = str(part.get("object", ""))
+        entry = {
+            "object": name(obj) if obj else "the situation",
+            "part": str(part.get("part", "")),
+            "word": str(part.get("word", "")),
+            "reason": str(part.get("reason", "")),
+            "bears": bool(bears(part, rested) if bears else obj in rested),
+        }
+        if part.get("text"):
+            entry["text"] = str(part["text"])
+        shown.append(entry)
+        if not entry["bears"] or not obj:
+            continue
+        for r in rulings:
+            if obj in r["_rests"]:
+                r.setdefault("not_modelled", []).append(
+                    {k: entry[k] for k in ("object", "part", "word")})
+    for r in rulings:
+        del r["_rests"]
+    return shown
+
+
+def _rests_on(d: Derivation, key: FactKey) -> set[str]:
+    """Every value of the facts a ruling rests on, down to the situation's own facts: the
+    ids of the objects (and abilities) it depends on are among them."""
+    found: set[str] = set()
+    seen: set[FactKey] = set()
+    todo = [key]
+    while todo:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        for slot, value in d.fact(k).items():
+            if str(slot).startswith("__"):
+                continue
+            values = value if isinstance(value, (list, tuple, frozenset)) else [value]
+            for v in values:
+                if isinstance(v, str) and v:
+                    found.add(v)
+                    found.add(v.split(".")[0])
+        support = d.best_support(k)
+        if support is not None:
+            todo += list(support.premises)
+    return found
 
 
 def _statement(fact: Any, values: dict[str, Any]) -> dict[str, Any]:
@@ -225,31 +302,91 @@ def to_text(answer: dict[str, Any]) -> str:
     if answer.get("question"):
         lines.append(f"Question: {answer['question']}")
         lines.append("")
-    if not answer["rulings"]:
+    steps = {s["event"]: s for s in answer.get("steps", [])}  # a sequence of events
+    if not answer["rulings"] and not steps:
         lines.append("No ruling applies to this situation.")
-    for n, ruling in enumerate(answer["rulings"], 1):
-        lines.append(f"{n}. {ruling['text']}")
-        lines.append(f"   Why: {ruling['because']}")
-        if ruling["cites"]:
-            lines.append(f"   Cites: {', '.join(ruling['cites'])}")
-            for cite in ruling["cites"]:
-                source = answer.get("sources", {}).get(cite)
-                if source:
-                    date = f" ({source['date']})" if source.get("date") else ""
-                    lines.append(f"     {cite}{date}: {source['text']}")
-        lines.append("   Resting on:")
-        _tree_lines(ruling["justification"], lines, "     ")
-        lines.append("")
+    if steps:
+        n = 0
+        for k in sorted(steps):
+            _event_heading(steps, k, lines)
+            mine = [r for r in answer["rulings"] if r.get("event") == k]
+            if not mine:
+                lines.append("No ruling applies to this event.")
+                lines.append("")
+            for ruling in mine:
+                n += 1
+                _ruling_lines(n, ruling, answer, lines)
+            _after_event(steps, k, lines)
+    else:
+        for n, ruling in enumerate(answer["rulings"], 1):
+            _ruling_lines(n, ruling, answer, lines)
     if answer.get("sources_note"):
         lines.append(answer["sources_note"])
     for note in answer.get("notes", []):  # e.g. abilities of a card that are not modelled
         lines.append(f"Note: {note}")
+    for part in answer.get("not_modelled", []):
+        lines.append("Not modelled: " + part_words(part))
+    if any(p["bears"] for p in answer.get("not_modelled", [])) and not hit_bound(answer):
+        lines.append("The answer is not complete: a part above that no rule reads could "
+                     "change it.")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _ruling_lines(n: int, ruling: dict[str, Any], answer: dict[str, Any],
+                  lines: list[str]) -> None:
+    lines.append(f"{n}. {ruling['text']}")
+    lines.append(f"   Why: {ruling['because']}")
+    if ruling["cites"]:
+        lines.append(f"   Cites: {', '.join(ruling['cites'])}")
+        for cite in ruling["cites"]:
+            source = answer.get("sources", {}).get(cite)
+            if source:
+                date = f" ({source['date']})" if source.get("date") else ""
+                lines.append(f"     {cite}{date}: {source['text']}")
+    if ruling.get("not_modelled"):
+        lines.append("   Not modelled here: "
+                     + "; ".join(part_words(p) for p in ruling["not_modelled"]))
+    lines.append("   Resting on:")
+    _tree_lines(ruling["justification"], lines, "     ")
+    lines.append("")
+
+
+def _after_event(steps: dict[int, Any], k: int, lines: list[str]) -> None:
+    step = steps.get(k)
+    if step is None:
+        return
+    if step["changes"]:
+        lines.append(f"After event {k}, the game goes on with:")
+        lines += [f"  - {c}" for c in step["changes"]]
+        lines.append("")
+    if step.get("stopped"):
+        lines.append(f"The sequence stops: {step['stopped']}")
+        lines.append("")
+
+
+def _event_heading(steps: dict[int, Any], k: int, lines: list[str]) -> None:
+    lines.append(f"== Event {k}: {steps[k]['word'] if k in steps else ''} ==")
+    lines.append("")
+
+
+def part_words(part: dict[str, Any]) -> str:
+    """A part no rule reads, in words: "Foo, ability 2: emerge (no rule reads it yet)"."""
+    word = str(part.get("word", "")).replace("_", " ")
+    if word == "unparsed":
+        word = f"'{part['text']}'" if part.get("text") else "an ability the compiler could "\
+            "not read"
+    text = f"{part['object']}, {part['part']}: {word}"
+    if part.get("reason"):
+        text += f" ({part['reason']})"
+    return text
 
 
 def _tree_lines(node: dict[str, Any], lines: list[str], indent: str) -> None:
     for child in node.get("from", []):
-        if child.get("given"):
+        if child.get("given") and child.get("from_event"):
+            lines.append(f"{indent}- {child['fact']} (the result of event "
+                         f"{child['from_event']})")
+        elif child.get("given"):
             lines.append(f"{indent}- {child['fact']} (given)")
         elif child.get("same_support"):
             lines.append(f"{indent}- {child['fact']} [{child.get('rule', '')}, "
@@ -267,4 +404,5 @@ def to_json(answer: dict[str, Any]) -> str:
     return json.dumps(answer, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
 
 
-__all__ = ["build_answer", "to_text", "to_json", "render", "canonical"]
+__all__ = ["build_answer", "to_text", "to_json", "render", "canonical", "hit_bound",
+           "part_words"]

@@ -30,6 +30,7 @@ from rulings.facts.effects import (
 from rulings.facts.effects import CONDITIONS as CONDITION_WORDS
 from rulings.facts.errors import Problem, nearest
 from rulings.facts.game import CARD_TYPES, COLORS, SUPERTYPES, ZONES
+from rulings.facts.keyword_abilities import written_out
 from rulings.facts.located import Mapping, Sequence, line_of
 from rulings.facts.slugs import slugify
 from rulings.facts.vocabulary import WORDS, GameFact, Slot
@@ -54,6 +55,10 @@ CARD_KEYS = {
     "cites": "official rulings this file encodes, like leonin-arbiter#1",
     "notes": "a short note in our own words",
     "official": "the rules that express each official ruling: {card-slug#n: [rule id, …]}",
+    "layout": "how its faces are laid out (CR 708–716): split, aftermath, flip, transform, "
+              "modal_dfc, meld, adventure, … (facts/faces.py; default normal)",
+    "faces": "its faces or halves in printed order, each with the keys of a card "
+             "(name, mana_cost, types, abilities …)",
 }
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
               "keywords")
@@ -118,6 +123,9 @@ class CardDef:
     #: (keyword, normalised parameter or None)
     keywords: list[tuple[str, Any]] = field(default_factory=list)
     abilities: list[AbilityDef] = field(default_factory=list)
+    #: (ability name, ability) a keyword stands for (facts.keyword_abilities): cycling's
+    #: activated ability is `cycling`, a second ability of one keyword `bushido-2`
+    keyword_abilities: list[tuple[str, AbilityDef]] = field(default_factory=list)
     additional_costs: list[dict[str, Any]] = field(default_factory=list)
     #: (name, cost parts)
     alternative_costs: list[tuple[str, list[dict[str, Any]]]] = field(default_factory=list)
@@ -126,6 +134,14 @@ class CardDef:
     official: dict[str, list[str]] = field(default_factory=dict)
     #: the card as written (what `rulings card` and the service show)
     raw: Any = None
+    #: how its faces are laid out (facts/faces.py LAYOUTS) and the faces, each a CardDef; a
+    #: card with faces has at top level the characteristics it has outside the battlefield
+    #: and the stack (facts.faces.assemble)
+    layout: str = "normal"
+    faces: list[CardDef] = field(default_factory=list)
+    #: the Oracle text of an imported card (for its color identity, CR 903.4); empty for
+    #: card files and define:, whose abilities are read instead
+    printed_text: str = ""
 
     @property
     def slug(self) -> str:
@@ -186,6 +202,8 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
             card.official.setdefault(str(rule_id), []).append(cite)
     reader = Reader(file, problems)
     card.keywords = reader.keywords(data.get("keywords"), line_of(data, "keywords"))
+    card.keyword_abilities = _keyword_abilities(reader, card.keywords,
+                                                line_of(data, "keywords"))
     if data.get("additional_costs") is not None:
         card.additional_costs = reader.costs(data["additional_costs"],
                                              line_of(data, "additional_costs"),
@@ -202,7 +220,122 @@ def read_card(data: Any, file: str, problems: list[Problem]) -> CardDef | None:
         if ability is not None:
             ability.number = i + 1
             card.abilities.append(ability)
+    _add_land_type_abilities(card, reader, line_of(data, "subtypes") or card.line)
+    if "layout" in data or "faces" in data:
+        _read_faces(card, data, file, problems)
     return card
+
+
+#: tokens the CR defines by name (111.10): their abilities are their card files'
+PREDEFINED_TOKENS = ("treasure", "food", "gold", "clue", "blood")
+
+
+def _predefined(token: CardDef | None) -> CardDef | None:
+    """A Treasure, Food, Gold, Clue or Blood token written without abilities has those CR
+    111.10 gives it (knowledge/cards/treasure.yaml, …)."""
+    if token is None or token.abilities or len(token.subtypes) != 1 or \
+            token.subtypes[0].lower() not in PREDEFINED_TOKENS:
+        return token
+    from rulings.knowledge import catalog  # the card files; loaded on first use
+
+    defined = catalog.card_file(token.subtypes[0].title())
+    if defined is not None:
+        token.abilities = list(defined.abilities)
+    return token
+
+
+def _keyword_abilities(reader: Reader, keywords: list[tuple[str, Any]],
+                       line: int) -> list[tuple[str, AbilityDef]]:
+    """The abilities the card's keywords stand for, read like any ability (CR 702.1)."""
+    out: list[tuple[str, AbilityDef]] = []
+    for word, value in keywords:
+        for raw in written_out(word, value):
+            ability = reader.ability(raw, line)
+            if ability is None:
+                continue
+            name = word
+            taken = {n for n, _ in out}
+            k = 1
+            while name in taken:
+                k += 1
+                name = f"{word}-{k}"
+            out.append((name, ability))
+    return out
+
+
+#: what a card with faces says at top level; the rest belongs to each face
+FACED_KEYS = ("name", "layout", "faces", "cites", "notes", "official")
+
+
+def _read_faces(card: CardDef, data: dict[str, Any], file: str,
+                problems: list[Problem]) -> None:
+    """`layout:` and `faces:` (facts/faces.py): each face is read like a card."""
+    from rulings.facts.faces import LAYOUTS, MULTI_FACE, assemble
+
+    layout = data.get("layout", "normal")
+    if layout not in LAYOUTS:
+        problems.append(Problem(file, line_of(data, "layout"), f"unknown layout '{layout}'",
+                                nearest(str(layout), LAYOUTS, "layouts")))
+        return
+    card.layout = str(layout)
+    faces = data.get("faces")
+    if faces is None:
+        if layout in MULTI_FACE:
+            problems.append(Problem(file, line_of(data, "layout"),
+                                    f"a {layout} card has several faces",
+                                    "list them under faces: [{name: …, types: […]}, …]"))
+        return
+    if not isinstance(faces, list) or not faces or (layout in MULTI_FACE and len(faces) > 2):
+        problems.append(Problem(file, line_of(data, "faces"),
+                                "faces must be a list of one or two faces",
+                                "write faces: [{name: …, types: […]}, {name: …}]"))
+        return
+    for key in data:
+        if key not in FACED_KEYS:
+            problems.append(Problem(file, line_of(data, key),
+                                    f"'{key}' of a card with faces belongs to one face",
+                                    "write it in that face under faces:"))
+    for i, face in enumerate(faces):
+        if isinstance(face, dict) and ("faces" in face or "layout" in face):
+            problems.append(Problem(file, line_of(faces, i), "a face has no faces of its own",
+                                    "drop layout: and faces: from the face"))
+            continue
+        read = read_card(face, file, problems)
+        if read is not None:
+            card.faces.append(read)
+    assemble(card)
+
+
+#: the mana each basic land type's intrinsic ability adds (CR 305.6)
+BASIC_LAND_TYPE_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
+                        "forest": "G"}
+
+
+def _add_land_type_abilities(card: CardDef, reader: Reader, line: int) -> None:
+    """A land with a basic land type has that type's mana ability even when its text doesn't
+    say so (CR 305.6): one not written out is added after the written ones, so the written
+    abilities keep their numbers."""
+    if "land" not in card.types:
+        return
+    for land_type in card.subtypes:
+        mana = BASIC_LAND_TYPE_MANA.get(land_type)
+        if mana is None or any(_taps_for(a, mana) for a in card.abilities):
+            continue
+        ability = reader.ability({"activated": {"cost": ["tap"], "do": [
+            {"add_mana": {"mana": mana}}]}}, line)
+        if ability is not None:
+            ability.number = len(card.abilities) + 1
+            card.abilities.append(ability)
+
+
+def _taps_for(ability: AbilityDef, mana: str) -> bool:
+    """Whether an ability written on the card is a {T} mana ability that can add `mana`."""
+    if ability.kind != "activated":
+        return False
+    if [c.get("part") for c in ability.parts.get("cost") or []] != ["tap"]:
+        return False
+    return any(step.get("verb") == "add_mana" and f"{{{mana}}}" in str(step.get("args"))
+               for step in ability.parts.get("do") or [])
 
 
 class Reader:
@@ -684,7 +817,7 @@ class Reader:
         token = read_card({"name": raw.get("name", "Token"), **{
             k: v for k, v in raw.items() if k in TOKEN_KEYS and k != "name"}}, self.file, sub)
         self.problems.extend(Problem(p.file, p.line or line, p.what, p.fix) for p in sub)
-        return token
+        return _predefined(token)
 
     # -- the shape every word has ----------------------------------------------------------
 
@@ -801,6 +934,7 @@ def read_word(
         return None
     fields: dict[str, Any] = {}
     allowed = {k: s for k, s in cls.slots.items() if k not in cls.implicit}
+    before = len(problems)
     for key, value in raw.items():
         where = line_of(raw, key) or line
         spec = allowed.get(key)
@@ -815,6 +949,8 @@ def read_word(
         if spec.required and key not in raw:
             problems.append(Problem(file, line, f"'{word}' is missing '{key}'",
                                     f"add {key}: <{spec.doc or spec.type.__name__}>"))
+    if len(problems) > before:
+        return None  # a word read wrongly makes no fact: later checks would trip over it
     return word, cls, fields, {}
 
 
@@ -882,13 +1018,40 @@ def _protection_from(quality: str) -> dict[str, Any] | None:
     return None
 
 
+#: "swampwalk" as printed is landwalk for that land type (CR 702.14a)
+_LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|legendary |nonbasic "
+                       r"|snow )(land)?walk", re.IGNORECASE)
+
+
+def _landwalk(item: str, line: int) -> Any:
+    m = _LANDWALK.fullmatch(item.strip())
+    if not m:
+        return None
+    kind = m.group(1).strip().lower()
+    lands: dict[str, Any] = {"types": ["land"]}
+    if kind in ("legendary", "snow"):
+        lands["supertypes"] = [kind]
+    elif kind == "nonbasic":
+        lands["not"] = {"supertypes": ["basic"]}
+    else:
+        lands["subtypes"] = [kind]
+    out = Mapping({"landwalk": lands})
+    out.line = line
+    out.key_lines = {"landwalk": line}
+    return out
+
+
 def _as_printed_keyword(item: Any, line: int) -> Any:
     """Keywords as they are printed are accepted too: `double strike`, `First Strike`,
-    `protection from red`, `{protection: red}`; anything else is read as written."""
+    `protection from red`, `{protection: red}`, `swampwalk`; anything else is read as
+    written."""
     if isinstance(item, str):
         word = _keyword_word(item)
         if word != item:
             return word
+        walk = _landwalk(item, line)
+        if walk is not None:
+            return walk
         m = re.fullmatch(r"protection\s+(from\s+\S.*)", item.strip(), re.IGNORECASE)
         chosen = _protection_from(m.group(1)) if m else None
         if chosen is not None:

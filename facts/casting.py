@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rulings.facts.game import STEPS
-from rulings.facts.vocabulary import GameFact, slot, word
+from rulings.facts.vocabulary import GameFact, entry_key, slot, word
 
 #: the steps a card's own timing restriction may name; "combat" stands for the combat steps
 RESTRICTION_STEPS = (*STEPS, "combat")
@@ -34,6 +34,34 @@ class Flash(CardWord):
     summary = "flash"
     slots = {"ability": slot(str), "source": slot(str, ref="object")}
     reads = "{source} has flash"
+
+
+class KickedPermanent(GameFact):
+    """The situation says whether permanent `object` was cast as a kicked spell (`kicked:
+    true`, or a number of times for multikicker): its "if it was kicked" abilities read it
+    (CR 702.33d-e)."""
+
+    slots = {"object": slot(str, ref="object"), "kicked": slot(bool),
+             "times": slot(int, 0, doc="how many times it was kicked (multikicker)")}
+    reads = "{object} was cast kicked: {kicked}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        if not self["kicked"]:
+            return f"{name(self['object'])} was not kicked when it was cast"
+        times = f" ({self['times']} times)" if self["times"] > 1 else ""
+        return f"{name(self['object'])} was kicked when it was cast{times}"
+
+
+@entry_key("object", "kicked", "whether it was kicked when it was cast (true, false, or the "
+                               "number of times for multikicker; CR 702.33d-e)",
+           {"oneOf": [{"type": "boolean"}, {"type": "integer", "minimum": 0}]},
+           fix="write kicked: true (or kicked: 2 for multikicker)", zones=("battlefield",))
+def _kicked(owner: str, value: object, order: int) -> list[GameFact]:
+    if isinstance(value, bool):
+        return [KickedPermanent(object=owner, kicked=value, times=int(value))]
+    if isinstance(value, int) and value >= 0:
+        return [KickedPermanent(object=owner, kicked=value > 0, times=value)]
+    raise ValueError(f"must be true, false or a number of times, not {value!r}")
 
 
 class CastOnlyDuring(CardWord):
@@ -130,6 +158,13 @@ class Cast(GameFact):
                              "(like deranged-assistant.1); each must help pay the cost"),
         "targets": slot(list, [], ref="player or object",
                         doc="the targets chosen, in the order of the card's targets"),
+        "face": slot(str, "", doc="for a card with faces: the half or face cast (its name, "
+                                  "front or back; CR 709.3, 712.11b, 715.3a)"),
+        "fused": slot(bool, False, doc="a split card with fuse cast with both halves from the "
+                                       "hand (CR 702.102)"),
+        "sacrifice": slot(list, [], ref="object",
+                          doc="the permanents sacrificed to pay its cost (CR 601.2h), when "
+                              "the cost lets the player choose"),
     }
     reads = "{player} casts {card}"
 
@@ -141,6 +176,8 @@ class PlayLand(GameFact):
     slots = {
         "card": slot(str, ref="object"),
         "player": slot(str, "", ref="player", doc="who plays it; the card's controller if left out"),
+        "face": slot(str, "", doc="for a modal double-faced card: the land face played "
+                                  "(CR 712.12)"),
     }
     reads = "{player} plays {card} as a land"
 

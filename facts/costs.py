@@ -168,6 +168,15 @@ class ManaSource(GameFact):
              "mana": slot(str), "cost": slot(list, [], doc="the cost of that ability")}
     reads = "{player} could get {{{mana}}} from {ability}"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        ability = self["ability"]
+        land_type = ability.rpartition(".")[2]
+        if not land_type.isdigit():  # the mana ability a land type gives (CR 305.6)
+            return (f"{name(self['player'])} could get {{{self['mana']}}} from "
+                    f"{name(self['source'])}'s {land_type.capitalize()} ability "
+                    f"({{T}}: add {{{self['mana']}}})")
+        return f"{name(self['player'])} could get {{{self['mana']}}} from {name(ability)}"
+
 
 class CostPayable(GameFact):
     """`player` can pay the whole cost of `paying_for`; `how` is one way to do it."""
@@ -195,6 +204,26 @@ class CostChange(GameFact):
     slots = {"paying_for": slot(str), "source": slot(str), "ability": slot(str),
              "amount": slot(int), "change": slot(str, doc="like '{1} more'")}
     reads = "{source}'s ability makes {paying_for} cost {change} to cast"
+
+
+class SacrificedForCost(GameFact):
+    """`object` is sacrificed for a part of the cost of `paying_for` (CR 601.2h) — the only
+    one that fits, or the one the question names — so paying the cost takes it off the
+    battlefield before the spell becomes cast (601.2i); with `sure` false it is only one of
+    the permanents the player may choose."""
+
+    slots = {"player": slot(str), "paying_for": slot(str), "object": slot(str),
+             "part": slot(str, doc="the cost part, like 'sacrifice a creature'"),
+             "sure": slot(bool, True, doc="false: it is one of several the player may "
+                                          "choose from")}
+    reads = "{player} sacrifices {object} to pay for {paying_for}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        who, what = name(self["player"]), name(self["object"])
+        for_ = f"'{self['part']}', part of the cost of {name(self['paying_for'])}"
+        if not self["sure"]:
+            return f"{what} is one of the permanents {who} may sacrifice for {for_}"
+        return f"{who} sacrifices {what} for {for_}"
 
 
 class CostUnpayable(GameFact):
@@ -238,6 +267,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("sacrifice", re.compile(r"^sacrifice (?P<this>this|it|~)(?: [a-z]+)?$")),
     ("sacrifice", re.compile(r"^sacrifice (?P<n>a|an|another|one|two|three|\d+) (?:other )?"
                              + _TYPE + r"(?: you control)?$")),
+    ("discard", re.compile(r"^discard (?P<this>this|it|~)(?: [a-z]+)?$")),  # cycling
     ("discard", re.compile(r"^discard (?P<n>a|an|one|two|three|\d+) (?:(?P<type2>[a-z]+) )?"
                            r"cards?$")),
     ("exile", re.compile(r"^exile (?P<this>this|it|~)(?: [a-z]+)?$")),
@@ -252,6 +282,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("mill", re.compile(r"^mill (?P<n>a|an|one|two|three|\d+) cards?$")),
     ("remove_counters", re.compile(r"^remove (?P<n>a|an|one|two|three|\d+) (?P<type2>\S+) "
                                    r"counters?(?: from (?:this|it|~)(?: [a-z]+)?)?$")),
+    ("crew", re.compile(r"^tap untapped creatures with total power (?P<n>\d+) or more$")),
     ("tap_untapped", re.compile(r"^tap (?P<n>a|an|one|two|three|\d+) untapped " + _TYPE
                                 + r" you control$")),
 )

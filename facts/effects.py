@@ -451,6 +451,33 @@ VERBS: dict[str, Word] = {
                      of=_a("player", "whose library (default: yours)")),
     "scry": _w("CR 701.22", "scry", amount=_AMOUNT),
     "surveil": _w("CR 701.25", "surveil", amount=_AMOUNT),
+    # keyword actions (CR 701) said by their name; what each does is its rule's
+    "investigate": _w("CR 701.16", "create a Clue token (CR 111.10f)"),
+    "proliferate": _w("CR 701.34", "choose any number of permanents and players with "
+                                   "counters and give each another counter of each kind "
+                                   "already there"),
+    "populate": _w("CR 701.36", "create a token that's a copy of a creature token you "
+                                "control"),
+    "explore": _w("CR 701.44", "reveal the top card of your library: a land goes to your "
+                               "hand, otherwise a +1/+1 counter on the explorer",
+                  what=_a("selector", "the creature that explores (default: this)")),
+    "connive": _w("CR 701.50", "draw a card, then discard a card; a nonland card discarded "
+                               "puts a +1/+1 counter on the conniver",
+                  what=_a("selector", "the creature that connives (default: this)")),
+    "adapt": _w("CR 701.46", "if it has no +1/+1 counters, put N +1/+1 counters on it",
+                amount=_AMOUNT),
+    "monstrosity": _w("CR 701.37", "if it isn't monstrous, put N +1/+1 counters on it; it "
+                                   "becomes monstrous", amount=_AMOUNT),
+    "bolster": _w("CR 701.39", "put N +1/+1 counters on a creature you control with the "
+                               "least toughness", amount=_AMOUNT),
+    "amass": _w("CR 701.47", "put N +1/+1 counters on an Army you control (create a 0/0 "
+                             "Army token first if you have none)", amount=_AMOUNT),
+    "goad": _w("CR 701.15", "goad creatures: until your next turn they attack each combat "
+                            "if able, and attack a player other than you if able",
+               what=_a("selector", required=True)),
+    "fateseal": _w("CR 701.29", "look at the top N cards of an opponent's library, put any "
+                                "of them on the bottom and the rest back in any order",
+                   amount=_AMOUNT),
     "cast": _w("CR 701.5", "cast a card", what=_a("selector", required=True),
                without_paying=_a("bool", "without paying its mana cost (CR 118.9)")),
     "play": _w("CR 701.18", "play a card", what=_a("selector", required=True),
@@ -503,6 +530,8 @@ EVENTS: dict[str, Word] = {
                what=_WHAT),
     "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
+                        what=_WHAT),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
     "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
     "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,
@@ -567,6 +596,41 @@ MODIFICATIONS: dict[str, Arg] = {
                  "card_name", "creature_type", "player", "opponent"),
 }
 
+# == replacement and prevention effects (issue 21; knowledge/replacement_system.py reads these) ==
+# Events a replacement effect may watch for, and ways it changes them, beyond those above. The
+# reader of every word here is knowledge/replacement_system.py (`effects_for`), concluded by
+# knowledge/rules/replacement.py.
+REPLACED.update({
+    "damage": _w("CR 614.1a", "damage would be dealt", to=_a("selector", "what it is dealt to"),
+                 by=_a("selector", "its source"),
+                 combat=_a("bool", "only combat damage (true), only other damage (false)")),
+    "gains_life": _w("CR 614.1a", "a player would gain life", who=_a("player")),
+    "loses_life": _w("CR 614.1a", "a player would lose life", who=_a("player")),
+    "put_into_graveyard": _w("CR 614.6", "a card or token would be put into a graveyard",
+                             what=_WHAT, from_=_a("zone", "only from this zone (default: "
+                                                          "from anywhere)")),
+    "step": _w("CR 614.1b", "a step would begin (with skip: true, it is skipped)",
+               step=_a("word", "", *STEPS, required=True),
+               whose=_a("word", "whose turn: you, each, opponent", "you", "each",
+                        "opponent")),
+})
+MODIFICATIONS.update({
+    "plus": _a("number", "this many more (counters, damage, life): 'that many plus one'"),
+    "to": _a("zone", "it goes to this zone instead (614.6: 'exile it instead')"),
+    "redirect": _a("selector", "the damage is dealt to this instead (CR 614.9)"),
+    "prevent": _a("number", "prevent this much of the damage (0: all of it; CR 615.1)"),
+    "skip": _a("bool", "the step, or the draw, is skipped (CR 614.1b)"),
+    "becomes": _a("word", "the event becomes this one, of the same amount", "loses_life",
+                  "gains_life"),
+    "unless": _a("condition", "the change doesn't apply while this holds ('enters tapped "
+                              "unless you control a Mountain')"),
+    "unless_paid": _a("costs", "as it enters its controller may pay this; if they do, the "
+                               "change doesn't apply (614.12)"),
+    "self": _a("bool", "a self-replacement effect: it applies before the others (CR 614.15, "
+                       "616.1a)"),
+})
+# == end of the replacement block ==============================================================
+
 #: parts of a cost (CR 118, 602.1a)
 COSTS: dict[str, Word] = {
     "tap": _w("CR 107.5", "{T}: tap this permanent"),
@@ -588,6 +652,8 @@ COSTS: dict[str, Word] = {
     "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
                                    "said)", _a("selector")),
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
+    "crew": _w("CR 702.122a", "tap any number of other untapped creatures you control with "
+                              "total power N or more", _a("number")),
 }
 
 _COST = _a("text", "a mana cost like {2}, or cost parts")
@@ -810,6 +876,9 @@ STATIC_WORDS: dict[str, Word] = {
                                             "each of their turns", _a("number")),
     "spend_as_any_color": _w("CR 609.4b", "any type of mana can pay for colored mana "
                                           "symbols", _a("bool")),
+    # issue 21: "damage … can't be prevented" (CR 615.12); read by replacement_system.py
+    "damage_cant_be_prevented": _w("CR 615.12", "damage the affected sources deal can't be "
+                                   "prevented", _a("bool")),
     "cast_only": _w("CR 307.1", "this card's own timing restriction: it may be cast only "
                                 "in these steps",
                     _a("map", keys={"steps": _a("words", "'combat' stands for every combat "
@@ -824,6 +893,14 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    "controlled_since_last_upkeep": _w(
+        "CR 702.30a", "the object with the ability came under your control since the "
+                      "beginning of your last upkeep (echo)", _a("bool")),
+    "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "
+                                   "(suspend: it is suspended)", _a("text")),
+    "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
+                                  "(a dies trigger looks back at it: persist, undying)",
+                      _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),
@@ -898,6 +975,15 @@ def mana_value(mana_cost: str) -> int:
     return total
 
 
+def mana_value_on_stack(mana_cost: str, x: int) -> int:
+    """The mana value of a spell on the stack: each {X} of its mana cost counts as the value
+    chosen for it (CR 202.3e); elsewhere, or with no X chosen, X is 0."""
+    total = mana_value(mana_cost)
+    if x > 0:
+        total += x * sum(1 for s in _MANA_SYMBOL.findall(mana_cost or "") if s == "X")
+    return total
+
+
 def default_zone(selector: Any) -> str:
     """Where a filter looks when it names no zone: the stack for spells, any zone for cards,
     else the battlefield (a permanent's description, CR 110.1)."""
@@ -930,7 +1016,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         if t in kinds:
             return f"it is {t}"
     subs = {s.lower() for s in obj.get("subtypes") or ()}
-    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs:
+    if selector.get("subtypes") and not {s.lower() for s in selector["subtypes"]} & subs \
+            and not (obj.get("every_creature_type") and every_creature_type_fits(
+                selector["subtypes"])):
         return f"it has no subtype {' or '.join(selector['subtypes'])}"
     for sup in selector.get("supertypes") or ():
         if sup not in (obj.get("supertypes") or ()):
@@ -969,7 +1057,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
             continue
         key, op, n = m.group(1), m.group(2), int(m.group(3))
         if key == "mana_value":
-            have: int | None = mana_value(obj.get("mana_cost") or "")
+            have: int | None = mana_value_on_stack(obj.get("mana_cost") or "",
+                                                   obj.get("x", -1)
+                                                   if obj.get("zone") == "stack" else -1)
         else:
             raw = str(obj.get(key) or "")
             have = int(raw) if raw.lstrip("-").isdigit() else None
@@ -984,6 +1074,14 @@ def quality_words(value: str) -> set[str]:
     text = str(value).lower().replace("=", " ")
     words = set(re.findall(r"[a-z]+", text)) - {"from", "a", "an", "card", "cards", "the", "and"}
     return words | {w[:-1] for w in words if w.endswith("s")}
+
+
+def every_creature_type_fits(subtypes: Any) -> bool:
+    """Does a changeling (every creature type, CR 702.73a) have one of these subtypes? Yes
+    when one of them is a creature type."""
+    from rulings.facts.game import NON_CREATURE_SUBTYPES
+
+    return any(str(s).lower() not in NON_CREATURE_SUBTYPES for s in subtypes)
 
 
 def protection_covers(keyword: Any, selector: Any | None, obj: Any) -> bool:

@@ -11,6 +11,17 @@ CARD_TYPES = (
     "land", "planeswalker", "sorcery",
 )
 SUPERTYPES = ("basic", "legendary", "snow", "world")
+#: subtypes that are not creature types (CR 205.3g-k, n): a changeling is every creature
+#: type (702.73a), never one of these
+NON_CREATURE_SUBTYPES = frozenset((
+    "plains", "island", "swamp", "mountain", "forest", "cave", "cloud", "desert", "gate",
+    "lair", "locus", "mine", "power-plant", "sphere", "tower", "urza's",
+    "aura", "background", "cartouche", "case", "class", "curse", "role", "room", "rune",
+    "saga", "shard", "shrine",
+    "attraction", "blood", "bobblehead", "clue", "contraption", "equipment", "food",
+    "fortification", "gold", "incubator", "junk", "map", "powerstone", "treasure", "vehicle",
+    "adventure", "arcane", "lesson", "omen", "trap",
+))
 STEPS = (
     "untap", "upkeep", "draw", "precombat main", "beginning of combat", "declare attackers",
     "declare blockers", "combat damage", "end of combat", "postcombat main", "end", "cleanup",
@@ -86,6 +97,10 @@ class GameObject(GameFact):
         "haste": slot(bool, False),
         "attached_to": slot(str, "", ref="object"),
         "token": slot(bool, False),
+        "every_creature_type": slot(bool, False, doc="it has changeling: it is every "
+                                                     "creature type (CR 702.73a)"),
+        "x": slot(int, -1, doc="a spell on the stack: the value chosen for X, which counts "
+                               "in its mana value (CR 202.3e); -1: none chosen"),
     }
     reads = "{name} ({zone})"
 
@@ -129,6 +144,8 @@ class Ability(GameFact):
         "zone": slot(str, "", doc="the zone it works in when the card says so (CR 113.6b); "
                                   "empty: the usual zone (the battlefield for a permanent's)"),
         "timing": slot(str, "", doc="'sorcery' for 'activate only as a sorcery' (CR 602.5d)"),
+        "granted_by": slot(str, "", doc="the static ability of another permanent that gives "
+                                        "it (layer 6, CR 613.1f); empty: its own"),
     }
     reads = "{source} has the ability: {summary}"
 

@@ -189,6 +189,8 @@ def cost_words(parts: list[dict[str, Any]]) -> list[str]:
                 sel = {"filter": {**sel["filter"],
                                   "is": ["untapped", *sel["filter"].get("is", [])]}}
             out.append("tap " + describe(sel, "permanent"))
+        elif kind == "crew":  # crew N (CR 702.122a)
+            out.append(f"tap untapped creatures with total power {value or 0} or more")
         elif kind in ("remove_counters", "put_counters"):
             value = value or {}
             n = value.get("amount", 1)
@@ -345,6 +347,9 @@ class Lowering:
         self.casting_costs()
         for ab in self.card.abilities:
             self.ability(ab)
+        for name, ab in self.card.keyword_abilities:
+            # what a keyword stands for (facts.keyword_abilities), named by the keyword
+            self.ability(ab, f"{self.oid}.{name}")
         return self.out
 
     # -- keywords and the costs of casting -------------------------------------------------
@@ -519,6 +524,11 @@ class Lowering:
                 continue  # nested steps are Step facts of their own
             else:
                 out.append(f"{key}={self.word(value, aid)}")
+            if isinstance(value, CardDef):  # a token's card: what knowledge/resolving.py
+                # needs to put it on the board (its types, subtypes, power and toughness)
+                out += [f"{key}.{k}={','.join(v) if isinstance(v, list) else v}"
+                        for k in ("types", "subtypes", "colors", "power", "toughness")
+                        if (v := getattr(value, k, None))]
         return out
 
     def steps(self, steps: list[dict[str, Any]], aid: str, part: str) -> None:
@@ -595,9 +605,9 @@ class Lowering:
 
     # -- abilities --------------------------------------------------------------------------
 
-    def ability(self, ab: AbilityDef) -> None:
+    def ability(self, ab: AbilityDef, aid: str = "") -> None:
         oid, p = self.oid, ab.parts
-        aid = f"{oid}.{ab.number}"
+        aid = aid or f"{oid}.{ab.number}"
         self.words = ids_in_words(p)
         kind = ab.kind
         cost = cost_words(p.get("cost", []))

@@ -559,3 +559,48 @@ def fits(plan: dict, obj: dict) -> str:
     if plan.get("name") and plan["name"].lower() != str(obj.get("name", "")).lower():
         return f"it is not named {plan['name']}"
     return ""
+
+
+# -- what a resolving spell or ability does, instruction by instruction (knowledge/resolving.py)
+
+class ModeNotChosen(GameFact):
+    """Step `index` of `ability` belongs to a mode that was not chosen for the resolving
+    `object` (CR 700.2): it doesn't happen."""
+
+    slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
+             "part": slot(str, "mode1")}
+    reads = "step {index} of {ability} belongs to a mode not chosen for {object}"
+
+
+class InstructionDone(GameFact):
+    """Step `index` of the resolving `object` happened (or may happen, `optional`); later
+    instructions ("if you do", reflexive "when you do") and rules read it."""
+
+    slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
+             "verb": slot(str), "part": slot(str, "do"), "optional": slot(bool, False)}
+    reads = "step {index} of {object} ({verb}) is done"
+
+
+class ZonedTarget(GameFact):
+    """`ability` targets a card outside the battlefield (a graveyard, a hand): such a target
+    in that zone is where it should be, not gone."""
+
+    slots = {"ability": slot(str)}
+    reads = "{ability} targets a card outside the battlefield"
+
+
+@word("event", "passes")
+class PassesPriority(GameFact):
+    """A player passes priority (CR 117.3d): in a sequence of events, what lets the next
+    player act (a response) without the top object resolving."""
+
+    slots = {"player": slot(str, ref="player")}
+    reads = "{player} passes priority"
+
+
+class MovesItself(GameFact):
+    """The resolving spell's own instructions move it (exile it) as it resolves, so it isn't
+    put into its owner's graveyard (CR 608.2n)."""
+
+    slots = {"object": slot(str), "to": slot(str, "exile")}
+    reads = "{object} moves itself to {to} as it resolves"

@@ -530,6 +530,10 @@ def situation_schema() -> dict[str, Any]:
                                                              "words"))
         elif key == "event":
             schema = {**_ref("event"), "description": _join(doc, "one event word")}
+        elif key == "events":  # a sequence (src/rulings/sequence.py)
+            schema = {"type": "array", "minItems": 1, "items": _ref("event"),
+                      "description": _join(doc, "event words, each applied to the game the "
+                                                "one before left")}
         elif key == "mana_pool":
             schema = mana_pool_schema(doc)
         elif key in WORDS:
@@ -546,7 +550,8 @@ def situation_schema() -> dict[str, Any]:
                        f"Turn steps: {', '.join(STEPS)}.",
         "type": "object",
         "properties": properties,
-        "required": ["players", "event"],
+        "required": ["players"],
+        "oneOf": [{"required": ["event"]}, {"required": ["events"]}],
         "additionalProperties": False,
         "$defs": defs,
     }
@@ -572,12 +577,31 @@ def answer_schema() -> dict[str, Any]:
                        "description": "what the rule needed NOT to be the case, in words"},
             "from": {"type": "array", "items": {"$ref": "#/$defs/justification"},
                      "description": "the facts the rule matched"},
+            "from_event": {"type": "integer",
+                           "description": "in a sequence: the number of the earlier event "
+                                          "whose result this fact of the game is"},
             "same_support": {"type": "boolean",
                              "description": "true: concluded by the same rule firing as a node "
                                             "shown earlier in this tree, whose facts aren't "
                                             "repeated here"},
         },
         "required": ["fact"],
+        "additionalProperties": False,
+    }
+    part = {
+        "type": "object",
+        "description": "a part no rule reads",
+        "properties": {
+            "object": {"type": "string",
+                       "description": "the object it belongs to, by name ('the situation' "
+                                      "for a word of the situation itself)"},
+            "part": {"type": "string",
+                     "description": "where on the object: 'ability 2', 'its keywords', …"},
+            "word": {"type": "string",
+                     "description": "the word of the language or of the situation, like "
+                                    "emerge, deals_damage, unparsed"},
+        },
+        "required": ["object", "part", "word"],
         "additionalProperties": False,
     }
     ruling = {
@@ -607,6 +631,13 @@ def answer_schema() -> dict[str, Any]:
             "because": {"type": "string", "description": "the reason, in one sentence"},
             "cites": cites,
             "justification": {"$ref": "#/$defs/justification"},
+            "event": {"type": "integer",
+                      "description": "in a sequence: the number of the event (from 1) this "
+                                     "ruling is about"},
+            "not_modelled": {"type": "array", "items": {"$ref": "#/$defs/part"},
+                             "description": "parts of the objects this ruling rests on that "
+                                            "no rule reads: the ruling may be wrong because "
+                                            "of them"},
         },
         "required": ["id", "rule", "statement", "text", "because", "cites", "justification"],
         "additionalProperties": False,
@@ -624,8 +655,31 @@ def answer_schema() -> dict[str, Any]:
                                          "given)"},
             "question": {"type": "string", "description": "the question, as written"},
             "complete": {"type": "boolean",
-                         "description": "false: the run hit its bound; the last ruling is "
-                                        "engine.could-not-decide"},
+                         "description": "false: the run hit its bound (the last ruling is "
+                                        "engine.could-not-decide), or a part no rule reads "
+                                        "could change the answer (not_modelled, bears)"},
+            "not_modelled": {
+                "type": "array",
+                "description": "the parts of the situation and of its cards that no rule "
+                               "reads, so the answer did not take them into account",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        **part["properties"],
+                        "reason": {"type": "string",
+                                   "description": "why it is not modelled, in words"},
+                        "bears": {"type": "boolean",
+                                  "description": "true: it could change the answer (it "
+                                                 "belongs to what the question is about or "
+                                                 "what a ruling rests on, or it works on its "
+                                                 "own on the battlefield)"},
+                        "text": {"type": "string",
+                                 "description": "an unreadable ability's printed text"},
+                    },
+                    "required": ["object", "part", "word", "reason", "bears"],
+                    "additionalProperties": False,
+                },
+            },
             "rulings": {"type": "array", "items": {"$ref": "#/$defs/ruling"}},
             "sources": {
                 "type": "object",
@@ -635,6 +689,25 @@ def answer_schema() -> dict[str, Any]:
             },
             "sources_note": {"type": "string",
                              "description": "how to import the texts, when they are not"},
+            "steps": {
+                "type": "array",
+                "description": "in a sequence (`events:`): one entry per event taken, in order",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "event": {"type": "integer", "description": "its number, from 1"},
+                        "word": {"type": "string", "description": "the event word"},
+                        "changes": {"type": "array", "items": {"type": "string"},
+                                    "description": "what the event left changed in the "
+                                                   "game, in words, for the next event"},
+                        "stopped": {"type": "string",
+                                    "description": "present when this event can't be taken: "
+                                                   "why; the sequence ends here"},
+                    },
+                    "required": ["event", "word", "changes"],
+                    "additionalProperties": False,
+                },
+            },
             "notes": {"type": "array", "items": {"type": "string"},
                       "description": "what the answer could not take into account: per card "
                                      "with abilities not modelled, how many it understood and "
@@ -642,7 +715,7 @@ def answer_schema() -> dict[str, Any]:
         },
         "required": ["schema", "situation", "question", "complete", "rulings"],
         "additionalProperties": False,
-        "$defs": {"ruling": ruling, "justification": node},
+        "$defs": {"ruling": ruling, "justification": node, "part": part},
     }
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.facts import combat, located, stack
+from rulings.facts import combat, commander, located, stack
 from rulings.facts.cards import CardDef, check_value, read_card, read_word, slug
 from rulings.facts.costs import ZoneListed, read_mana_pool
 from rulings.facts.errors import InputError, Problem, nearest
@@ -22,6 +22,8 @@ from rulings.facts.game import (
     Player,
     Turn,
 )
+from rulings.facts.granted import grant_abilities
+from rulings.facts.keyword_abilities import EXPANSIONS
 from rulings.facts.located import line_of
 from rulings.facts.lowering import lower
 from rulings.facts.vocabulary import ENTRY_KEYS, GameFact
@@ -36,6 +38,8 @@ TOP_KEYS = {
     "library": "cards in library by player, top card first",
     "graveyard": "cards in graveyard, by player",
     "exile": "exiled cards, by player (owner)",
+    "events": "a sequence: events taken one after the other, each on the game the one before "
+              "left (instead of event)",
     "stack": "spells and abilities on the stack, by player",
     "command": "cards in the command zone, by player",
     "this_turn": "what happened earlier this turn",
@@ -44,6 +48,8 @@ TOP_KEYS = {
     "mana_pool": "mana already in players' mana pools, by player",
     "draft": "what was drafted (conspiracy draft)",
     "event": "what is asked about: the action or event",
+    "format": "the game's format: commander (CR 903; facts/commander.py)",
+    "day_night": "whether it is day or night: day, night or neither (CR 731)",
 }
 OBJECT_KEYS = {
     "card": "a card the knowledge base knows, by name",
@@ -58,6 +64,12 @@ OBJECT_KEYS = {
     "attached_to": "the permanent it enchants or is attached to",
     "token": "true for a token",
     "chosen": "choices made for it, like {color: green}",
+    # cards with faces (facts/faces.py, knowledge/rules/layouts.py)
+    "face": "the face that is up, or the half or face cast: its name, front or back",
+    "fused": "true for a split card cast with both halves (fuse, CR 702.102)",
+    "face_down": "true for a face-down spell or permanent (CR 708)",
+    "melded": "the two cards of the meld pair this melded permanent is made of (CR 712.4)",
+    "on_adventure": "true for a card in exile that its own Adventure exiled (CR 715.3d)",
 }
 SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
 #: a bound on the work one question can ask for; real boards are far smaller
@@ -75,6 +87,10 @@ class Situation:
     players: list[str] = field(default_factory=list)
     #: the event word asked about (picks the rules that can bear on it)
     event: str = ""
+    #: a sequence (`events:`): the events in order, the data they start from, their lines
+    events: list[Any] = field(default_factory=list)
+    raw: Any = None
+    event_lines: list[int] = field(default_factory=list)
     #: object id -> rule id -> official rulings of its card that the rule expresses
     official: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
@@ -114,6 +130,25 @@ def from_data(data: Any, name: str = "<situation>") -> Situation:
     return Loader(name).load(data)
 
 
+def _event_face(event: Any) -> tuple[str, str, str, bool] | None:
+    """(object, face, zone evaluated in) of an event that casts or plays a card as one of its
+    faces; read before the zones, so the object is built with that face."""
+    if not isinstance(event, dict) or len(event) != 1:
+        return None
+    (word, body), = event.items()
+    if word not in ("cast", "play_land") or not isinstance(body, dict):
+        return None
+    if not body.get("face") and body.get("fused") is not True:
+        return None
+    zone = "stack" if word == "cast" else "battlefield"
+    face = str(body.get("face") or "")
+    return str(body.get("card") or ""), face, zone, body.get("fused") is True
+
+
+def _has_fuse(card: CardDef, zone: str) -> bool:
+    return zone == "hand" and any(k == "fuse" for f in card.faces for k, _ in f.keywords)
+
+
 def _kind(value: Any) -> str:
     """What a value is, in words, for 'found … expected …' messages."""
     if isinstance(value, dict):
@@ -135,10 +170,15 @@ class Loader:
         self.objects: dict[str, GameObject] = {}
         self.object_lines: dict[str, int] = {}
         self.abilities: dict[str, list[str]] = {}
+        #: the card of each object, for the abilities other permanents give it (facts.granted)
+        self.cards: dict[str, Any] = {}
         self.by_name: dict[str, list[str]] = {}
         self.pending_refs: list[tuple[GameFact, int]] = []
         self.library_positions: dict[str, int] = {}
         self.too_many = False
+        self.chosen_face: tuple[str, str, str, bool] | None = None
+        #: object id -> its card as printed (all faces), for rules that read the card itself
+        self.printed: dict[str, CardDef] = {}
         self.unreadable: set[str] = set()
         self.suggested = 0
 
@@ -169,10 +209,14 @@ class Loader:
         question = data.get("question", "")
         self.situation.question = question if isinstance(question, str) else str(question)
         self.read_players(data)
+        self.read_format(data)
+        self.read_day_night(data)
         self.read_turn(data)
+        self.chosen_face = _event_face(data.get("event"))
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
+        grant_abilities(self, self.cards)  # layer 6 abilities, before anything names them
         if "mana_pool" in data:
             pool, problems = read_mana_pool(data["mana_pool"], self.file,
                                             line_of(data, "mana_pool"), self.situation.players)
@@ -188,7 +232,9 @@ class Loader:
                 items = []
             for i, item in enumerate(items):
                 self.read_fact(item, table, line_of(items, i) or line_of(data, section))
-        if "event" in data:
+        if "events" in data:  # a sequence: read here for its first event, src/rulings/sequence.py
+            self.read_events(data)
+        elif "event" in data:
             self.read_fact(data["event"], "event", line_of(data, "event"))
             event = data["event"]
             if isinstance(event, dict) and len(event) == 1:
@@ -200,11 +246,63 @@ class Loader:
         self.resolve_refs()
         self.check_states(data)
         stack.after_load(self)
+        commander.after_load(self)
         self.disambiguate_names()
         if self.problems:
             raise InputError(self.problems)
         self.situation.facts = [f.completed() for f in self.situation.facts]
         return self.situation
+
+    def read_format(self, data: dict[str, Any]) -> None:
+        if "format" not in data:
+            return
+        value = data["format"]
+        if value not in commander.FORMATS:
+            self.problem(line_of(data, "format"), f"unknown format {value!r}",
+                         "write format: commander (the only format with rules of its own "
+                         "here), or leave it out")
+            return
+        self.situation.facts.append(commander.GameFormat(name=value))
+
+    def read_day_night(self, data: dict[str, Any]) -> None:
+        from rulings.facts.faces import DAY_NIGHT, DayNight
+
+        if "day_night" not in data:
+            return
+        value = data["day_night"]
+        if value not in DAY_NIGHT:
+            self.problem(line_of(data, "day_night"), f"'day_night' is {value!r}",
+                         "write day_night: day, night or neither (CR 731.1)")
+            return
+        self.situation.facts.append(DayNight(state=value))
+
+    def read_events(self, data: dict[str, Any]) -> None:
+        """`events:` — a list of events, each taken on the game the one before left. The
+        first is read now (the situation as given is the game before it); each later one is
+        read on its own snapshot by src/rulings/sequence.py."""
+        events = data["events"]
+        line = line_of(data, "events")
+        if "event" in data:
+            self.problem(line, "the situation has both 'event' and 'events'",
+                         "give one event with event:, or a list with events:")
+            return
+        if not isinstance(events, list) or not events:
+            self.problem(line, f"'events' must be a list of events, not {_kind(events)}",
+                         "write events: [{cast: {card: …}}, {resolve_top: {}}]")
+            return
+        lines = []
+        for i, event in enumerate(events):
+            where = line_of(events, i) or line
+            lines.append(where)
+            if not isinstance(event, dict) or len(event) != 1:
+                self.problem(where, f"event {i + 1} must be one event word with its details",
+                             "write - {resolve_top: {}}")
+        self.read_fact(events[0], "event", lines[0])
+        if isinstance(events[0], dict) and len(events[0]) == 1:
+            self.situation.event = str(next(iter(events[0])))
+        self.situation.events = list(events)
+        self.situation.raw = data
+        self.situation.event_lines = lines
 
     def read_players(self, data: dict[str, Any]) -> None:
         raw = data.get("players")
@@ -356,6 +454,8 @@ class Loader:
                 if isinstance(ref, str):
                     self.unreadable.update({ref, ref.lower(), slug(ref)})
             return
+        printed = card
+        card, faces_facts = self.faces_of(card, entry, zone, line)
         owner = entry.get("owner") or player or entry.get("controller")
         controller = entry.get("controller") or player or owner
         if not owner:
@@ -367,7 +467,7 @@ class Loader:
                 self.not_a_player(line_of(entry, who) or line, f"{who} '{value}' is not a player",
                                   str(value))
                 return
-        oid = entry.get("id") or slug(card.name)
+        oid = entry.get("id") or slug(printed.name)
         if not isinstance(oid, str) or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]*", oid):
             self.problem(line_of(entry, "id") or line, f"the id {oid!r} is not usable",
                          "use letters, digits, '-' and '_'")
@@ -398,11 +498,23 @@ class Loader:
             mana_cost=card.mana_cost, attached_to=str(entry.get("attached_to") or ""),
             power=card.power, toughness=card.toughness, loyalty=card.loyalty,
             colors=card.colors,
+            # changeling is a characteristic-defining ability: every creature type in every
+            # zone (CR 702.73a, 604.3)
+            every_creature_type=any(w == "changeling" for w, _ in card.keywords),
             **fields,
         )
         self.objects[oid] = obj
+        self.printed[oid] = printed
         self.object_lines[oid] = line
-        self.situation.names[oid] = card.name
+        self.situation.names[oid] = card.name or f"a face-down card ({oid})"
+        for fact in faces_facts:
+            whose = {"player": owner} if "player" in fact.slots else {}
+            self.situation.facts.append(fact.__class__(**{**fact, "object": oid, **whose}))
+        if printed.faces:
+            for other in (printed.name, *(f.name for f in printed.faces)):
+                if other != card.name:
+                    self.by_name.setdefault(other, []).append(oid)
+                    self.by_name.setdefault(other.lower(), []).append(oid)
         if card.official:
             self.situation.official[oid] = card.official
         self.by_name.setdefault(card.name, []).append(oid)
@@ -411,6 +523,7 @@ class Loader:
         if obj["attached_to"]:
             self.pending_refs.append((obj, line))
         self.add_abilities(oid, card, line)
+        self.cards[oid] = card
         self.add_choices(oid, entry, line)
         self.read_entry_keys("object", oid, entry, line, len(self.objects), zone)
 
@@ -627,6 +740,92 @@ class Loader:
             self.problem(line_of(entry, "card") or line, f"unknown card '{shown}'", hint)
         return card
 
+    def faces_of(self, card: CardDef, entry: dict[str, Any], zone: str, line: int
+                 ) -> tuple[CardDef, list[GameFact]]:
+        """The characteristics a card has now (facts.faces.shown): for a card with faces, by
+        its zone and the object's face words, or the face chosen by the event that casts or
+        plays it; and the facts that say so."""
+        from rulings.facts.faces import (
+            LAYOUTS,
+            NOT_MODELLED,
+            AdventureExile,
+            FaceDown,
+            Melded,
+            faces_fact,
+            shown,
+        )
+
+        words = {k: entry[k] for k in ("face", "fused", "face_down", "melded", "on_adventure")
+                 if k in entry}
+        where = {k: line_of(entry, k) or line for k in words}
+        event_face = self.event_face_for(entry, card)
+        unmodelled: list[GameFact] = []
+        if card.layout in NOT_MODELLED:  # said in the answer's notes, never guessed
+            from rulings.facts.effects import Unmodelled
+
+            what, cite = LAYOUTS[card.layout]
+            unmodelled.append(Unmodelled(
+                object="", ability=f"layout.{card.layout}",
+                text=f"the rules of {what} ({cite})", gap=f"the {card.layout} layout"))
+        if not card.faces and not words:
+            return card, unmodelled
+        for key in ("fused", "face_down", "on_adventure"):
+            if key in words and not isinstance(words[key], bool):
+                self.problem(where[key], f"'{key}' must be true or false",
+                             f"write {key}: true")
+                return card, []
+        melded = words.get("melded")
+        seen_zone = zone
+        face = str(words.get("face") or "")
+        fused = bool(words.get("fused"))
+        if event_face is not None:  # evaluated as the face chosen to cast or play
+            face, seen_zone, fused = event_face
+            if fused and not _has_fuse(card, zone):
+                self.problem(line, f"{card.name} can be cast fused only from its owner's hand "
+                             "and only if it has fuse (CR 702.102a)",
+                             "cast one half: face: <the half's name>")
+                return card, []
+        seen = shown(card, seen_zone, face=face, fused=fused,
+                     is_face_down=bool(words.get("face_down")), melded=bool(melded))
+        if seen.problem:
+            key = next(iter(words), "card")
+            self.problem(where.get(key, line), seen.problem,
+                         "see docs/situations.md, \"Cards with faces\"")
+            return card, []
+        facts: list[GameFact] = list(unmodelled)
+        if card.faces:
+            facts.append(faces_fact("", card, zone, seen))
+        if words.get("face_down"):
+            facts.append(FaceDown(object="", card=card.name))
+        if melded:
+            if not isinstance(melded, list) or len(melded) != 2:
+                self.problem(where["melded"], "a melded permanent is represented by the two "
+                             "cards of its meld pair (CR 712.4a)",
+                             "write melded: [<front card>, <other front card>]")
+                return card, []
+            facts.append(Melded(object="", cards=[str(m) for m in melded]))
+        if words.get("on_adventure"):
+            if zone != "exile" or card.layout != "adventure":
+                self.problem(where["on_adventure"], "only an adventurer card in exile can have "
+                             "been exiled by its own Adventure (CR 715.3d)",
+                             "drop on_adventure:, or put the card in exile")
+                return card, []
+            facts.append(AdventureExile(object="", player=""))  # its owner, filled in
+        return seen.card, facts
+
+    def event_face_for(self, entry: dict[str, Any], card: CardDef
+                       ) -> tuple[str, str] | None:
+        """(face, zone it is evaluated in) when the event casts or plays this object as one
+        of its faces: `cast: {card, face}` (CR 709.3a, 712.11c, 715.3a) or
+        `play_land: {card, face}` (712.12)."""
+        chosen = self.chosen_face
+        if chosen is None or not card.faces:
+            return None
+        ref, face, zone, fused = chosen
+        names = {str(entry.get("id") or ""), card.name.lower(),
+                 *(f.name.lower() for f in card.faces), slug(card.name)}
+        return (face, zone, fused) if ref.lower() in names or ref in names else None
+
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
         """The card's keywords, costs and abilities as facts (facts.lowering)."""
         ids = self.abilities.setdefault(oid, [])
@@ -634,6 +833,12 @@ class Loader:
             aid = f"{oid}.{ab.number}"
             ids.append(aid)
             self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
+        for name, _ in card.keyword_abilities:  # named by the keyword: <object>.cycling
+            ids.append(f"{oid}.{name}")
+            # the name says which CR rule the keyword's ability is written from
+            word = name.split("-")[0]
+            self.situation.names[f"{oid}.{name}"] = (
+                f"{card.name}'s {name.replace('_', ' ')} ({EXPANSIONS[word][0]})")
         try:
             lowered = lower(card, oid)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
@@ -731,6 +936,8 @@ class Loader:
                 return value
             return self.resolve_object(value, line, what)
         if kind == "ability":
+            if any(value in ids for ids in self.abilities.values()):
+                return value  # <object id>.<keyword>: an ability a keyword stands for
             obj_ref, _, number = value.rpartition(".")
             if not number.isdigit():
                 obj_ref, number = value, ""

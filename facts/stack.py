@@ -248,6 +248,10 @@ class ResolveTop(GameFact):
     slots = {
         "pays": slot(bool, False, doc="true: the player asked to pay for an 'unless … "
                                       "pays' effect pays"),
+        "does": slot(list, [], doc="optional instructions ('you may') its controller "
+                                   "chooses to do, by step number"),
+        "declines": slot(list, [], doc="optional instructions its controller chooses not "
+                                       "to do, by step number"),
     }
     reads = "the top object of the stack resolves"
 
@@ -392,6 +396,14 @@ class TopOfStack(GameFact):
     slots = {"object": slot(str), "controller": slot(str), "kind": slot(str),
              "ability": slot(str), "source": slot(str)}
     reads = "{object} is on top of the stack and resolves now"
+
+
+class LeavesStackTo(GameFact):
+    """Derived: as it finishes resolving, spell `object` goes to `zone` instead of its
+    owner's graveyard (buyback: the hand, 702.27a; flashback: exile, 702.34a)."""
+
+    slots = {"object": slot(str), "zone": slot(str), "why": slot(str)}
+    reads = "{object} goes to the {zone} instead of the graveyard ({why})"
 
 
 class Targeter(GameFact):
@@ -592,6 +604,16 @@ def _read_spell_entry(loader: Any, entry: Any, line: int, position: int,
                            "it wasn't cast from any zone (CR 707.10)", "drop from:")
     if "copy" in extra and not isinstance(extra["copy"], bool):
         loader.problem(line, "'copy' must be true or false", "write copy: true")
+    if fields.get("x", -1) >= 0:  # X counts in the spell's mana value (CR 202.3e)
+        from rulings.facts.game import GameObject
+
+        data = {k: v for k, v in obj.items() if not GameFact.is_special(k)}
+        new = GameObject(**{**data, "x": fields["x"]})
+        loader.objects[oid] = new
+        facts = loader.situation.facts
+        index = next((k for k, f in enumerate(facts) if f is obj), None)
+        if index is not None:
+            facts[index] = new
     loader.situation.facts.append(StackObject(
         id=oid, position=position, source=oid, controller=obj["controller"], **fields))
 
@@ -793,6 +815,7 @@ def check_event(loader: Any) -> None:
     permanents on the battlefield to die, leave or change, no target for a mana ability."""
     from rulings.facts.game import Ability
     from rulings.facts.mana import Activate
+    from rulings.facts.resolution import Resolve, SearchStep
     facts = loader.situation.facts
     lines = {id(f): ln for f, ln in loader.pending_refs}
     stack = {f["id"]: f for f in facts if isinstance(f, StackObject)}
@@ -807,6 +830,18 @@ def check_event(loader: Any) -> None:
             if ability is not None and ability["kind"] == "mana":
                 loader.problem(line, f"{fact['ability']} is a mana ability, and a mana "
                                "ability never has a target (CR 605.1a)", "drop targets:")
+        elif isinstance(fact, Resolve) and fact["find"]:
+            # a search finds at most the number it names (CR 701.23a): more picks than
+            # that is a question no game can ask
+            searches = [f for f in facts if isinstance(f, SearchStep)
+                        and f["ability"] == fact["ability"]]
+            most = sum(f["count"] for f in searches)
+            if searches and not any(f["any_number"] for f in searches) and \
+                    len(fact["find"]) > most:
+                loader.problem(line, f"'find' lists {len(fact['find'])} cards, but the "
+                               f"search of {loader.situation.name(fact['ability'])} finds "
+                               f"at most {most} (CR 701.23a)",
+                               f"list at most {most} card{'s' if most != 1 else ''} in find:")
         elif isinstance(fact, CopySpell) and fact["object"] not in stack:
             loader.problem(line, f"'{fact['object']}' is not a spell on the stack",
                            "list it under stack: and copy it by its id")

@@ -280,6 +280,8 @@ class DealDamage(GameFact):
         "to": slot(list, ref="player or object", doc="the players and permanents dealt it"),
         "amount": slot(int, doc="to each of them"),
         "combat": slot(bool, False),
+        # issue 21: the spell's own text says its damage can't be prevented (CR 615.12)
+        "unpreventable": slot(bool, False, doc="this damage can't be prevented (CR 615.12)"),
     }
     reads = "{source} deals {amount} damage to {to}"
 
@@ -357,11 +359,12 @@ class StateAsked(GameFact):
 
 
 class LandTypesMatter(GameFact):
-    """Derived: an effect changes land types, so what lands could produce follows the layer
-    system (CR 305.7) even when the question isn't about characteristics."""
+    """Derived: an effect changes land types (or card types), so what lands could produce and
+    which permanents are creatures follow the layer system (CR 305.7, 302.6) even when the
+    question isn't about characteristics."""
 
     slots: dict[str, Any] = {}
-    reads = "an effect changes land types"
+    reads = "an effect changes land types or card types"
 
 
 class Characteristics(GameFact):
@@ -401,9 +404,24 @@ def summary(c: Any) -> str:
     text = f"a {pt}{colors} {kind}"
     if keywords:
         text += f" with {keywords}"
-    if c["lost_abilities"] and not c["abilities"] and not keywords:
+    # a land with a basic land type keeps that type's mana ability (CR 305.6)
+    intrinsic = "land" in c["types"] and set(c["subtypes"]) & {
+        "plains", "island", "swamp", "mountain", "forest"}
+    if c["lost_abilities"] and not c["abilities"] and not keywords and not intrinsic:
         text += " with no abilities"
     return text
+
+
+class CreatureNow(GameFact):
+    """Derived: whether `object` is a creature now (its printed types, or what the layer
+    system made of it) and whether it has haste, for the {T}/{Q} restriction (CR 302.6)."""
+
+    slots = {"object": slot(str), "creature": slot(bool), "haste": slot(bool, False)}
+    reads = "{object} is a creature now: {creature}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        what = "is a creature now" if self["creature"] else "is not a creature now"
+        return f"{name(self['object'])} {what}" + (", with haste" if self["haste"] else "")
 
 
 class LostAbility(GameFact):
@@ -584,7 +602,7 @@ __all__ = [
     "AskCharacteristics",
     "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
-    "LostAbility", "LandTypeMana", "LandTypesMatter",
+    "LostAbility", "LandTypeMana", "LandTypesMatter", "CreatureNow",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
 ]

@@ -26,6 +26,13 @@ from rulings.facts.state import (
 )
 from rulings.knowledge.combat_system import combat
 from rulings.knowledge.layer_system import Board, World, compute, picks
+from rulings.knowledge.replacement_system import (
+    Effect,
+    counters_outcome,
+    damage_outcome,
+    life_outcome,
+    prevent,
+)
 
 
 @dataclass
@@ -37,6 +44,10 @@ class Result:
     result: str            # marked, -1/-1 counters, life lost, poison, loyalty removed, none
     deathtouch: bool
     facts: list[Any] = field(default_factory=list)
+    #: what replacement and prevention effects did to it (None: nothing applied)
+    replaced: Any = None
+    #: whom the damage would have been dealt to before any redirection (CR 614.9)
+    meant_for: str = ""
 
 
 @dataclass
@@ -55,6 +66,8 @@ class Aftermath:
     #: permanents a later check of state-based actions removes (704.3), with `check`
     second: dict[str, dict[str, Any]] = field(default_factory=dict)
     second_facts: dict[str, list[Any]] = field(default_factory=dict)
+    #: (player, source) -> what replacement effects made of lifelink's gain (614.1a)
+    life_replaced: dict[tuple[str, str], Any] = field(default_factory=dict)
 
 
 def _of(facts: list[Any], cls: type) -> list[Any]:
@@ -78,25 +91,29 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
         obj = objects.get(src)
         controller = (obj["controller"] or obj["owner"]) if obj is not None else ""
         source_facts = [f for f in (obj, *kws) if f is not None]
-    shields = {}
-    for p in _of(facts, PreventDamage):
-        shields.setdefault(p["to"], []).append(p)
     guard = _protection(b, facts, src, objects)
+    # replacement and prevention effects on each recipient's damage, ordered together
+    # (CR 616.1; knowledge/replacement_system.py): shields, protection, redirection, doubling
+    extra = _prevention_effects(facts, guard)
     results: list[Result] = []
     total = 0
-    for to in event["to"]:
+    for first_to in event["to"]:
         amount = event["amount"]
-        prevented = 0
-        used: list[Any] = []
-        protected = guard(to)
-        if protected is not None:  # 702.16e: all of it, before any shield is used
-            prevented, used = amount, [protected]
-        for shield in shields.get(to, []) if protected is None else []:
-            stop = amount - prevented if shield["amount"] == 0 else \
-                min(shield["amount"], amount - prevented)
-            if stop > 0:
-                prevented += stop
-                used.append(shield)
+        replaced, unpreventable = damage_outcome(
+            facts, b, src, first_to, amount, bool(event.get("combat")), extra,
+            bool(event.get("unpreventable")))
+        final = replaced.final
+        to = final.subject
+        prevented = final.prevented
+        used = [f for a in replaced.applied if a.effect.kind == "prevention"
+                for f in a.effect.facts]
+        protected = next((a.effect.facts[0] for a in replaced.applied
+                          if a.effect.key.startswith("protection:")), None)
+        if not replaced.applied and not replaced.blocked:
+            replaced = None
+        else:
+            used += unpreventable
+        amount = final.amount + prevented if final.kind in ("damage", "none") else 0
         dealt = amount - prevented
         deathtouch = False
         also = ""  # a second result of the same damage: a creature that is a planeswalker
@@ -125,12 +142,38 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
         if kind not in ("none", "zero", "prevented", "protected"):
             total += dealt
         results.append(Result(src, to, dealt if kind not in ("none", "zero") else 0, prevented,
-                              kind, deathtouch, used))
+                              kind, deathtouch, used, replaced, first_to))
         if also:
             results.append(Result(src, to, dealt, 0, also, False, []))
     lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
         else None
     return results, lifelink, keywords, source_facts
+
+
+def _prevention_effects(facts: list[Any], guard: Any) -> list[Effect]:
+    """The situation's prevention shields (615.7) and protection from the source (702.16e),
+    as prevention effects the replacement procedure orders with the others (616.1)."""
+    out = []
+    for i, shield in enumerate(_of(facts, PreventDamage)):
+        def fits(ev: Any, to: str = shield["to"]) -> str:
+            return "" if ev.subject == to else "it is not dealt to what the shield protects"
+        label = f"the prevention shield on {shield['to']}" + (
+            f" ({shield['source']})" if shield["source"] else "")
+        out.append(prevent(f"shield-{i}", label, fits, shield["amount"], (shield,),
+                           order=20_000 + i, cite="CR 615.7"))
+    targets = {p["to"] for p in _of(facts, PreventDamage)} | {
+        o for f in _of(facts, DealDamage) for o in f["to"]}
+    targets |= {f["object"] for f in _of(facts, Keyword) if f["keyword"] == "protection"}
+    targets |= {f["object"] for f in _of(facts, GainsKeyword) if f["keyword"] == "protection"}
+    for oid in sorted(targets):
+        keyword = guard(oid)
+        if keyword is None:
+            continue
+        def fits(ev: Any, oid: str = oid) -> str:
+            return "" if ev.subject == oid else "it is not dealt to the protected one"
+        out.append(prevent(f"protection:{oid}", f"{oid}'s protection", fits, 0, (keyword,),
+                           order=-1, cite="CR 702.16e"))
+    return out
 
 
 def _protection(b: Board, facts: list[Any], src: str, objects: dict[str, Any]) -> Any:
@@ -338,7 +381,7 @@ def _per_source(results: list[Result]) -> list[Result]:
             m.facts = [*m.facts, *(f for f in r.facts if f not in m.facts)]
         else:
             merged[key] = Result(r.source, r.to, r.amount, r.prevented, r.result, r.deathtouch,
-                                 list(r.facts))
+                                 list(r.facts), r.replaced, r.meant_for)
     return list(merged.values())
 
 
@@ -349,7 +392,41 @@ def _lifelink_per_source(gains: list[tuple[str, int, str]]) -> list[tuple[str, i
     return [(player, amount, source) for (player, source), amount in total.items()]
 
 
+def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
+    """What the object resolving in the question does to the game, as the event words this
+    procedure reads (damage, destruction, sacrifice, counters, continuous effects), with the
+    life each player gains or loses (knowledge/resolving.py: CR 608.2c, then 704.3)."""
+    from rulings.facts.state import ResolvedEffect
+    from rulings.knowledge.resolving import resolve
+
+    res = resolve(facts)
+    if res is None:
+        return [], {}
+    out: list[Any] = []
+    names = {f["name"] for f in _of(facts, Player)}
+    perms = {f["id"] for f in _of(facts, GameObject) if f["zone"] == "battlefield"}
+    for source, to, amount in res.damage:
+        if to in perms or to in names:
+            out.append(DealDamage(source=source, to=[to], amount=amount))
+    out += [DestroyEvent(object=o, source=res.name) for o in res.destroyed if o in perms]
+    out += [SacrificeEvent(object=o) for o in res.sacrificed if o in perms]
+    for oid, counters in sorted(res.counters.items()):
+        for counter, n in sorted(counters.items()):
+            if n > 0 and oid in perms:
+                out.append(CounterPut(object=oid, counter=counter, amount=n))
+    for k, e in enumerate(res.effects):
+        objects = [o for o in e["objects"] if o in perms]
+        if objects:
+            out.append(ResolvedEffect(**{**e, "objects": objects, "timestamp": 5000 + k,
+                                         "values": list(e.get("values", []))}))
+    return out, dict(res.life)
+
+
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
+    resolved, life_change = resolution_facts(facts)
+    if resolved:
+        facts = [*facts, *resolved]
+        b = compute(facts)
     results: list[Result] = []
     lifelink: list[tuple[str, int, str]] = []
     source_facts: dict[str, list[Any]] = {}
@@ -360,11 +437,28 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         if gained:
             lifelink.append((*gained, event["source"]))
     results, lifelink = _per_source(results), _lifelink_per_source(lifelink)
+    # lifelink's gain goes through the life replacement effects ("twice that much")
+    life_replaced: dict[tuple[str, str], Any] = {}
+    losses: list[tuple[str, int, str]] = []
+    kept = []
+    for gainer, gained, source in lifelink:
+        o = life_outcome(facts, b, gainer, gained)
+        if o.applied:
+            life_replaced[(gainer, source)] = o
+        if o.final.kind == "gain_life" and o.final.amount > 0:
+            kept.append((gainer, o.final.amount, source))
+        elif o.final.kind == "lose_life":
+            losses.append((gainer, o.final.amount, source))
+    lifelink = kept
     extra: dict[str, dict[str, int]] = {}
     for put in _of(facts, CounterPut):  # counters the event puts on a permanent (122.1)
         if put["object"] in b.perms and put["amount"] > 0:
             counters = extra.setdefault(put["object"], {})
-            counters[put["counter"]] = counters.get(put["counter"], 0) + put["amount"]
+            # as replacement effects make it ("one more", "twice as many": 614.1a)
+            final = counters_outcome(facts, b, put["object"], put["counter"],
+                                     put["amount"]).final
+            n = final.amount if final.kind == "counters" else 0
+            counters[put["counter"]] = counters.get(put["counter"], 0) + n
     for r in results:
         if r.result == "-1/-1 counters":
             counters = extra.setdefault(r.to, {})
@@ -396,13 +490,18 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
             if gainer == name:
                 life += gained
                 used += source_facts[source]
+        for loser, lost, source in losses:
+            if loser == name:
+                life -= lost
+                used += [*source_facts[source], *life_replaced[(loser, source)].facts]
+        life += life_change.get(name, 0)  # gained or lost as the resolving object said
         if pl["left_game"]:
             continue  # no longer in the game (800.4a): never loses again, nor draws
         players[name] = {"player": name, "life": life, "life_known": known,
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
     return Aftermath(results, lifelink, source_facts, after, status, status_facts,
-                     players, player_facts, second, second_facts)
+                     players, player_facts, second, second_facts, life_replaced)
 
 
 def _illegal_equipment(p: Any, b: Board, facts: list[Any]) -> str:

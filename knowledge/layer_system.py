@@ -28,7 +28,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Condition, Keyword, Selector, StaticEffect, Step, arg
+from rulings.facts.effects import (
+    Condition,
+    Keyword,
+    Selector,
+    StaticEffect,
+    Step,
+    arg,
+    every_creature_type_fits,
+)
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
@@ -53,7 +61,7 @@ EFFECT_LAYER = {
     "copy_of": "1", "control": "2", "gain_control": "2", "change_text": "3",
     "add_types": "4", "set_types": "4", "add_subtypes": "4", "set_land_types": "4",
     "set_colors": "5", "add_colors": "5", "add_keywords": "6", "remove_keywords": "6",
-    "lose_all_abilities": "6", "cda_pt": "7a", "set_pt": "7b", "modify": "7c",
+    "lose_all_abilities": "6", "add_abilities": "6", "cda_pt": "7a", "set_pt": "7b", "modify": "7c",
     "switch_pt": "7d",
 }
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -195,7 +203,18 @@ class World:
         """'Blood Moon's ability 1' for 'moon.1' (as proofs name abilities)."""
         oid, _, n = ability.rpartition(".")
         obj = self.objects.get(oid)
-        return f"{obj['name']}'s ability {n}" if obj is not None and n.isdigit() else ability
+        if obj is None or not n.isdigit():
+            return ability
+        return f"{obj['name']}'s ability {n}{self.given_by(ability)}"
+
+    def given_by(self, ability: str) -> str:
+        """' (from Chromatic Lantern)' for an ability another permanent gives (layer 6)."""
+        oid = ability.rpartition(".")[0]
+        for a in self.abilities.get(oid, []):
+            if a["id"] == ability and a["granted_by"]:
+                giver = self.objects.get(a["granted_by"].rpartition(".")[0])
+                return f" (from {giver['name'] if giver else a['granted_by']})"
+        return ""
 
     def timestamp(self, oid: str) -> int:
         t = self.timestamps.get(oid)
@@ -228,7 +247,8 @@ def printed(world: World, oid: str) -> Perm:
         mana_cost=o["mana_cost"], types=list(o["types"]), subtypes=list(o["subtypes"]),
         supertypes=list(o["supertypes"]), colors=list(o.get("colors", []) or []),
         keywords=[k["keyword"] for k in world.keywords.get(oid, [])],
-        abilities=[a["id"] for a in world.abilities.get(oid, [])],
+        # abilities other permanents give it come in layer 6 (add_abilities), not printed
+        abilities=[a["id"] for a in world.abilities.get(oid, []) if not a["granted_by"]],
         power=number(o.get("power", ""), 0) if o.get("power", "") != "" else None,
         toughness=number(o.get("toughness", ""), 0) if o.get("toughness", "") != "" else None,
         loyalty=number(o.get("loyalty", ""), 0) or 0,
@@ -331,12 +351,17 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
         if ref in ("enchanted", "equipped"):
             return source is not None and source.attached_to == perm.id
         return False
-    if sel["types"] and not set(sel["types"]) & set(perm.types):
+    # "permanent" and "card" name no card type: every object on the battlefield is a
+    # permanent (CR 110.1), every card a card
+    permanent = {"permanent"} if set(perm.types) & {
+        "artifact", "battle", "creature", "enchantment", "land", "planeswalker"} else set()
+    if sel["types"] and not set(sel["types"]) & {*perm.types, *permanent, "card"}:
         return False
     if sel["not_types"] and set(sel["not_types"]) & set(perm.types):
         return False
-    if sel["subtypes"] and not set(swapped(sel["subtypes"])) & set(perm.subtypes):
-        return False
+    if sel["subtypes"] and not set(swapped(sel["subtypes"])) & set(perm.subtypes) and not (
+            "changeling" in perm.keywords and every_creature_type_fits(swapped(sel["subtypes"]))):
+        return False  # a changeling is every creature type (CR 702.73a)
     if sel["supertypes"] and not set(sel["supertypes"]) <= set(perm.supertypes):
         return False
     if sel["colors"] and not set(swapped(sel["colors"])) & set(perm.colors):
@@ -717,6 +742,12 @@ class Layers:
         if k == "add_keywords":
             p.keywords += [w for w in values if w not in p.keywords]
             return "gives it " + ", ".join(values)
+        if k == "add_abilities":
+            given = [a["id"] for a in self.world.abilities.get(p.id, [])
+                     if a["granted_by"] == e.ability and a["id"] not in p.abilities]
+            p.abilities += given
+            return "gives it " + (", ".join(self.world.label(a) for a in given)
+                                  or "no ability it can have (not modelled for it)")
         if k == "remove_keywords":
             p.keywords = [w for w in p.keywords if w not in values]
             return "removes " + ", ".join(values)

@@ -240,3 +240,36 @@ def test_negative_x_and_land_count_are_impossible():
     assert any(":7: 'x' is -2" in p for p in found)
     fine = text.replace("count: -1", "count: 0").replace("x: -2, ", "")
     assert situation.load("s.yaml", fine).facts
+
+
+def test_an_event_word_read_wrongly_is_a_problem_not_a_crash():
+    """A misspelt key of an event leaves no half-made event behind for later checks."""
+    found = problems("""\
+players: [Alice, Bob]
+battlefield:
+  - {card: Grizzly Bears, controller: Alice, id: bears}
+event:
+  dies: {object: bears}
+""")
+    assert any("'dies' is missing 'objects'" in p for p in found)
+    assert any("unknown key 'object' for 'dies'" in p and "objects" in p for p in found)
+SEARCH = """\
+players: [Alice, Bob]
+library:
+  Alice: [Forest, Island]
+stack:
+  Alice: [Rampant Growth]
+event: {resolve: {ability: rampant-growth.1, find: [%s]}}
+"""
+
+
+def test_picking_more_cards_than_a_search_finds_is_an_input_error():
+    """Rampant Growth finds one basic land: a question that picks two is refused with how many
+    may be picked, never answered as if nothing were found (CR 701.23a)."""
+    found = problems(SEARCH % "Forest, Island")
+    assert any("'find' lists 2 cards, but the search of Rampant Growth's ability 1 finds at "
+               "most 1 (CR 701.23a) → list at most 1 card in find:" in p for p in found), found
+
+
+def test_picking_as_many_cards_as_a_search_finds_loads():
+    assert situation.load("s.yaml", SEARCH % "Forest").facts

@@ -4,6 +4,7 @@ unless vigilance; "whenever … attacks" triggers)."""
 
 from __future__ import annotations
 
+from rulings.engine import salience
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
@@ -251,6 +252,27 @@ class Rules:
     )
     def event(self, creature, defender):
         return GameEvent(event="declare-attackers", kind="attacks", object=creature,
+                         player=defender)
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=has("creature")),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.alone",
+        cites=("CR 506.5",),
+        because="{creature} is the only creature declared as an attacker, so it attacks "
+                "alone, and abilities that trigger on a creature attacking alone (exalted, "
+                "CR 702.83a) trigger",
+        absent=("nothing stops {creature} from attacking",),
+        salience=salience.AGGREGATE,
+    )
+    def alone(self, creature, defender):
+        others = [a for a in self.collect(Attacking) if a["creature"] != creature
+                  and not self.collect(AttackBarred, creature=a["creature"])]
+        if others:
+            return None
+        return GameEvent(event="declare-attackers", kind="attacks_alone", object=creature,
                          player=defender)
 
     # -- requirements (508.1d) ----------------------------------------------------------------

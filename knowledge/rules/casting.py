@@ -26,7 +26,7 @@ from rulings.facts.casting import (
     TimingMet,
 )
 from rulings.facts.costs import CostPayable, show_cost
-from rulings.facts.effects import Keyword
+from rulings.facts.effects import Keyword, Unmodelled
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.resolution import (
@@ -68,6 +68,25 @@ def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -
     return alternative
 
 
+#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword
+KEYWORD_ALTERNATIVES = ("evoke", "dash", "blitz", "bestow", "awaken", "miracle", "madness",
+                        "prowl", "spectacle", "surge", "emerge")
+#: keywords that let a card be cast from its owner's graveyard with a discard added
+GRAVEYARD_DISCARD = {"retrace": "discard a land card", "jump_start": "discard a card"}
+#: what must be true to use such a cost; not decided from the situation, only said
+ALTERNATIVE_CONDITIONS = {
+    "miracle": "it is the first card they drew this turn, cast as they reveal it (CR 702.94a)",
+    "madness": "they discarded it, into exile, and cast it as madness's trigger resolves "
+               "(CR 702.35a)",
+    "prowl": "they dealt combat damage to a player this turn with a creature that shares a "
+             "creature type with it (CR 702.76a)",
+    "spectacle": "an opponent lost life this turn (CR 702.137a)",
+    "surge": "they or a teammate cast another spell this turn (CR 702.117a)",
+    "emerge": "they also sacrifice a creature, whose mana value reduces the cost "
+              "(CR 702.119a)",
+}
+
+
 class Rules:
     # -- the cast asked about ------------------------------------------------------------------
 
@@ -89,16 +108,33 @@ class Rules:
         Cast(card=MATCH.card, player="", without_paying_mana_cost=MATCH.free,
              x=MATCH.x, pay_kicker=MATCH.kicker, alternative_cost=MATCH.alternative,
              during=MATCH.during, pay_with=MATCH.pay_with),
+        TEST(lambda during: during != ""),
+        Ability(id=MATCH.during, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="casting.caster-resolving",
+        cites=("CR 608.2g", "CR 608.2"),
+        because="the question names no caster, and {card} is cast while {during} resolves: "
+                "its instructions are followed by its controller {player}, who casts it",
+    )
+    def cast_caster_resolving(self, card, player, free, x, kicker, alternative, during,
+                              pay_with):
+        return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
+                       alternative=_implied_alternative(self, card, alternative, free),
+                       during=during, pay_with=list(pay_with))
+
+    @rule(
+        Cast(card=MATCH.card, player="", without_paying_mana_cost=MATCH.free,
+             x=MATCH.x, pay_kicker=MATCH.kicker, alternative_cost=MATCH.alternative,
+             during="", pay_with=MATCH.pay_with),
         GameObject(id=MATCH.card, controller=MATCH.player),
         id="casting.caster-default",
         cites=("CR 601.2",),
         because="the question names no caster, so {card}'s controller {player} casts it",
     )
-    def cast_caster_default(self, card, player, free, x, kicker, alternative, during,
-                            pay_with):
+    def cast_caster_default(self, card, player, free, x, kicker, alternative, pay_with):
         return Casting(object=card, player=player, free=free, x=x, kicker=kicker,
                        alternative=_implied_alternative(self, card, alternative, free),
-                       during=during, pay_with=list(pay_with))
+                       during="", pay_with=list(pay_with))
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step, without_paying=MATCH.free),
@@ -212,11 +248,14 @@ class Rules:
         Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
         GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name, types=lacks("land")),
         NOT(CastPermission(player=MATCH.player, object=MATCH.card)),
+        # an ability of the card not read (escape, retrace …) may be what allows it
+        NOT(Unmodelled(object=MATCH.card)),
         id="casting.no-permission",
         cites=("CR 601.3",),
         because="a player may begin to cast a card only if a rule or effect allows it, and "
                 "none lets {player} cast {card} from the {zone}",
-        absent=("no rule or effect lets {player} cast {card} from the {zone}",),
+        absent=("no rule or effect lets {player} cast {card} from the {zone}",
+                "every ability of {card} is read"),
         says="{player} can't cast {card}",
     )
     def cast_no_permission(self, card, player, name, step):
@@ -232,12 +271,14 @@ class Rules:
         GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name, types=lacks("land")),
         NOT(CastPermission(player=MATCH.player, object=MATCH.card)),
         NOT(NotNoted(player=MATCH.player, object=MATCH.card)),
+        # instructions not read may be the ones that offer it
+        NOT(Unmodelled(ability=MATCH.ability)),
         id="casting.not-offered-while-resolving",
         cites=("CR 601.3", "CR 608.2g"),
         because="while {ability} resolves, a player may cast only what its instructions let "
                 "them cast, and they don't offer {player} {card} in the {zone}",
         absent=("the instructions of {ability} don't let {player} cast {card} from the "
-                "{zone}",),
+                "{zone}", "every instruction of {ability} is read"),
         says="{player} can't cast {card} while {ability} resolves",
     )
     def cast_not_offered(self, card, player, name, step):
@@ -329,6 +370,57 @@ class Rules:
     )
     def cast_printed_alternative_cost(self, card, name, cost):
         return AlternativeCost(object=card, name=name, cost=list(cost), shown=show_cost(cost))
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword=MATCH.keyword, value=MATCH.cost),
+        TEST(lambda keyword, cost: keyword in KEYWORD_ALTERNATIVES and cost != ""),
+        id="casting.keyword-alternative-cost",
+        cites=("CR 118.9", "CR 702.74a", "CR 702.94a", "CR 702.109a"),
+        because="{card}'s keyword {keyword} lets it be cast for {cost} instead of its mana "
+                "cost: an alternative cost",
+    )
+    def cast_keyword_alternative(self, card, keyword, cost):
+        return AlternativeCost(object=card, name=keyword, cost=parse_cost(cost), shown=cost)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=False,
+                alternative=MATCH.alternative, step=MATCH.step),
+        TEST(lambda alternative: alternative in ALTERNATIVE_CONDITIONS),
+        Keyword(object=MATCH.card, keyword=MATCH.alternative),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="casting.keyword-alternative-condition",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{alternative} may be used only when its condition holds, and the situation "
+                "doesn't show whether it does; this answer assumes it does",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} may use {card}'s {alternative} cost only if {action}",
+    )
+    def cast_keyword_alternative_condition(self, card, player, name, alternative, step):
+        return Ruling(about=f"{card}.cost.alternative.condition", subject=player,
+                      verdict="may", action=ALTERNATIVE_CONDITIONS[alternative],
+                      step=step)
+
+    # -- retrace and jump-start (CR 702.81, 702.133): cast from a graveyard for an extra
+    # discard, its mana cost (or an alternative cost) paid as usual
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        GameObject(id=MATCH.card, zone="graveyard", owner=MATCH.player),
+        Keyword(object=MATCH.card, keyword=MATCH.keyword),
+        TEST(lambda keyword: keyword in GRAVEYARD_DISCARD),
+        id="casting.discard-to-cast-from-graveyard",
+        cites=("CR 702.81a", "CR 702.133a", "CR 601.3"),
+        because="{card} has {keyword} and is in {player}'s own graveyard: {keyword} lets "
+                "{player} cast it from there, discarding a card as an additional cost",
+    )
+    def cast_discard_from_graveyard(self, card, player, keyword):
+        return [CastPermission(player=player, object=card,
+                               kind=f"from their graveyard, by {keyword.replace('_', '-')}",
+                               source=card),
+                AdditionalCost(object=card, name=keyword.replace("_", "-"),
+                               cost=[GRAVEYARD_DISCARD[keyword]], optional=False)]
 
     # -- flashback (CR 702.34): cast from a graveyard for another cost ---------------------
 
@@ -498,11 +590,13 @@ class Rules:
         TEST(lambda alternative: alternative != ""),
         GameObject(id=MATCH.card, name=MATCH.name),
         NOT(AlternativeCost(object=MATCH.card, name=MATCH.alternative)),
+        NOT(Unmodelled(object=MATCH.card)),
         id="casting.no-such-alternative-cost",
         cites=("CR 118.9", "CR 601.2b"),
         because="{card} has no alternative cost called {alternative}, and nothing else "
                 "gives it one",
-        absent=("nothing gives {card} an alternative cost called {alternative}",),
+        absent=("nothing gives {card} an alternative cost called {alternative}",
+                "every ability of {card} is read"),
         says="{player} can't cast {card} for a {alternative} cost",
     )
     def cast_no_such_alternative(self, card, player, name, alternative, step):

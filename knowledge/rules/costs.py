@@ -11,7 +11,7 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
-from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
+from rulings.facts.casting import AdditionalCost, AlternativeCost, Cast, CastBlocked, Casting
 from rulings.facts.costs import (
     CostChange,
     CostPayable,
@@ -20,6 +20,7 @@ from rulings.facts.costs import (
     ManaSource,
     Part,
     PoolListed,
+    SacrificedForCost,
     TotalCost,
     Unit,
     ZoneListed,
@@ -51,13 +52,20 @@ from rulings.facts.mana import (
     ManaAbility,
     ReplacementApplies,
     TappedForManaReplacement,
+    TappedForManaTrigger,
     TypeChanged,
     WouldAdd,
 )
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
-from rulings.facts.state import CounterOn, CountersListed
+from rulings.facts.state import (
+    Characteristics,
+    CounterOn,
+    CountersListed,
+    LandTypeMana,
+    LostAbility,
+)
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -77,11 +85,13 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="costs.mana-source",
         cites=("CR 106.1", "CR 605.3a"),
         because="{source} is {player}'s, and its mana ability {ability} would add {{{mana}}}: "
                 "{player} may activate it while paying a cost",
-        absent=("no replacement effect changes the type of mana {ability} produces",),
+        absent=("no replacement effect changes the type of mana {ability} produces",
+                "no continuous effect has removed {ability} from {source}"),
     )
     def mana_source(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
@@ -91,14 +101,31 @@ class Rules:
         TypeChanged(ability=MATCH.ability, mana=MATCH.mana),
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
+        NOT(LostAbility(ability=MATCH.ability)),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
         because="a replacement effect makes {source}'s mana ability {ability} produce "
                 "{{{mana}}}, and {player} may activate it while paying a cost",
+        absent=("no continuous effect has removed {ability} from {source}",),
     )
     def mana_source_replaced(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
                           cost=list(cost))
+
+    @rule(
+        LandTypeMana(object=MATCH.land, land_type=MATCH.land_type, mana=MATCH.mana),
+        GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield"),
+        id="costs.mana-source-land-type",
+        cites=("CR 305.6", "CR 305.7", "CR 605.3a"),
+        because="{land} has the land type {land_type} now (the layer system says so), and a "
+                "land with a basic land type has that type's ability to tap for "
+                "{{{mana}}}, whatever gave it the type: {player} may activate it while "
+                "paying a cost",
+    )
+    def mana_source_land_type(self, player, land, land_type, mana):
+        # one activation of the land with the abilities its printed text gives it ({T} too)
+        return ManaSource(player=player, ability=f"{land}.{land_type}", source=land,
+                          mana=mana, cost=["{T}"])
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------
 
@@ -269,8 +296,10 @@ class Rules:
                                f"mana pool), so "
                                f"{mana_text} is assumed payable")
             else:
+                during = next((c["during"] for c in self.collect(Casting, object=paying_for)
+                               ), "") if kind == "spell" else ""
                 units, unusable, refused = _units(self, player, spell_types, kind, exclude,
-                                                  pay_with)
+                                                  pay_with, during=during)
                 units = _with_convoke(units, helpers)
                 if refused:
                     return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
@@ -280,7 +309,8 @@ class Rules:
                 for first in ["", *_drum_choices(self, player, units)]:
                     if first:  # another creature tapped for a Springleaf Drum-like source
                         units = _with_convoke(_units(self, player, spell_types, kind,
-                                                     exclude, pay_with, first)[0], helpers)
+                                                     exclude, pay_with, first, during)[0],
+                                              helpers)
                     for way in ways:  # least life first (CR 601.2b: the player announces)
                         if life >= 0 and way.life + life_cost > life:
                             continue
@@ -311,6 +341,39 @@ class Rules:
             "tapping a creature)" if kind == "ability" else "nothing is left to pay")
         return CostPayable(player=player, paying_for=paying_for, kind=kind, cost=cost,
                            how=how, assumed="; ".join(assumed))
+
+    @rule(
+        TotalCost(player=MATCH.player, paying_for=MATCH.card, kind="spell",
+                  source=MATCH.source, parts=MATCH.parts),
+        CostPayable(player=MATCH.player, paying_for=MATCH.card),
+        salience=salience.AGGREGATE,
+        id="costs.sacrifice-forced",
+        cites=("CR 601.2h", "CR 701.21a"),
+        because="the cost of {card} asks {player} to sacrifice permanents of some kind: the "
+                "ones the question names, else the only ones that fit (or, with more to "
+                "choose from, one of them)",
+    )
+    def sacrifice_forced(self, player, card, source, parts):
+        out = []
+        for text in parts:
+            part = _part_of(self, source, text)
+            if part.kind != "sacrifice" or part.what == "this":
+                continue
+            picks = _picker(self, part, player, source, "battlefield")
+            if picks is None:
+                continue
+            found = [o["id"] for o in self.collect(GameObject, controller=player,
+                                                   zone="battlefield") if picks(o)]
+            named = [o for c in self.collect(Cast, card=card) for o in c["sacrifice"]
+                     if o in found]
+            if named:  # the question says which (CR 601.2h: the player chooses)
+                out += [SacrificedForCost(player=player, paying_for=card, object=o,
+                                          part=part.text) for o in named[:part.amount]]
+            else:
+                sure = len(found) == part.amount
+                out += [SacrificedForCost(player=player, paying_for=card, object=o,
+                                          part=part.text, sure=sure) for o in found]
+        return out or None
 
     # -- the rulings ---------------------------------------------------------------------
 
@@ -463,16 +526,18 @@ def _changed(parts: list[str], changes: list[int]) -> list[str]:
     generic mana only, CR 601.2f)."""
     more = sum(c for c in changes if c > 0)
     less = -sum(c for c in changes if c < 0)
+    # Increases first, then reductions (601.2f): the generic mana a tax adds can itself be
+    # taken off by a reduction, so {G}{W} with +{1} and -{1} stays {G}{W}.
     out: list[str] = []
-    for p in parts:
-        inner = p.strip("{}")
-        if p.startswith("{") and inner.isdigit() and less:
+    for p in list(parts) + ([f"{{{more}}}"] if more else []):
+        inner = p.strip("{}") if isinstance(p, str) else ""
+        if isinstance(p, str) and p.startswith("{") and inner.isdigit() and less:
             cut = min(int(inner), less)
             less -= cut
             p = f"{{{int(inner) - cut}}}" if int(inner) > cut else ""
         if p and p != "{0}":
             out.append(p)
-    return out + ([f"{{{more}}}"] if more else [])
+    return out
 
 
 def _x_to_generic(part: str, x: int) -> str:
@@ -485,6 +550,8 @@ def _x_to_generic(part: str, x: int) -> str:
 def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str
                 ) -> tuple[str, str, list[str]]:
     """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana."""
+    if part.kind == "crew":
+        return _crew(engine, part, player, source)
     verdict, said = _judge_part(engine, part, player, source, paying_for)
     if part.kind != "tap_untapped" or verdict != "yes":
         return verdict, said, []
@@ -496,6 +563,34 @@ def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                     key=lambda o: (o["id"] in makers, o["id"]))[:part.amount]
     return "yes", f"{part.text}: {', '.join(o['name'] for o in chosen)}", [
         o["id"] for o in chosen]
+
+
+def _crew(engine: Any, part: Any, player: str, source: str) -> tuple[str, str, list[str]]:
+    """Crew N (CR 702.122a): tap other untapped creatures of the player with total power N or
+    more. Creatures that came under the player's control this turn may be tapped too (the
+    {T} restriction of 302.6 is about their own abilities); creatures that can't make mana
+    are chosen first, so the mana sources stay free."""
+    def power(o: Any) -> int:
+        now = engine.collect(Characteristics, object=o["id"])
+        if now:
+            return int(now[0]["power"])
+        return int(o["power"]) if str(o["power"]).lstrip("-").isdigit() else 0
+    makers = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    crew = sorted((o for o in engine.collect(GameObject, controller=player, zone="battlefield")
+                   if "creature" in o["types"] and not o["tapped"] and o["id"] != source
+                   and power(o) > 0),
+                  key=lambda o: (o["id"] in makers, -power(o), o["id"]))
+    chosen: list[Any] = []
+    for o in crew:
+        if sum(power(c) for c in chosen) >= part.amount:
+            break
+        chosen.append(o)
+    total = sum(power(c) for c in chosen)
+    if total < part.amount:
+        return "no", (f"{player}'s other untapped creatures have total power {total}, less "
+                      f"than {part.amount}"), []
+    names = ", ".join(f"{o['name']} (power {power(o)})" for o in chosen)
+    return "yes", f"{part.text}: {names}", [o["id"] for o in chosen]
 
 
 def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
@@ -518,13 +613,17 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if part.kind in ("sacrifice", "return") and zone != "battlefield":
             return "no", (f"{shown} is not on the battlefield, so it can't be "
                           f"{'sacrificed' if part.kind == 'sacrifice' else 'returned'}")
+        if part.kind == "discard" and zone != "hand":
+            return "no", f"{shown} is not in a hand, so it can't be discarded"
         return "yes", f"{part.text}: {shown}"
     if part.kind in ("sacrifice", "tap_untapped", "return"):
         picks = _picker(engine, part, player, source, "battlefield")
         if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
-        found = [o["name"] for o in engine.collect(GameObject, controller=player,
-                                                 zone="battlefield")
+        named = [o for c in engine.collect(Cast, card=paying_for) for o in c["sacrifice"]]
+        found = [o["name"] for o in sorted(
+                     engine.collect(GameObject, controller=player, zone="battlefield"),
+                     key=lambda o: o["id"] not in named)  # the ones the question names first
                  if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
@@ -633,10 +732,11 @@ def _fits(obj: Any, what: str) -> bool:
 
 
 def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude: list[str],
-           pay_with: list[str], first: str = ""
+           pay_with: list[str], first: str = "", during: str = ""
            ) -> tuple[list[Unit], list[str], tuple[str, str] | None]:
     """The player's ways to get mana now, why the others can't be used, and a pay_with
-    entry that can't be used at all (with the reason)."""
+    entry that can't be used at all (with the reason). `during`: the spell or ability
+    whose resolution the payment happens in (no one has priority then)."""
     by_object: dict[str, dict[str, set[str]]] = {}
     costs: dict[str, list[str]] = {}
     for fact in engine.collect(ManaSource, player=player):
@@ -655,7 +755,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         amounts: dict[str, int] = {}
         for ability, types in sorted(by_object[obj_id].items()):
             problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
-                                                              exclude)
+                                                              exclude) or \
+                _timing_problem(engine, ability, player, ability in pay_with, during)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -675,11 +776,17 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         if obj_id in helpers:
             shown = ", ".join(_named(engine, c) for c in helpers[obj_id])
             label = f"{label} (tapping {shown})"
+        timed = [a["timing"] for a in engine.collect(Ability, id=chosen[0])
+                 if a["timing"] in ("instant", "sorcery")]
+        if timed:  # CR 602.5e: activated with priority, before the payment begins
+            article = "an" if timed[0] == "instant" else "a"
+            label = f"{label} (activated before paying begins, as {article} {timed[0]})"
         units.append(Unit(key=chosen[0], label=label, types=types, amount=amount,
                           forced=bool(forced),
                           snow="snow" in [t.lower() for t in obj["supertypes"]],
                           costs=tuple(p for p in costs[chosen[0]]
                                       if read_part(p).kind == "mana")))
+    units += _triggered_units(engine, units)
     names = [u.label for u in units]
     for unit in units:  # two Forests read as "Forest (forest)" and "Forest (forest-2)"
         if names.count(unit.label) > 1:
@@ -712,6 +819,71 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                                             f"{player} controls")
         return units, unusable, (shown, f"{shown} can't add mana now")
     return units, unusable, None
+
+
+def _triggered_units(engine: Any, units: list[Unit]) -> list[Unit]:
+    """Mana that triggered mana abilities add when a source is tapped for mana (CR 605.1b,
+    106.12a): Wild Growth on a Forest, a Heartbeat of Spring for every land. Each is a unit
+    of its own, there whenever its source's unit is (tapping the source for its mana makes
+    it trigger; mana of the source not spent stays in the pool). The mana goes to the player
+    who tapped the source, as such abilities say."""
+    out: list[Unit] = []
+    for unit in units:
+        if not unit.is_mana or unit.key.startswith("pool."):
+            continue
+        oid = unit.key.rpartition(".")[0]
+        found = engine.collect(GameObject, id=oid)
+        if not found or not engine.collect(Ability, id=unit.key, kind="mana"):
+            continue
+        obj = found[0]
+        for t in engine.collect(TappedForManaTrigger):
+            host = engine.collect(GameObject, id=t["source"], zone="battlefield")
+            if not host or not _trigger_watches(t["of"], host[0], obj):
+                continue
+            if t["mana"] and t["mana"] not in unit.types:
+                continue  # it triggers only on mana of a type this source doesn't make
+            kinds = unit.types if t["adds"] == "type produced" else frozenset({t["adds"]})
+            out.append(Unit(key=f"{t['ability']}.for.{oid}",
+                            label=f"{host[0]['name']}'s trigger on tapping {obj['name']}",
+                            types=kinds, amount=t["amount"], snow=unit.snow))
+    return out
+
+
+def _trigger_watches(of: str, host: Any, obj: Any) -> bool:
+    """Whether a triggered mana ability of `host` triggers when `obj` is tapped for mana."""
+    return ((of == "enchanted land" and host["attached_to"] == obj["id"])
+            or (of == "a land" and "land" in obj["types"])
+            or (of == "a land you control" and "land" in obj["types"]
+                and obj["controller"] == host["controller"])
+            or (of == "this" and host["id"] == obj["id"]))
+
+
+def _timing_problem(engine: Any, ability: str, player: str, named: bool,
+                    during: str) -> str:
+    """A mana ability that may be activated only as an instant or a sorcery (CR 602.5d-e)
+    follows that timing, so it is never activated in the middle of paying a cost (605.3a
+    doesn't apply to it): its mana counts only if the player could activate it before the
+    payment began, with priority (and, as a sorcery, in their main phase with an empty
+    stack)."""
+    found = engine.collect(Ability, id=ability)
+    timing = found[0]["timing"] if found else ""
+    if timing not in ("instant", "sorcery"):
+        return ""
+    source = engine.collect(GameObject, id=found[0]["source"])
+    label = f"{source[0]['name']}'s ability {found[0]['number']}" if source else ability
+    why = f"{label} keeps {'an' if timing == 'instant' else 'a'} {timing}'s timing"
+    if named:
+        return f"{why}, so it is never activated in the middle of a payment (CR 602.5e, 605.3a)"
+    if during:
+        return f"{why}, and the payment happens while another spell or ability resolves"
+    turn = engine.collect(Turn)
+    if turn and turn[0]["priority"] not in ("", player):
+        return f"{why}, and {player} doesn't have priority to activate it first"
+    if timing == "sorcery" and turn and not (
+            turn[0]["active"] == player and "main" in turn[0]["step"]
+            and turn[0]["stack_empty"]):
+        return f"{why}, and now is not a time {player} could cast a sorcery"
+    return ""
 
 
 def _named(engine: Any, obj_id: str) -> str:
@@ -828,9 +1000,14 @@ def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) 
         return f"{label} is tapped"
     if "untap" in kinds and not obj["tapped"]:
         return f"{label} is untapped, and its mana ability needs {{Q}}"
-    if (kinds & {"tap", "untap"} and "creature" in obj["types"]
-            and not obj["since_turn_began"] and not obj["haste"]
-            and not engine.collect(Keyword, object=obj["id"], keyword="haste")):
+    # what it is now decides (a land an effect made a creature, CR 302.6), when the layer
+    # system worked it out; else what its card says
+    now = engine.collect(Characteristics, object=obj["id"])
+    types = now[0]["types"] if now else obj["types"]
+    hasty = obj["haste"] or bool(engine.collect(Keyword, object=obj["id"], keyword="haste")) \
+        or bool(now and "haste" in now[0]["keywords"])
+    if (kinds & {"tap", "untap"} and "creature" in types
+            and not obj["since_turn_began"] and not hasty):
         return (f"{label} is a creature that came under its controller's control this "
                 f"turn (CR 302.6)")
     return ""

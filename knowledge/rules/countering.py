@@ -16,6 +16,7 @@ from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Countered,
     Fizzles,
+    LeavesStackTo,
     ResolveTop,
     StackObject,
     StepOnTarget,
@@ -127,10 +128,12 @@ class Rules:
         Countered(object=MATCH.target),
         StackObject(id=MATCH.target, kind=MATCH.kind),
         GameObject(id=MATCH.target, owner=MATCH.owner),
+        NOT(LeavesStackTo(object=MATCH.target, zone="exile")),
         id="countering.to-graveyard",
         cites=("CR 701.6a", "CR 701.6b", "CR 707.10a"),
         because="countering takes the spell off the stack, and its owner's graveyard "
                 "receives it (a copy ceases to exist there); what was paid for it stays paid",
+        absent=("nothing exiles {target} instead (flashback)",),
         says="{target} is put into {owner}'s graveyard",
     )
     def counter_to_graveyard(self, target, kind):
@@ -170,10 +173,12 @@ class Rules:
         TEST(lambda kind: kind != "ability"),
         Fizzles(object=MATCH.object),
         GameObject(id=MATCH.object, owner=MATCH.owner),
+        NOT(LeavesStackTo(object=MATCH.object, zone="exile")),
         id="countering.fizzled-to-graveyard",
         cites=("CR 608.2b",),
         because="a spell that doesn't resolve because all its targets are illegal leaves the "
                 "stack for its owner's graveyard (a copy ceases to exist)",
+        absent=("nothing exiles {object} instead (flashback)",),
         says="{object} is put into {owner}'s graveyard",
     )
     def counter_fizzled_to_graveyard(self, object, kind):

@@ -3,8 +3,9 @@ how a permanent leaves for the graveyard, and what can stop it."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, NOT
 from rulings.engine.rules import rule
+from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import DestroyEvent, Dies, SacrificeEvent, Status
 
@@ -15,11 +16,14 @@ class Rules:
     @rule(
         DestroyEvent(object=MATCH.object),
         Status(object=MATCH.object, check=1, indestructible=False, shield=False),
+        # a replacement effect changed where it goes (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="destroy.destroyed",
         cites=("CR 701.8a", "CR 700.4"),
         because="destroying a permanent moves it from the battlefield to its owner's "
                 "graveyard",
-        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield",
+                "no replacement effect sends {object} elsewhere"),
         says="{object} is destroyed: it dies",
     )
     def destroyed(self, object):
@@ -42,7 +46,10 @@ class Rules:
     @rule(
         DestroyEvent(object=MATCH.object),
         Status(object=MATCH.object, check=1, indestructible=False, shield=True),
+        # a replacement effect changed where it goes (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="destroy.regenerates",
+        absent=("no other replacement effect was chosen for the destruction",),
         cites=("CR 701.19a", "CR 701.8c"),
         because="{object} has a regeneration shield, which replaces the next destruction this "
                 "turn: its damage is removed, it is tapped and removed from combat",
@@ -55,7 +62,10 @@ class Rules:
     @rule(
         SacrificeEvent(object=MATCH.object),
         Status(object=MATCH.object, check=1, indestructible=MATCH.indestructible),
+        # a replacement effect changed where it goes (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sacrifice.dies",
+        absent=("no replacement effect sends {object} elsewhere",),
         cites=("CR 701.21a", "CR 700.4", "CR 702.12b"),
         because="sacrificing moves {object} straight to its owner's graveyard; it isn't "
                 "destroying, so indestructible and regeneration don't stop it",

@@ -8,8 +8,8 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import StaticEffect, Unmodelled
-from rulings.facts.game import GameObject
-from rulings.facts.mana import Activate
+from rulings.facts.game import Ability, GameObject
+from rulings.facts.mana import Activate, ManaAbility
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
@@ -73,10 +73,19 @@ def _characteristics(engine, object):  # type: ignore[no-untyped-def]
     return [characteristics_of(b, object), *steps_of(b, object), *lost, *land]
 
 
-def _ability_name(b: Board, ability: str) -> str:
+def _ability_name(b: Board, ability: str, given: str = "") -> str:
     oid, _, n = ability.rpartition(".")
     perm = b.printed.get(oid)
-    return f"{perm.name}'s ability {n}" if perm is not None else ability
+    return f"{perm.name}'s ability {n}{given}" if perm is not None else ability
+
+
+def _given_by(engine, ability: str) -> str:  # type: ignore[no-untyped-def]
+    """' (from Chromatic Lantern)' for an ability another permanent gives it (layer 6)."""
+    for a in engine.collect(Ability, id=ability):
+        if a["granted_by"]:
+            giver = engine.collect(GameObject, id=a["granted_by"].rpartition(".")[0])
+            return f" (from {giver[0]['name'] if giver else a['granted_by']})"
+    return ""
 
 
 #: effects that can take an ability away: losing abilities, or a land type set (CR 305.7)
@@ -176,6 +185,17 @@ class Rules:
     )
     def asked_activation_resolved(self):
         return StateAsked()
+
+    @rule(
+        ResolvedEffect(effect=P(lambda e: e in ("add_types", "set_types"))),
+        id="layers.resolved-type-change",
+        cites=("CR 613.1d", "CR 302.6"),
+        because="a resolved effect changes the card types of some permanents (a land that "
+                "became a creature, say), which changes which of them are creatures and what "
+                "mana they could produce",
+    )
+    def resolved_type_change(self):
+        return LandTypesMatter()
 
     @rule(
         ResolvedEffect(effect="set_land_types"),
@@ -315,22 +335,30 @@ class Rules:
     @rule(
         AskCharacteristics(object=MATCH.object),
         Characteristics(object=MATCH.object, keywords=MATCH.keywords,
-                        abilities=MATCH.abilities, lost_abilities=MATCH.lost),
+                        abilities=MATCH.abilities, lost_abilities=MATCH.lost,
+                        types=MATCH.types, subtypes=MATCH.subtypes),
         id="layers.abilities",
-        cites=("CR 613.1f", "CR 613.6"),
+        cites=("CR 613.1f", "CR 613.6", "CR 305.6"),
         because="layer 6 adds and removes abilities in timestamp order; an effect that already "
                 "began to apply in an earlier layer keeps applying even if its own ability is "
-                "removed",
+                "removed; a land with a basic land type has that type's mana ability",
         says="{object} will {action}",
     )
-    def abilities(self, object, keywords, abilities, lost):
+    def abilities(self, object, keywords, abilities, lost, types, subtypes):
         cite_steps(self, object, ABILITY_LAYERS)
-        if not keywords and not abilities:
+        # the mana ability each basic land type gives (305.6), unless an ability it has
+        # already is that one (a Forest's printed {T}: Add {G})
+        adds = {m["adds"] for a in abilities for m in self.collect(ManaAbility, ability=a)
+                if list(m["cost"]) == ["{T}"]}
+        intrinsic = [f"{{T}}: Add {{{LAND_TYPE_MANA[t]}}} (its land type {t.capitalize()})"
+                     for t in subtypes if "land" in types and t in LAND_TYPE_MANA
+                     and LAND_TYPE_MANA[t] not in adds]
+        if not keywords and not abilities and not intrinsic:
             what = "have no abilities"
         else:
             # abilities are named like proofs name them: "<card>'s ability n"
             b = board(self)
-            parts = [*keywords, *(_ability_name(b, a) for a in abilities)]
+            parts = [*keywords, *(_ability_name(b, a, _given_by(self, a)) for a in abilities), *intrinsic]
             what = "have " + ", ".join(parts)
         if lost:
             what += f" (it lost {len(lost)} of its own)"

@@ -5,7 +5,7 @@ any freedom it gives in spending mana (CR 609.4b)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import (
     CastBlocked,
@@ -13,13 +13,23 @@ from rulings.facts.casting import (
     CastPermission,
     PlayingLand,
     PlayPermission,
+    ResolvingCastPermission,
 )
-from rulings.facts.game import GameObject
-from rulings.facts.resolution import OpponentsExileFound
+from rulings.facts.effects import Selector, Selects, Step
+from rulings.facts.game import Ability, GameObject
+from rulings.facts.resolution import CastFoundStep, OpponentsExileFound
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
+from rulings.facts.stack import ChosenTarget, StackObject
 
 TOPIC = "CR 601.3 and 305.1 permissions to play cards from other zones; CR 609.4b"
+
+#: the instructions that let a player cast a card while they resolve (CR 608.2g)
+CAST_VERBS = P(lambda verb: verb in ("cast", "play"))
+
+
+def _free(args: object) -> bool:
+    return "without_paying=true" in args  # type: ignore[operator]
 
 
 class Rules:
@@ -107,3 +117,90 @@ class Rules:
     def perm_any_color_of_source(self, card, player, name, step):
         return Ruling(about=f"{card}.cost.any-color", subject=player, verdict="may",
                       action=f"spend mana as though any color for {name}", step=step)
+
+    # -- a spell or ability whose instructions say to cast a card (CR 608.2g): the card it
+    # names — its target, a card it describes, the card an earlier step chose — may be cast
+    # while it resolves (a card found by a search: casting.py)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability),
+        Step(ability=MATCH.ability, verb=CAST_VERBS, index=MATCH.index, what=MATCH.what,
+             args=MATCH.args),
+        NOT(CastFoundStep(ability=MATCH.ability, step=MATCH.index)),
+        Selector(id=MATCH.what, ref=MATCH.slot),
+        TEST(lambda slot: slot != ""),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        StackObject(source=MATCH.source, id=MATCH.entry, controller=MATCH.player),
+        ChosenTarget(object=MATCH.entry, target=MATCH.card),
+        id="permissions.cast-the-target",
+        cites=("CR 608.2g", "CR 601.3"),
+        because="step {index} of {ability}, which {player} controls, says to cast its target, "
+                "and {card} is that target",
+        absent=("the card is not one a search of the same ability found",),
+    )
+    def cast_the_target(self, card, player, ability, args):
+        return ResolvingCastPermission(ability=ability, player=player, object=card,
+                                       without_paying=_free(args))
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability),
+        Step(ability=MATCH.ability, verb=CAST_VERBS, index=MATCH.index, what=MATCH.what,
+             args=MATCH.args),
+        NOT(CastFoundStep(ability=MATCH.ability, step=MATCH.index)),
+        Selects(selector=MATCH.what, object=MATCH.card),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="permissions.cast-the-described",
+        cites=("CR 608.2g", "CR 601.3"),
+        because="step {index} of {ability}, which {player} controls, says to cast a card of "
+                "the kind it describes, and {card} is one",
+        absent=("the card is not one a search of the same ability found",),
+    )
+    def cast_the_described(self, card, player, ability, args):
+        return ResolvingCastPermission(ability=ability, player=player, object=card,
+                                       without_paying=_free(args))
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=MATCH.ability),
+        Step(ability=MATCH.ability, verb=CAST_VERBS, index=MATCH.index, what=MATCH.what,
+             args=MATCH.args),
+        NOT(CastFoundStep(ability=MATCH.ability, step=MATCH.index)),
+        Selector(id=MATCH.what, ref=MATCH.earlier),
+        TEST(lambda earlier: earlier != ""),
+        Step(ability=MATCH.ability, id=MATCH.earlier, index=MATCH.before,
+             what=MATCH.chosen_from),
+        TEST(lambda before, index: before < index),
+        Selects(selector=MATCH.chosen_from, object=MATCH.card),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="permissions.cast-the-chosen",
+        cites=("CR 608.2g", "CR 601.3"),
+        because="step {index} of {ability}, which {player} controls, says to cast the card "
+                "step {before} chose, revealed or exiled ({earlier}), and {card} is one that "
+                "step can take",
+        absent=("the card is not one a search of the same ability found",),
+    )
+    def cast_the_chosen(self, card, player, ability, args):
+        return ResolvingCastPermission(ability=ability, player=player, object=card,
+                                       without_paying=_free(args))
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=True, during=MATCH.ability,
+                step=MATCH.step),
+        ResolvingCastPermission(ability=MATCH.ability, player=MATCH.player, object=MATCH.card,
+                                without_paying=False),
+        NOT(CastFoundStep(ability=MATCH.ability)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="permissions.free-not-offered",
+        cites=("CR 601.2f", "CR 118.9"),
+        because="{ability} lets {player} cast {card} but says nothing of skipping its mana "
+                "cost, so that cost is paid as usual",
+        absent=("the ability has no search step whose found card it casts",),
+        says="{player} can't cast {card} without paying its mana cost",
+    )
+    def free_not_offered(self, card, player, name, step):
+        return [
+            CastBlocked(player=player, object=card, reason="its mana cost must be paid"),
+            Ruling(about=f"{card}.cost.free", subject=player, verdict="can't",
+                   action=f"cast {name} without paying its mana cost", step=step),
+        ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked
+from rulings.facts.effects import Selector, TargetSlot
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.match import lacks
 from rulings.facts.resolution import (
@@ -25,6 +26,7 @@ from rulings.facts.resolution import (
     SearchPlan,
     ShuffleHappens,
     ShuffleStep,
+    ZonedTarget,
     esc,
     player_for,
 )
@@ -80,18 +82,38 @@ class Rules:
                 "controls (or last controlled) {target}",
     )
     def res_context_target(self, ability, source, given, owner_ctrl, target_player,
-                       target_controller):
+                           target_controller):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
                          target_player=target_player, target_controller=target_controller)
 
     @rule(
+        Resolve(ability=MATCH.ability, controller=MATCH.given, target=MATCH.target,
+                target_player=MATCH.target_player),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.owner_ctrl),
+        ZonedTarget(ability=MATCH.ability),
+        GameObject(id=MATCH.target, owner=MATCH.owner, zone=MATCH.zone),
+        TEST(lambda zone: zone != "battlefield"),
+        id="resolution.context-card-target",
+        cites=("CR 608.2", "CR 108.4"),
+        because="{ability} is resolving with the card {target} in {owner}'s {zone} as its "
+                "target, a card it looks for there; {owner} owns it",
+    )
+    def res_context_card_target(self, ability, source, given, owner_ctrl, target_player,
+                                owner):
+        return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
+                         target_player=target_player, target_controller=owner)
+
+    @rule(
         Resolve(ability=MATCH.ability, target=MATCH.target),
-        ExileTargetStep(ability=MATCH.ability),
         GameObject(id=MATCH.target, zone=MATCH.zone, owner=MATCH.owner),
         TEST(lambda zone: zone != "battlefield"),
+        NOT(ZonedTarget(ability=MATCH.ability)),
         id="resolution.target-gone",
         cites=("CR 608.2b", "CR 400.7"),
-        because="{ability} targets a permanent, and its only target, {target}, is now in "
+        absent=("{ability}'s target is not one it looks for outside the battlefield",),
+        because="{ability} looks for its target on the battlefield, and its only target, "
+                "{target}, is now in "
                 "{owner}'s {zone}: a card that left the battlefield is a new object, so the "
                 "target is illegal and the spell or ability doesn't resolve; none of its "
                 "steps happen",
@@ -100,6 +122,17 @@ class Rules:
     def res_target_gone(self, ability):
         return Ruling(about=f"{ability}.target-gone", subject="{ability}",
                       verdict="doesn't happen", action="resolve", step=1)
+
+    @rule(
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector),
+        Selector(id=MATCH.selector, zone=P(lambda z: z not in ("", "battlefield"))),
+        id="resolution.target-in-zone",
+        cites=("CR 115.1", "CR 400.1"),
+        because="{ability} targets something in another zone than the battlefield "
+                "({selector})",
+    )
+    def res_target_in_zone(self, ability):
+        return ZonedTarget(ability=ability)
 
     # -- putting found cards somewhere -------------------------------------------------------
 
@@ -179,7 +212,7 @@ class Rules:
         ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
         Resolving(ability=MATCH.ability),
         Resolve(ability=MATCH.ability, target=MATCH.target),
-        GameObject(id=MATCH.target, name=MATCH.target_name, zone="battlefield"),
+        GameObject(id=MATCH.target, name=MATCH.target_name),
         id="resolution.exile-target",
         cites=("CR 608.2c",),
         because="step {n} exiles the target, {target}",
@@ -363,3 +396,4 @@ class Rules:
                       action="before the found card is put into the library",
                       step=10 * shuffle_step + 5,
                       happen=[step_ref(ability, shuffle_step), step_ref(ability, put_step)])
+

@@ -12,9 +12,11 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
 from rulings.facts.effects import Keyword, Step, Trigger
+from rulings.facts.faces import CardFaces
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
+from rulings.facts.resolution import ModeNotChosen, MovesItself
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -22,11 +24,14 @@ from rulings.facts.stack import (
     Countered,
     Fizzles,
     IfFalseOnResolution,
+    LeavesStackTo,
     ResolveTop,
     StackObject,
     Targeter,
     TopOfStack,
 )
+from rulings.knowledge.amounts import amount_words
+from rulings.knowledge.resolving import instruction
 
 TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
 
@@ -84,9 +89,10 @@ class Rules:
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
-             amount=MATCH.amount, may=MATCH.may, condition="", for_each=""),
+             amount=MATCH.amount, may=False, condition="", for_each="", part=MATCH.part),
         TEST(lambda verb: verb in CONTROLLER_STEPS),
         NOT(Fizzles(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="stack.controller-step",
         cites=("CR 608.2c",),
@@ -96,10 +102,13 @@ class Rules:
                 "{object} has no intervening 'if' that is false now"),
         says="{controller} {action}",
     )
-    def stack_controller_step(self, object, controller, index, verb, amount, may):
-        amount = amount or "1"
+    def stack_controller_step(self, object, controller, index, verb, amount, ability, part,
+                              may=False):
+        ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
+            amount_words(self, amount or "1", object)
         text = CONTROLLER_STEPS[verb].format(amount=amount)
-        if amount == "1":
+        if amount.split(" ")[0] == "1":
             text = text.replace("card(s)", "card")
         text = text.replace("card(s)", "cards")
         if may:
@@ -181,12 +190,19 @@ class Rules:
         TEST(lambda types: not _is_permanent(types)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(Countered(object=MATCH.object)),
+        NOT(LeavesStackTo(object=MATCH.object)),
+        NOT(CardFaces(object=MATCH.object, cite="CR 715.3b")),  # exiled instead: layouts.py
+        NOT(Keyword(object=MATCH.object, keyword="aftermath")),  # exiled too: layouts.py
+        NOT(MovesItself(object=MATCH.object)),
         id="stack.spell-to-graveyard",
         cites=("CR 608.2n",),
         because="the last step of resolving an instant or sorcery spell is putting it into "
                 "its owner's graveyard",
         absent=("{object} has a target still legal, or none to check",
-                "{object} is not countered"),
+                "{object} is not countered",
+                "nothing sends {object} elsewhere (buyback, flashback)",
+                "{object} was not cast as an Adventure", "{object} has no aftermath",
+                "{object}'s own instructions don't move it elsewhere"),
         says="after it resolves, {object} is put into {owner}'s graveyard",
     )
     def stack_spell_to_graveyard(self, object, owner):

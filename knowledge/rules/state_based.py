@@ -8,6 +8,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import GameObject, Player
+from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
@@ -24,6 +25,7 @@ from rulings.facts.state import (
     Status,
 )
 from rulings.knowledge.aftermath import loses, result_of
+from rulings.knowledge.resolving import sba_step
 
 TOPIC = "CR 704 State-based actions"
 
@@ -94,7 +96,7 @@ class Rules:
     def zero_life(self, player):
         return [LosesGame(player=player, reason="0 or less life"),
                 Ruling(about=f"{player}:loses", subject="{player}", verdict="happens",
-                       action="lose the game (0 or less life)", step=3)]
+                       action="lose the game (0 or less life)", step=sba_step(self, 3))]
 
     @rule(
         PlayerStatus(player=MATCH.player, poison=P(lambda v: v >= 10)),
@@ -106,7 +108,7 @@ class Rules:
     def ten_poison(self, player):
         return [LosesGame(player=player, reason="ten or more poison counters"),
                 Ruling(about=f"{player}:loses-poison", subject="{player}", verdict="happens",
-                       action="lose the game (ten or more poison counters)", step=3)]
+                       action="lose the game (ten or more poison counters)", step=sba_step(self, 3))]
 
     @rule(
         StateAsked(),
@@ -120,7 +122,7 @@ class Rules:
     def empty_library(self, player):
         return [LosesGame(player=player, reason="drew from an empty library"),
                 Ruling(about=f"{player}:loses-draw", subject="{player}", verdict="happens",
-                       action="lose the game (drew from an empty library)", step=3)]
+                       action="lose the game (drew from an empty library)", step=sba_step(self, 3))]
 
     @rule(
         LosesGame(player=MATCH.first),
@@ -138,7 +140,7 @@ class Rules:
                 sorted(players)[:2] != [first, second]:
             return None
         return Ruling(about="game:draw", subject="the game", verdict="happens",
-                      action="end in a draw (every remaining player loses at once)", step=4)
+                      action="end in a draw (every remaining player loses at once)", step=sba_step(self, 4))
 
     # -- creatures and planeswalkers --------------------------------------------------------
 
@@ -146,47 +148,56 @@ class Rules:
         Status(object=MATCH.object, check=MATCH.check, creature=True,
                toughness=MATCH.toughness),
         TEST(lambda toughness: toughness <= 0),
+        # a replacement effect sends it elsewhere (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sba.zero-toughness",
         cites=("CR 704.5f", "CR 704.3", "CR 700.4"),
         because="{object} is a creature whose toughness is {toughness}, which is 0 or less; "
                 "that isn't destruction — it is simply put into the graveyard, so neither "
                 "indestructible nor regeneration saves it",
         says="{object} is put into its owner's graveyard (it dies)",
+        absent=("no replacement effect sends {object} elsewhere",),
     )
     def zero_toughness(self, object, check):
         return [Dies(object=object, reason="toughness 0 or less (CR 704.5f)", state_based=True,
                      check=check),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
                        action="die (put into its owner's graveyard with toughness 0 or less)",
-                       step=3)]
+                       step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, indestructible=False, shield=False),
         TEST(lambda toughness, damage: 0 < toughness <= damage),
+        # a replacement effect sends it elsewhere (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sba.lethal-damage",
         cites=("CR 704.5g", "CR 120.6", "CR 701.8b", "CR 704.3"),
         because="{object} has toughness {toughness} and {damage} damage marked on it, which "
                 "is lethal damage",
-        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield",
+                "no replacement effect sends {object} elsewhere"),
         says="{object} is destroyed (it dies)",
     )
     def lethal_damage(self, object, check):
         return [Dies(object=object, reason="destroyed by state-based actions", destroyed=True,
                      state_based=True, check=check),
                 Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
-                       action="be destroyed (lethal damage) and die", step=3)]
+                       action="be destroyed (lethal damage) and die", step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, creature=True, toughness=MATCH.toughness,
                damage=MATCH.damage, deathtouch=True, indestructible=False, shield=False),
         TEST(lambda toughness, damage: toughness > 0 and damage < toughness),
+        # a replacement effect sends it elsewhere (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
         id="sba.deathtouch-damage",
         cites=("CR 704.5h", "CR 702.2b", "CR 704.3"),
         because="{object} has toughness above 0 and was dealt damage by a source with "
                 "deathtouch since state-based actions were last checked; any amount is enough "
                 "(the {damage} damage marked on it is less than its toughness {toughness})",
-        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield"),
+        absent=("{object} doesn't have indestructible", "{object} has no regeneration shield",
+                "no replacement effect sends {object} elsewhere"),
         says="{object} is destroyed (it dies)",
     )
     def deathtouch(self, object, check):
@@ -194,7 +205,7 @@ class Rules:
                      state_based=True, check=check),
                 Ruling(about=f"{object}:sba-deathtouch", subject="{object}", verdict="happens",
                        action="be destroyed (damage from a source with deathtouch) and die",
-                       step=3)]
+                       step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
@@ -209,7 +220,7 @@ class Rules:
     )
     def indestructible(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="be destroyed", step=3)
+                      action="be destroyed", step=sba_step(self, 3))
 
     @rule(
         Status(object=MATCH.object, creature=True, toughness=MATCH.toughness,
@@ -225,7 +236,7 @@ class Rules:
     )
     def regenerates(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="happens",
-                      action="regenerate instead (tapped, damage removed)", step=3)
+                      action="regenerate instead (tapped, damage removed)", step=sba_step(self, 3))
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, planeswalker=True,
@@ -240,7 +251,7 @@ class Rules:
         return [Dies(object=object, reason="loyalty 0 (CR 704.5i)", state_based=True,
                      check=check),
                 Ruling(about=f"{object}:sba-loyalty", subject="{object}", verdict="happens",
-                       action="be put into its owner's graveyard (loyalty 0)", step=3)]
+                       action="be put into its owner's graveyard (loyalty 0)", step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.first, legendary=True, name=MATCH.name, controller=MATCH.player),
@@ -258,7 +269,7 @@ class Rules:
                 LegendRuleApplies(object=second, player=player, name=name),
                 Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
                        action=f"choose one {name} to keep and put the rest into their owners' "
-                              "graveyards", step=3)]
+                              "graveyards", step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
@@ -276,7 +287,7 @@ class Rules:
         return [Dies(object=object, reason="the legend rule (CR 704.5j)", state_based=True,
                      check=1),
                 Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="happens",
-                       action="be put into its owner's graveyard (legend rule)", step=3)]
+                       action="be put into its owner's graveyard (legend rule)", step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
@@ -292,13 +303,14 @@ class Rules:
     def legend_keep_one(self, player, name):
         return [LegendKeepsTooMany(player=player, name=name),
                 Ruling(about=f"{player}:legend-keep:{name}", subject="{player}",
-                       verdict="can't", action=f"keep more than one {name}", step=3)]
+                       verdict="can't", action=f"keep more than one {name}", step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),
         LegendRuleApplies(object=MATCH.object, player=MATCH.player, name=MATCH.name),
         TEST(lambda object, keep: object in keep),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendKeepsTooMany(player=MATCH.player, name=MATCH.name)),
         id="sba.legend-rule-kept",
         cites=("CR 704.5j",),
@@ -309,7 +321,7 @@ class Rules:
     )
     def legend_kept(self, object):
         return Ruling(about=f"{object}:sba-legend", subject="{object}", verdict="doesn't happen",
-                      action="be put into its owner's graveyard", step=3)
+                      action="be put into its owner's graveyard", step=sba_step(self, 3))
 
     @rule(
         Status(object=MATCH.object, check=MATCH.check, aura=True, illegal_attachment=MATCH.why),
@@ -324,7 +336,7 @@ class Rules:
                      state_based=True, check=check),
                 Ruling(about=f"{object}:sba-aura", subject="{object}", verdict="happens",
                        action="be put into its owner's graveyard (attached illegally)",
-                       step=3)]
+                       step=sba_step(self, 3))]
 
     @rule(
         Status(object=MATCH.object, aura=False, equipment=True, illegal_attachment=MATCH.why),
@@ -336,7 +348,7 @@ class Rules:
     )
     def equipment_unattached(self, object):
         return Ruling(about=f"{object}:sba-attach", subject="{object}", verdict="happens",
-                      action="become unattached (it stays on the battlefield)", step=3)
+                      action="become unattached (it stays on the battlefield)", step=sba_step(self, 3))
 
     @rule(
         Dies(object=MATCH.first, state_based=True, check=MATCH.check),
@@ -351,7 +363,7 @@ class Rules:
     )
     def simultaneous(self, first, second):
         return Ruling(about=f"{first}+{second}:sba", subject="{first} and {second}",
-                      verdict="happens", action="die at the same time", step=4)
+                      verdict="happens", action="die at the same time", step=sba_step(self, 4))
 
     # -- what was asked about, when nothing happens to it -----------------------------------
 
@@ -359,6 +371,7 @@ class Rules:
         AskCharacteristics(object=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives",
         cites=("CR 704.5f", "CR 704.5g", "CR 704.5h"),
@@ -372,12 +385,13 @@ class Rules:
     )
     def survives(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         CheckStateBasedActions(),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-check",
         cites=("CR 704.3", "CR 704.5f", "CR 704.5g", "CR 704.5h"),
@@ -391,12 +405,13 @@ class Rules:
     )
     def survives_check(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         DamageResult(to=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-damage",
         cites=("CR 704.5g", "CR 704.5h"),
@@ -409,12 +424,13 @@ class Rules:
     )
     def survives_damage(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         CounterPut(object=MATCH.object),
         Status(object=MATCH.object, creature=True),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-counters",
         cites=("CR 704.5f", "CR 704.5g"),
@@ -427,12 +443,13 @@ class Rules:
     )
     def survives_counters(self, object):
         return Ruling(about=f"{object}:sba", subject="{object}", verdict="doesn't happen",
-                      action="die", step=3)
+                      action="die", step=sba_step(self, 3))
 
     @rule(
         DamageResult(to=MATCH.object),
         Status(object=MATCH.object, creature=False, planeswalker=True, loyalty=MATCH.loyalty),
         NOT(Dies(object=MATCH.object)),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # it left, elsewhere
         id="sba.planeswalker-stays",
         cites=("CR 704.5i", "CR 120.3c"),
         because="after the damage, {object} still has {loyalty} loyalty, more than 0",
@@ -442,4 +459,4 @@ class Rules:
     def planeswalker_stays(self, object):
         return Ruling(about=f"{object}:sba-loyalty", subject="{object}",
                       verdict="doesn't happen", action="be put into its owner's graveyard",
-                      step=3)
+                      step=sba_step(self, 3))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, TEST, P
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay, Enters, EntersWithCounters
+from rulings.facts.replacement import Replaced
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 107 Numbers and symbols: {T}, {Q}, X"
@@ -40,7 +41,10 @@ class Rules:
         Enters(object=MATCH.object, cast=True, copy_of="", x=MATCH.x),
         TEST(lambda x: x >= 0),
         EntersWithCounters(source=MATCH.object, amount="X", counter=MATCH.counter),
+        # replacement effects change how many (knowledge/rules/replacement.py)
+        NOT(Replaced(kind="counters", subject=MATCH.object)),
         id="x.enters-with-spell-x",
+        absent=("no replacement effect changes how many counters it enters with",),
         cites=("CR 107.3m", "CR 614.1c"),
         because="{object} was cast with X = {x}, and an ability that applies as a permanent "
                 "enters uses the X chosen for the spell that became it",
@@ -54,7 +58,10 @@ class Rules:
         Enters(object=MATCH.object, copy_of=MATCH.original),
         TEST(lambda original: original != ""),
         EntersWithCounters(source=MATCH.original, amount="X", counter=MATCH.counter),
+        # replacement effects change how many (knowledge/rules/replacement.py)
+        NOT(Replaced(kind="counters", subject=MATCH.object)),
         id="x.copy-enters-with-zero",
+        absent=("no replacement effect changes how many counters it enters with",),
         cites=("CR 107.3m", "CR 107.3i", "CR 707.2"),
         because="{object} copies {original}, but no X was chosen for the spell that became "
                 "{object}, so X is 0 for the ability it copied",
@@ -69,7 +76,10 @@ class Rules:
         Enters(object=MATCH.object, copy_of="", x=MATCH.x, cast=MATCH.cast),
         TEST(lambda x, cast: x < 0 or not cast),
         EntersWithCounters(source=MATCH.object, amount="X", counter=MATCH.counter),
+        # replacement effects change how many (knowledge/rules/replacement.py)
+        NOT(Replaced(kind="counters", subject=MATCH.object)),
         id="x.enters-without-x",
+        absent=("no replacement effect changes how many counters it enters with",),
         cites=("CR 107.3m", "CR 107.3i"),
         because="{object} did not come from a spell with a value chosen for X, so X is 0",
         says="{object} enters the battlefield with 0 {counter} counters",

@@ -19,11 +19,13 @@ from rulings.facts.effects import (
     Selects,
     Step,
     TargetSlot,
+    Unmodelled,
     default_zone,
     quality_words,
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
+from rulings.facts.resolution import ModeNotChosen
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -41,17 +43,19 @@ from rulings.facts.stack import (
     Triggered,
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
+from rulings.knowledge.amounts import amount_words
+from rulings.knowledge.resolving import instruction
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
     "destroy": "is destroyed", "exile": "is exiled", "deal_damage": "is dealt {amount} damage",
     "tap": "becomes tapped", "untap": "becomes untapped",
     "return": "is returned to its owner's hand", "sacrifice": "is sacrificed",
-    "modify": "gets the change until the effect ends", "gain_control": "changes control",
     "draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
     "gain_life": "gains {amount} life", "lose_life": "loses {amount} life",
-    "put_counters": "gets {amount} counter(s)", "fight": "fights",
 }
+# modify, gain_control, put_counters, fight and the other verbs: knowledge/rules/
+# instructions.py states their results (with amounts, durations and what they act on)
 
 #: a target described by one word: a card type of permanents, or any permanent
 PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
@@ -175,6 +179,52 @@ class Rules:
         return Targeter(object=object, ability=ability, source=source, controller=controller,
                         stage="resolve")
 
+    # -- no legal target at all: the spell can't be cast, the ability can't be activated --
+    # (CR 601.2c, 602.2b; a triggered ability: triggers.no-legal-target, 603.3d)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
+        Targeter(object=MATCH.card, ability=MATCH.ability, stage="cast"),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        # only a plain description: the selector rules then say of every object whether it
+        # is picked, so no Selects means nothing in the game fits
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        NOT(Selects(selector=MATCH.selector)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="targets.cast-without-legal-target",
+        cites=("CR 601.2c", "CR 115.1a"),
+        because="{name} needs a target ({text}) chosen as it is cast, and nothing in the game "
+                "is {text}; a spell whose targets can't all be chosen can't be cast",
+        absent=("nothing in the game is {text}",),
+        says="{player} can't cast {name}: it needs a target ({text}), and there is none",
+    )
+    def tgt_cast_without_target(self, card, player, name, text, step):
+        return [
+            CastBlocked(player=player, object=card, reason="an illegal target"),
+            Ruling(about=f"{card}.cast.no-target", subject=player, verdict="can't",
+                   action=f"cast {name}", step=step),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Targeter(object=MATCH.ability, ability=MATCH.ability, stage="cast"),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        NOT(Selects(selector=MATCH.selector)),
+        id="targets.activate-without-legal-target",
+        cites=("CR 602.2b", "CR 601.2c", "CR 115.1b"),
+        because="{ability} needs a target ({text}) chosen as it is activated, and nothing in "
+                "the game is {text}",
+        absent=("nothing in the game is {text}",),
+    )
+    def tgt_activate_without_target(self, ability, text):
+        return CantPay(ability=ability, part="choosing its target",
+                       reason=f"nothing in the game is {text}")
+
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage=MATCH.stage),
         id="targets.slot-by-order",
@@ -201,12 +251,16 @@ class Rules:
 
     @rule(
         ExtraTarget(object=MATCH.object, target=MATCH.target),
-        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast"),
+        Targeter(object=MATCH.object, controller=MATCH.player, stage="cast",
+                 source=MATCH.source),
+        # a text read only in part may have the target the question lists
+        NOT(Unmodelled(object=MATCH.source)),
         id="targets.too-many",
         cites=("CR 601.2c", "CR 115.1"),
         because="{object}'s text says 'target' fewer times than the targets listed, so "
                 "{target} is left over: a spell or ability has only the targets its text asks "
                 "for",
+        absent=("every ability of {source} is read, so no unread one has a target",),
         says="{player} can't choose {target} as a target of {object}: it has no target "
              "left for it",
     )
@@ -683,10 +737,11 @@ class Rules:
         StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
                      slot=MATCH.slot),
         TEST(lambda verb: verb in EFFECTS),
-        Step(ability=MATCH.ability, index=MATCH.index, amount=MATCH.amount,
-             may=MATCH.may),
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, amount=MATCH.amount,
+             may=MATCH.may, part=MATCH.part),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="targets.effect-on-target",
         cites=("CR 608.2c", "CR 608.2b"),
         because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
@@ -694,9 +749,20 @@ class Rules:
         absent=("{object} has a legal target",),
         says="{target} {action}",
     )
-    def tgt_effect_on_target(self, object, index, verb, amount, may, target):
-        text = EFFECTS[verb].format(amount=amount or "1")
+    def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part):
+        ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
+            amount_words(self, amount, object)
+        text = EFFECTS[verb].format(amount=amount)
+        if verb in ("draw", "discard"):
+            text = text.replace("(s)", "" if amount == "1" else "s")
         if may:
-            text += " if its controller chooses to"
+            # "you may" is the choice of the spell's or ability's controller, never of the
+            # player its target names (608.2d)
+            who = self.collect(Targeter, object=object)
+            chooser = who[0]["controller"] if who else "its controller"
+            if ins is not None and ins.players and target in ins.players:
+                chooser = target  # a step the target player performs is their choice
+            text += f" if {chooser} chooses to"
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
                       verdict="happens", action=text, step=10 + index)

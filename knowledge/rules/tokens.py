@@ -8,6 +8,7 @@ from rulings.engine.rules import rule
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import Dies, StateAsked
+from rulings.knowledge.resolving import sba_step
 
 TOPIC = "CR 111 Tokens"
 
@@ -24,7 +25,7 @@ class Rules:
     )
     def cease(self, object, zone):
         return Ruling(about=f"{object}:token", subject="{object}", verdict="happens",
-                      action="cease to exist", step=3)
+                      action="cease to exist", step=sba_step(self, 3))
 
     @rule(
         Dies(object=MATCH.object),
@@ -38,4 +39,4 @@ class Rules:
     )
     def dying_token(self, object):
         return Ruling(about=f"{object}:token", subject="{object}", verdict="happens",
-                      action="die, then cease to exist", step=4)
+                      action="die, then cease to exist", step=sba_step(self, 4))

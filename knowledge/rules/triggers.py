@@ -16,6 +16,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.casting import CastBlocked, Casting
+from rulings.facts.costs import SacrificedForCost
 from rulings.facts.effects import (
     PERMANENT_TYPES,
     Condition,
@@ -25,8 +26,9 @@ from rulings.facts.effects import (
     Trigger,
     filter_misses,
 )
-from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
+from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     LOOK_BACK,
@@ -61,7 +63,9 @@ from rulings.facts.stack import (
 from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
-DECIDED_CONDITIONS = ("cards_in_hand", "life")
+DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  # counters.py
+                      "was_kicked",  # kicker.py
+                      "controlled_since_last_upkeep")  # history.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 
@@ -188,7 +192,9 @@ class Rules:
         DiesEvent(objects=MATCH.objects, sacrificed=MATCH.sacrificed),
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # 614.6 (replacement.py)
         id="triggers.event-dies",
+        absent=("no replacement effect keeps {object} out of the graveyard",),
         cites=("CR 700.4", "CR 603.6c"),
         because="{object} is on the battlefield and dies: it is put into a graveyard from the "
                 "battlefield, which is also leaving the battlefield",
@@ -202,9 +208,63 @@ class Rules:
         return events
 
     @rule(
+        SacrificedForCost(object=MATCH.object, paying_for=MATCH.card, sure=True),
+        Casting(object=MATCH.card),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="triggers.event-sacrificed-for-cost",
+        cites=("CR 601.2h", "CR 701.21a", "CR 700.4"),
+        because="{object} is sacrificed to pay for {card} while it is being cast: it dies, "
+                "before {card} becomes cast",
+    )
+    def trig_event_sacrificed_for_cost(self, object):
+        return [GameEvent(event="dies", kind="dies", object=object, to="graveyard"),
+                GameEvent(event="dies", kind="leaves", object=object, to="graveyard"),
+                GameEvent(event="dies", kind="sacrificed", object=object),
+                Leaving(object=object)]
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        SacrificedForCost(object=MATCH.source, paying_for=MATCH.card, sure=True),
+        Casting(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="triggers.gone-before-cast",
+        cites=("CR 601.2h", "CR 601.2i", "CR 603.2"),
+        because="{player} pays the costs of {name} before it becomes cast, and {source} is "
+                "sacrificed for them; when the spell becomes cast, {source} is no longer on "
+                "the battlefield, so its ability doesn't see it",
+        says="{ability} doesn't trigger for {name}: {source} is sacrificed to pay for it",
+    )
+    def trig_gone_before_cast(self, ability, card):
+        return Ruling(about=f"trigger.{ability}.cast:{card}", subject="{ability}",
+                      verdict="doesn't happen", action="trigger", step=100)
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        SacrificedForCost(object=MATCH.source, paying_for=MATCH.card, sure=False,
+                          player=MATCH.player),
+        Casting(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        GameObject(id=MATCH.source, name=MATCH.source_name),
+        id="triggers.unless-sacrificed",
+        cites=("CR 601.2h", "CR 601.2i", "CR 603.2"),
+        because="{player} may choose {source} as the permanent sacrificed to pay for {name}; "
+                "then it is gone before the spell becomes cast, and its ability doesn't see "
+                "the cast (the question can name it: cast: {{sacrifice: [...]}})",
+        says="{ability} triggers for {name} only if {player} sacrifices something other than "
+             "{source_name} to pay for it",
+    )
+    def trig_unless_sacrificed(self, ability, card, player, source_name):
+        return Ruling(about=f"trigger.{ability}.cast:{card}.unless", subject="{ability}",
+                      verdict="happens",
+                      action=f"trigger only if {player} doesn't sacrifice {source_name}",
+                      step=100)
+
+    @rule(
         Dies(object=MATCH.object, reason=MATCH.reason),
         GameObject(id=MATCH.object, zone="battlefield"),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # 614.6 (replacement.py)
         id="triggers.event-dies-by-rules",
+        absent=("no replacement effect keeps {object} out of the graveyard",),
         cites=("CR 700.4", "CR 603.6c", "CR 603.10a"),
         because="{object} dies ({reason}): it is put into a graveyard from the battlefield; "
                 "everything that dies in the same event sees the others die",
@@ -221,7 +281,9 @@ class Rules:
         Leaves(objects=MATCH.objects, to=MATCH.to),
         GameObject(id=MATCH.object, zone="battlefield"),
         TEST(lambda object, objects: object in objects),
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),  # 614.6 (replacement.py)
         id="triggers.event-leaves",
+        absent=("no replacement effect changes where {object} goes",),
         cites=("CR 603.6c", "CR 700.4"),
         because="{object} is on the battlefield and moves to the {to} (a permanent put into a "
                 "graveyard from the battlefield dies)",
@@ -267,14 +329,18 @@ class Rules:
     @rule(
         StepBegins(step=MATCH.step),
         Turn(active=MATCH.active),
+        NOT(EventReplaced(kind="step", subject=MATCH.active)),  # 614.1b (replacement.py)
         id="triggers.event-step",
+        absent=("no effect skips the {step} step",),
         cites=("CR 603.2b",),
         because="the {step} step of {active}'s turn begins",
     )
     def trig_event_step(self, step, active):
         return GameEvent(event="step", kind="step", step=step, player=active)
 
-    @rule(Draws(player=MATCH.player, amount=MATCH.amount), id="triggers.event-draws",
+    @rule(Draws(player=MATCH.player, amount=MATCH.amount),
+          NOT(EventReplaced(kind="draws", subject=MATCH.player)),  # replacement.py
+          absent=("no replacement effect changed the event",), id="triggers.event-draws",
           cites=("CR 121.2",), because="{player} draws {amount} card(s)")
     def trig_event_draws(self, player, amount):
         return GameEvent(event="draws", kind="draws", player=player, amount=amount)
@@ -284,12 +350,16 @@ class Rules:
     def trig_event_discards(self, player, amount):
         return GameEvent(event="discards", kind="discards", player=player, amount=amount)
 
-    @rule(GainsLife(player=MATCH.player, amount=MATCH.amount), id="triggers.event-gains-life",
+    @rule(GainsLife(player=MATCH.player, amount=MATCH.amount),
+          NOT(EventReplaced(kind="gains_life", subject=MATCH.player)),  # replacement.py
+          absent=("no replacement effect changed the event",), id="triggers.event-gains-life",
           cites=("CR 119.3",), because="{player} gains {amount} life")
     def trig_event_gains(self, player, amount):
         return GameEvent(event="gains_life", kind="gains_life", player=player, amount=amount)
 
-    @rule(LosesLife(player=MATCH.player, amount=MATCH.amount), id="triggers.event-loses-life",
+    @rule(LosesLife(player=MATCH.player, amount=MATCH.amount),
+          NOT(EventReplaced(kind="loses_life", subject=MATCH.player)),  # replacement.py
+          absent=("no replacement effect changed the event",), id="triggers.event-loses-life",
           cites=("CR 119.3",), because="{player} loses {amount} life")
     def trig_event_loses(self, player, amount):
         return GameEvent(event="loses_life", kind="loses_life", player=player, amount=amount)
@@ -365,9 +435,11 @@ class Rules:
         AS.sel << Selector(id=MATCH.what, ref="", source=MATCH.source, text=MATCH.text),
         SourceController(object=MATCH.source, player=MATCH.you),
         GameEvent(kind="cast", object=MATCH.card),
+        Casting(object=MATCH.card, x=MATCH.x),
         AS.obj << GameObject(id=MATCH.card, name=MATCH.name),
-        TEST(lambda sel, obj, you, source: filter_misses(sel, {**obj, "zone": "stack"}, you,
-                                                          source) == ""),
+        # on the stack, the X chosen counts in its mana value (CR 202.3e)
+        TEST(lambda sel, obj, you, source, x: filter_misses(
+            sel, {**obj, "zone": "stack", "x": x}, you, source) == ""),
         id="triggers.cast-spell-described",
         cites=("CR 601.2a", "CR 601.2i"),
         because="as it is cast, {name} is put on the stack and becomes a spell; as such it "
@@ -400,13 +472,41 @@ class Rules:
         GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Leaving(object=MATCH.source)),
+        NOT(SacrificedForCost(object=MATCH.source)),
         id="triggers.sees-after",
         cites=("CR 603.10", "CR 603.6a"),
         because="{source} is on the battlefield after the event, where its ability checks "
                 "for it",
-        absent=("{source} doesn't leave the battlefield in the event",),
+        absent=("{source} doesn't leave the battlefield in the event",
+                "{source} is not (or may not be) sacrificed to pay for a spell being cast"),
     )
     def trig_sees_after(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="cast"),
+        Ability(id=MATCH.ability, zone="stack"),
+        GameEvent(kind="cast", object=MATCH.source),
+        id="triggers.spell-sees-its-cast",
+        cites=("CR 113.6b", "CR 601.2i"),
+        because="{ability} works while {source} is a spell on the stack (storm, cascade), "
+                "and casting {source} puts it there",
+    )
+    def trig_spell_sees_its_cast(self, ability, source):
+        return Watching(ability=ability, source=source, event="", when="after")
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
+        Ability(id=MATCH.ability, zone=MATCH.zone),
+        TEST(lambda zone: zone not in ("", "battlefield")),
+        GameEvent(kind=MATCH.kind),
+        GameObject(id=MATCH.source, zone=MATCH.zone),
+        id="triggers.works-in-its-zone",
+        cites=("CR 113.6b", "CR 603.6a"),
+        because="{ability} says it works while its card is in the {zone}, and {source} is "
+                "there, so it checks for the event there",
+    )
+    def trig_works_in_zone(self, ability, source):
         return Watching(ability=ability, source=source, event="", when="after")
 
     @rule(

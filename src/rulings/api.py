@@ -8,6 +8,7 @@ from typing import Any
 
 from rulings.engine.answer import build_answer
 from rulings.engine.inference import DEFAULT_MAX_FIRINGS, DEFAULT_MAX_SECONDS
+from rulings.facts import modelled
 from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
@@ -54,16 +55,26 @@ def ask(
 
     Raises InputError with every problem of the input at once."""
     situation = load_situation(source)
+    if situation.events:  # a sequence of events (src/rulings/sequence.py)
+        from rulings.sequence import ask_sequence
+
+        answer = ask_sequence(situation, order_seed=order_seed,
+                              limits={"max_firings": max_firings, "max_seconds": max_seconds})
+        return attach_sources(answer) if sources else answer
     rule_ids = rules_for_facts(situation.facts)
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
+    # the parts of the situation no rule reads (facts.modelled): named in the answer, and the
+    # answer is not complete when one could change it
+    parts = modelled.not_modelled(situation.facts, situation.event)
     answer = build_answer(
         derivation, Ruling, situation.name, question=situation.question,
         situation_file=Path(situation.file).name if situation.file else "",
-        card_rulings=situation.card_rulings,
+        card_rulings=situation.card_rulings, not_modelled=parts, bears=modelled.could_bear,
+        about=modelled.event_objects(situation.facts, situation.event),
     )
-    from rulings.oracle.notes import unmodelled_notes  # abilities no rule could read
+    from rulings.oracle.notes import unmodelled_notes  # how much of each card was read
 
     notes = unmodelled_notes(situation.facts, situation.name)
     if notes:

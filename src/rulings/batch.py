@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rulings.cases import Difference, compare, contradictions, fired_rules
+from rulings.engine.answer import hit_bound
 from rulings.facts.errors import InputError, Problem
 
 # -- what one run of one situation gives -------------------------------------------------------
@@ -220,7 +221,7 @@ def _run_generated(task: Task) -> Record:
         for c in contradictions(answer):
             record.differences.append(Difference("contradiction", c.message(), 0, None,
                                                  [c.first, c.second]))
-        if not answer["complete"]:
+        if hit_bound(answer):
             record.differences.append(Difference(
                 "incomplete", "the run hit its bound: " + answer["rulings"][-1]["text"], 0,
                 None, [answer["rulings"][-1]]))

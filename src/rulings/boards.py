@@ -91,6 +91,7 @@ def board_figures(sizes: tuple[int, ...] = SIZES, repeats: int = 5, cold: bool =
 
     from rulings.api import ask
     from rulings.commands.bench import cold as cold_run
+    from rulings.engine.answer import hit_bound
     from rulings.facts.situation import from_data
 
     figures: list[tuple[str, str]] = []
@@ -107,7 +108,7 @@ def board_figures(sizes: tuple[int, ...] = SIZES, repeats: int = 5, cold: bool =
                 walls.append(time.perf_counter() - start)
                 cpus.append(time.process_time() - cpu)
             warm[size] = min(cpus)
-            state = "complete" if answer["complete"] and first["complete"] else "INCOMPLETE"
+            state = "INCOMPLETE" if hit_bound(answer) or hit_bound(first) else "complete"
             figures.append((f"board {size:>3} permanents, {kind} question, warm CPU",
                             f"{warm[size] * 1000:7.1f} ms (wall {min(walls) * 1000:.1f} ms; "
                             f"{len(answer['rulings'])} rulings, {state})"))

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulings.engine.answer import hit_bound
 from rulings.facts import located
 from rulings.facts.errors import InputError, Problem, nearest
 from rulings.facts.located import line_of
@@ -34,7 +35,8 @@ from rulings.facts.rulings import VERDICTS
 
 CASE_KEYS = ("case", "covers", "near_miss", "situation", "expect", "expect_not",
              "only_expected", "notes")
-MATCH_KEYS = ("id", "rule", "subject", "verdict", "action", "cites", "mentions", "text")
+MATCH_KEYS = ("id", "rule", "subject", "verdict", "action", "cites", "mentions", "text",
+              "event")
 CASE_SUFFIXES = (".yaml", ".yml", ".json")
 
 #: verdict pairs that can't both hold for the same subject and action
@@ -232,6 +234,9 @@ def mismatches(pattern: dict[str, Any], ruling: dict[str, Any]) -> list[str]:
             if missing:
                 reasons.append(f"cites: {', '.join(missing)} not among "
                                f"{', '.join(ruling['cites']) or 'no citations'}")
+        elif key == "event":  # a sequence: the number of the event the ruling is about
+            if ruling.get("event") != want:
+                reasons.append(f"event: expected {want!r}, got {ruling.get('event')!r}")
         elif key == "mentions":
             said = _norm(_flatten(ruling))
             wanted = want if isinstance(want, list) else [want]
@@ -314,6 +319,8 @@ def contradictions(answer: dict[str, Any]) -> list[Contradiction]:
     for i, a in enumerate(rulings):
         sa = a.get("statement") or {}
         for b in rulings[i + 1:]:
+            if a.get("event") != b.get("event"):
+                continue  # a sequence: each event is ruled on its own snapshot
             sb = b.get("statement") or {}
             if _norm(str(sa.get("subject", ""))) != _norm(str(sb.get("subject", ""))):
                 continue
@@ -326,7 +333,7 @@ def contradictions(answer: dict[str, Any]) -> list[Contradiction]:
                 add(a, b, "the same action, said both ways")
     for a in rulings:
         for b in rulings:
-            if a is b:
+            if a is b or a.get("event") != b.get("event"):
                 continue
             happen = set((a.get("statement") or {}).get("happen") or [])
             skipped = set((b.get("statement") or {}).get("skipped") or [])
@@ -424,7 +431,7 @@ def compare(case: Case, answer: dict[str, Any]) -> list[Difference]:
     for c in contradictions(answer):
         details.append(Difference("contradiction", c.message(), case.line, None,
                                   [c.first, c.second]))
-    if not answer["complete"]:
+    if hit_bound(answer):
         details.append(Difference("incomplete",
                                   "the run hit its bound: " + answer["rulings"][-1]["text"],
                                   case.line, None, [answer["rulings"][-1]]))

@@ -36,6 +36,21 @@ SHAPES = (
     "Blanchwood Armor", "Cranial Plating",                           # a bonus for each
     "Squadron Hawk", "Reverberate", "Annul",                         # named ~; copy; X or Y spell
     "Manglehorn", "Evacuation",                                      # enter tapped; owners' hands
+    "Mindlock Orb", "Stranglehold", "Leonin Arbiter",                # search hosers
+    "Aven Mindcensor", "Worldly Tutor",                              # top N instead; "the card"
+    "Mana Reflection", "Nyxbloom Ancient",                           # mana doubled; tripled (not)
+    "Farseek", "Mana Severance",                                     # land-type series; any number
+    "Bribery", "Bitter Ordeal",                                      # a target player's library
+    "Bog Wraith", "Dauthi Slayer", "Severed Legion", "Furtive Homunculus",  # evasion keywords
+    "Shu Cavalry", "Monastery Swiftspear", "Miscalculation", "Devoted Retainer",
+    "Silumgar Butcher", "Hellspark Elemental", "Slitherhead", "Bone Saw",  # keyword abilities
+    "Ainok Bond-Kin", "Ministrant of Obligation",
+    # replacement and prevention effects (issue 21)
+    "Hardened Scales", "Doubling Season", "Rest in Peace", "Leyline of the Void",
+    "Sacred Foundry", "Clifftop Retreat", "Necropotence", "Alhammarret's Archive",
+    "Furnace of Rath", "Fiery Emancipation",
+    "Thraben Inspector", "Contagion Clasp", "Raffine's Informant",     # keyword actions
+    "Polukranos, World Eater", "Sharktocrab", "Trostani's Judgment", "Merfolk Branchwalker",
 )
 
 

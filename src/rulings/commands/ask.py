@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from rulings.commands.options import count, seconds
+from rulings.engine.answer import hit_bound
 
 STDIN = "-"
 
@@ -89,4 +90,4 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps(answers, indent=2, ensure_ascii=False))
     if failed:
         return 2
-    return 0 if all(a["complete"] for a in answers) else 3
+    return 3 if any(hit_bound(a) for a in answers) else 0

@@ -62,25 +62,22 @@ def run(args: argparse.Namespace) -> int:
             "name": card.name, "slug": card.slug, "file": card.file,
             "mana_cost": card.mana_cost, "types": card.types, "subtypes": card.subtypes,
             "supertypes": card.supertypes, "abilities": abilities,
+            "layout": card.layout, "faces": [face_entry(f) for f in card.faces],
             "official_rulings_imported": cover.data_found,
             "official_rulings": [
                 {"id": c, **cover.official.get(c, {}), "covered_by": cover.covered_by.get(c, [])}
                 for c in cover.covered_by],
         }, indent=2, ensure_ascii=False))
         return 0
-    print(f"{card.name}  ({card.slug}, {Path(card.file).name})")
-    kinds = " ".join(card.supertypes + card.types) + (
-        " — " + " ".join(card.subtypes) if card.subtypes else "")
-    print(f"  {card.mana_cost or 'no mana cost'}  {kinds}")
-    if card.keywords:
-        print("  keywords: " + ", ".join(
-            word + (f" {value}" if isinstance(value, str) else "")
-            for word, value in card.keywords))
-    for a in abilities:
-        details = "; ".join(
-            f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
-            for k, v in a.items() if k not in ("number", "word", "id") and v)
-        print(f"  ability {a['number']}: {a['word']} ({details})")
+    where = card.file if card.file.startswith("imported") else Path(card.file).name
+    print(f"{card.name}  ({card.slug}, {where})")
+    if card.faces:  # each face with its own characteristics (facts/faces.py)
+        print(f"  layout: {card.layout}, {len(card.faces)} face(s)")
+        for n, face in enumerate(card.faces, 1):
+            print(f"  face {n}: {face.name}")
+            print_face(face, "    ")
+    else:
+        print_face(card, "  ")
     if not cover.data_found:
         print("  official rulings: not imported (rulings data import-rulings FILE, "
               "or --cards-data FILE)")
@@ -93,3 +90,34 @@ def run(args: argparse.Namespace) -> int:
         if text:
             print(f"    {text}")
     return 0
+
+
+def face_entry(face: Any) -> dict[str, Any]:
+    """One face of a card with faces, as `rulings card --json` shows it."""
+    from rulings.service.core import ability_entries
+
+    return {"name": face.name, "mana_cost": face.mana_cost, "types": face.types,
+            "subtypes": face.subtypes, "supertypes": face.supertypes, "power": face.power,
+            "toughness": face.toughness, "loyalty": face.loyalty, "colors": face.colors,
+            "keywords": [k for k, _ in face.keywords], "abilities": ability_entries(face)}
+
+
+def print_face(card: Any, indent: str) -> None:
+    """A card's (or one face's) cost, type line, P/T or loyalty, colors, keywords, abilities."""
+    from rulings.service.core import ability_entries
+
+    kinds = " ".join(card.supertypes + card.types) + (
+        " — " + " ".join(card.subtypes) if card.subtypes else "")
+    stats = f"  {card.power}/{card.toughness}" if card.power or card.toughness else ""
+    stats += f"  loyalty {card.loyalty}" if card.loyalty else ""
+    print(f"{indent}{card.mana_cost or 'no mana cost'}  {kinds}{stats}"
+          f"  ({', '.join(card.colors) or 'colorless'})")
+    if card.keywords:
+        print(f"{indent}keywords: " + ", ".join(
+            word + (f" {value}" if isinstance(value, str) else "")
+            for word, value in card.keywords))
+    for a in ability_entries(card):
+        details = "; ".join(
+            f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
+            for k, v in a.items() if k not in ("number", "word", "id") and v)
+        print(f"{indent}ability {a['number']}: {a['word']} ({details})")

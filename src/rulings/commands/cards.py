@@ -13,18 +13,26 @@ def register(subparsers: Any) -> None:
         description="List the cards the knowledge base knows, by name, with the slug used in "
         "citations. A card not listed can still be described inline with define:.")
     p.add_argument("--json", action="store_true", help="print a JSON array of {name, slug}")
+    p.add_argument("--imported", action="store_true",
+                   help="also list the cards of the imported card data, each by its full name "
+                        "(a card with faces as 'Front // Back')")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    return print_cards(args.json)
+    return print_cards(args.json, imported=args.imported)
 
 
-def print_cards(as_json: bool) -> int:
+def print_cards(as_json: bool, imported: bool = False) -> int:
     from rulings.facts.cards import slug
     from rulings.knowledge import catalog
 
-    names = sorted(catalog.known_names(), key=str.lower)
+    found = list(catalog.known_names())
+    if imported:
+        from rulings.oracle.library import names as imported_names
+
+        found += [n for n in imported_names() if n not in found]
+    names = sorted(found, key=str.lower)
     if as_json:
         print(json.dumps([{"name": n, "slug": slug(n)} for n in names], indent=2,
                          ensure_ascii=False))

@@ -16,13 +16,19 @@ def register(subparsers: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.add_argument("--cards", action="store_true",
                    help="how much of a card pool the Oracle compiler reads (docs/oracle.md)")
+    p.add_argument("--keywords", action="store_true",
+                   help="how many keyword occurrences (CR 701-702) of a card pool are "
+                        "modelled, per keyword by how many cards carry it")
     p.add_argument("file", nargs="?", default=None,
-                   help="with --cards: an AtomicCards-shaped file (else the imported data)")
+                   help="with --cards or --keywords: an AtomicCards-shaped file (else the "
+                        "imported data)")
     p.add_argument("--top", type=int, default=20, help="with --cards: shapes to list")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.keywords:
+        return run_keywords(args)
     if args.cards:  # the Oracle compiler's coverage (rulings.oracle.cli)
         from rulings.oracle.cli import run_coverage
 
@@ -50,6 +56,25 @@ def run(args: argparse.Namespace) -> int:
         print(f"{r['card']:<32} {r['covered']:>3} / {total}")
     print(f"\nCR rules cited by the knowledge base ({len(cited)}): "
           + ", ".join(sorted(cited, key=_cr_order)))
+    return 0
+
+
+def run_keywords(args: argparse.Namespace) -> int:
+    import sys
+
+    from rulings.coverage import keyword_coverage, keyword_coverage_text
+    from rulings.oracle.report import card_fields
+    from rulings.reference import DataMissing, ReferenceDataError
+
+    try:
+        report = keyword_coverage(card_fields(Path(args.file) if args.file else None))
+    except (DataMissing, ReferenceDataError) as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print(keyword_coverage_text(report), end="")
     return 0
 
 

@@ -20,9 +20,15 @@ def find_fields(name: str, cards_data: str | None, data_dir: Any = None) -> dict
         from rulings.oracle.report import card_fields
 
         wanted = slugify(name)
+        faces = []
         for fields in card_fields(Path(cards_data)):
             if slugify(fields["name"]) == wanted:
                 return fields
+            if fields.get("card") and slugify(fields["card"]) == wanted:
+                faces.append(fields)  # a face of the card named by its full name
+        if faces:
+            return {"name": faces[0]["card"], "layout": faces[0].get("layout"),
+                    "faces": faces, "type_line": faces[0].get("type_line")}
         return None
     from rulings.reference import card_data
 
@@ -31,8 +37,7 @@ def find_fields(name: str, cards_data: str | None, data_dir: Any = None) -> dict
 
 def run_parse(args: argparse.Namespace) -> int:
     """Each ability of the card's Oracle text, and what it became (or why not)."""
-    from rulings.oracle import compile_card
-    from rulings.oracle.library import unknown_hint
+    from rulings.oracle.library import compile_any, unknown_hint
     from rulings.reference import ReferenceDataError
 
     try:
@@ -44,7 +49,10 @@ def run_parse(args: argparse.Namespace) -> int:
         hint = unknown_hint(args.name) if not args.cards_data else "check the name"
         print(f"{args.name}: no Oracle text found → {hint}", file=sys.stderr)
         return 2
-    compiled = compile_card(fields)
+    compiled = compile_any(fields)  # a card with faces: face by face
+    if compiled is None:
+        print(f"{args.name}: no Oracle text found → check the name", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps({
             "name": compiled.card["name"], "fully_compiled": compiled.fully,

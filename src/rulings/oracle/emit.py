@@ -456,8 +456,51 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def surveil(self, c: list[Any]) -> Act:
         return Act("surveil", {"amount": c[0]})
 
+    # keyword actions (CR 701): the verb of the same name
+    def investigate(self, _: list[Any]) -> Act:
+        return Act("investigate")
+
+    def proliferate(self, _: list[Any]) -> Act:
+        return Act("proliferate")
+
+    def populate(self, _: list[Any]) -> Act:
+        return Act("populate")
+
+    def adapt(self, c: list[Any]) -> Act:
+        return Act("adapt", {"amount": c[0]})
+
+    def bolster(self, c: list[Any]) -> Act:
+        return Act("bolster", {"amount": c[0]})
+
+    def fateseal(self, c: list[Any]) -> Act:
+        return Act("fateseal", {"amount": c[0]})
+
+    def monstrosity(self, c: list[Any]) -> Act:
+        return Act("monstrosity", {"amount": c[0]})
+
+    def goad(self, c: list[Any]) -> Act:
+        return Act("goad", {"what": c[0].value})
+
+    def explore(self, _: list[Any]) -> Act:
+        return Act("explore", role="what")
+
+    def connive(self, _: list[Any]) -> Act:
+        return Act("connive", role="what")
+
     def mill(self, c: list[Any]) -> Act:
         return Act("mill", {"amount": c[0]})
+
+    def search_of(self, c: list[Any]) -> Act:
+        whose, ref = c
+        if not isinstance(whose, str) or not whose.startswith("t"):
+            raise Unsupported("a search of a library other than yours or a target player's")
+        act = self.search([ref])
+        act.args["of"] = whose
+        self.searched_of = whose  # "that player" from here on is that library's owner
+        return act
+
+    def search_any_number(self, c: list[Any]) -> Act:
+        return self.search([Ref(c[0], "choice", "any")])
 
     def search(self, c: list[Any]) -> Act:
         ref: Ref = c[0]
@@ -718,7 +761,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return "each_opponent"
 
     def event_player(self, _: list[Any]) -> str:
-        return "event.player"
+        return getattr(self, "searched_of", None) or "event.player"
 
     def controller_of_it(self, _: list[Any]) -> PlayerRef:
         return PlayerRef(controller_of=self._it())
@@ -1329,6 +1372,151 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             raise Unsupported("'can't be countered' (prohibit has no action counter yet)")
         return {"static": {"prohibit": {"action": "counter", "what": "this"}, "zone": "stack"}}
 
+    # ------------------------------------------------------------------ searching and mana
+    def searchers(self, c: list[Any]) -> str:
+        return "each_player" if str(c[0]) == "players" else "each_opponent"
+
+    def search_barred(self, c: list[Any]) -> dict[str, Any]:
+        return {"who": c[0], "action": "search", "zone": "library"}
+
+    def cant_search(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"prohibit": c[0]}}
+
+    def cant_search_unless_paid(self, c: list[Any]) -> dict[str, Any]:
+        # the payment is a special action (CR 116.2d) that exempts that player this turn
+        barred, mana = c
+        return {"static": {"prohibit": barred,
+                           "ignore": {"who": "any_player", "cost": [{"mana": mana_cost(mana)}],
+                                      "duration": "until_end_of_turn"}}}
+
+    def search_top_instead(self, c: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"searches": {"who": "opponent"}},
+                                "modify": {"top": number(c[0])}}}
+
+    def skip_extra_turns(self, _: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"begin_turn": {"who": "opponent", "extra": True}},
+                                "instead": [{"skip": {"what": "event.turn"}}]}}
+
+    def mana_multiple(self, c: list[Any]) -> int:
+        return 2 if str(c[0]) == "twice" else 3
+
+    def tapped_for_mana_multiplied(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 2:  # the mana rules read doubling only (TappedForManaReplacement.doubles)
+            raise Unsupported("mana produced three times over (only doubling is modelled)")
+        return {"replacement": {"event": {"tapped_for_mana": {"who": "you"}},
+                                "modify": {"multiply": 2}}}
+
     # ------------------------------------------------------------------ qualities
     def quality(self, c: list[Any]) -> Any:
         return c[0] if c else "player"
+
+
+# == replacement effects (CR 614-616; issue 21): the grammar's block "replacement effects" ==
+def _replacement(event: dict[str, Any], **modify: Any) -> dict[str, Any]:
+    return {"replacement": {"event": event, "modify": modify}}
+
+
+class ReplacementEmitter:
+    """Methods mixed into Emitter for the replacement block of oracle.lark."""
+
+    def replacement_static(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def self_graveyard_exile(self, _: list[Any]) -> dict[str, Any]:
+        # the card's own effect: it works from any zone the card is in (113.6)
+        return _replacement({"put_into_graveyard": {"what": "this"}}, to="exile")
+
+    def self_dies_exile(self, _: list[Any]) -> dict[str, Any]:
+        return _replacement({"dies": {"what": "this"}}, to="exile")
+
+    def graveyard_exile(self, c: list[Any]) -> dict[str, Any]:
+        what = [str(x) for x in c if isinstance(x, str) and x.startswith("what:")]
+        whose = [str(x) for x in c if isinstance(x, str) and x.startswith("whose:")]
+        sel: dict[str, Any] = {"types": ["card"]}
+        kind = what[0][5:] if what else "card"
+        if "creature" in kind:
+            sel = {"types": ["creature"]}
+            if "nontoken" in kind:
+                sel["is"] = ["nontoken"]
+        owner = whose[0][6:] if whose else ""
+        if owner == "an opponent 's":
+            sel["owner"] = "opponent"
+        elif owner == "your":
+            sel["owner"] = "you"
+        return _replacement({"put_into_graveyard": {"what": sel}}, to="exile")
+
+    def gy_what(self, c: list[Any]) -> str:
+        return "what:" + " ".join(str(x) for x in c)
+
+    def gy_whose(self, c: list[Any]) -> str:
+        return "whose:" + " ".join(str(x) for x in c)
+
+    def combat_word(self, _: list[Any]) -> str:
+        return "combat:"
+
+    def enters_tapped_unless_types(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.tokens import subtypes
+
+        # a land type, not a name: "a Mountain" is any land with that subtype (205.3i)
+        subs = [subtypes()[str(t)] for t in c if isinstance(t, Token) and t.type == "SUBTYPE"]
+        return _replacement({"enters": {"what": "this"}}, tapped=True,
+                            unless={"you_control": {"types": ["land"], "subtypes": subs}})
+
+    def enters_tapped_unless_life(self, c: list[Any]) -> dict[str, Any]:
+        life = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return _replacement({"enters": {"what": "this"}}, tapped=True,
+                            unless_paid=[{"pay_life": life}])
+
+    def skip_draw_step(self, _: list[Any]) -> dict[str, Any]:
+        return _replacement({"step": {"step": "draw", "whose": "you"}}, skip=True)
+
+    def gain_life_twice(self, _: list[Any]) -> dict[str, Any]:
+        return _replacement({"gains_life": {"who": "you"}}, multiply=2)
+
+    def gain_life_plus(self, c: list[Any]) -> dict[str, Any]:
+        more = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return _replacement({"gains_life": {"who": "you"}}, plus=more)
+
+    def counters_plus_one(self, c: list[Any]) -> dict[str, Any]:
+        kinds = [str(x) for x in c if isinstance(x, Token) and x.type == "PT_MOD"]
+        what = next(x for x in c if isinstance(x, dict))
+        return _replacement({"put_counters": {"what": what, "counter": kinds[0]}}, plus=1)
+
+    def counters_twice(self, c: list[Any]) -> dict[str, Any]:
+        what = next(x for x in c if isinstance(x, dict))
+        return _replacement({"put_counters": {"what": what}}, multiply=2)
+
+    def damage_multiplied(self, c: list[Any]) -> dict[str, Any]:
+        source, factor = [x for x in c if isinstance(x, (dict, int))
+                          and not isinstance(x, bool)][:2]
+        event = {"damage": {"by": source}} if source else {"damage": {}}
+        return _replacement(event, multiply=factor)
+
+    def any_source(self, _: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def source_you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"controller": "you"}
+
+    def creature_you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"types": ["creature"], "controller": "you"}
+
+    def damage_factor(self, c: list[Any]) -> int:
+        return {"double": 2, "triple": 3}[str(c[0])]
+
+    def prevent_all_to_self(self, c: list[Any]) -> dict[str, Any]:
+        event: dict[str, Any] = {"to": "this"}
+        if "combat:" in c:
+            event["combat"] = True
+        return _replacement({"damage": event}, prevent=0)
+
+    def prevent_all_to_you(self, c: list[Any]) -> dict[str, Any]:
+        event: dict[str, Any] = {"to": "you"}
+        if "combat:" in c:
+            event["combat"] = True
+        return _replacement({"damage": event}, prevent=0)
+
+
+for _name, _method in vars(ReplacementEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)

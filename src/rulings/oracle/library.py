@@ -3,10 +3,13 @@ compiled on demand and kept per data version: a new import compiles afresh."""
 
 from __future__ import annotations
 
+import copy
 import os
+import re
 from typing import Any
 
-from rulings.oracle.compiler import Compiled, compile_card
+from rulings.facts.faces import LAYOUTS, MULTI_FACE
+from rulings.oracle.compiler import Compiled, Note, compile_card
 
 # (data version, card slug) -> compiled card; the version changes with every import
 _cache: dict[tuple[str, str], Compiled | None] = {}
@@ -41,13 +44,92 @@ def imported(name: str, data_dir: str | os.PathLike[str] | None = None) -> Compi
     slug = book.slug_for(name)
     if slug is None:
         return None
-    key = (data_version(data_dir), f"{slug}|{name.lower()}")
+    key = (data_version(data_dir), slug)
     if key not in _cache:
         if len(_cache) >= _CACHE_MAX:
             _cache.clear()
         fields = card_data(name, data_dir)
-        _cache[key] = compile_card(fields) if fields and fields.get("type_line") else None
+        if fields and fields.get("card"):  # a face's name names the whole card
+            fields = card_data(fields["card"], data_dir)
+        _cache[key] = compile_any(fields) if fields else None
     return _cache[key]
+
+
+class FacedCompiled(Compiled):
+    """A card with faces compiled face by face: `faces` holds each face's own result; the
+    card dict has `layout` and `faces` (facts/faces.py)."""
+
+    def __init__(self, card: dict[str, Any], faces: list[Compiled]) -> None:
+        notes = [Note(n.number, f"{c.card['name']}: {n.text}", n.kind, n.result, n.gap)
+                 for c in faces for n in c.notes]
+        problems = [f"{c.card['name']}: {p}" for c in faces for p in c.problems]
+        super().__init__(card, notes, problems)
+        self.faces = faces
+
+
+def compile_any(fields: dict[str, Any]) -> Compiled | None:
+    """A card's imported fields compiled: a card with several faces (or a layout whose one
+    face is a part of a whole, like a meld card's) face by face, each face like a card."""
+    faces = fields.get("faces") or []
+    layout = fields.get("layout") or "normal"
+    if not faces and _PROTOTYPE.search((fields.get("oracle_text") or "").replace("\u2014", "—")):
+        proto = compile_prototype(fields)
+        if proto is not None:
+            return proto
+    if not faces or (len(faces) == 1 and layout not in ("meld",)):
+        if not fields.get("type_line"):
+            return None
+        single = compile_card(fields)
+        single.text = fields.get("oracle_text") or ""  # type: ignore[attr-defined]
+        if layout in LAYOUTS and layout not in MULTI_FACE and layout != "normal":
+            single.card["layout"] = layout  # a Saga, a Class …: one face, rules of its own
+        return single
+    compiled = [compile_face(face) for face in faces if face.get("type_line")]
+    if not compiled:
+        return None
+    card = {"name": fields["name"], "layout": layout, "faces": [c.card for c in compiled]}
+    return FacedCompiled(card, compiled)
+
+
+#: a prototype card's inset frame, as its Oracle text prints it (CR 718.1)
+_PROTOTYPE = re.compile(r"^Prototype (\{[^\n—]+\}) ?— ?(\d+)/(\d+)(?: \([^()\n]*\))?$", re.MULTILINE)
+
+
+def compile_prototype(fields: dict[str, Any]) -> Compiled | None:
+    """A prototype card (CR 718) as two faces: the card as printed, and the same card with
+    the inset frame's mana cost, power and toughness (both carry the prototype keyword)."""
+    from rulings.oracle.emit import Unsupported, mana_cost
+
+    text = fields.get("oracle_text") or ""
+    m = _PROTOTYPE.search(text.replace("\u2014", "—"))
+    if m is None or not fields.get("type_line"):
+        return None
+    try:
+        cost = mana_cost(m.group(1))
+    except Unsupported:
+        return None
+    rest = _PROTOTYPE.sub("", text.replace("\u2014", "—")).strip("\n")
+    normal = compile_card({**fields, "oracle_text": rest})
+    normal.text = rest  # type: ignore[attr-defined]
+    normal.card["keywords"] = [{"prototype": cost}, *normal.card.get("keywords", [])]
+    alt = Compiled(copy.deepcopy(normal.card), normal.notes, normal.problems)
+    alt.text = rest  # type: ignore[attr-defined]
+    alt.card.update(mana_cost=cost, power=int(m.group(2)), toughness=int(m.group(3)))
+    note = Note(0, m.group(0), "keyword", [{"prototype": cost}])
+    whole = FacedCompiled({"name": fields["name"], "layout": "prototype",
+                           "faces": [normal.card, alt.card]}, [normal, alt])
+    whole.notes = [note, *normal.notes]  # one card's abilities, not two
+    whole.problems = list(normal.problems)
+    return whole
+
+
+def compile_face(face: dict[str, Any]) -> Compiled:
+    """One face, compiled like a card, with its colour indicator (CR 204) as its colors."""
+    compiled = compile_card(face)
+    compiled.text = face.get("oracle_text") or ""  # type: ignore[attr-defined]
+    if face.get("color_indicator"):
+        compiled.card["colors"] = list(face["color_indicator"])
+    return compiled
 
 
 # (data version, name) -> the loaded card definition
@@ -72,6 +154,20 @@ BASE_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes")
 
 
 def read(compiled: Compiled) -> Any:
+    """Read a compiled card (each face of one with faces) with the card reader."""
+    if isinstance(compiled, FacedCompiled):
+        from rulings.facts.faces import assemble
+
+        whole = read_one(Compiled({"name": compiled.card["name"]}))
+        whole.layout = compiled.card["layout"]
+        whole.faces = [read_one(face) for face in compiled.faces]
+        whole.raw = compiled.card
+        assemble(whole)
+        return whole
+    return read_one(compiled)
+
+
+def read_one(compiled: Compiled) -> Any:
     """Read a compiled card with the card reader. Should the reader refuse a part (a
     compiler bug, or a word the loader does not know yet), that ability becomes unparsed,
     with the reader's complaint as its gap, and any other refused key is left out: a card
@@ -83,6 +179,8 @@ def read(compiled: Compiled) -> Any:
     problems: list[Problem] = []
     card = read_card(compiled.card, file, problems)
     if not problems:
+        if card is not None:
+            card.printed_text = getattr(compiled, "text", "")
         return card
     data = {k: v for k, v in compiled.card.items() if k in BASE_KEYS}
     base: list[Problem] = []
@@ -105,7 +203,10 @@ def read(compiled: Compiled) -> Any:
         abilities.append(ability)
     data["abilities"] = abilities
     problems = []
-    return read_card(data, file, problems)
+    card = read_card(data, file, problems)
+    if card is not None:
+        card.printed_text = getattr(compiled, "text", "")
+    return card
 
 
 def is_imported(data_dir: str | os.PathLike[str] | None = None) -> bool:

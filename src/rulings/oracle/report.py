@@ -38,7 +38,8 @@ def _faces(record: dict[str, Any], faces: list[dict[str, Any]]) -> Iterator[dict
         yield record
         return
     for face in faces:
-        yield {**face, "legalities": record.get("legalities"), "card": record["name"]}
+        yield {**face, "legalities": record.get("legalities"), "card": record["name"],
+               "layout": record.get("layout") or "normal"}
 
 
 def coverage(cards: Iterable[dict[str, Any]], top: int = 20) -> dict[str, Any]:
@@ -46,23 +47,34 @@ def coverage(cards: Iterable[dict[str, Any]], top: int = 20) -> dict[str, Any]:
     total = fully = 0
     by_type: dict[str, list[int]] = {}
     by_format: dict[str, list[int]] = {}
+    #: layout -> [faces fully compiled, faces]; and per layout the whole cards (every face)
+    by_layout: dict[str, list[int]] = {}
+    whole: dict[tuple[str, str], bool] = {}
     shapes: Counter[str] = Counter()
     known: Counter[str] = Counter()
     unknown: Counter[str] = Counter()
     for fields in cards:
         if not fields.get("type_line"):
             continue
-        compiled = compile_card(fields)
+        compiled = _compiled(fields)
         total += 1
         ok = compiled.fully
         fully += ok
         from rulings.facts.game import CARD_TYPES
 
-        for t in [t if t in CARD_TYPES else "(other)" for t in compiled.card["types"]] \
+        types = compiled.card.get("types") or next(
+            (f.get("types", []) for f in compiled.card.get("faces", [])), [])
+        for t in [t if t in CARD_TYPES else "(other)" for t in types] \
                 or ["(other)"]:
             row = by_type.setdefault(t, [0, 0])
             row[0] += ok
             row[1] += 1
+        layout = str(fields.get("layout") or "normal")
+        row = by_layout.setdefault(layout, [0, 0])
+        row[0] += ok
+        row[1] += 1
+        key = (layout, str(fields.get("card") or fields["name"]))
+        whole[key] = whole.get(key, True) and ok
         for fmt, status in (fields.get("legalities") or {}).items():
             if str(status).lower() == "legal":
                 row = by_format.setdefault(fmt, [0, 0])
@@ -77,11 +89,29 @@ def coverage(cards: Iterable[dict[str, Any]], top: int = 20) -> dict[str, Any]:
         "share": round(fully / total, 4) if total else 0.0,
         "by_type": {t: _row(r) for t, r in sorted(by_type.items(), key=lambda i: -i[1][1])},
         "by_format": {f: _row(r) for f, r in sorted(by_format.items())},
+        "by_layout": {
+            layout: {**_row(r), "faces": r[1],
+                     "whole_cards": sum(1 for (lay, _) in whole if lay == layout),
+                     "whole_cards_fully": sum(v for (lay, _), v in whole.items()
+                                              if lay == layout)}
+            for layout, r in sorted(by_layout.items(), key=lambda i: (-i[1][1], i[0]))},
         "top_unparsed_shapes": [{"shape": s, "count": c} for s, c in shapes.most_common(top)],
         "keywords": {"known": dict(known.most_common()),
                      "unknown": dict(unknown.most_common(top))},
         "seconds": round(time.perf_counter() - start, 2),
     }
+
+
+def _compiled(fields: dict[str, Any]) -> Compiled:
+    """One card or face compiled; a prototype card's Prototype line read as its second set of
+    characteristics (rulings.oracle.library.compile_prototype), as a situation reads it."""
+    if "Prototype" in (fields.get("oracle_text") or ""):
+        from rulings.oracle.library import compile_prototype
+
+        proto = compile_prototype(fields)
+        if proto is not None:
+            return proto
+    return compile_card(fields)
 
 
 def _row(row: list[int]) -> dict[str, Any]:
@@ -116,6 +146,11 @@ def to_text(report: dict[str, Any]) -> str:
             lines.append(f"  {f:<14} {r['share']:>6.1%}  ({r['fully']} of {r['cards']})")
     else:
         lines += ["", "By format: the data has no format legalities."]
+    if report.get("by_layout"):
+        lines += ["", "By layout (faces fully compiled; whole cards with every face):"]
+        for lay, r in report["by_layout"].items():
+            lines.append(f"  {lay:<14} {r['share']:>6.1%}  ({r['fully']} of {r['faces']} "
+                         f"faces; {r['whole_cards_fully']} of {r['whole_cards']} cards)")
     lines += ["", "Most frequent unparsed sentence shapes:"]
     for item in report["top_unparsed_shapes"]:
         lines.append(f"  {item['count']:>5}  {item['shape']}")

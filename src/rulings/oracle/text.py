@@ -38,10 +38,30 @@ def plain(text: str) -> str:
             .replace("\u201c", '"').replace("\u201d", '"').replace("\u2014", "—"))
 
 
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
+
+
+def _as_tilde(text: str, name: str) -> str:
+    """`name` as "~" wherever it stands as whole words (a regex per card would be compiled
+    afresh for every card: the names don't repeat, so re's cache doesn't help)."""
+    out, i = [], 0
+    while (j := text.find(name, i)) >= 0:
+        end = j + len(name)
+        if (j and _word_char(text[j - 1])) or (end < len(text) and _word_char(text[end])):
+            out.append(text[i:j + 1])
+            i = j + 1
+            continue
+        out += [text[i:j], "~"]
+        i = end
+    out.append(text[i:])
+    return "".join(out)
+
+
 def normalise(text: str, name: str) -> str:
     """Lower case, the card's names as "~", one space between words."""
     for n in sorted(self_names(plain(name)), key=len, reverse=True):
-        text = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])", "~", text)
+        text = _as_tilde(text, n)
     text = text.lower()
     return _SPACES.sub(" ", text).strip()
 

@@ -67,10 +67,20 @@ _SERIES = re.compile(rf"\b({_NOUN}), ({_NOUN}),? (?:and/)?or ({_NOUN})\b")
 _BOTH = re.compile(rf"\b({_NOUN}) and ({_NOUN}) (spells|cards)\b")
 
 
+_LAND_TYPE = r"(?:plains|island|swamp|mountain|forest)"
+# "a plains, island, swamp, or mountain card": a series of basic land types (CR 305.6)
+_LAND_SERIES = re.compile(rf"\b({_LAND_TYPE}((?:, {_LAND_TYPE})*),? or ({_LAND_TYPE}))\b")
+
+
+def _land_series(m: re.Match[str]) -> str:
+    return re.sub(r",? or |, ", " or ", m.group(1))
+
+
 def split(text: str) -> list[str]:
     # a series "artifact, creature, or land" as "artifact or creature or land": the comma
     # would otherwise be read as the end of an instruction
     text = _SERIES.sub(r"\1 or \2 or \3", text).replace("and/or", "and-or")
+    text = _LAND_SERIES.sub(_land_series, text)
     text = _BOTH.sub(r"\1 or \2 \3", text)
     pieces = []
     for piece in _PIECE.findall(text):

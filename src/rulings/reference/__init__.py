@@ -116,7 +116,8 @@ def card_data(name: str, data_dir: PathArg = None) -> dict[str, Any] | None:
         return None
     card = book.cards[slug]
     fields = ("name", "mana_cost", "type_line", "oracle_text")
-    extra = ("power", "toughness", "loyalty", "keywords", "legalities")  # when imported
+    extra = ("power", "toughness", "loyalty", "keywords", "legalities",  # when imported
+             "layout", "color_identity", "color_indicator", "side")
     wanted = slugify(name)
     if wanted != slug:
         for face in card.get("faces", []):

@@ -68,6 +68,41 @@ def _extra(obj: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: colour letters of MTGJSON's colorIndicator / colorIdentity and Scryfall's color_indicator
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _colors(value: Any) -> list[str] | None:
+    """["U", "R"] -> ["blue", "red"]; None for anything else (the field is then left out)."""
+    if not isinstance(value, list) or not all(v in _COLOR_WORDS for v in value):
+        return None
+    return [_COLOR_WORDS[v] for v in value]
+
+
+def _face_extra(obj: dict[str, Any]) -> dict[str, Any]:
+    """What a face has of its own beyond the printed text: its colour indicator (CR 204) and
+    which side it is (MTGJSON "a"/"b")."""
+    out: dict[str, Any] = {}
+    indicator = _colors(obj.get("colorIndicator", obj.get("color_indicator")))
+    if indicator:
+        out["color_indicator"] = indicator
+    if isinstance(obj.get("side"), str):
+        out["side"] = obj["side"]
+    return out
+
+
+def _card_extra(obj: dict[str, Any]) -> dict[str, Any]:
+    """A card's layout (MTGJSON and Scryfall name them alike: split, transform, modal_dfc …)
+    and the colour identity the data states (for checking ours, CR 903.4)."""
+    out: dict[str, Any] = {}
+    if isinstance(obj.get("layout"), str):
+        out["layout"] = obj["layout"]
+    identity = _colors(obj.get("colorIdentity", obj.get("color_identity")))
+    if identity is not None:
+        out["color_identity"] = identity
+    return out
+
+
 _FACES_IN_NAME = re.compile(r"(.+?) \(([^()]+/[^()]+)\)")  # "Fire (Fire/Ice)"
 
 
@@ -320,9 +355,12 @@ class _Reader:
                     "type_line": self.text(o, "type", at),
                     "oracle_text": self.text(o, "text", at),
                     **_extra(o),
+                    **_face_extra(o),
                 }
                 for o in objs
             ]
+            for face in faces:
+                face.pop("legalities", None)  # the card's, not a face's
         rulings = None
         for o in objs:  # each face repeats the card's rulings; the first list is the card's
             rulings = self.rulings(o.get("rulings"), at)
@@ -330,7 +368,8 @@ class _Reader:
                 break
         if faces:
             legal = {k: v for k, v in _extra(objs[0]).items() if k == "legalities"}
-            return CardEntry(name, *_joined(faces), faces=faces, rulings=rulings, extra=legal)
+            return CardEntry(name, *_joined(faces), faces=faces, rulings=rulings,
+                             extra={**legal, **_card_extra(objs[0])})
         o = objs[0]
         return CardEntry(
             name,
@@ -338,7 +377,7 @@ class _Reader:
             type_line=self.text(o, "type", at),
             oracle_text=self.text(o, "text", at),
             rulings=rulings,
-            extra=_extra(o),
+            extra={**_extra(o), **_card_extra(o), **_face_extra(o)},
         )
 
     def scryfall_card(self, value: Any, i: int) -> CardEntry | None:
@@ -356,6 +395,7 @@ class _Reader:
                 "type_line": self.text(face, "type_line", at),
                 "oracle_text": self.text(face, "oracle_text", at),
                 **_extra(face),
+                **_face_extra(face),
             })
         oracle_id = card.get("oracle_id") or (card.get("card_faces") or [{}])[0].get("oracle_id")
         mana_cost, type_line, oracle_text = _joined(faces) if faces else (None, None, None)
@@ -366,7 +406,8 @@ class _Reader:
             oracle_text=self.text(card, "oracle_text", at) or oracle_text,
             faces=faces,
             oracle_id=oracle_id if isinstance(oracle_id, str) else None,
-            extra=_extra(card),
+            extra={**_extra(card), **_card_extra(card),
+                   **({} if faces else _face_extra(card))},
         )
 
     def scryfall_rulings(self, doc: list[Any]) -> dict[str, list[dict[str, str]]]:
@@ -438,6 +479,7 @@ def build(files: Iterable[ParsedFile]) -> tuple[dict[str, Any], list[str]]:
                     card.rulings = entry.rulings
             if entry.oracle_id:
                 by_oracle_id.setdefault(entry.oracle_id, card)
+    _drop_flattened_faces(merged, notes)
     unnamed = 0
     for oracle_id, rulings in scryfall_rulings.items():
         card = by_oracle_id.get(oracle_id)
@@ -479,6 +521,31 @@ def build(files: Iterable[ParsedFile]) -> tuple[dict[str, Any], list[str]]:
         "aliases": _aliases(cards),
     }
     return data, notes
+
+
+def _drop_flattened_faces(merged: dict[str, CardEntry], notes: list[str]) -> None:
+    """A file that lists each face as a card of its own (oracle-cards.json keeps "Stomp" and
+    "Bonecrusher Giant" apart) imported with one that has the whole card: the whole card
+    wins, so a face's name names the card with all its faces (its rulings are kept when the
+    whole card has none)."""
+    faces: dict[str, CardEntry] = {}
+    for entry in merged.values():
+        for face in entry.faces:
+            name = face.get("name")
+            if name and name != entry.name:
+                faces.setdefault(str(name), entry)
+    dropped = 0
+    for name, whole in faces.items():
+        alone = merged.get(name)
+        if alone is None or alone is whole or alone.faces:
+            continue
+        if not whole.rulings and alone.rulings:
+            whole.rulings = alone.rulings
+        del merged[name]
+        dropped += 1
+    if dropped:
+        notes.append(f"{dropped} card(s) listed face by face are kept as the whole card "
+                     "that another file gives with all its faces")
 
 
 def _aliases(cards: dict[str, dict[str, Any]]) -> dict[str, str]:

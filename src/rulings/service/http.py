@@ -4,6 +4,9 @@
     POST /v1/check            case object -> verdict {status, differences, covers, …, answer}
     GET  /v1/cr/{number}      a rule of the imported Comprehensive Rules, with its subrules
     GET  /v1/cards/{name}     the knowledge base's definition + imported official rulings
+    GET  /v1/cards?prefix=…   card names for completion (prefix, word, fuzzy matches)
+    GET  /v1/citations/{cite} the imported text of "CR 602.2b" or "leonin-arbiter#4"
+    GET  /                    the judges' page (rulings.service.page; docs/page.md)
     GET  /v1/health           liveness and load
     GET  /v1/schema/situation the situation JSON Schema (also /v1/schema/answer, /v1/example)
     GET  /openapi.json        the OpenAPI description, with both schemas
@@ -32,7 +35,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from rulings import __version__
@@ -278,6 +281,35 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         its abilities) plus its official text and rulings when imported."""
         return JSONResponse(guarded(core.card_entry, name))
 
+    # -- the judges' page and the lookups it needs (docs/page.md) --------------------------
+
+    @app.get("/v1/cards", summary="Card names for completion", tags=["lookups"],
+             openapi_extra=_responses("CardNames", ()))
+    def card_names(prefix: str = "", limit: int = 20) -> JSONResponse:
+        """Card names a situation can use (the knowledge base's, and every imported card's)
+        matching `prefix`: names starting with it first, then names with a word starting
+        with it, names containing it, and fuzzy matches for typing mistakes."""
+        from rulings.service.names import card_names
+
+        return JSONResponse(guarded(lambda p: card_names(p, limit), prefix[:200]))
+
+    @app.get("/v1/citations/{cite:path}", summary="The text of a citation", tags=["lookups"],
+             openapi_extra=_responses("Citation", (400, 404, 503)))
+    def citation(cite: str) -> JSONResponse:
+        """The imported text of a ruling's citation: `CR 602.2b`, or `leonin-arbiter#4` (the
+        4th official ruling on that card; send `#` as `%23`)."""
+        from rulings.service.page import citation_entry
+
+        return JSONResponse(guarded(citation_entry, cite))
+
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
+    def page_index() -> Response:
+        return _page_file("index.html")
+
+    @app.get("/page/{name:path}", include_in_schema=False)
+    def page_file(name: str) -> Response:
+        return _page_file(name)
+
     @app.get("/v1/health", summary="Liveness and load", tags=["service"])
     def health() -> dict[str, Any]:
         running = engines.get("main")
@@ -312,6 +344,13 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     _install_error_handlers(app)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
+
+
+def _page_file(name: str) -> Response:
+    from rulings.service.page import HEADERS, asset
+
+    body, media = asset(name)
+    return Response(body, media_type=media, headers=HEADERS)
 
 
 def core_answer_schema_id() -> str:
@@ -443,6 +482,20 @@ def component_schemas() -> dict[str, Any]:
         "definition": _ref("Situation.card"), "abilities": {"type": "array"},
         "cites": {"type": "array", "items": {"type": "string"}}, "official": {"type": "object"},
         "note": {"type": "string"}}}
+    schemas["CardNames"] = {"type": "object", "properties": {
+        "query": {"type": "string"},
+        "imported": {"type": "boolean", "description": "card data is imported: every card of "
+                     "it is named, not only the knowledge base's"},
+        "cards": {"type": "array", "maxItems": 50, "items": {"type": "object", "properties": {
+            "name": {"type": "string"},
+            "known": {"type": "boolean", "description": "the knowledge base has its file"},
+            "match": {"enum": ["prefix", "word", "contains", "fuzzy"]},
+            "type_line": {"type": "string"}}, "required": ["name", "known", "match"]}}}}
+    schemas["Citation"] = {"type": "object", "properties": {
+        "cite": {"type": "string"}, "kind": {"enum": ["cr", "ruling"]},
+        "text": {"type": "string"}, "examples": {"type": "array", "items": {"type": "string"}},
+        "effective": {"type": "string"}, "date": {"type": "string"},
+        "card": {"type": "string"}}}
     schemas["Problem"] = {
         "type": "object",
         "description": "RFC 9457 problem details",

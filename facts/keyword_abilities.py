@@ -1,0 +1,376 @@
+"""What a keyword stands for (CR 702.1): most keyword abilities are short for an activated,
+triggered or static ability the CR spells out in the keyword's first rule (cycling is
+702.29a's activated ability, prowess 702.108a's triggered ability). Here each such keyword
+is written out in the effect language, so the card reader checks it like any ability and
+the general rules (activating, triggers, layers, targets) rule on it; a keyword's abilities
+are named `<object>.<keyword>` (`lotus.cycling`), beside the numbered printed abilities.
+
+A keyword whose meaning the language can't say yet is not here: its rules are its own
+module's (evasion, costs) or it is not modelled."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+_THIS = "this"
+_UNTIL_EOT = "until_end_of_turn"
+
+
+def _mana(value: Any) -> list[Any]:
+    """A keyword's cost as cost parts: a mana cost ({2}{U}) or nothing."""
+    text = str(value or "").strip()
+    return [{"mana": text}] if text.startswith("{") else []
+
+
+def _cycling(value: Any) -> list[dict[str, Any]]:
+    # 702.29a: [cost], discard this card: draw a card; it works only in the hand
+    return [{"activated": {"cost": [*_mana(value), {"discard": _THIS}], "zone": "hand",
+                           "do": ["draw"]}}]
+
+
+def _attach_to(types: list[str]) -> Callable[[Any], list[dict[str, Any]]]:
+    # equip 702.6a / fortify 702.67a: [cost]: attach to target creature (land) you control,
+    # only as a sorcery
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"activated": {
+            "cost": _mana(value) or [{"mana": "{0}"}], "timing": "sorcery",
+            "targets": [{"id": "t1", "filter": {"types": types, "controller": "you"}}],
+            "do": [{"attach": {"what": _THIS, "to": "t1"}}]}}]
+    return expand
+
+
+def _counter_sorcery(counter: str, tap: bool) -> Callable[[Any], list[dict[str, Any]]]:
+    # level up 702.87a: [cost]: put a level counter on this, only as a sorcery;
+    # outlast 702.107a: [cost], {T}: put a +1/+1 counter on this, only as a sorcery
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"activated": {
+            "cost": [*_mana(value), *(["tap"] if tap else [])], "timing": "sorcery",
+            "do": [{"put_counters": {"counter": counter, "amount": 1, "what": _THIS}}]}}]
+    return expand
+
+
+def _prowess(value: Any) -> list[dict[str, Any]]:
+    # 702.108a: whenever you cast a noncreature spell, this gets +1/+1 until end of turn
+    return [{"triggered": {
+        "when": {"cast": {"what": {"types": ["spell"], "not_types": ["creature"]},
+                          "who": "you"}},
+        "do": [{"modify": {"what": _THIS, "power": 1, "toughness": 1,
+                           "duration": _UNTIL_EOT}}]}}]
+
+
+def _exalted(value: Any) -> list[dict[str, Any]]:
+    # 702.83a: whenever a creature you control attacks alone, it gets +1/+1 until end of turn
+    return [{"triggered": {
+        "when": {"attacks_alone": {"what": {"types": ["creature"], "controller": "you"}}},
+        "do": [{"modify": {"what": "event.card", "power": 1, "toughness": 1,
+                           "duration": _UNTIL_EOT}}]}}]
+
+
+def _bushido(value: Any) -> list[dict[str, Any]]:
+    # 702.45a: whenever this blocks or becomes blocked, it gets +N/+N until end of turn
+    boost = [{"modify": {"what": _THIS, "power": value, "toughness": value,
+                         "duration": _UNTIL_EOT}}]
+    return [{"triggered": {"when": {event: {"what": _THIS}}, "do": boost}}
+            for event in ("blocks", "becomes_blocked")]
+
+
+def _soulshift(value: Any) -> list[dict[str, Any]]:
+    # 702.46a: when this dies, you may return target Spirit card with mana value N or less
+    # from your graveyard to your hand
+    return [{"triggered": {
+        "when": {"dies": {"what": _THIS}},
+        "targets": [{"id": "t1", "filter": {
+            "types": ["card"], "subtypes": ["spirit"], "zone": "graveyard", "owner": "you",
+            "mana_value": {"le": value}}}],
+        "do": [{"return": {"what": "t1", "to": "hand", "may": True}}]}}]
+
+
+def _battle_cry(value: Any) -> list[dict[str, Any]]:
+    # 702.91a: whenever this attacks, each other attacking creature gets +1/+0 until end
+    # of turn
+    return [{"triggered": {
+        "when": {"attacks": {"what": _THIS}},
+        "do": [{"modify": {"what": {"types": ["creature"], "is": ["attacking"],
+                                    "other": True},
+                           "power": 1, "duration": _UNTIL_EOT}}]}}]
+
+
+def _exploit(value: Any) -> list[dict[str, Any]]:
+    # 702.110a: when this enters, you may sacrifice a creature
+    return [{"triggered": {
+        "when": {"enters": {"what": _THIS}},
+        "do": [{"sacrifice": {"what": {"types": ["creature"], "controller": "you"},
+                              "may": True}}]}}]
+
+
+def _afterlife(value: Any) -> list[dict[str, Any]]:
+    # 702.135a: when this dies, create N 1/1 white and black Spirit tokens with flying
+    return [{"triggered": {
+        "when": {"dies": {"what": _THIS}},
+        "do": [{"create": {"amount": value, "token": {
+            "name": "Spirit", "types": ["creature"], "subtypes": ["spirit"],
+            "colors": ["white", "black"], "power": 1, "toughness": 1,
+            "keywords": ["flying"]}}}]}}]
+
+
+def _unearth(value: Any) -> list[dict[str, Any]]:
+    # 702.84a: [cost]: return this card from your graveyard to the battlefield; it gains
+    # haste; exile it at the beginning of the next end step; only as a sorcery (the
+    # replacement that exiles it if it would leave the battlefield is not written here)
+    return [{"activated": {
+        "cost": _mana(value), "zone": "graveyard", "timing": "sorcery",
+        "do": [{"return": {"what": _THIS, "to": "battlefield"}},
+               {"modify": {"what": _THIS, "add_keywords": ["haste"]}},
+               {"delayed": {"when": {"step": {"step": "end", "whose": "next"}},
+                            "do": [{"exile": {"what": _THIS}}]}}]}}]
+
+
+def _scavenge(value: Any) -> list[dict[str, Any]]:
+    # 702.97a: [cost], exile this card from your graveyard: put +1/+1 counters equal to its
+    # power on target creature, only as a sorcery
+    return [{"activated": {
+        "cost": [*_mana(value), {"exile": _THIS}], "zone": "graveyard", "timing": "sorcery",
+        "targets": [{"id": "t1", "filter": {"types": ["creature"]}}],
+        "do": [{"put_counters": {"counter": "+1/+1", "what": "t1",
+                                 "amount": {"power_of": _THIS}}}]}}]
+
+
+def _comes_back(counter: str) -> Callable[[Any], list[dict[str, Any]]]:
+    # persist 702.79a / undying 702.93a: when this dies, if it had no -1/-1 (+1/+1) counters
+    # on it, return it to the battlefield under its owner's control with such a counter
+    # (written as two steps: return it, then put the counter on it)
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"triggered": {
+            "when": {"dies": {"what": _THIS}},
+            "intervening_if": {"no_counters": counter},
+            "do": [{"return": {"what": _THIS, "to": "battlefield", "under": "owner"}},
+                   {"put_counters": {"counter": counter, "amount": 1, "what": _THIS}}]}}]
+    return expand
+
+
+def _cumulative_upkeep(value: Any) -> list[dict[str, Any]]:
+    # 702.24a: at the beginning of your upkeep, if this is on the battlefield, put an age
+    # counter on it, then you may pay its cost for each age counter on it; if you don't,
+    # sacrifice it (the payment is a step said as written: its amount grows)
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "do": [{"put_counters": {"counter": "age", "amount": 1, "what": _THIS}},
+               {"other": {"text": f"sacrifice it unless you pay {value} for each age counter "
+                                  "on it"}}]}}]
+
+
+def _annihilator(value: Any) -> list[dict[str, Any]]:
+    # 702.86a: whenever this attacks, the defending player sacrifices N permanents
+    return [{"triggered": {
+        "when": {"attacks": {"what": _THIS}},
+        "do": [{"sacrifice": {"who": "event.player", "amount": value,
+                              "what": {"types": ["permanent"]}}}]}}]
+
+
+def _on_cast(text: str) -> Callable[[Any], list[dict[str, Any]]]:
+    # storm 702.40a, cascade 702.85a: when you cast this spell, … — it triggers from the
+    # stack (the step, which counts or reveals cards, is said as written)
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"triggered": {"when": {"cast": {"what": _THIS}}, "zone": "stack",
+                               "do": [{"other": {"text": text}}]}}]
+    return expand
+
+
+def _crew(value: Any) -> list[dict[str, Any]]:
+    # 702.122a: tap any number of other untapped creatures you control with total power N
+    # or more: this Vehicle becomes an artifact creature until end of turn (the effect is
+    # said as written)
+    return [{"activated": {
+        "cost": [{"crew": value}],
+        "do": [{"other": {"text": "it becomes an artifact creature until end of turn"}}]}}]
+
+
+def _enters_with(counter: str, value: Any) -> dict[str, Any]:
+    """It enters the battlefield with N counters of a kind (a replacement, CR 614.1c)."""
+    return {"replacement": {"event": {"enters": {"what": _THIS}},
+                            "modify": {"with_counters": {"counter": counter,
+                                                         "amount": value}}}}
+
+
+def _modular(value: Any) -> list[dict[str, Any]]:
+    # 702.43a: it enters with N +1/+1 counters; when it dies, you may put its +1/+1
+    # counters on target artifact creature
+    return [_enters_with("+1/+1", value), {"triggered": {
+        "when": {"dies": {"what": _THIS}},
+        # "target artifact creature": a creature that is not a nonartifact (and not this
+        # one: it is in the graveyard by then)
+        "targets": [{"id": "t1", "filter": {"types": ["creature"], "other": True,
+                                            "not": {"not_types": ["artifact"]}}}],
+        "do": [{"put_counters": {"counter": "+1/+1", "what": "t1", "may": True,
+                                 "amount": {"counters_on": _THIS, "counter": "+1/+1"}}}]}}]
+
+
+def _fading(value: Any) -> list[dict[str, Any]]:
+    # 702.32a: it enters with N fade counters; at the beginning of your upkeep, remove a
+    # fade counter from it; if you can't, sacrifice it
+    return [_enters_with("fade", value), {"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "do": [{"remove_counters": {"counter": "fade", "amount": 1, "what": _THIS,
+                                    "id": "removed"}},
+               {"sacrifice": {"what": _THIS, "if": {"not": {"did": "removed"}}}}]}}]
+
+
+def _vanishing(value: Any) -> list[dict[str, Any]]:
+    # 702.63a: it enters with N time counters; at the beginning of your upkeep, remove a
+    # time counter from it; when the last is removed, sacrifice it (that second trigger is
+    # said as written)
+    return [_enters_with("time", value), {"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
+               {"other": {"text": "when the last time counter is removed from it, "
+                                  "sacrifice it"}}]}}]
+
+
+def _living_weapon(value: Any) -> list[dict[str, Any]]:
+    # 702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature
+    # token, then attach this to it
+    return [{"triggered": {
+        "when": {"enters": {"what": _THIS}},
+        "do": [{"create": {"id": "germ", "token": {
+                   "name": "Phyrexian Germ", "types": ["creature"],
+                   "subtypes": ["phyrexian", "germ"], "colors": ["black"], "power": 0,
+                   "toughness": 0}}},
+               {"attach": {"what": _THIS, "to": "germ"}}]}}]
+
+
+def _as_written(when: dict[str, Any], text: str, **parts: Any
+                ) -> Callable[[Any], list[dict[str, Any]]]:
+    """A triggered ability whose event is known and whose effect is said as written (the
+    language can't say it yet): what triggers it is modelled, what it does is not."""
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"triggered": {"when": when, **parts,
+                               "do": [{"other": {"text": text.format(n=value)}}]}}]
+    return expand
+
+
+def _from_zone(zone: str, discard_or_exile: str, text: str
+               ) -> Callable[[Any], list[dict[str, Any]]]:
+    """An activated ability that works in a hand or graveyard, at sorcery timing, whose cost
+    is mana and discarding or exiling the card itself (embalm, eternalize, encore,
+    transmute); what it does is said as written."""
+    def expand(value: Any) -> list[dict[str, Any]]:
+        return [{"activated": {
+            "cost": [*_mana(value), {discard_or_exile: _THIS}], "zone": zone,
+            "timing": "sorcery", "do": [{"other": {"text": text}}]}}]
+    return expand
+
+
+def _suspend(value: Any) -> list[dict[str, Any]]:
+    # 702.62a: at the beginning of your upkeep, if this card is suspended (in exile with
+    # time counters), remove a time counter from it; when the last is removed, you may cast
+    # it without paying its mana cost (said as written; so is the special action of
+    # suspending it from the hand)
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}}, "zone": "exile",
+        "intervening_if": {"has_counters": "time"},
+        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
+               {"other": {"text": "when the last time counter is removed from it, you may "
+                                  "cast it without paying its mana cost; a creature spell "
+                                  "cast this way gains haste"}}]}}]
+
+
+def _echo(value: Any) -> list[dict[str, Any]]:
+    # 702.30a: at the beginning of your upkeep, if this came under your control since the
+    # beginning of your last upkeep, sacrifice it unless you pay its echo cost
+    return [{"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "you"}},
+        "intervening_if": {"controlled_since_last_upkeep": True},
+        "do": [{"sacrifice": {"what": _THIS,
+                              "unless": {"who": "you", "pays": _mana(value)}}}]}}]
+
+
+def _devoid(value: Any) -> list[dict[str, Any]]:
+    # 702.114a: a characteristic-defining ability: this object is colorless
+    return [{"static": {"set_colors": ["colorless"]}}]
+
+
+#: keyword word -> (its CR rule, what it is written out as)
+EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
+    "cycling": ("CR 702.29a", _cycling),
+    "equip": ("CR 702.6a", _attach_to(["creature"])),
+    "fortify": ("CR 702.67a", _attach_to(["land"])),
+    "level_up": ("CR 702.87a", _counter_sorcery("level", tap=False)),
+    "outlast": ("CR 702.107a", _counter_sorcery("+1/+1", tap=True)),
+    "prowess": ("CR 702.108a", _prowess),
+    "bushido": ("CR 702.45a", _bushido),
+    "exalted": ("CR 702.83a", _exalted),
+    "soulshift": ("CR 702.46a", _soulshift),
+    "battle_cry": ("CR 702.91a", _battle_cry),
+    "exploit": ("CR 702.110a", _exploit),
+    "afterlife": ("CR 702.135a", _afterlife),
+    "unearth": ("CR 702.84a", _unearth),
+    "scavenge": ("CR 702.97a", _scavenge),
+    "devoid": ("CR 702.114a", _devoid),
+    "persist": ("CR 702.79a", _comes_back("-1/-1")),
+    "undying": ("CR 702.93a", _comes_back("+1/+1")),
+    "cumulative_upkeep": ("CR 702.24a", _cumulative_upkeep),
+    "annihilator": ("CR 702.86a", _annihilator),
+    "crew": ("CR 702.122a", _crew),
+    "suspend": ("CR 702.62a", _suspend),
+    "echo": ("CR 702.30a", _echo),
+    "modular": ("CR 702.43a", _modular),
+    "fading": ("CR 702.32a", _fading),
+    "vanishing": ("CR 702.63a", _vanishing),
+    "living_weapon": ("CR 702.92a", _living_weapon),
+    "extort": ("CR 702.101a", _as_written(
+        {"cast": {"what": {"types": ["spell"]}, "who": "you"}},
+        "you may pay {{W/B}}; if you do, each opponent loses 1 life and you gain that much "
+        "life")),
+    "graft": ("CR 702.58a", lambda value: [_enters_with("+1/+1", value), *_as_written(
+        {"enters": {"what": {"types": ["creature"], "other": True}}},
+        "you may move a +1/+1 counter from this permanent onto that creature")(value)]),
+    "melee": ("CR 702.121a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "it gets +1/+1 until end of turn for each opponent you attacked with a creature "
+        "this combat")),
+    "myriad": ("CR 702.116a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "for each opponent other than the defending player, you may create a token copy of "
+        "it tapped and attacking that player or a planeswalker they control; exile the "
+        "tokens at end of combat")),
+    "rampage": ("CR 702.23a", _as_written(
+        {"becomes_blocked": {"what": _THIS}},
+        "it gets +{n}/+{n} until end of turn for each creature blocking it beyond the "
+        "first")),
+    "afflict": ("CR 702.130a", _as_written(
+        {"becomes_blocked": {"what": _THIS}}, "the defending player loses {n} life")),
+    "provoke": ("CR 702.39a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "you may have target creature defending player controls untap and block it this "
+        "turn if able")),
+    "embalm": ("CR 702.128a", _from_zone(
+        "graveyard", "exile", "create a token that's a copy of it, except it's a white "
+        "Zombie in addition to its other types and has no mana cost")),
+    "eternalize": ("CR 702.129a", _from_zone(
+        "graveyard", "exile", "create a token that's a copy of it, except it's a 4/4 black "
+        "Zombie in addition to its other types and has no mana cost")),
+    "encore": ("CR 702.141a", _from_zone(
+        "graveyard", "exile", "for each opponent, create a token copy of it that attacks "
+        "that opponent this turn if able; the tokens gain haste; sacrifice them at the "
+        "beginning of the next end step")),
+    "transmute": ("CR 702.53a", _from_zone(
+        "hand", "discard", "search your library for a card with the same mana value as "
+        "this card, reveal it, put it into your hand, then shuffle")),
+    "storm": ("CR 702.40a", _on_cast("copy this spell for each other spell cast before it "
+                                     "this turn; you may choose new targets for the copies")),
+    "cascade": ("CR 702.85a", _on_cast(
+        "exile cards from the top of your library until you exile a nonland card with a "
+        "lesser mana value; you may cast it without paying its mana cost; put the exiled "
+        "cards on the bottom of your library in a random order")),
+}
+
+
+def written_out(word: str, value: Any) -> list[dict[str, Any]]:
+    """The abilities keyword `word` (with its parameter) stands for; [] when it is not one
+    written out here."""
+    found = EXPANSIONS.get(word)
+    return found[1](value) if found else []
+
+
+__all__ = ["EXPANSIONS", "written_out"]

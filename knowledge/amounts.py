@@ -1,0 +1,107 @@
+"""How much an instruction's amount is, as a number, when the spell or ability resolves (CR
+107.1, 107.3, 202.3, 208): "X", "the mana value of target creature", "the number of
+creatures you control", "its power". Rules that state what a step does call `amount_words`
+so that an answer says "is dealt 3 damage", never an internal word of the effect language.
+
+The values are read from the facts (the stack entry's X, its targets, what the selector
+rules concluded, the layer system's characteristics when it ran), through `engine.collect`,
+so they become premises of the ruling that states them. An amount that can't be worked out
+from the situation is said in words ("the mana value of the target"), and `amount_words`
+says that it is not decided."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.facts.effects import Selector, Selects, mana_value_on_stack
+from rulings.facts.game import GameObject
+from rulings.facts.stack import ChosenTarget, StackObject, TargetLegal
+from rulings.facts.state import Characteristics
+
+#: amount words with a selector: the value each reads from the object it picks
+OF_OBJECT = ("mana_value_of", "power_of", "toughness_of")
+
+
+def amount_value(engine: Any, amount: Any, on_stack: str) -> int | None:
+    """The amount as a number for the stack object `on_stack` (None: not decided here)."""
+    text = str(amount if amount not in (None, "") else "1").strip()
+    if text.lstrip("-").isdigit():
+        return int(text)
+    if text.upper() == "X":
+        entry = engine.collect(StackObject, id=on_stack)
+        x = entry[0]["x"] if entry else -1
+        return x if x >= 0 else None
+    kind, _, sel = text.replace("=", ":", 1).partition(":")
+    if kind == "count" and sel:
+        return len({f["object"] for f in engine.collect(Selects, selector=sel)})
+    if kind in OF_OBJECT and sel:
+        objects = _picked(engine, sel, on_stack)
+        if len(objects) != 1:
+            return None
+        return _value_of(engine, kind, objects[0])
+    return None
+
+
+def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
+    """The amount as said in an answer: the number, and what it counts when it isn't written
+    as a number ("3 (the mana value of Grizzly Bears)")."""
+    text = str(amount if amount not in (None, "") else "1").strip()
+    value = amount_value(engine, amount, on_stack)
+    if text.lstrip("-").isdigit():
+        return text
+    if text.upper() == "X":
+        return str(value) if value is not None else "X (no value of X is given)"
+    kind, _, sel = text.replace("=", ":", 1).partition(":")
+    what = {"count": "the number of", "mana_value_of": "the mana value of",
+            "power_of": "the power of", "toughness_of": "the toughness of"}.get(kind)
+    if what is None:
+        return "an amount the situation doesn't decide"
+    selector = engine.collect(Selector, id=sel)
+    described = selector[0]["text"] if selector else "what the card describes"
+    objects = _picked(engine, sel, on_stack) if kind in OF_OBJECT else []
+    if len(objects) == 1:
+        found = engine.collect(GameObject, id=objects[0])
+        if found:
+            described = found[0]["name"]
+    if kind == "count":
+        described = described.removeprefix("a ").removeprefix("an ")
+        what = "one for each"
+    if value is None:
+        return f"{what} {described} (not decided by the situation)"
+    return f"{value} ({what} {described})"
+
+
+def _picked(engine: Any, sel: str, on_stack: str) -> list[str]:
+    """The objects a selector of the resolving object names: its target, itself, or what the
+    selector rules concluded it picks."""
+    selector = engine.collect(Selector, id=sel)
+    ref = selector[0]["ref"] if selector else ""
+    if ref == "this":
+        entry = engine.collect(StackObject, id=on_stack)
+        return [entry[0]["source"]] if entry else []
+    if ref:
+        legal = [f["target"] for f in engine.collect(TargetLegal, object=on_stack, slot=ref)]
+        chosen = legal or [f["target"] for f in engine.collect(ChosenTarget, object=on_stack,
+                                                                  slot=ref)]
+        if not chosen:  # targets listed in order: the slot is the ability's only one
+            chosen = [f["target"] for f in engine.collect(TargetLegal, object=on_stack)]
+        return sorted(set(chosen))
+    return sorted({f["object"] for f in engine.collect(Selects, selector=sel)})
+
+
+def _value_of(engine: Any, kind: str, oid: str) -> int | None:
+    found = engine.collect(GameObject, id=oid)
+    if not found:
+        return None
+    obj = found[0]
+    if kind == "mana_value_of":
+        return mana_value_on_stack(obj["mana_cost"],
+                                   obj["x"] if obj["zone"] == "stack" else -1)
+    now = engine.collect(Characteristics, object=oid)
+    if now and obj["zone"] == "battlefield":
+        return int(now[0]["power" if kind == "power_of" else "toughness"])
+    raw = str(obj["power" if kind == "power_of" else "toughness"])
+    return int(raw) if raw.lstrip("-").isdigit() else None
+
+
+__all__ = ["amount_value", "amount_words"]

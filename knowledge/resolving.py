@@ -1,0 +1,660 @@
+"""What a resolving spell or ability does, instruction by instruction (CR 608.2c), as one pure
+procedure over the situation's facts (like knowledge/layer_system.py and aftermath.py).
+
+For the object on top of the stack (event `resolve_top`), each instruction of its effect is
+followed in the order written: who does it (its controller, or each player in APNAP order,
+101.4), what it acts on (its targets as chosen, or what a description picks on the board),
+how much (X, a count, a power, "for each"), and for how long (611.2). Only the chosen modes of
+a modal spell are followed (700.2). The results are plain words for the answer
+(knowledge/rules/resolution.py says each one) and data other procedures read: the damage,
+destruction, counters and continuous effects feed knowledge/aftermath.py, so state-based
+actions see the game after the resolution (704.3); src/rulings/sequence.py reads them to
+build the next snapshot of a sequence of events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.facts.effects import Condition, Selector, Step, TargetSlot, arg
+from rulings.facts.game import Ability, GameObject, Player, Turn
+from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
+from rulings.knowledge.layer_system import (
+    Board,
+    Perm,
+    World,
+    compute,
+    mana_value,
+    number,
+    picks,
+)
+
+NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                8: "eight", 9: "nine", 10: "ten"}
+DURATIONS = {"until_end_of_turn": "until end of turn",
+             "until_end_of_combat": "until end of combat",
+             "until_your_next_turn": "until {controller}'s next turn",
+             "this_turn": "this turn"}
+#: verbs whose result other rules already state (searching, countering, copying, mana)
+ELSEWHERE = ("counter", "copy", "add_mana")
+
+
+@dataclass
+class Instruction:
+    """One instruction followed: its result in words and as data."""
+
+    ability: str
+    index: int
+    verb: str
+    text: str                      # "Alice creates two Soldier tokens"
+    subject: str                   # who or what the sentence is about
+    part: str = "do"               # `do`, or `mode<k>` of a modal spell
+    players: list[str] = field(default_factory=list)   # who performs it, in APNAP order
+    objects: list[str] = field(default_factory=list)   # objects or players acted on
+    amount: int | None = None
+    duration: str = ""
+    optional: bool = False         # "you may", not decided by the situation
+    declined: bool = False         # "you may", and the situation says they don't
+    depends_on: int = 0            # "if you do": the optional step it waits on
+    skipped: str = ""              # why it does nothing
+    on_target: bool = False        # it acts on (or is done by) a target of the spell
+    facts: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class Resolution:
+    object: str
+    name: str
+    controller: str
+    ability: str
+    instructions: list[Instruction]
+    #: (source, to, amount) dealt by the instructions, in order
+    damage: list[tuple[str, str, int]] = field(default_factory=list)
+    destroyed: list[str] = field(default_factory=list)
+    sacrificed: list[str] = field(default_factory=list)
+    exiled: list[str] = field(default_factory=list)
+    returned: list[tuple[str, str]] = field(default_factory=list)     # (object, zone)
+    counters: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: continuous effects it creates: dicts in the words of `effects: continuous`
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    life: dict[str, int] = field(default_factory=dict)                # player -> change
+    draws: dict[str, int] = field(default_factory=dict)
+    mills: dict[str, int] = field(default_factory=dict)
+    tokens: list[dict[str, Any]] = field(default_factory=list)
+    tapped: list[str] = field(default_factory=list)
+    untapped: list[str] = field(default_factory=list)
+    exiles_itself: bool = False
+    #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
+    permits: list[tuple[str, str, bool]] = field(default_factory=list)
+    facts: list[Any] = field(default_factory=list)
+
+
+
+#: keyword actions (CR 701) said in words as their step happens
+KEYWORD_ACTIONS = {
+    "investigate": "{actor} investigates: creates a Clue token (CR 701.16, 111.10f)",
+    "proliferate": "{actor} proliferates: each permanent and player they choose with "
+                   "counters gets another of each kind it has (CR 701.34)",
+    "populate": "{actor} populates: creates a copy of a creature token they control "
+                "(CR 701.36)",
+    "explore": "{names} explores: {actor} reveals the top card of their library; a land "
+               "goes to their hand, otherwise {names} gets a +1/+1 counter and the card may "
+               "go to the graveyard (CR 701.44)",
+    "connive": "{names} connives: {actor} draws a card, then discards a card; if a nonland "
+               "card is discarded, {names} gets a +1/+1 counter (CR 701.50)",
+    "adapt": "{names} adapts {amount}: if it has no +1/+1 counters, it gets {amount} "
+             "(CR 701.46)",
+    "monstrosity": "{names} becomes monstrous with {amount} +1/+1 counters, if it isn't "
+                   "monstrous already (CR 701.37)",
+    "bolster": "{actor} bolsters {amount}: a creature they control with the least "
+               "toughness gets {amount} +1/+1 counters (CR 701.39)",
+    "amass": "{actor} amasses {amount}: an Army they control gets {amount} +1/+1 counters, "
+             "made first as a 0/0 Army token if they have none (CR 701.47)",
+    "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
+            "and a player other than {actor} if able (CR 701.15)",
+    "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+}
+
+def _of(facts: list[Any], cls: type) -> list[Any]:
+    return [f for f in facts if isinstance(f, cls)]
+
+
+def count_words(n: int, noun: str, plural: str = "") -> str:
+    """'a card', 'two cards', '0 cards'."""
+    if n == 1:
+        word = "an" if noun[:1].lower() in "aeiou" else "a"
+        return f"{word} {noun}"
+    return f"{NUMBER_WORDS.get(n, str(n))} {plural or noun + 's'}"
+
+
+class _Walk:
+    """One resolution being followed."""
+
+    def __init__(self, facts: list[Any], top: Any) -> None:
+        self.facts = facts
+        self.world = World(facts)
+        self.board: Board = compute(facts)
+        self.top = top
+        self.objects = {f["id"]: f for f in _of(facts, GameObject)}
+        self.players = [p for p in sorted(_of(facts, Player), key=lambda p: p["seat"])
+                        if not p["left_game"]]
+        turns = _of(facts, Turn)
+        self.active = turns[0]["active"] if turns else ""
+        self.controller = top["controller"]
+        source_id = top["source"] or top["id"]
+        self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
+        self.names = {o["id"]: o["name"] for o in self.objects.values()}
+        event = _of(facts, ResolveTop)
+        self.does = {int(n) for n in event[0]["does"] if str(n).isdigit()} if event else set()
+        self.declines = {int(n) for n in event[0]["declines"] if str(n).isdigit()} \
+            if event else set()
+        self.targets = self._targets()
+        self.made: list[dict[str, Any]] = []
+        ability = self.ability_id()
+        self.slots = {s["slot"] for s in _of(facts, TargetSlot) if s["ability"] == ability}
+
+    def _perm_of(self, oid: str) -> Perm | None:
+        """A spell's or a card's own characteristics, for "this" and its controller."""
+        from rulings.knowledge.layer_system import printed
+
+        if oid not in self.objects:
+            return None
+        p = printed(self.world, oid)
+        p.controller = self.controller
+        return p
+
+    def make_token(self, st: Any, token: str, player: str, tapped: bool) -> dict[str, Any]:
+        """A token created now (111.1): it is on the battlefield for the instructions after
+        this one ("creatures you control get +1/+1" counts it, 608.2c)."""
+        def listed(key: str) -> list[str]:
+            return [v for v in arg(st, f"token.{key}").split(",") if v]
+
+        oid = f"{self.top['id']}-token-{len(self.made) + 1}"
+        pt = (number(arg(st, "token.power")), number(arg(st, "token.toughness")))
+        perm = Perm(oid, token, player, player, "", listed("types") or ["creature"],
+                    listed("subtypes"), [], listed("colors"), [], [], pt[0], pt[1], 0, True,
+                    tapped, "")
+        self.board.perms[oid] = perm
+        self.names[oid] = f"the {token} token"
+        data = {"id": oid, "name": token, "controller": player, "tapped": tapped,
+                "types": perm.types, "subtypes": perm.subtypes, "colors": perm.colors,
+                "power": pt[0], "toughness": pt[1]}
+        self.made.append(data)
+        return data
+
+    def name(self, oid: str) -> str:
+        return self.names.get(oid, oid)
+
+    def names_of(self, oids: list[str]) -> str:
+        """'Grizzly Bears and two Soldier tokens' (objects with the same name counted)."""
+        counts: dict[str, int] = {}
+        for o in oids:
+            label = self.name(o)
+            counts[label] = counts.get(label, 0) + 1
+        parts = []
+        for label, k in counts.items():
+            if k == 1:
+                parts.append(label)
+            else:
+                bare = label.removeprefix("the ")
+                parts.append(f"{NUMBER_WORDS.get(k, str(k))} {bare}s")
+        if len(parts) > 1:
+            return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return parts[0] if parts else "nothing"
+
+    # -- targets ---------------------------------------------------------------------------
+
+    def _targets(self) -> dict[str, list[str]]:
+        """slot -> the targets chosen for it, filled in order (as targets.slot-by-order)."""
+        ability = self.ability_id()
+        slots = sorted((s for s in _of(self.facts, TargetSlot) if s["ability"] == ability),
+                       key=lambda s: s["index"])
+        chosen = sorted((c for c in _of(self.facts, ChosenTarget)
+                         if c["object"] == self.top["id"]), key=lambda c: c["index"])
+        out: dict[str, list[str]] = {}
+        by_name = [c for c in chosen if c["slot"]]
+        for c in by_name:
+            out.setdefault(c["slot"], []).append(c["target"])
+        queue = [c for c in chosen if not c["slot"]]
+        for s in slots:
+            for _ in range(max(s["max"], 1)):
+                if not queue:
+                    break
+                out.setdefault(s["slot"], []).append(queue.pop(0)["target"])
+        return out
+
+    def still_legal(self, target: str) -> bool:
+        """A target is gone when it left its zone or its player left the game (608.2b; the
+        rules of knowledge/rules/targets.py decide hexproof, protection and the rest)."""
+        if target in self.objects:
+            return self.objects[target]["zone"] in ("battlefield", "stack")
+        return any(p["name"] == target for p in self.players)
+
+    def ability_id(self) -> str:
+        if self.top["kind"] == "ability":
+            return str(self.top["ability"])
+        spells = [a for a in _of(self.facts, Ability)
+                  if a["source"] == self.top["id"] and a["kind"] == "spell"]
+        return str(spells[0]["id"]) if spells else ""
+
+    # -- who and what ----------------------------------------------------------------------
+
+    def apnap(self, names: list[str]) -> list[str]:
+        """Players in APNAP order (101.4): the active player, then the others in turn order."""
+        seats = [p["name"] for p in self.players]
+        if self.active in seats:
+            i = seats.index(self.active)
+            seats = seats[i:] + seats[:i]
+        return [n for n in seats if n in names]
+
+    def refer(self, ref: str) -> list[str]:
+        """The players or objects a referent, target slot or selector names now."""
+        if not ref:
+            return []
+        everyone = [p["name"] for p in self.players]
+        if ref == "you":
+            return [self.controller]
+        if ref in ("each_player", "player", "any_player"):
+            return self.apnap(everyone)
+        if ref in ("each_opponent", "opponent"):
+            return self.apnap([n for n in everyone if n != self.controller])
+        if ref == "active_player":
+            return [self.active]
+        if ref == "this":
+            return [self.top["source"] or self.top["id"]]
+        if ref in self.targets:
+            return [t for t in self.targets[ref] if self.still_legal(t)]
+        sel = self.world.selectors.get(ref)
+        if sel is None:
+            return []
+        if sel["ref"]:
+            return self.refer(sel["ref"]) if sel["ref"] != ref else []
+        if sel["controller_of"] if "controller_of" in sel else False:
+            return []
+        return [oid for oid, p in sorted(self.board.perms.items())
+                if picks(self.world, ref, p, self.source, self.board.perms)]
+
+    def is_player(self, oid: str) -> bool:
+        return any(p["name"] == oid for p in self.players)
+
+    def amount(self, text: str, step: Any) -> tuple[int | None, str]:
+        """(the number, how it was found) for an amount: a number, X, or a measure."""
+        text = str(text or "").strip()
+        if not text:
+            return 1, ""
+        if text.lstrip("+-").isdigit():
+            return int(text), ""
+        if text.upper() == "X":
+            x = self.top["x"]
+            return (x, f"X is {x}") if x >= 0 else (None, "X is not given")
+        kind, _, sel = text.replace("=", ":", 1).partition(":")
+        if kind == "count" and sel:
+            n = len(self.refer(sel))
+            what = self.world.selectors.get(sel)
+            return n, f"the number of {what['text'] if what is not None else 'them'}: {n}"
+        if kind in ("power_of", "toughness_of", "mana_value_of") and sel:
+            subjects = self.refer(sel)
+            if not subjects:
+                return None, "what it measures is gone"
+            oid = subjects[0]
+            p = self.board.perms.get(oid) or self._perm_of(oid)
+            if p is None:
+                return None, ""
+            value = {"power_of": p.power or 0, "toughness_of": p.toughness or 0,
+                     "mana_value_of": mana_value(p.mana_cost)}[kind]
+            what = {"power_of": "power", "toughness_of": "toughness",
+                    "mana_value_of": "mana value"}[kind]
+            return value, f"{self.name(oid)}'s {what} is {value}"
+        return None, f"the amount '{text}' is not modelled"
+
+    def duration(self, step: Any) -> str:
+        d = str(step["duration"] or "")
+        if d.startswith("as_long_as"):
+            cond = self.world.conditions.get(d.partition(":")[2])
+            return f"for as long as {cond['kind'].replace('_', ' ') if cond else 'it says'}"
+        return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
+
+
+def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None,
+               res: Resolution) -> str:
+    """The result of one instruction in words, recording its data in `res`."""
+    verb = st["verb"]
+    names = w.names_of(objs)
+    actor = " and ".join(who) or w.controller
+    amount = "X" if n is None else str(n)
+    src = w.top["source"] or w.top["id"]
+    if verb == "deal_damage":
+        dealer_ids = w.refer(arg(st, "source")) if arg(st, "source") else [src]
+        dealer = dealer_ids[0] if dealer_ids else src
+        for o in objs:
+            if n:
+                res.damage.append((dealer, o, n))
+        return f"{w.name(dealer)} deals {amount} damage to {names}"
+    if verb == "destroy":
+        # 702.12b: indestructible permanents aren't destroyed (a regeneration shield is
+        # weighed by the state-based and destruction rules through the aftermath)
+        tough = [o for o in objs if o in w.board.perms
+                 and "indestructible" in w.board.perms[o].keywords]
+        gone = [o for o in objs if o in w.board.perms and o not in tough]
+        res.destroyed += gone
+        text = f"{w.names_of(gone)} {'is' if len(gone) == 1 else 'are'} destroyed" \
+            if gone else "nothing is destroyed"
+        if tough:
+            text += f"; {w.names_of(tough)} {'is' if len(tough) == 1 else 'are'} " \
+                    "indestructible and stays on the battlefield"
+        return text
+    if verb == "exile":
+        res.exiled += objs
+        if src in objs and w.top["kind"] != "ability":
+            res.exiles_itself = True
+        return f"{names} {'is' if len(objs) == 1 else 'are'} exiled"
+    if verb == "sacrifice":
+        if objs and all(o in w.board.perms for o in objs) and st["what"] and \
+                (w.world.selectors.get(st["what"]) or {}).get("ref") == "this":
+            res.sacrificed += objs
+            return f"{actor} sacrifices {names}"
+        what = w.world.selectors.get(st["what"])
+        desc = what["text"] if what is not None and what["text"] else "a permanent"
+        return f"{actor} sacrifices {count_words(n or 1, desc) if n != 1 else desc} " \
+               f"of their choice"
+    if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "scry", "surveil"):
+        for p in who:
+            if n is None:
+                continue
+            if verb == "draw":
+                res.draws[p] = res.draws.get(p, 0) + n
+            if verb == "mill":
+                res.mills[p] = res.mills.get(p, 0) + n
+            if verb in ("gain_life", "lose_life"):
+                res.life[p] = res.life.get(p, 0) + (n if verb == "gain_life" else -n)
+        each = " each" if len(who) > 1 else ""
+        if verb in ("gain_life", "lose_life"):
+            return f"{actor}{each} {'gain' if len(who) > 1 else 'gains'} {amount} life" \
+                if verb == "gain_life" else \
+                f"{actor}{each} {'lose' if len(who) > 1 else 'loses'} {amount} life"
+        noun = {"draw": "card", "discard": "card", "mill": "card"}.get(verb, "")
+        verb_s = {"draw": "draws", "discard": "discards", "mill": "mills", "scry": "scries",
+                  "surveil": "surveils"}[verb]
+        if len(who) > 1:
+            verb_s = verb.replace("_", " ")
+        if noun:
+            return f"{actor}{each} {verb_s} {count_words(n, noun) if n is not None else 'X cards'}"
+        return f"{actor}{each} {verb_s} {amount}"
+    if verb == "create":
+        token = arg(st, "token") or "creature"
+        tapped = arg(st, "tapped") == "true"
+        for p in who:
+            for _ in range(n or 0):
+                res.tokens.append(w.make_token(st, token, p, tapped))
+        made = count_words(n, f"{token} token") if n is not None else f"X {token} tokens"
+        return f"{actor} {'create' if len(who) > 1 else 'creates'} {made}" + \
+            (" tapped" if tapped else "")
+    if verb in ("put_counters", "remove_counters"):
+        counter = arg(st, "counter") or "+1/+1"
+        targets = objs or [src]
+        for o in targets:
+            if n is not None and o in w.board.perms:
+                c = res.counters.setdefault(o, {})
+                c[counter] = c.get(counter, 0) + (n if verb == "put_counters" else -n)
+        many = count_words(n, f"{counter} counter") if n is not None else f"X {counter} counters"
+        where = w.names_of(targets)
+        return f"{many} {'are' if n != 1 else 'is'} " + \
+            ("put on " if verb == "put_counters" else "removed from ") + where
+    if verb in ("tap", "untap"):
+        (res.tapped if verb == "tap" else res.untapped).extend(objs)
+        plural = len(objs) != 1
+        return f"{names} {'become' if plural else 'becomes'} " \
+               f"{'tapped' if verb == 'tap' else 'untapped'}"
+    if verb == "modify":
+        power, toughness = arg(st, "power"), arg(st, "toughness")
+        parts = []
+        if power or toughness:
+            pw, _ = w.amount(power or "0", st)
+            tg, _ = w.amount(toughness or "0", st)
+            pt = f"{'+' if (pw or 0) >= 0 else ''}{pw}/{'+' if (tg or 0) >= 0 else ''}{tg}"
+            parts.append(f"get{'s' if len(objs) == 1 else ''} {pt}")
+            if objs:
+                res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                    "effect": "modify", "power": f"{pw:+d}" if pw is not None
+                                    else "+0", "toughness": f"{tg:+d}" if tg is not None
+                                    else "+0", "duration": st["duration"] or
+                                    "until_end_of_turn"})
+        if arg(st, "set_power"):
+            parts.append(f"{'has' if len(objs) == 1 else 'have'} base power and toughness "
+                         f"{arg(st, 'set_power')}/{arg(st, 'set_toughness')}")
+            if objs:
+                res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                    "effect": "set_pt", "power": arg(st, "set_power"),
+                                    "toughness": arg(st, "set_toughness"),
+                                    "duration": st["duration"] or "until_end_of_turn"})
+        for key, word in (("add_keywords", "gain"), ("remove_keywords", "lose")):
+            if arg(st, key):
+                kws = arg(st, key).split(",")
+                parts.append(f"{word}{'s' if len(objs) == 1 else ''} {' and '.join(kws)}")
+                if objs:
+                    res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                        "effect": key, "values": kws,
+                                        "duration": st["duration"] or "until_end_of_turn"})
+        return f"{names} {' and '.join(parts) or 'change'}"
+    if verb == "gain_control":
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "gain_control", "controller": actor,
+                                "duration": st["duration"] or "game"})
+        return f"{actor} gains control of {names}"
+    if verb == "fight":
+        other = w.refer(arg(st, "with"))
+        if objs and other:
+            a, b = objs[0], other[0]
+            pa = (w.board.perms.get(a) or Perm.__new__(Perm)).power if a in w.board.perms \
+                else 0
+            pb = w.board.perms[b].power if b in w.board.perms else 0
+            if pa:
+                res.damage.append((a, b, pa or 0))
+            if pb:
+                res.damage.append((b, a, pb or 0))
+            return (f"{w.name(a)} and {w.name(b)} fight: {w.name(a)} deals {pa} damage to "
+                    f"{w.name(b)} and {w.name(b)} deals {pb} damage to {w.name(a)}")
+        return "the fight doesn't happen: one of the creatures is gone"
+    if verb in ("put", "return"):
+        to = st["to"] or arg(st, "to") or "hand"
+        res.returned += [(o, to) for o in objs]
+        where = {"hand": "its owner's hand", "battlefield": "the battlefield",
+                 "graveyard": "its owner's graveyard", "library": "its owner's library",
+                 "exile": "exile"}.get(to, to)
+        return f"{names} {'is' if len(objs) == 1 else 'are'} " \
+               f"{'returned' if verb == 'return' else 'put'} " \
+               f"{'into' if to != 'battlefield' else 'onto'} {where}"
+    if verb == "shuffle":
+        return f"{actor} shuffles their library"
+    if verb in ("reveal",):
+        return f"{actor} reveals {names}"
+    if verb in ("look_at_top", "reveal_top"):
+        look = "looks at" if verb == "look_at_top" else "reveals"
+        return f"{actor} {look} the top {count_words(n or 1, 'card')} of their library" \
+            .replace("the top a card", "the top card")
+    if verb == "search":
+        what = w.world.selectors.get(arg(st, "for"))
+        desc = what["text"] if what is not None and what["text"] else "a card"
+        return f"{actor} searches their library for {desc}"
+    if verb in ("cast", "play"):
+        free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
+        return f"{actor} may {verb} {names}{free}"
+    if verb == "attach":
+        to = w.refer(st["to"] or arg(st, "to"))
+        return f"{names} {'is' if len(objs) == 1 else 'are'} attached to " \
+               f"{', '.join(w.name(o) for o in to) or 'nothing'}"
+    if verb == "regenerate":
+        return f"the next time {names} would be destroyed this turn, it is regenerated instead"
+    if verb == "prevent":
+        to = w.refer(st["to"] or arg(st, "to"))
+        many = "all" if n is None or n == 0 else f"the next {n}"
+        return f"{many} damage that would be dealt to " \
+               f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
+    if verb == "delayed":
+        return "a delayed triggered ability is created; it triggers later, when its event " \
+               "happens"
+    if verb == "choose":
+        kind = arg(st, "kind") or "object"
+        return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
+    if verb == "permit":
+        res.permits += [(p, o, arg(st, "any_color_mana") == "true") for p in who for o in objs
+                        if not w.is_player(o)]
+        return f"{actor} may {arg(st, 'action') or 'play'} {names}"
+    if verb == "skip":
+        return f"{actor} skips {names}"
+    if verb in KEYWORD_ACTIONS:
+        # a keyword action (CR 701): said with its rule; what it changes is not computed
+        if not objs and verb in ("explore", "connive", "adapt", "monstrosity"):
+            names = w.name(src)  # the creature with the ability does it
+        said = KEYWORD_ACTIONS[verb].format(actor=actor, names=names,
+                                            amount=amount if n is not None else "N")
+        return said
+    if verb == "other":
+        return arg(st, "text") or "the instruction happens as written"
+    return f"{actor} {verb.replace('_', ' ')}s {names}"
+
+
+def _top_name(self: _Walk) -> str:
+    return self.name(self.top["source"] or self.top["id"]) if self.top["kind"] == "ability" \
+        else self.name(self.top["id"])
+
+
+_Walk.top_name = _top_name  # type: ignore[attr-defined]
+
+
+def _mode_of(part: str) -> int:
+    return int(part[4:]) if part.startswith("mode") and part[4:].isdigit() else 0
+
+
+def resolve(facts: list[Any]) -> Resolution | None:
+    """The instructions of the object on top of the stack, followed in order; None when
+    nothing resolves in the question."""
+    if not _of(facts, ResolveTop):
+        return None
+    tops = [s for s in _of(facts, StackObject) if s["position"] == 1]
+    if not tops:
+        return None
+    w = _Walk(facts, tops[0])
+    ability = w.ability_id()
+    res = Resolution(object=w.top["id"], name=w.top_name(), controller=w.controller,
+                     ability=ability, instructions=[])
+    res.facts = [w.top]
+    steps = sorted((s for s in _of(facts, Step) if s["ability"] == ability),
+                   key=lambda s: (_mode_of(str(s["part"])), s["index"]))
+    modes = {int(m) for m in w.top["modes"] if str(m).isdigit()}
+    ids = {s["id"]: s for s in steps if s["id"]}
+    conditions = {c["id"]: c for c in _of(facts, Condition)}
+    for st in steps:
+        part = str(st["part"] or "do")
+        mode = _mode_of(part)
+        if part not in ("do",) and not mode:
+            continue  # "instead" and delayed parts happen elsewhere
+        if mode and mode not in modes:
+            if modes:
+                res.instructions.append(Instruction(
+                    ability, st["index"], st["verb"], "", "", part=part,
+                    skipped=f"mode {mode} was not chosen", facts=[st, w.top]))
+            continue
+        n, how = w.amount(st["amount"], st)
+        if st["for_each"]:
+            many = len(w.refer(st["for_each"]))
+            sel = w.world.selectors.get(st["for_each"])
+            how = f"once for each {sel['text'] if sel is not None else 'of them'}: {many}"
+            n = (n or 1) * many if n is not None else None
+        who_ref = st["who"] or "you"
+        who = [p for p in w.refer(who_ref) if w.is_player(p)] or [w.controller]
+        what_ref = st["what"] or (st["to"] if st["verb"] in ("deal_damage",) else "")
+        objs = w.refer(what_ref)
+        if st["verb"] in ("draw", "discard", "mill", "gain_life", "lose_life", "scry",
+                          "surveil") and objs and all(w.is_player(o) for o in objs):
+            who, objs = w.apnap(objs), []
+        if st["verb"] == "deal_damage":
+            objs = w.refer(st["to"] or arg(st, "to"))
+        ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
+                          objects=objs, amount=n, duration=w.duration(st),
+                          facts=[st, w.top])
+        refs = [st["what"], st["to"], st["who"]]
+        refs += [w.world.selectors[r]["ref"] for r in refs if r in w.world.selectors]
+        ins.on_target = any(r in w.slots for r in refs if r)
+        if st["verb"] in ELSEWHERE:
+            continue
+        # "if you do": the step waits on an optional one before it
+        cond = conditions.get(st["condition"])
+        if cond is not None and cond["kind"] == "did":
+            wanted = ids.get(arg(cond, "value"))
+            if wanted is not None:
+                ins.depends_on = wanted["index"]
+        needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
+                                      "gain_control", "deal_damage", "fight", "return", "put",
+                                      "attach", "regenerate")
+        if needs_object and what_ref and not objs and st["verb"] not in ("put",):
+            ins.skipped = "there is nothing it can act on" if what_ref not in w.targets \
+                else "its target is gone"
+            ins.text = ""
+            res.instructions.append(ins)
+            continue
+        if st["may"]:
+            if st["index"] in w.declines:
+                ins.declined = True
+                ins.skipped = f"{w.controller} chooses not to"
+                res.instructions.append(ins)
+                continue
+            ins.optional = st["index"] not in w.does
+        waits = next((i for i in res.instructions if i.index == ins.depends_on
+                      and i.part == part), None)
+        if waits is not None and (waits.declined or waits.skipped):
+            ins.skipped = f"step {waits.index} was not done"
+            res.instructions.append(ins)
+            continue
+        scratch = Resolution(res.object, res.name, res.controller, ability, [])
+        ins.text = _verb_text(w, st, who, objs, n, scratch)
+        if not ins.optional and not (waits is not None and waits.optional):
+            for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
+                        "tokens", "tapped", "untapped", "permits"):
+                getattr(res, key).extend(getattr(scratch, key))
+            for key in ("life", "draws", "mills"):
+                for p, v in getattr(scratch, key).items():
+                    getattr(res, key)[p] = getattr(res, key).get(p, 0) + v
+            for o, cs in scratch.counters.items():
+                for c, v in cs.items():
+                    res.counters.setdefault(o, {})[c] = res.counters.get(o, {}).get(c, 0) + v
+            res.exiles_itself = res.exiles_itself or scratch.exiles_itself
+        if how:
+            ins.text += f" ({how})"
+        if ins.duration and st["verb"] in ("modify", "gain_control", "permit", "prevent"):
+            ins.text += f" {ins.duration}"
+        ins.subject = who[0] if ins.text.startswith(who[0]) else (
+            w.name(objs[0]) if objs else who[0])
+        res.instructions.append(ins)
+    return res
+
+
+def result_of(engine: Any) -> Resolution | None:
+    """The resolution of this run, computed once (engine.memo)."""
+    if "resolution" not in engine.memo:
+        engine.memo["resolution"] = resolve(engine.situation_facts())
+    return engine.memo["resolution"]  # type: ignore[no-any-return]
+
+
+def instruction(engine: Any, ability: str, index: int, part: str = "do"
+                ) -> Instruction | None:
+    res = result_of(engine)
+    if res is None:
+        return None
+    return next((i for i in res.instructions if i.ability == ability and i.index == index
+                 and i.part == part), None)
+
+
+__all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "Selector"]
+
+
+#: where the state-based actions checked after a resolution go in its walk-through: after the
+#: instructions (steps 10-89) and before the triggers (100-199) and priority (250)
+AFTER_RESOLUTION = 90
+
+
+def sba_step(engine: Any, n: int) -> int:
+    """The walk-through step of a state-based-action ruling: n alone, or after the
+    resolution's instructions when something resolved (704.3 follows 608.2)."""
+    return n + AFTER_RESOLUTION if result_of(engine) is not None else n

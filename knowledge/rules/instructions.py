@@ -1,0 +1,245 @@
+"""CR 608.2c-d: the instructions of the spell or ability on top of the stack are done one by
+one, as printed, first to last.
+For the object on top of the stack (`resolve_top`), each instruction's result is stated in
+plain words, with its amounts counted (X, "for each", a power), the players and objects it
+names, who chooses, and how long its effect lasts; a modal spell follows only its chosen
+modes (700.2); what it destroys or sacrifices dies (700.4), and the game it leaves is handed
+to the state-based actions (704.3). The results are computed by knowledge/resolving.py.
+
+Rulings of the walk-through: instruction k is step 10 + k (as in knowledge/rules/stack.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
+from rulings.engine.rules import rule
+from rulings.facts.effects import Step
+from rulings.facts.game import GameObject
+from rulings.facts.resolution import InstructionDone, ModeNotChosen, MovesItself, esc
+from rulings.facts.rulings import Ruling, step_ref
+from rulings.facts.stack import (
+    Fizzles,
+    IfFalseOnResolution,
+    StepOnTarget,
+    TargetLegal,
+    TopOfStack,
+)
+from rulings.facts.state import Dies, StateAsked
+from rulings.knowledge import resolving
+
+TOPIC = "CR 608.2c Following the instructions of a resolving spell or ability"
+
+
+# -- resolve_top: every instruction's result (knowledge/resolving.py) ------------------------
+
+
+#: verbs other rules state when the step acts on a target (knowledge/rules/targets.py)
+TARGET_RULED = ("destroy", "exile", "deal_damage", "tap", "untap", "return", "sacrifice",
+                "draw", "discard", "gain_life", "lose_life")
+#: verbs knowledge/rules/stack.py states when the controller does them to themself
+CONTROLLER_RULED = ("draw", "discard", "gain_life", "lose_life")
+
+
+def ruled_elsewhere(ins: resolving.Instruction, step: Step) -> bool:
+    """Whether another rule already says this instruction's result (so it is said once)."""
+    if ins.on_target and ins.verb in TARGET_RULED:
+        return True
+    return (ins.verb in CONTROLLER_RULED and step["who"] == "you" and not step["what"]
+            and not step["condition"] and not step["for_each"] and not step["may"])
+
+
+def part_ref(ability: str, part: str, index: int) -> str:
+    """A step named in `happen`/`skipped`: the steps of each mode are numbered on their own."""
+    return step_ref(ability, index) if part == "do" else f"{ability}.{part}.s{index}"
+
+
+def split_sentence(text: str, subject: str) -> tuple[str, str]:
+    """A result sentence as (subject, the rest): "Alice | creates two Soldier tokens"."""
+    if subject and text.startswith(subject + " "):
+        return subject, text[len(subject) + 1:]
+    for verb in (" is ", " are ", " becomes ", " become ", " gets ", " get ", " deals ",
+                 " and "):
+        head, found, rest = text.partition(verb)
+        if found:
+            return head, verb.strip() + " " + rest
+    return text, ""
+
+
+def res_name(engine: object) -> str:
+    res = resolving.result_of(engine)
+    return res.name if res is not None else "it"
+
+
+
+def _instruction(self: Any, object: str, ability: str, index: int, verb: str, part: str,
+                 st: Any, controller: str) -> Any:
+    """The ruling on one instruction's result (and the fact that it was done)."""
+    ins = resolving.instruction(self, ability, index, part)
+    if ins is None or ins.skipped.startswith("mode") or ruled_elsewhere(ins, st):
+        return None
+    self.cite(*ins.facts)
+    if ins.skipped:
+        return Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} ({verb})",
+                      verdict="doesn't happen", action=f"does nothing: {esc(ins.skipped)}",
+                      step=10 + index, skipped=[part_ref(ability, part, index)])
+    subject, action = split_sentence(ins.text, ins.subject)
+    verdict = "happens"
+    if ins.optional:
+        verdict = "may"
+        # "you may" is the choice of the controller of the spell or ability, never of the
+        # player a target names; a step another player performs ("target player may draw")
+        # is that player's choice (608.2d)
+        chooser = ins.players[0] if st["who"] not in ("", "you") and ins.players else \
+            controller
+        why = f"who controls {res_name(self)}" if chooser == controller else \
+            "who performs it"
+        action += f", if {chooser} chooses to (the choice is {chooser}'s, {why})"
+    waits = resolving.instruction(self, ability, ins.depends_on, part) \
+        if ins.depends_on else None
+    if waits is not None and waits.optional:
+        verdict = "may"
+        action += f", if {controller} does step {waits.index}"
+    return [Ruling(about=f"{object}.{part}.s{index}", subject=esc(subject),
+                   verdict=verdict, action=esc(action), step=10 + index,
+                   happen=[part_ref(ability, part, index)]),
+            InstructionDone(object=object, ability=ability, index=index, verb=verb,
+                            part=part, optional=verdict == "may")]
+
+
+class Rules:
+    @rule(
+        TopOfStack(object=MATCH.object),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, part=MATCH.part),
+        TEST(lambda part: part.startswith("mode")),
+        NOT(Fizzles(object=MATCH.object)),
+        id="resolution.mode-not-chosen",
+        cites=("CR 700.2", "CR 608.2c"),
+        because="{object} is modal: as it was put on the stack its controller chose its "
+                "modes, and only the instructions of the chosen modes are followed",
+        says="{subject} of {object} doesn't happen: {action}",
+    )
+    def res_mode_not_chosen(self, object, ability, index, part, st):
+        ins = resolving.instruction(self, ability, index, part)
+        if ins is None or not ins.skipped.startswith("mode"):
+            return None
+        self.cite(*ins.facts)
+        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+                Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} of mode "
+                       f"{part[4:]}",
+                       verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
+                       skipped=[part_ref(ability, part, index)])]
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                      part=MATCH.part),
+        NOT(StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb)),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        id="resolution.instruction",
+        cites=("CR 608.2c", "CR 608.2d"),
+        because="{object} resolves: its controller, {controller}, follows its instructions "
+                "in the order written, step {index} ({verb}) among them; amounts are counted "
+                "as the instruction is followed, and a choice it offers is its controller's",
+        absent=("step {index} doesn't act on a target",
+                "{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now",
+                "step {index} is not part of a mode that wasn't chosen"),
+        says="{subject} {action}",
+    )
+    def res_instruction(self, object, ability, index, verb, part, st, controller):
+        return _instruction(self, object, ability, index, verb, part, st, controller)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                      part=MATCH.part),
+        StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
+                     slot=MATCH.slot),
+        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        id="resolution.instruction-on-target",
+        cites=("CR 608.2c", "CR 608.2b"),
+        because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
+                "which is still legal; the instruction is followed as written",
+        absent=("{object} has a legal target",
+                "{object} has no intervening 'if' that is false now",
+                "step {index} is not part of a mode that wasn't chosen"),
+        says="{subject} {action}",
+    )
+    def res_instruction_on_target(self, object, ability, index, verb, part, st, controller):
+        return _instruction(self, object, ability, index, verb, part, st, controller)
+
+    @rule(
+        TopOfStack(object=MATCH.object),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="resolution.state-after",
+        cites=("CR 704.3", "CR 117.5"),
+        because="{object} resolves and changes the game; before anyone receives priority "
+                "again, state-based actions are checked on the game it leaves",
+    )
+    def res_state_after(self, object):
+        res = resolving.result_of(self)
+        if res is None or not (res.damage or res.destroyed or res.sacrificed or res.counters
+                               or res.effects or res.life):
+            return None
+        return StateAsked()
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        GameObject(id=MATCH.victim, zone="battlefield", name=MATCH.victim_name),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="resolution.moved-dies",
+        cites=("CR 701.8a", "CR 700.4", "CR 701.21a"),
+        because="{object}'s instruction puts {victim} into its owner's graveyard from the "
+                "battlefield (destroyed or sacrificed): it dies",
+        says="{victim} {action}",
+    )
+    def res_destroyed_dies(self, object, victim, victim_name):
+        from rulings.knowledge.aftermath import result_of as aftermath_of
+
+        res = resolving.result_of(self)
+        if res is None or victim not in res.destroyed + res.sacrificed:
+            return None
+        if victim in res.destroyed and victim not in res.sacrificed:
+            s = aftermath_of(self).status.get(victim, {})
+            if s.get("indestructible") or s.get("shield"):
+                return None  # destruction.py says why it stays
+            how = f"destroyed by {res.name}"
+        else:
+            how = "sacrificed"
+        ins = next(i for i in res.instructions if victim in i.objects)
+        self.cite(*ins.facts)
+        return [Dies(object=victim, reason=how if how == "sacrificed" else f"destroyed by "
+                     f"{res.name}", destroyed=how != "sacrificed"),
+                Ruling(about=f"{victim}:dies", subject="{victim}", verdict="happens",
+                       action=f"dies ({esc(how)})", step=10 + ins.index)]
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind="spell"),
+        GameObject(id=MATCH.object, owner=MATCH.owner),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="resolution.exiles-itself",
+        cites=("CR 608.2n", "CR 400.7"),
+        because="{object}'s own instructions exile it as it resolves, so it isn't put into "
+                "{owner}'s graveyard; in exile it is a new object, which remembers nothing of "
+                "the spell it was",
+        says="{object} {action}",
+    )
+    def res_exiles_itself(self, object, owner):
+        res = resolving.result_of(self)
+        if res is None or not res.exiles_itself or res.object != object:
+            return None
+        ins = next(i for i in res.instructions if i.verb == "exile" and object in i.objects)
+        self.cite(*ins.facts)
+        return [MovesItself(object=object, to="exile"),
+                Ruling(about=f"{object}.after", subject="{object}", verdict="happens",
+                       action="goes to exile instead of its owner's graveyard, as a new "
+                              "object", step=89)]

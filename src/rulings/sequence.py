@@ -1,0 +1,723 @@
+"""Questions that are sequences of events (`events:` instead of `event:`).
+
+Each event is asked as an ordinary question on a snapshot of the game (the situation's own
+words, so every rule and engine class is reused), and the next snapshot is a pure function of
+the snapshot and that event's results (`advance`): what the resolving spell did
+(knowledge/resolving.py), what damage and the state-based actions did
+(knowledge/aftermath.py), what died and what triggered (the facts the rules concluded). Between
+events the game moves on as the rules say: mana empties from pools when a step ends (106.4),
+"until end of turn" effects end and damage is removed in the cleanup step (514.2), a card that
+changes zones is a new object (400.7), triggered abilities go on the stack in APNAP order
+(603.3b), and priority goes to the active player after a resolution (117.3b) or stays with the
+player who cast or activated (117.3c). An event that can't be taken ends the sequence, with
+the reason."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from rulings.engine.answer import build_answer
+from rulings.facts.cards import slug
+from rulings.facts.errors import InputError, Problem
+from rulings.facts.rulings import Ruling
+from rulings.facts.situation import Situation, from_data
+
+ZONES_BY_PLAYER = ("hand", "library", "graveyard", "exile", "command")
+#: the order the loader reads zones in (facts/situation.py), so ids are given as it gives them
+READ_ORDER = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
+STEP_ORDER = ("untap", "upkeep", "draw", "precombat main", "beginning of combat",
+              "declare attackers", "declare blockers", "combat damage", "end of combat",
+              "postcombat main", "end", "cleanup")
+#: the verbs of events a player takes; their refusal ("can't") ends the sequence
+ACTIONS = {"cast": ("cast",), "activate": ("activate",), "play_land": ("play",),
+           "special_action": ("pay", "take"), "passes": ("pass",)}
+
+
+def _plain(data: Any) -> Any:
+    """The situation's data without its line records (a snapshot is plain data)."""
+    return json.loads(json.dumps(data))
+
+
+def _name_of(entry: Any) -> str:
+    if isinstance(entry, str):
+        return entry
+    if "card" in entry:
+        return str(entry["card"])
+    return str((entry.get("define") or {}).get("name", ""))
+
+
+def normalize(data: dict[str, Any], situation: Situation) -> dict[str, Any]:
+    """The snapshot with every object a mapping with its id written out (as the loader gave
+    them), zones by player, and the stack as one list, top first."""
+    state = _plain(data)
+    state.pop("events", None)
+    state.pop("event", None)
+    from rulings.facts.game import GameObject
+
+    loaded = [f for f in situation.facts if isinstance(f, GameObject)]
+    order = iter(loaded)
+    for zone in READ_ORDER:
+        raw = state.get(zone)
+        if raw is None:
+            continue
+        if zone == "stack" and isinstance(raw, dict):  # one player's list
+            player, items = next(iter(raw.items()))
+            raw = [{**({"card": e} if isinstance(e, str) else e), "controller": player}
+                   for e in items]
+            state["stack"] = raw
+        groups = [(None, raw)] if isinstance(raw, list) else list(raw.items())
+        for _player, entries in groups:
+            for i, entry in enumerate(entries):
+                if isinstance(entry, dict) and "ability" in entry:
+                    continue
+                obj = next(order, None)
+                if obj is None:
+                    break
+                entry = {"card": entry} if isinstance(entry, str) else entry
+                entry["id"] = obj["id"]
+                entries[i] = entry
+    for i, entry in enumerate(state.get("stack") or []):
+        if isinstance(entry, dict) and "ability" in entry:
+            entry.setdefault("id", f"stack-{i + 1}")
+    return state
+
+
+# -- the snapshot's objects --------------------------------------------------------------------
+
+class Game:
+    """A snapshot being changed into the next one."""
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.state = copy.deepcopy(state)
+        self.changes: list[str] = []
+        self.names: dict[str, str] = {}
+        for _zone, _player, entry in self.entries():
+            self.names[entry["id"]] = _name_of(entry)
+
+    def entries(self) -> list[tuple[str, str | None, dict[str, Any]]]:
+        out = []
+        for zone in ("battlefield", "stack"):
+            for e in self.state.get(zone) or []:
+                if isinstance(e, dict) and "id" in e and "ability" not in e:
+                    out.append((zone, None, e))
+        for zone in ZONES_BY_PLAYER:
+            for player, items in (self.state.get(zone) or {}).items():
+                for e in items:
+                    if isinstance(e, dict) and "id" in e:
+                        out.append((zone, player, e))
+        return out
+
+    def find(self, oid: str) -> tuple[str, str | None, dict[str, Any]] | None:
+        return next((t for t in self.entries() if t[2]["id"] == oid), None)
+
+    def name(self, oid: str) -> str:
+        return self.names.get(oid, oid)
+
+    def owner(self, entry: dict[str, Any], player: str | None) -> str:
+        return str(entry.get("owner") or player or entry.get("controller") or "")
+
+    def take(self, oid: str) -> tuple[dict[str, Any], str] | None:
+        """Remove an object from its zone: (its entry, its owner)."""
+        found = self.find(oid)
+        if found is None:
+            return None
+        zone, player, entry = found
+        if zone in ("battlefield", "stack"):
+            self.state[zone].remove(entry)
+        else:
+            self.state[zone][player].remove(entry)
+        return entry, self.owner(entry, player)
+
+    def move(self, oid: str, to: str, controller: str = "", top: bool = True) -> None:
+        """A zone change (400.7): the card becomes a new object in its new zone, with none of
+        its old state (tapped, damage, counters, attachments); effects on it end there."""
+        taken = self.take(oid)
+        if taken is None:
+            return
+        entry, owner = taken
+        if entry.get("token") and to != "battlefield":
+            self.changes.append(f"the token {self.name(oid)} left the battlefield and ceases "
+                                "to exist (111.7, 704.5d)")
+            self.forget(oid)
+            return
+        new = {k: v for k, v in entry.items() if k in ("card", "define", "id", "owner")}
+        if to == "battlefield":
+            new["controller"] = controller or owner
+            new["owner"] = owner
+            self.state.setdefault("battlefield", []).append(new)
+        elif to == "stack":
+            new["controller"] = controller or owner
+            self.state.setdefault("stack", []).insert(0, new)
+        else:
+            new.pop("owner", None)
+            pile = self.state.setdefault(to, {}).setdefault(owner, [])
+            pile.insert(0, new) if top else pile.append(new)
+        self.forget(oid, keep=True)
+
+    def forget(self, oid: str, keep: bool = False) -> None:
+        """Effects and attachments that named the old object end (400.7)."""
+        effects = []
+        for e in self.state.get("effects") or []:
+            word, body = next(iter(e.items()))
+            objects = body.get("objects") if isinstance(body, dict) else None
+            if isinstance(objects, list) and oid in objects:
+                objects = [o for o in objects if o != oid]
+                if not objects:
+                    continue
+                body["objects"] = objects
+            if isinstance(body, dict) and oid in (body.get("object"), body.get("to")):
+                continue
+            effects.append(e)
+        if "effects" in self.state:
+            self.state["effects"] = effects
+        for e in self.state.get("battlefield") or []:
+            if e.get("attached_to") == oid:
+                e.pop("attached_to")
+        if not keep:
+            self.names.pop(oid, None)
+
+    def perm(self, oid: str) -> dict[str, Any] | None:
+        return next((e for e in self.state.get("battlefield") or [] if e.get("id") == oid),
+                    None)
+
+    def player(self, name: str) -> dict[str, Any] | None:
+        players = self.state.get("players") or []
+        for i, p in enumerate(players):
+            if p == name:
+                players[i] = {"name": name}
+                return players[i]
+            if isinstance(p, dict) and p.get("name") == name:
+                return p
+        return None
+
+    def life(self, name: str, change: int, why: str) -> None:
+        p = self.player(name)
+        if p is None or change == 0:
+            return
+        if "life" in p:
+            p["life"] = int(p["life"]) + change
+            self.changes.append(f"{name} {'gains' if change > 0 else 'loses'} "
+                                f"{abs(change)} life ({why}): {p['life']}")
+        else:
+            self.changes.append(f"{name} {'gains' if change > 0 else 'loses'} {abs(change)} "
+                                f"life ({why}); their life total is not given")
+
+    def turn(self) -> dict[str, Any]:
+        return self.state.setdefault("turn", {})
+
+    def stack_changed(self) -> None:
+        self.turn().pop("stack_empty", None)
+
+
+# -- what each event leaves ----------------------------------------------------------------
+
+def _dies(derivation: Any) -> list[Any]:
+    from rulings.facts.state import Dies
+
+    return sorted({f["object"]: f for f in derivation.of_type(Dies)}.values(),
+                  key=lambda f: f["object"])
+
+
+def _triggered(derivation: Any) -> list[Any]:
+    from rulings.facts.stack import Apnap, Triggered
+
+    rank = {f["player"]: f["rank"] for f in derivation.of_type(Apnap)}
+    found = {(f["ability"], f["occurrence"]): f for f in derivation.of_type(Triggered)}
+    return sorted(found.values(), key=lambda f: (rank.get(f["controller"], 0), f["ability"],
+                                                f["occurrence"]))
+
+
+def put_triggers(game: Game, derivation: Any, name: Any = str) -> None:
+    """603.3b: the active player's triggered abilities go on the stack first, then each other
+    player's in turn order, so the last player's resolve first."""
+    for t in _triggered(derivation):
+        entry = {"ability": t["ability"], "controller": t["controller"]}
+        stack = game.state.setdefault("stack", [])
+        entry["id"] = f"trigger-{len(stack) + 1}-{slug(t['ability'])}"
+        stack.insert(0, entry)
+        game.changes.append(f"{name(t['ability'])} is put on the stack for {t['controller']} "
+                            "(603.3b; its targets, if any, are chosen then and not given here)")
+        game.stack_changed()
+
+
+def _remove_dead(game: Game, derivation: Any) -> bool:
+    from rulings.facts.state import LosesGame
+
+    moved = False
+    for d in _dies(derivation):
+        if game.perm(d["object"]) is not None:
+            game.changes.append(f"{game.name(d['object'])} is put into its owner's graveyard "
+                                f"({d['reason']})")
+            game.move(d["object"], "graveyard")
+            moved = True
+    for lost in derivation.of_type(LosesGame):
+        p = game.player(lost["player"])
+        if p is not None and not p.get("left_game"):
+            game.changes.append(f"{lost['player']} loses the game ({lost['reason']})")
+            p["left_game"] = True
+    return moved
+
+
+def _apply_resolution(game: Game, facts: list[Any], names: Any = str) -> None:
+    from rulings.knowledge.aftermath import aftermath
+    from rulings.knowledge.layer_system import compute
+    from rulings.knowledge.resolving import resolve
+
+    res = resolve(facts)
+    stack = game.state.get("stack") or []
+    if not stack:
+        return
+    top = stack[0]
+    if res is not None:
+        after = aftermath(compute(facts), facts)
+        for r in after.results:
+            if r.result == "marked" and game.perm(r.to) is not None:
+                p = game.perm(r.to)
+                assert p is not None
+                p["damage"] = int(p.get("damage", 0)) + r.amount
+                game.changes.append(f"{game.name(r.to)} has {p['damage']} damage marked")
+            elif r.result == "life lost":
+                game.life(r.to, -r.amount, f"{r.amount} damage from {game.name(r.source)}")
+            elif r.result == "-1/-1 counters" and game.perm(r.to) is not None:
+                _add_counters(game, r.to, "-1/-1", r.amount)
+        for player, change in sorted(res.life.items()):
+            game.life(player, change, res.name)
+        for oid, counters in sorted(res.counters.items()):
+            for counter, n in sorted(counters.items()):
+                _add_counters(game, oid, counter, n)
+        timestamp = 2000 + len(game.state.get("effects") or [])
+        for e in res.effects:
+            body = {k: v for k, v in e.items() if v not in ("", [], None)}
+            body["timestamp"] = timestamp
+            timestamp += 1
+            game.state.setdefault("effects", []).append({"continuous": body})
+            game.changes.append(f"{e['source']}'s effect ({e['effect'].replace('_', ' ')}) "
+                                f"on {', '.join(game.name(o) for o in e['objects'])} lasts "
+                                f"{e['duration'].replace('_', ' ')}")
+        for oid in res.tapped:
+            if game.perm(oid) is not None:
+                game.perm(oid)["tapped"] = True  # type: ignore[index]
+        for oid in res.untapped:
+            if game.perm(oid) is not None:
+                game.perm(oid)["tapped"] = False  # type: ignore[index]
+        for token in res.tokens:
+            define = {"name": token["name"], "types": token["types"]}
+            for key in ("subtypes", "colors"):
+                if token[key]:
+                    define[key] = token[key]
+            if token["power"] is not None:
+                define["power"] = token["power"]
+                define["toughness"] = token["toughness"]
+            game.state.setdefault("battlefield", []).append(
+                {"id": token["id"], "controller": token["controller"], "token": True,
+                 "tapped": token["tapped"], "define": define})
+            game.names[token["id"]] = token["name"]
+            game.changes.append(f"a {token['name']} token ({token['id']}) enters the "
+                                f"battlefield under {token['controller']}'s control")
+        for player, n in sorted(res.draws.items()):
+            _draw(game, player, n)
+        for oid in res.exiled:
+            if oid != top.get("id") and game.find(oid) is not None:
+                game.changes.append(f"{game.name(oid)} is exiled: a new object (400.7)")
+                game.move(oid, "exile")
+        for oid, to in res.returned:
+            if game.find(oid) is not None:
+                game.changes.append(f"{game.name(oid)} moves to {to}: a new object (400.7)")
+                game.move(oid, {"library": "library"}.get(to, to))
+    # the resolved object leaves the stack (608.2n, 608.3)
+    oid = top["id"]
+    if "ability" in top:
+        stack.pop(0)
+        game.changes.append(f"{names(top['ability'])} has resolved and leaves the stack")
+    elif res is not None and res.exiles_itself:
+        game.changes.append(f"{game.name(oid)} exiles itself as it resolves: a new object "
+                            "in exile (400.7)")
+        game.move(oid, "exile")
+    elif top.get("copy"):
+        stack.pop(0)
+        game.changes.append(f"the copy {game.name(oid)} ceases to exist (707.10a)")
+    elif _is_permanent(facts, oid):
+        game.changes.append(f"{game.name(oid)} enters the battlefield under "
+                            f"{top.get('controller')}'s control (608.3)")
+        game.move(oid, "battlefield", controller=str(top.get("controller") or ""))
+    else:
+        game.changes.append(f"{game.name(oid)} is put into its owner's graveyard (608.2n)")
+        game.move(oid, "graveyard")
+    if res is not None:
+        for player, obj, any_color in res.permits:  # given to the object where it is now
+            effect: dict[str, Any] = {"player": player, "object": obj}
+            if any_color:
+                effect["any_color_mana"] = True
+            game.state.setdefault("effects", []).append({"may_play": effect})
+            game.changes.append(f"{player} may play {game.name(obj)} "
+                                f"(the new object, where it is now)")
+    game.stack_changed()
+
+
+def _is_permanent(facts: list[Any], oid: str) -> bool:
+    from rulings.facts.game import GameObject
+
+    perm = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+    return any(isinstance(f, GameObject) and f["id"] == oid and set(f["types"]) & set(perm)
+               for f in facts)
+
+
+def _add_counters(game: Game, oid: str, counter: str, n: int) -> None:
+    p = game.perm(oid)
+    if p is None or n == 0:
+        return
+    counters = p.setdefault("counters", {})
+    counters[counter] = int(counters.get(counter, 0)) + n
+    game.changes.append(f"{game.name(oid)} has {counters[counter]} {counter} counter(s)")
+
+
+def _draw(game: Game, player: str, n: int) -> None:
+    library = (game.state.get("library") or {}).get(player)
+    if library is None:
+        game.changes.append(f"{player} draws {n} (their library is not listed, so which "
+                            "cards is not known)")
+        return
+    for _ in range(n):
+        if not library:
+            game.state.setdefault("this_turn", []).append(
+                {"drew_from_empty_library": {"player": player}})
+            game.changes.append(f"{player} tries to draw from an empty library (704.5b)")
+            return
+        card = library.pop(0)
+        game.state.setdefault("hand", {}).setdefault(player, []).append(card)
+        game.changes.append(f"{player} draws {game.name(card['id'])}")
+
+
+def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
+    """601.2a: the card moves to the stack (a new object, 400.7), with the choices made."""
+    oid = str(body.get("card", ""))
+    found = game.find(oid)
+    if found is None:
+        return
+    zone, player, entry = found
+    caster = str(body.get("player") or entry.get("controller") or player or "")
+    game.move(oid, "stack", controller=caster)
+    spell = game.state["stack"][0]
+    for key, word in (("targets", "targets"), ("x", "x"), ("modes", "modes")):
+        if key in body:
+            spell[word] = body[key]
+    if body.get("pay_kicker"):
+        spell["kicked"] = True
+    if zone != "hand":
+        spell["from"] = zone
+    game.changes.append(f"{caster} casts {game.name(oid)}: it is on top of the stack")
+    _pay(game, derivation, oid, caster)
+    game.turn()["priority"] = caster  # 117.3c
+    game.stack_changed()
+
+
+def _pay(game: Game, derivation: Any, paying_for: str, player: str) -> None:
+    """The cost is paid the way the cost rules found (knowledge/rules/costs.py: "Forest
+    pays {G}, {R} from Bob's mana pool"): those sources become tapped, that mana leaves the
+    pool."""
+    from rulings.facts.costs import CostPayable
+
+    ways = [f for f in derivation.of_type(CostPayable) if f["paying_for"] == paying_for]
+    if not ways:
+        return
+    for part in str(ways[0]["how"]).replace("; ", ", ").split(", "):
+        label, found, symbols = part.partition(" pays ")
+        if not found:
+            continue
+        if " from " in label and "mana pool" in label:
+            mana = label.split(" from ", 1)[0]
+            pool = (game.state.get("mana_pool") or {}).get(player)
+            if isinstance(pool, str):
+                pool = game.state["mana_pool"][player] = [
+                    "{" + m + "}" for m in pool.replace("{", " ").replace("}", " ").split()]
+            if isinstance(pool, list):
+                for i, item in enumerate(pool):
+                    held = item if isinstance(item, str) else str(item.get("mana", ""))
+                    if held == mana:
+                        pool.pop(i)
+                        game.changes.append(f"{mana} leaves {player}'s mana pool (spent)")
+                        break
+            continue
+        name, _, rest = label.partition(" (")
+        oid = rest.split(")")[0] if rest else ""
+        perm = game.perm(oid) if oid else next(
+            (e for e in game.state.get("battlefield") or [] if game.name(e["id"]) == name
+             and not e.get("tapped") and e.get("controller") == player), None)
+        if perm is not None and not perm.get("tapped"):
+            perm["tapped"] = True
+            game.changes.append(f"{game.name(perm['id'])} is tapped for mana to pay "
+                                f"{symbols}")
+
+
+def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: Any) -> None:
+    from rulings.facts.effects import CostPart, Step, arg
+    from rulings.facts.game import Ability
+
+    aid = str(body.get("ability", ""))
+    ability = next((f for f in facts if isinstance(f, Ability) and f["id"] == aid), None)
+    if ability is None:
+        return
+    source = ability["source"]
+    perm = game.perm(source)
+    controller = str(body.get("player") or (perm or {}).get("controller") or "")
+    parts = [f for f in facts if isinstance(f, CostPart) and f["ability"] == aid]
+    for part in parts:
+        if part["kind"] == "tap" and perm is not None:
+            perm["tapped"] = True
+            game.changes.append(f"{game.name(source)} becomes tapped (cost)")
+        if part["kind"] == "sacrifice" and perm is not None and part["what"] in ("", "this") \
+                or part["kind"] == "sacrifice" and part["text"] == "this":
+            game.changes.append(f"{game.name(source)} is sacrificed (cost)")
+            game.move(source, "graveyard")
+    if ability["kind"] == "mana":  # 605.3b: it resolves at once
+        for st in (f for f in facts if isinstance(f, Step) and f["ability"] == aid
+                   and f["verb"] == "add_mana"):
+            mana = arg(st, "mana")
+            if mana:
+                amount = int(st["amount"]) if str(st["amount"]).isdigit() else 1
+                symbols = "".join(f"{{{m}}}" for m in mana.replace("{", "").replace("}", ""))
+                pool = game.state.setdefault("mana_pool", {}).setdefault(controller, [])
+                if isinstance(pool, str):
+                    pool = game.state["mana_pool"][controller] = [pool]
+                pool.extend([symbols] * amount)
+                game.changes.append(f"{controller} adds {symbols * amount} to their mana pool")
+            else:
+                game.changes.append(f"{controller} adds mana of their choice (which is not "
+                                    "given, so the pool is left as it was)")
+        return
+    _pay(game, derivation, aid, controller)
+    entry = {"ability": aid, "controller": controller}
+    if body.get("targets"):
+        entry["targets"] = body["targets"]
+    stack = game.state.setdefault("stack", [])
+    entry["id"] = f"ability-{len(stack) + 1}-{slug(aid)}"
+    stack.insert(0, entry)
+    game.changes.append(f"{game.name(aid)} is put on the stack")
+    game.turn()["priority"] = controller  # 117.3c
+    game.stack_changed()
+
+
+def _step_begins(game: Game, body: dict[str, Any]) -> None:
+    """The game moves to a later step of the turn: mana pools empty as each step ends
+    (106.4); in the cleanup step damage is removed and "until end of turn" effects end
+    (514.2); "until end of combat" effects end with combat (511.3)."""
+    turn = game.turn()
+    now = str(turn.get("step", "precombat main"))
+    to = str(body.get("step", ""))
+    if game.state.get("mana_pool"):
+        emptied = [p for p, m in game.state["mana_pool"].items() if m]
+        game.state["mana_pool"] = {p: [] for p in game.state["mana_pool"]}
+        for p in emptied:
+            game.changes.append(f"{p}'s mana pool empties as the {now} step ends (106.4)")
+    turn["step"] = to
+    passed = STEP_ORDER.index(to) if to in STEP_ORDER else 0
+    if passed >= STEP_ORDER.index("postcombat main"):
+        _end_effects(game, "until_end_of_combat", "at end of combat (511.3)")
+        for p in game.state.get("battlefield") or []:  # removed from combat (511.3)
+            if any(k in p for k in ("attacking", "blocking", "blocked", "assigns")):
+                for k in ("attacking", "blocking", "blocked", "assigns"):
+                    p.pop(k, None)
+                game.changes.append(f"{game.name(p['id'])} is removed from combat as combat "
+                                    "ends (511.3)")
+    if to == "cleanup":
+        for p in game.state.get("battlefield") or []:
+            if p.get("damage"):
+                game.changes.append(f"the damage marked on {game.name(p['id'])} is removed "
+                                    "(514.2)")
+                p.pop("damage")
+                p.pop("deathtouch_damage", None)
+        _end_effects(game, "until_end_of_turn", "in the cleanup step (514.2)")
+        _end_effects(game, "this_turn", "in the cleanup step (514.2)")
+    turn["priority"] = turn.get("active", "")
+    if to in ("untap", "cleanup"):
+        turn.pop("priority", None)
+
+
+def _end_effects(game: Game, duration: str, why: str) -> None:
+    kept = []
+    for e in game.state.get("effects") or []:
+        word, body = next(iter(e.items()))
+        lasts = body.get("duration", "until_end_of_turn" if word in ("continuous",
+                                                                       "gains_keyword",
+                                                                       "prevent_damage",
+                                                                       "regeneration_shield")
+                         else "") if isinstance(body, dict) else ""
+        if lasts == duration:
+            what = body.get("source") or body.get("spell") or word
+            game.changes.append(f"{what}'s effect ends {why}")
+            continue
+        kept.append(e)
+    if "effects" in game.state:
+        game.state["effects"] = kept
+
+
+def _damage_event(game: Game, facts: list[Any]) -> None:
+    """Damage events (a `damage`, `combat_damage`): what is marked and lost stays."""
+    from rulings.knowledge.aftermath import aftermath
+    from rulings.knowledge.layer_system import compute
+
+    after = aftermath(compute(facts), facts)
+    for r in after.results:
+        p = game.perm(r.to)
+        if r.result == "marked" and p is not None:
+            p["damage"] = int(p.get("damage", 0)) + r.amount
+            game.changes.append(f"{game.name(r.to)} has {p['damage']} damage marked")
+        elif r.result == "-1/-1 counters" and p is not None:
+            _add_counters(game, r.to, "-1/-1", r.amount)
+        elif r.result == "life lost":
+            game.life(r.to, -r.amount, f"damage from {game.name(r.source)}")
+    for player, amount, source in after.lifelink:
+        game.life(player, amount, f"lifelink of {game.name(source)}")
+
+
+def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
+            derivation: Any) -> tuple[dict[str, Any], list[str]]:
+    """The next snapshot: `state` after the event `word: body`, from the situation of that
+    step and what the rules concluded on it."""
+    game = Game(state)
+    facts = situation.facts
+    body = body if isinstance(body, dict) else {}
+    if word == "resolve_top":
+        _apply_resolution(game, facts, situation.name)
+        game.turn()["priority"] = game.turn().get("active", "")  # 117.3b
+    elif word == "cast":
+        _cast(game, body, derivation)
+    elif word == "activate":
+        _activate(game, body, facts, derivation)
+    elif word == "passes":
+        from rulings.knowledge.rules.priority import next_player
+
+        following = next_player(facts, str(body.get("player", "")))
+        game.turn()["priority"] = following
+        game.changes.append(f"{body.get('player')} passes; {following} receives priority "
+                            "(117.3d)")
+    elif word == "step_begins":
+        _step_begins(game, body)
+    elif word in ("damage", "combat_damage"):
+        _damage_event(game, facts)
+    elif word == "counter_put":
+        _add_counters(game, str(body.get("object")), str(body.get("counter", "+1/+1")),
+                      int(body.get("amount", 1)))
+    elif word in ("leaves", "dies"):
+        for oid in body.get("objects") or []:
+            game.move(str(oid), str(body.get("to", "graveyard")))
+    elif word == "play_land":
+        oid = str(body.get("card", ""))
+        found = game.find(oid)
+        if found is not None:
+            game.move(oid, "battlefield", controller=found[1] or "")
+            game.changes.append(f"{game.name(oid)} is played: it enters the battlefield")
+    elif word in ("becomes_tapped", "becomes_untapped"):
+        for oid in body.get("objects") or []:
+            p = game.perm(str(oid))
+            if p is not None:
+                p["tapped"] = word == "becomes_tapped"
+    _remove_dead(game, derivation)
+    put_triggers(game, derivation, situation.name)
+    if word == "check_state_based_actions" and "keep" in body:
+        pass  # the choice was this check's: the namesakes left are gone already
+    game.state.get("this_turn") or game.state.pop("this_turn", None)
+    return game.state, game.changes
+
+
+# -- running a sequence --------------------------------------------------------------------
+
+def _derive(situation: Situation, order_seed: int | None, limits: dict[str, Any]) -> Any:
+    from rulings.api import engine
+    from rulings.knowledge.rules import rules_for
+
+    rule_ids = rules_for({type(f) for f in situation.facts})
+    return engine(order_seed, rule_ids).derive(situation.facts, **limits)
+
+
+def refusal(answer: dict[str, Any], word: str) -> str:
+    """Why the event can't be taken, if the answer says it can't ('' when it can)."""
+    verbs = ACTIONS.get(word)
+    if not verbs:
+        return ""
+    for r in answer["rulings"]:
+        st = r["statement"]
+        if st["verdict"] == "can't" and any(st["action"].startswith(v) for v in verbs):
+            return r["text"]
+    return ""
+
+
+def _given_texts(situation: Situation) -> set[str]:
+    """The facts of a snapshot as proofs show them."""
+    from rulings.engine.answer import _describe
+    from rulings.facts.vocabulary import WORDS
+
+    asked = tuple(WORDS.get("event", {}).values())  # the event asked is never a result
+    return {_describe(f, situation.name) for f in situation.facts
+            if not isinstance(f, asked)}
+
+
+def _mark_from(node: dict[str, Any], origin: dict[str, int]) -> None:
+    """A given fact of a later snapshot that an earlier event made: point to that event."""
+    for child in node.get("from", []):
+        if child.get("given") and child["fact"] in origin:
+            child["from_event"] = origin[child["fact"]]
+        _mark_from(child, origin)
+
+
+def ask_sequence(situation: Situation, *, order_seed: int | None = None,
+                 limits: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Every event in turn, each on the game the one before left."""
+    from rulings.oracle.notes import unmodelled_notes
+
+    limits = limits or {}
+    state = normalize(situation.raw, situation)
+    rulings: list[dict[str, Any]] = []
+    steps: list[dict[str, Any]] = []
+    complete = True
+    notes: list[str] = []
+    origin: dict[str, int] = {}
+    seen = _given_texts(situation)
+    for k, event in enumerate(situation.events, 1):
+        word, body = next(iter(event.items()))
+        line = situation.event_lines[k - 1] if k - 1 < len(situation.event_lines) else 0
+        if k == 1:
+            snap_situation = situation
+        else:
+            try:
+                snap_situation = from_data({**state, "event": event}, name=situation.file)
+            except InputError as exc:
+                raise InputError([Problem(situation.file, line, f"event {k} ({word}), on the "
+                                          f"game the events before left: {p.what}", p.fix)
+                                  for p in exc.problems]) from None
+            for text in _given_texts(snap_situation) - seen:
+                origin.setdefault(text, k - 1)
+            seen |= _given_texts(snap_situation)
+        derivation = _derive(snap_situation, order_seed, limits)
+        answer = build_answer(derivation, Ruling, snap_situation.name,
+                              card_rulings=snap_situation.card_rulings)
+        complete = complete and answer["complete"]
+        for r in answer["rulings"]:
+            r["id"] = r["id"].replace("/", f"/e{k}.", 1)
+            r["event"] = k
+            _mark_from(r["justification"], origin)
+            rulings.append(r)
+        for note in unmodelled_notes(snap_situation.facts, snap_situation.name):
+            if note not in notes:
+                notes.append(note)
+        step: dict[str, Any] = {"event": k, "word": word, "changes": []}
+        steps.append(step)
+        why = refusal(answer, word)
+        if why:
+            step["stopped"] = f"event {k} can't be taken: {why}"
+            break
+        if k < len(situation.events):
+            state, changes = advance(state, word, body, snap_situation, derivation)
+            step["changes"] = changes
+    out: dict[str, Any] = {
+        "schema": "mtg-rulings/answer/1", "situation": situation.file.rsplit("/", 1)[-1]
+        if situation.file else "", "question": situation.question, "complete": complete,
+        "rulings": rulings, "steps": steps}
+    if notes:
+        out["notes"] = notes
+    return out
+
+
+__all__ = ["ask_sequence", "advance", "normalize", "refusal"]

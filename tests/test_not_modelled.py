@@ -1,0 +1,87 @@
+"""Answers name the parts no rule reads (issue 19 §1): a keyword with no rules on the card asked
+about makes the answer incomplete; the same keyword on a card the question is not about is
+named, and the answer stays complete."""
+
+from __future__ import annotations
+
+from rulings.api import ask
+from rulings.engine.answer import hit_bound, to_text
+
+FIEND = {
+    "name": "Homemade Deep-Fiend",
+    "mana_cost": "{7}{U}{U}",
+    "types": ["creature"],
+    "power": 5,
+    "toughness": 6,
+    "keywords": ["flash", {"emerge": "{5}{U}{U}"}],
+}
+
+
+def situation(zone_of_fiend: str, event: dict) -> dict:
+    data = {
+        "players": ["Alice", "Bob"],
+        "turn": {"active": "Alice", "step": "precombat main"},
+        "battlefield": [{"card": "Island", "controller": "Alice"},
+                        {"card": "Grizzly Bears", "controller": "Alice", "id": "bears"}],
+        "hand": {"Alice": [{"define": FIEND, "id": "fiend"}, "Shock"]},
+        "event": event,
+    }
+    if zone_of_fiend == "library":
+        data["hand"] = {"Alice": ["Shock"]}
+        data["library"] = {"Alice": [{"define": FIEND, "id": "fiend"}]}
+    return data
+
+
+def test_an_unmodelled_keyword_on_the_card_asked_about_makes_the_answer_incomplete():
+    answer = ask(situation("hand", {"cast": {"card": "fiend"}}), sources=False)
+    parts = answer["not_modelled"]
+    assert {"object": "Homemade Deep-Fiend", "part": "its keywords", "word": "emerge",
+            "bears": True} == {k: parts[0][k] for k in ("object", "part", "word", "bears")}
+    assert answer["complete"] is False
+    assert not hit_bound(answer)  # incomplete because of emerge, not because of a bound
+    resting = [r for r in answer["rulings"] if r.get("not_modelled")]
+    assert resting, "the rulings about casting the card say emerge was not taken into account"
+    assert all(p["word"] == "emerge" for r in resting for p in r["not_modelled"])
+    text = to_text(answer)
+    assert "Not modelled: Homemade Deep-Fiend, its keywords: emerge" in text
+    assert "The answer is not complete" in text
+
+
+def test_near_miss_the_same_keyword_on_a_card_the_question_is_not_about():
+    answer = ask(situation("library", {"cast": {"card": "shock", "targets": ["Bob"]}}),
+                 sources=False)
+    parts = answer["not_modelled"]
+    assert [(p["object"], p["word"], p["bears"]) for p in parts] == [
+        ("Homemade Deep-Fiend", "emerge", False)]
+    assert answer["complete"] is True
+    assert not any(r.get("not_modelled") for r in answer["rulings"])
+    assert "The answer is not complete" not in to_text(answer)
+
+
+def test_a_modelled_keyword_is_never_listed():
+    answer = ask(situation("hand", {"cast": {"card": "fiend"}}), sources=False)
+    assert "flash" not in {p["word"] for p in answer["not_modelled"]}
+
+
+def test_bestow_on_a_permanent_on_the_battlefield_bears_on_any_question():
+    """A keyword of a permanent works without anyone acting: it could change any answer."""
+    data = situation("library", {"cast": {"card": "shock", "targets": ["Bob"]}})
+    data["battlefield"].append({"controller": "Alice", "id": "nymph", "define": {
+        "name": "Homemade Nymph", "mana_cost": "{1}{W}", "types": ["enchantment", "creature"],
+        "power": 2, "toughness": 2, "keywords": [{"bestow": "{3}{W}"}]}})
+    answer = ask(data, sources=False)
+    nymph = [p for p in answer["not_modelled"] if p["object"] == "Homemade Nymph"]
+    assert [(p["word"], p["bears"]) for p in nymph] == [("bestow", True)]
+    assert answer["complete"] is False
+
+
+def test_an_ability_the_compiler_could_not_read_is_named_with_its_text():
+    data = situation("library", {"cast": {"card": "shock", "targets": ["Bob"]}})
+    data["battlefield"].append({"controller": "Bob", "id": "odd", "define": {
+        "name": "Homemade Oddity", "types": ["artifact"],
+        "abilities": [{"unparsed": {"text": "Whenever a player sneezes, draw a card."}}]}})
+    answer = ask(data, sources=False)
+    odd = [p for p in answer["not_modelled"] if p["object"] == "Homemade Oddity"]
+    assert odd and odd[0]["word"] == "unparsed" and odd[0]["bears"] is True
+    assert odd[0]["text"] == "Whenever a player sneezes, draw a card."
+    assert answer["complete"] is False
