@@ -561,8 +561,16 @@ class Reader:
     def read_amount(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
         if isinstance(raw, int) and not isinstance(raw, bool):
             return raw
-        if raw in ("X", "any"):
-            return raw
+        if raw in ("X", "any", "party"):
+            return raw  # party: the size of your party (CR 700.8)
+        if isinstance(raw, dict) and set(raw) == {"devotion"}:
+            # devotion to one or more colors (CR 700.5): {devotion: [black]}
+            chosen = raw["devotion"] if isinstance(raw["devotion"], list) else [raw["devotion"]]
+            if chosen and all(c in COLORS for c in chosen):
+                return {"devotion": [str(c) for c in chosen]}
+            self.problem(line, f"{what}: devotion is to colors, not {raw['devotion']!r}",
+                         "write {devotion: [black]} or {devotion: [white, blue]}")
+            return None
         measures = ("count", "power_of", "toughness_of", "counters_on", "colors_among",
                     "mana_value_of")
         if isinstance(raw, dict) and 1 <= len(raw) <= 2:
@@ -583,7 +591,8 @@ class Reader:
                 if isinstance(value, int) and not isinstance(value, bool):
                     return {key: value}
         self.problem(line, f"{what} must be an amount, not {raw!r}",
-                     "write a number, X, any, {max: 3} or {count: selector}")
+                     "write a number, X, any, party, {max: 3}, {devotion: [black]} or "
+                     "{count: selector}")
         return None
 
     def read_compare(self, spec: Arg, given: Any, what: str, line: int) -> Any:

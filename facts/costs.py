@@ -149,6 +149,8 @@ class TotalCost(GameFact):
                                          "pay for it (CR 702.51a)"),
         "delve": slot(bool, False, doc="the spell has delve: cards exiled from its caster's "
                                        "graveyard pay generic mana (CR 702.66a)"),
+        "improvise": slot(bool, False, doc="the spell has improvise: untapped artifacts may "
+                                           "pay generic mana (CR 702.126a)"),
         "pay_with": slot(list, [], doc="mana abilities the question says are used"),
         "exclude": slot(list, [], doc="objects already tapped for the cost itself"),
         "named_to_tap": slot(list, [], doc="creatures the question taps for a 'tap an "
@@ -310,6 +312,8 @@ def read_part(text: str) -> Part:
         if groups.get("this"):
             return Part(kind, word, 1, "this")
         what = groups.get("type") or groups.get("type2") or ""
+        if what == "other":  # "exile five other cards from your graveyard" (escape)
+            what = ""
         if what in ("card", "permanent") and kind != "sacrifice":
             what = ""
         n = groups.get("n") or "1"

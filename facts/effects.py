@@ -468,15 +468,15 @@ VERBS: dict[str, Word] = {
                 amount=_AMOUNT),
     "monstrosity": _w("CR 701.37", "if it isn't monstrous, put N +1/+1 counters on it; it "
                                    "becomes monstrous", amount=_AMOUNT),
-    "bolster": _w("CR 701.39", "put N +1/+1 counters on a creature you control with the "
-                               "least toughness", amount=_AMOUNT),
+    "bolster": _w("CR 701.39", "N +1/+1 counters go on your creature of lowest toughness "
+                               "(your choice among ties)", amount=_AMOUNT),
     "amass": _w("CR 701.47", "put N +1/+1 counters on an Army you control (create a 0/0 "
                              "Army token first if you have none)", amount=_AMOUNT),
     "goad": _w("CR 701.15", "goad creatures: until your next turn they attack each combat "
                             "if able, and attack a player other than you if able",
                what=_a("selector", required=True)),
-    "fateseal": _w("CR 701.29", "look at the top N cards of an opponent's library, put any "
-                                "of them on the bottom and the rest back in any order",
+    "fateseal": _w("CR 701.29", "like scry, but on an opponent's library: its top N cards "
+                                "are looked at and each goes under it or back on top",
                    amount=_AMOUNT),
     "cast": _w("CR 701.5", "cast a card", what=_a("selector", required=True),
                without_paying=_a("bool", "without paying its mana cost (CR 118.9)")),
@@ -652,8 +652,8 @@ COSTS: dict[str, Word] = {
     "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
                                    "said)", _a("selector")),
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
-    "crew": _w("CR 702.122a", "tap any number of other untapped creatures you control with "
-                              "total power N or more", _a("number")),
+    "crew": _w("CR 702.122a", "tapping other untapped creatures of yours whose powers add "
+                              "up to N at least", _a("number")),
 }
 
 _COST = _a("text", "a mana cost like {2}, or cost parts")
@@ -677,6 +677,9 @@ KEYWORDS: dict[str, Word] = {
     "ward": _w("CR 702.21", "counter a spell or ability targeting it unless its controller "
                             "pays", _COST),
     "menace": _w("CR 702.111", ""),
+    "partner_with": _w("CR 702.124j", "partner with a named card: when it enters, target "
+                                      "player may search their library for that card",
+                       _a("text")),
     "cycling": _w("CR 702.29", "", _COST),
     "flashback": _w("CR 702.34", "", _COST),
     "kicker": _w("CR 702.33", "an optional additional cost", _COST),
@@ -894,8 +897,7 @@ CONDITIONS: dict[str, Word] = {
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
     "controlled_since_last_upkeep": _w(
-        "CR 702.30a", "the object with the ability came under your control since the "
-                      "beginning of your last upkeep (echo)", _a("bool")),
+        "CR 702.30a", "it became yours after your previous upkeep began (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "
                                    "(suspend: it is suspended)", _a("text")),
     "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "

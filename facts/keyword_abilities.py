@@ -68,7 +68,7 @@ def _exalted(value: Any) -> list[dict[str, Any]]:
 
 
 def _bushido(value: Any) -> list[dict[str, Any]]:
-    # 702.45a: whenever this blocks or becomes blocked, it gets +N/+N until end of turn
+    # 702.45a: a +N/+N boost for the turn, on blocking and on being blocked (two triggers)
     boost = [{"modify": {"what": _THIS, "power": value, "toughness": value,
                          "duration": _UNTIL_EOT}}]
     return [{"triggered": {"when": {event: {"what": _THIS}}, "do": boost}}
@@ -76,8 +76,8 @@ def _bushido(value: Any) -> list[dict[str, Any]]:
 
 
 def _soulshift(value: Any) -> list[dict[str, Any]]:
-    # 702.46a: when this dies, you may return target Spirit card with mana value N or less
-    # from your graveyard to your hand
+    # 702.46a: on dying, a Spirit card of mana value N at most may come back from its
+    # owner's graveyard to their hand (a target)
     return [{"triggered": {
         "when": {"dies": {"what": _THIS}},
         "targets": [{"id": "t1", "filter": {
@@ -87,8 +87,7 @@ def _soulshift(value: Any) -> list[dict[str, Any]]:
 
 
 def _battle_cry(value: Any) -> list[dict[str, Any]]:
-    # 702.91a: whenever this attacks, each other attacking creature gets +1/+0 until end
-    # of turn
+    # 702.91a: as it attacks, the other attackers get +1/+0 for the turn
     return [{"triggered": {
         "when": {"attacks": {"what": _THIS}},
         "do": [{"modify": {"what": {"types": ["creature"], "is": ["attacking"],
@@ -115,9 +114,8 @@ def _afterlife(value: Any) -> list[dict[str, Any]]:
 
 
 def _unearth(value: Any) -> list[dict[str, Any]]:
-    # 702.84a: [cost]: return this card from your graveyard to the battlefield; it gains
-    # haste; exile it at the beginning of the next end step; only as a sorcery (the
-    # replacement that exiles it if it would leave the battlefield is not written here)
+    # 702.84a: from the graveyard, at sorcery timing: back onto the battlefield with haste,
+    # exiled at the next end step (the exile-instead-of-leaving replacement is not written)
     return [{"activated": {
         "cost": _mana(value), "zone": "graveyard", "timing": "sorcery",
         "do": [{"return": {"what": _THIS, "to": "battlefield"}},
@@ -127,8 +125,8 @@ def _unearth(value: Any) -> list[dict[str, Any]]:
 
 
 def _scavenge(value: Any) -> list[dict[str, Any]]:
-    # 702.97a: [cost], exile this card from your graveyard: put +1/+1 counters equal to its
-    # power on target creature, only as a sorcery
+    # 702.97a: from the graveyard, at sorcery timing, exiling the card pays for +1/+1
+    # counters on a target creature, as many as the card's power
     return [{"activated": {
         "cost": [*_mana(value), {"exile": _THIS}], "zone": "graveyard", "timing": "sorcery",
         "targets": [{"id": "t1", "filter": {"types": ["creature"]}}],
@@ -137,9 +135,8 @@ def _scavenge(value: Any) -> list[dict[str, Any]]:
 
 
 def _comes_back(counter: str) -> Callable[[Any], list[dict[str, Any]]]:
-    # persist 702.79a / undying 702.93a: when this dies, if it had no -1/-1 (+1/+1) counters
-    # on it, return it to the battlefield under its owner's control with such a counter
-    # (written as two steps: return it, then put the counter on it)
+    # persist 702.79a / undying 702.93a: a creature dying without a counter of that kind
+    # comes back under its owner's control and gets one (two steps: return, then counter)
     def expand(value: Any) -> list[dict[str, Any]]:
         return [{"triggered": {
             "when": {"dies": {"what": _THIS}},
@@ -150,18 +147,17 @@ def _comes_back(counter: str) -> Callable[[Any], list[dict[str, Any]]]:
 
 
 def _cumulative_upkeep(value: Any) -> list[dict[str, Any]]:
-    # 702.24a: at the beginning of your upkeep, if this is on the battlefield, put an age
-    # counter on it, then you may pay its cost for each age counter on it; if you don't,
-    # sacrifice it (the payment is a step said as written: its amount grows)
+    # 702.24a: each upkeep of its controller it gets one more age counter, and keeping it
+    # costs the cost once per age counter (that growing payment is said as written)
     return [{"triggered": {
         "when": {"step": {"step": "upkeep", "whose": "you"}},
         "do": [{"put_counters": {"counter": "age", "amount": 1, "what": _THIS}},
-               {"other": {"text": f"sacrifice it unless you pay {value} for each age counter "
-                                  "on it"}}]}}]
+               {"other": {"text": f"it stays only if {value} is paid once per age counter "
+                                  "on it; otherwise it is sacrificed"}}]}}]
 
 
 def _annihilator(value: Any) -> list[dict[str, Any]]:
-    # 702.86a: whenever this attacks, the defending player sacrifices N permanents
+    # 702.86a: as it attacks, the player it attacks sacrifices N permanents
     return [{"triggered": {
         "when": {"attacks": {"what": _THIS}},
         "do": [{"sacrifice": {"who": "event.player", "amount": value,
@@ -169,8 +165,8 @@ def _annihilator(value: Any) -> list[dict[str, Any]]:
 
 
 def _on_cast(text: str) -> Callable[[Any], list[dict[str, Any]]]:
-    # storm 702.40a, cascade 702.85a: when you cast this spell, … — it triggers from the
-    # stack (the step, which counts or reveals cards, is said as written)
+    # storm 702.40a, cascade 702.85a: triggered by the casting of the spell itself, from the
+    # stack (what the step does — copies, or revealing cards — is said as written)
     def expand(value: Any) -> list[dict[str, Any]]:
         return [{"triggered": {"when": {"cast": {"what": _THIS}}, "zone": "stack",
                                "do": [{"other": {"text": text}}]}}]
@@ -178,9 +174,8 @@ def _on_cast(text: str) -> Callable[[Any], list[dict[str, Any]]]:
 
 
 def _crew(value: Any) -> list[dict[str, Any]]:
-    # 702.122a: tap any number of other untapped creatures you control with total power N
-    # or more: this Vehicle becomes an artifact creature until end of turn (the effect is
-    # said as written)
+    # 702.122a: the Vehicle becomes an artifact creature for the turn, paid for by tapping
+    # other creatures of enough total power (the effect is said as written)
     return [{"activated": {
         "cost": [{"crew": value}],
         "do": [{"other": {"text": "it becomes an artifact creature until end of turn"}}]}}]
@@ -194,8 +189,8 @@ def _enters_with(counter: str, value: Any) -> dict[str, Any]:
 
 
 def _modular(value: Any) -> list[dict[str, Any]]:
-    # 702.43a: it enters with N +1/+1 counters; when it dies, you may put its +1/+1
-    # counters on target artifact creature
+    # 702.43a: N +1/+1 counters as it enters; on dying, they may move to a target artifact
+    # creature
     return [_enters_with("+1/+1", value), {"triggered": {
         "when": {"dies": {"what": _THIS}},
         # "target artifact creature": a creature that is not a nonartifact (and not this
@@ -207,8 +202,8 @@ def _modular(value: Any) -> list[dict[str, Any]]:
 
 
 def _fading(value: Any) -> list[dict[str, Any]]:
-    # 702.32a: it enters with N fade counters; at the beginning of your upkeep, remove a
-    # fade counter from it; if you can't, sacrifice it
+    # 702.32a: N fade counters as it enters; one comes off each upkeep of its controller,
+    # and with none left to take off it is sacrificed
     return [_enters_with("fade", value), {"triggered": {
         "when": {"step": {"step": "upkeep", "whose": "you"}},
         "do": [{"remove_counters": {"counter": "fade", "amount": 1, "what": _THIS,
@@ -217,19 +212,17 @@ def _fading(value: Any) -> list[dict[str, Any]]:
 
 
 def _vanishing(value: Any) -> list[dict[str, Any]]:
-    # 702.63a: it enters with N time counters; at the beginning of your upkeep, remove a
-    # time counter from it; when the last is removed, sacrifice it (that second trigger is
-    # said as written)
+    # 702.63a: N time counters as it enters; one comes off each upkeep of its controller,
+    # and it is sacrificed once the last goes (that second trigger is said as written)
     return [_enters_with("time", value), {"triggered": {
         "when": {"step": {"step": "upkeep", "whose": "you"}},
         "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
-               {"other": {"text": "when the last time counter is removed from it, "
-                                  "sacrifice it"}}]}}]
+               {"other": {"text": "once its last time counter is gone, it is "
+                                  "sacrificed"}}]}}]
 
 
 def _living_weapon(value: Any) -> list[dict[str, Any]]:
-    # 702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature
-    # token, then attach this to it
+    # 702.92a: the Equipment comes with a 0/0 black Phyrexian Germ token to wear it
     return [{"triggered": {
         "when": {"enters": {"what": _THIS}},
         "do": [{"create": {"id": "germ", "token": {
@@ -262,27 +255,46 @@ def _from_zone(zone: str, discard_or_exile: str, text: str
 
 
 def _suspend(value: Any) -> list[dict[str, Any]]:
-    # 702.62a: at the beginning of your upkeep, if this card is suspended (in exile with
-    # time counters), remove a time counter from it; when the last is removed, you may cast
-    # it without paying its mana cost (said as written; so is the special action of
-    # suspending it from the hand)
+    # 702.62a: while in exile with time counters, one comes off each upkeep of its owner;
+    # casting it for free when the last goes is said as written, and so is suspending it
+    # from the hand (a special action)
     return [{"triggered": {
         "when": {"step": {"step": "upkeep", "whose": "you"}}, "zone": "exile",
         "intervening_if": {"has_counters": "time"},
         "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
-               {"other": {"text": "when the last time counter is removed from it, you may "
-                                  "cast it without paying its mana cost; a creature spell "
-                                  "cast this way gains haste"}}]}}]
+               {"other": {"text": "once its last time counter is gone, its owner may "
+                                  "cast it for free (a creature cast so has haste)"}}]}}]
 
 
 def _echo(value: Any) -> list[dict[str, Any]]:
-    # 702.30a: at the beginning of your upkeep, if this came under your control since the
-    # beginning of your last upkeep, sacrifice it unless you pay its echo cost
+    # 702.30a: the first upkeep after it came under your control, keeping it costs the
+    # echo cost; unpaid, it is sacrificed
     return [{"triggered": {
         "when": {"step": {"step": "upkeep", "whose": "you"}},
         "intervening_if": {"controlled_since_last_upkeep": True},
         "do": [{"sacrifice": {"what": _THIS,
                               "unless": {"who": "you", "pays": _mana(value)}}}]}}]
+
+
+def _partner_with(value: Any) -> list[dict[str, Any]]:
+    # 702.124j: as it enters, a target player may fetch the named partner from their
+    # library (the search is said as written)
+    return [{"triggered": {
+        "when": {"enters": {"what": _THIS}},
+        "targets": [{"id": "t1", "filter": "player"}],
+        "do": [{"other": {"text": f"the target player may look through their library for "
+                                  f"{value}, show it, take it into their hand and "
+                                  "shuffle"}}]}}]
+
+
+def _ninjutsu(value: Any) -> list[dict[str, Any]]:
+    # 702.49a: from the hand, once blockers are declared: the cost and returning an
+    # unblocked attacker of yours to its owner's hand put this card onto the battlefield
+    # tapped and attacking (the unblocked attacker is checked by knowledge/rules/ninjutsu.py)
+    return [{"activated": {
+        "cost": _mana(value), "zone": "hand",
+        "do": [{"other": {"text": "the returned creature goes to its owner's hand, and this "
+                                  "card enters tapped, attacking what that one attacked"}}]}}]
 
 
 def _devoid(value: Any) -> list[dict[str, Any]]:
@@ -314,55 +326,54 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "crew": ("CR 702.122a", _crew),
     "suspend": ("CR 702.62a", _suspend),
     "echo": ("CR 702.30a", _echo),
+    "ninjutsu": ("CR 702.49a", _ninjutsu),
+    "partner_with": ("CR 702.124j", _partner_with),
     "modular": ("CR 702.43a", _modular),
     "fading": ("CR 702.32a", _fading),
     "vanishing": ("CR 702.63a", _vanishing),
     "living_weapon": ("CR 702.92a", _living_weapon),
     "extort": ("CR 702.101a", _as_written(
         {"cast": {"what": {"types": ["spell"]}, "who": "you"}},
-        "you may pay {{W/B}}; if you do, each opponent loses 1 life and you gain that much "
-        "life")),
+        "paying {{W/B}} is optional; paid, every opponent loses 1 life and you gain as "
+        "much")),
     "graft": ("CR 702.58a", lambda value: [_enters_with("+1/+1", value), *_as_written(
         {"enters": {"what": {"types": ["creature"], "other": True}}},
-        "you may move a +1/+1 counter from this permanent onto that creature")(value)]),
+        "one of this permanent's +1/+1 counters may be moved to the newcomer")(value)]),
     "melee": ("CR 702.121a", _as_written(
         {"attacks": {"what": _THIS}},
-        "it gets +1/+1 until end of turn for each opponent you attacked with a creature "
-        "this combat")),
+        "a +1/+1 boost for the turn per opponent your creatures are attacking this "
+        "combat")),
     "myriad": ("CR 702.116a", _as_written(
         {"attacks": {"what": _THIS}},
-        "for each opponent other than the defending player, you may create a token copy of "
-        "it tapped and attacking that player or a planeswalker they control; exile the "
-        "tokens at end of combat")),
+        "a tapped, attacking token copy may be made for every other opponent, each attacking "
+        "that one (or one of their planeswalkers); the copies are exiled when combat ends")),
     "rampage": ("CR 702.23a", _as_written(
         {"becomes_blocked": {"what": _THIS}},
-        "it gets +{n}/+{n} until end of turn for each creature blocking it beyond the "
-        "first")),
+        "+{n}/+{n} for the turn per blocker past the first")),
     "afflict": ("CR 702.130a", _as_written(
-        {"becomes_blocked": {"what": _THIS}}, "the defending player loses {n} life")),
+        {"becomes_blocked": {"what": _THIS}}, "the player it attacks loses {n} life")),
     "provoke": ("CR 702.39a", _as_written(
         {"attacks": {"what": _THIS}},
-        "you may have target creature defending player controls untap and block it this "
-        "turn if able")),
+        "optionally, a target creature of the player it attacks untaps and has to block it "
+        "this turn if it can")),
     "embalm": ("CR 702.128a", _from_zone(
-        "graveyard", "exile", "create a token that's a copy of it, except it's a white "
-        "Zombie in addition to its other types and has no mana cost")),
+        "graveyard", "exile", "a token copy of the card is made: a white Zombie too, without "
+        "a mana cost")),
     "eternalize": ("CR 702.129a", _from_zone(
-        "graveyard", "exile", "create a token that's a copy of it, except it's a 4/4 black "
-        "Zombie in addition to its other types and has no mana cost")),
+        "graveyard", "exile", "a token copy of the card is made: a 4/4 black Zombie too, "
+        "without a mana cost")),
     "encore": ("CR 702.141a", _from_zone(
-        "graveyard", "exile", "for each opponent, create a token copy of it that attacks "
-        "that opponent this turn if able; the tokens gain haste; sacrifice them at the "
-        "beginning of the next end step")),
+        "graveyard", "exile", "one token copy per opponent, with haste, each attacking its "
+        "opponent this turn if it can; they are sacrificed at the next end step")),
     "transmute": ("CR 702.53a", _from_zone(
-        "hand", "discard", "search your library for a card with the same mana value as "
-        "this card, reveal it, put it into your hand, then shuffle")),
-    "storm": ("CR 702.40a", _on_cast("copy this spell for each other spell cast before it "
-                                     "this turn; you may choose new targets for the copies")),
+        "hand", "discard", "a card of equal mana value is searched for in the library, "
+        "shown, and put into the hand; then the library is shuffled")),
+    "storm": ("CR 702.40a", _on_cast("one copy of the spell per spell cast earlier in the "
+                                     "turn, each maybe with new targets")),
     "cascade": ("CR 702.85a", _on_cast(
-        "exile cards from the top of your library until you exile a nonland card with a "
-        "lesser mana value; you may cast it without paying its mana cost; put the exiled "
-        "cards on the bottom of your library in a random order")),
+        "cards are exiled from the top of the library until a nonland one of smaller mana "
+        "value turns up, which may be cast for free; the rest go under the library in a "
+        "random order")),
 }
 
 

@@ -157,6 +157,8 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
         key, value = next(iter(amount.items()))
         if key in ("max", "min"):
             return f"{'up to' if key == 'max' else 'at least'} {value}"
+        if key == "devotion":
+            return "your devotion to " + " and ".join(value)
         words = {"count": "the number of", "power_of": "the power of",
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
                  "mana_value_of": "the mana value of",
@@ -495,10 +497,11 @@ class Lowering:
         if isinstance(value, dict) and "kind" in value:
             return self.condition(value, aid)
         if isinstance(value, dict) and set(value) & {"max", "min", "count", "power_of",
+                                                      "devotion",
                                                       "mana_value_of",
                                                       "toughness_of", "counters_on",
                                                       "colors_among"}:
-            return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, dict) else v}"
+            return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, (dict, list)) else v}"
                             for k, v in value.items())
         if isinstance(value, tuple):
             return f"{value[0]}:{value[1]}"

@@ -424,9 +424,31 @@ def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
     return out, dict(res.life)
 
 
+def entering_spell(facts: list[Any]) -> tuple[Any, Any] | None:
+    """The permanent spell resolving in the question, and itself as the permanent it becomes
+    (608.3): the state-based actions see it on the battlefield (the legend rule, a 0/0)."""
+    from rulings.facts.stack import ResolveTop, StackObject
+
+    if not _of(facts, ResolveTop):
+        return None
+    top = next((s for s in _of(facts, StackObject) if s["position"] == 1), None)
+    if top is None or top["kind"] == "ability":
+        return None
+    spell = next((f for f in _of(facts, GameObject) if f["id"] == top["id"]), None)
+    permanent = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+    if spell is None or not set(spell["types"]) & set(permanent):
+        return None
+    data = {k: v for k, v in spell.items() if not GameObject.is_special(k)}
+    data.update(zone="battlefield", controller=top["controller"])
+    return spell, GameObject(**data)
+
+
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     resolved, life_change = resolution_facts(facts)
-    if resolved:
+    entering = entering_spell(facts)
+    if entering is not None:
+        facts = [entering[1] if f is entering[0] else f for f in facts]
+    if resolved or entering is not None:
         facts = [*facts, *resolved]
         b = compute(facts)
     results: list[Result] = []

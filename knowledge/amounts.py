@@ -11,10 +11,12 @@ says that it is not decided."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from rulings.facts.effects import Selector, Selects, mana_value_on_stack
-from rulings.facts.game import GameObject
+from rulings.facts.game import MANA_OF_COLOR, GameObject
 from rulings.facts.stack import ChosenTarget, StackObject, TargetLegal
 from rulings.facts.state import Characteristics
 
@@ -34,12 +36,46 @@ def amount_value(engine: Any, amount: Any, on_stack: str) -> int | None:
     kind, _, sel = text.replace("=", ":", 1).partition(":")
     if kind == "count" and sel:
         return len({f["object"] for f in engine.collect(Selects, selector=sel)})
+    if kind == "devotion" and sel:
+        return devotion(_controlled(engine, on_stack, "mana_cost"), sel.split(","))
+    if text == "party":
+        return party_size(_controlled(engine, on_stack, "subtypes", creatures=True))
     if kind in OF_OBJECT and sel:
         objects = _picked(engine, sel, on_stack)
         if len(objects) != 1:
             return None
         return _value_of(engine, kind, objects[0])
     return None
+
+
+def devotion(mana_costs: Iterable[str], colors: list[str]) -> int:
+    """CR 700.5: the mana symbols of those colors among these mana costs (the permanents a
+    player controls); a hybrid symbol of two of the colors counts once."""
+    letters = {MANA_OF_COLOR[c] for c in colors if c in MANA_OF_COLOR}
+    return sum(1 for cost in mana_costs for sym in re.findall(r"\{([^}]+)\}", cost or "")
+               if set(sym.upper().split("/")) & letters)
+
+
+PARTY_ROLES = ("cleric", "rogue", "warrior", "wizard")
+
+
+def party_size(creatures: Iterable[list[str]]) -> int:
+    """CR 700.8: the most of these creatures (each given by its subtypes; "*" for a
+    changeling, every creature type) that can be one each of Cleric, Rogue, Warrior and
+    Wizard — a largest matching of creatures to the four roles."""
+    options = [[r for r in PARTY_ROLES if r in subs or "*" in subs] for subs in creatures]
+    holder: dict[str, int] = {}
+
+    def place(i: int, seen: set[str]) -> bool:
+        for role in options[i]:
+            if role not in seen:
+                seen.add(role)
+                if role not in holder or place(holder[role], seen):
+                    holder[role] = i
+                    return True
+        return False
+
+    return sum(1 for i in range(len(options)) if options[i] and place(i, set()))
 
 
 def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
@@ -52,6 +88,10 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     if text.upper() == "X":
         return str(value) if value is not None else "X (no value of X is given)"
     kind, _, sel = text.replace("=", ":", 1).partition(":")
+    if kind == "devotion" or text == "party":
+        said = (f"your devotion to {' and '.join(sel.split(','))}" if kind == "devotion"
+                else "the size of your party")
+        return f"{value} ({said})" if value is not None else said
     what = {"count": "the number of", "mana_value_of": "the mana value of",
             "power_of": "the power of", "toughness_of": "the toughness of"}.get(kind)
     if what is None:
@@ -69,6 +109,21 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     if value is None:
         return f"{what} {described} (not decided by the situation)"
     return f"{value} ({what} {described})"
+
+
+def _controlled(engine: Any, on_stack: str, key: str, creatures: bool = False) -> list[Any]:
+    """`key` of each permanent the resolving object's controller controls."""
+    entry = engine.collect(StackObject, id=on_stack)
+    player = entry[0]["controller"] if entry else ""
+    out = []
+    for o in engine.collect(GameObject, zone="battlefield", controller=player):
+        if creatures and "creature" not in o["types"]:
+            continue
+        value = o[key]
+        if key == "subtypes" and o["every_creature_type"]:
+            value = [*value, "*"]
+        out.append(value)
+    return out
 
 
 def _picked(engine: Any, sel: str, on_stack: str) -> list[str]:
@@ -104,4 +159,4 @@ def _value_of(engine: Any, kind: str, oid: str) -> int | None:
     return int(raw) if raw.lstrip("-").isdigit() else None
 
 
-__all__ = ["amount_value", "amount_words"]
+__all__ = ["amount_value", "amount_words", "devotion", "party_size"]

@@ -8,11 +8,20 @@ graveyard otherwise (608.2n)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine import salience
+from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
-from rulings.facts.casting import AdditionalCost, AlternativeCost, CastBlocked, Casting
-from rulings.facts.effects import Keyword
+from rulings.facts.casting import (
+    AdditionalCost,
+    AlternativeCost,
+    Cast,
+    CastBlocked,
+    Casting,
+    CastPermission,
+)
+from rulings.facts.costs import CostChange
+from rulings.facts.effects import Keyword, mana_value
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -26,7 +35,7 @@ from rulings.facts.stack import (
 
 TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.37 Morph; " \
         "702.42 Entwine; 702.74 Evoke; 702.88 Rebound; 702.103 Bestow; 702.109 Dash; " \
-        "702.113 Awaken; 702.152 Blitz"
+        "702.113 Awaken; 702.119 Emerge; 702.138 Escape; 702.152 Blitz"
 
 STEP_AFTER = 89  # beside the stack rules' "where it goes" (stack.STEP_AFTER - 1)
 
@@ -119,6 +128,100 @@ class Rules:
     )
     def bestow(self, card, cost):
         return _alternative(card, "bestow", cost)
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="emerge", value=MATCH.cost),
+        FILLED,
+        id="altcost.emerge",
+        cites=("CR 702.119a", "CR 118.9"),
+        because="emerge gives {card} an alternative cost: {cost} and sacrificing a creature, "
+                "reduced by that creature's mana value",
+    )
+    def emerge(self, card, cost):
+        return AlternativeCost(object=card, name="emerge",
+                               cost=[*parse_cost(cost), "sacrifice a creature"],
+                               shown=f"{cost}, sacrifice a creature")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="emerge"),
+        AlternativeCost(object=MATCH.card, name="emerge"),
+        Cast(card=MATCH.card, sacrifice=MATCH.sacrificed),
+        TEST(lambda sacrificed: len(sacrificed) > 0),
+        salience=salience.DERIVE,
+        id="altcost.emerge-reduction",
+        cites=("CR 702.119a", "CR 601.2f"),
+        because="{card} is cast for its emerge cost, and the creature sacrificed for it "
+                "takes its mana value off that cost (generic mana only)",
+    )
+    def emerge_reduction(self, card, sacrificed):
+        found = self.collect(GameObject, id=sacrificed[0])
+        n = mana_value(found[0]["mana_cost"]) if found else 0
+        if not n:
+            return None
+        return CostChange(paying_for=card, source=sacrificed[0], ability=f"{card}.emerge",
+                          amount=-n, change=f"{{{n}}} less")
+
+    @rule(
+        CostChange(paying_for=MATCH.card, source=MATCH.sacrificed, change=MATCH.change,
+                   ability=P(lambda a: a.endswith(".emerge"))),
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        GameObject(id=MATCH.sacrificed, name=MATCH.sacrificed_name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.emerge-reduced",
+        cites=("CR 702.119a", "CR 601.2f"),
+        because="{player} sacrifices {sacrificed_name} to cast {name} for its emerge cost, so "
+                "the cost is {change}: the sacrificed creature's mana value comes off its "
+                "generic mana",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name}'s emerge cost is {change} because {sacrificed_name} is sacrificed",
+    )
+    def emerge_reduced(self, card, name, change, step):
+        return Ruling(about=f"{card}.cost.emerge", subject=name, verdict="must",
+                      action=f"cost {change} for its emerge cost", step=step)
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="escape", value=MATCH.cost),
+        FILLED,
+        id="altcost.escape",
+        cites=("CR 702.138a", "CR 118.9"),
+        because="escape gives {card} an alternative cost, {cost}, paid when it is cast from "
+                "a graveyard",
+    )
+    def escape(self, card, cost):
+        return _alternative(card, "escape", cost)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during="", alternative="escape"),
+        GameObject(id=MATCH.card, zone="graveyard", owner=MATCH.player),
+        Keyword(object=MATCH.card, keyword="escape"),
+        id="altcost.escape-permission",
+        cites=("CR 702.138a", "CR 601.3"),
+        because="{card} has escape and is in {player}'s own graveyard: escape lets {player} "
+                "cast it from there for its escape cost",
+    )
+    def escape_permission(self, card, player):
+        return CastPermission(player=player, object=card,
+                              kind="from their graveyard, by escape", source=card)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="escape"),
+        GameObject(id=MATCH.card, zone=MATCH.zone, name=MATCH.name),
+        TEST(lambda zone: zone != "graveyard"),
+        Keyword(object=MATCH.card, keyword="escape"),
+        id="altcost.escape-only-from-graveyard",
+        cites=("CR 702.138a",),
+        because="escape lets a card be cast only from its owner's graveyard, and {card} is in "
+                "the {zone}",
+        says="{player} can't cast {card} by escape from the {zone}",
+    )
+    def escape_wrong_zone(self, card, player, name, zone):
+        return [CastBlocked(player=player, object=card, reason="escape works only from a "
+                                                               "graveyard"),
+                Ruling(about=f"{card}.cast.escape", subject=player, verdict="can't",
+                       action=f"cast {name} by escape")]
 
     @rule(
         Casting(object=MATCH.card),

@@ -21,6 +21,7 @@ from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
 from rulings.facts.state import Characteristics, StateAsked
+from rulings.knowledge.rules.evasion import evades
 
 TOPIC = "CR 509 Declaring blockers"
 
@@ -31,6 +32,11 @@ def _barred(blocker: str, attacker: str, reason: str) -> list:
     return [BlockBarred(blocker=blocker, attacker=attacker, reason=reason),
             Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can't",
                    action="block {attacker}")]
+
+
+def _traits_of(engine: object, creature: str) -> dict:
+    found = engine.collect(Characteristics, object=creature)  # type: ignore[attr-defined]
+    return dict(found[0]) if found else {"types": [], "colors": [], "power": 0}
 
 
 def _flies(keywords: object) -> bool:
@@ -318,6 +324,9 @@ class Rules:
                 continue
             if "menace" in kws or affected("prohibit", "be_blocked", attacker):
                 continue
+            if traits and evades(self, traits[0], {"keywords": keywords, **_traits_of(
+                    self, creature)}, player):
+                continue  # shadow, fear, landwalk … (evasion.py)
             return Ruling(about=f"{creature}:must-block", subject="{creature}", verdict="must",
                           action=f"block this combat (it could block {traits[0]['name']})"
                           if traits else "block this combat")

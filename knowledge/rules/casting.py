@@ -68,9 +68,9 @@ def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -
     return alternative
 
 
-#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword
-KEYWORD_ALTERNATIVES = ("evoke", "dash", "blitz", "bestow", "awaken", "miracle", "madness",
-                        "prowl", "spectacle", "surge", "emerge")
+#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword, with a
+#: condition (evoke, dash, blitz, awaken, bestow: alternative_costs.py)
+KEYWORD_ALTERNATIVES = ("miracle", "madness", "prowl", "spectacle", "surge", "emerge")
 #: keywords that let a card be cast from its owner's graveyard with a discard added
 GRAVEYARD_DISCARD = {"retrace": "discard a land card", "jump_start": "discard a card"}
 #: what must be true to use such a cost; not decided from the situation, only said
@@ -376,9 +376,9 @@ class Rules:
         Keyword(object=MATCH.card, keyword=MATCH.keyword, value=MATCH.cost),
         TEST(lambda keyword, cost: keyword in KEYWORD_ALTERNATIVES and cost != ""),
         id="casting.keyword-alternative-cost",
-        cites=("CR 118.9", "CR 702.74a", "CR 702.94a", "CR 702.109a"),
+        cites=("CR 118.9", "CR 702.94a", "CR 702.35a", "CR 702.137a"),
         because="{card}'s keyword {keyword} lets it be cast for {cost} instead of its mana "
-                "cost: an alternative cost",
+                "cost (when its condition holds): an alternative cost",
     )
     def cast_keyword_alternative(self, card, keyword, cost):
         return AlternativeCost(object=card, name=keyword, cost=parse_cost(cost), shown=cost)

@@ -153,7 +153,8 @@ class Rules:
                           change=change) if n else None
 
     @rule(
-        CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change),
+        CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change,
+                   ability=P(lambda a: not a.endswith(".emerge"))),  # emerge: its own ruling
         Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
         GameObject(id=MATCH.card, name=MATCH.name),
         GameObject(id=MATCH.source, name=MATCH.source_name),
@@ -204,9 +205,11 @@ class Rules:
                                       any_color_mana=True))
         convoke = bool(self.collect(Keyword, object=card, keyword="convoke"))
         delve = bool(self.collect(Keyword, object=card, keyword="delve"))
+        improvise = bool(self.collect(Keyword, object=card, keyword="improvise"))
         return TotalCost(player=player, paying_for=card, kind="spell", source=card,
                          parts=parts, spell_types=list(types), any_color=any_color,
-                         pay_with=list(pay_with), convoke=convoke, delve=delve)
+                         pay_with=list(pay_with), convoke=convoke, delve=delve,
+                         improvise=improvise)
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped),
@@ -246,7 +249,7 @@ class Rules:
                   source=MATCH.source, parts=MATCH.parts, spell_types=MATCH.spell_types,
                   any_color=MATCH.any_color, pay_with=MATCH.pay_with, exclude=MATCH.exclude,
                   named_to_tap=MATCH.named_to_tap, convoke=MATCH.convoke,
-                  delve=MATCH.delve),
+                  delve=MATCH.delve, improvise=MATCH.improvise),
         salience=salience.AGGREGATE,
         id="costs.check",
         cites=("CR 118.3", "CR 601.2g", "CR 601.2h", "CR 106.1b", "CR 107.4c", "CR 119.4"),
@@ -256,7 +259,7 @@ class Rules:
                 "symbol accepts ({{C}} only colorless mana, generic any)",
     )
     def check(self, player, paying_for, kind, source, parts, spell_types, any_color,
-              pay_with, exclude, named_to_tap, convoke, delve):
+              pay_with, exclude, named_to_tap, convoke, delve, improvise):
         cost = show_cost(parts)
         done: list[str] = []
         assumed: list[str] = []
@@ -288,7 +291,8 @@ class Rules:
                       if not any(read_part(p).kind == "mana" for p in f["cost"])]
             life, life_cost = _life(self, player), _life_paid(parts)
             helpers = (_convoke_units(self, player, exclude) if convoke else []) + (
-                _delve_units(self, player, paying_for) if delve else [])
+                _delve_units(self, player, paying_for) if delve else []) + (
+                _improvise_units(self, player, exclude) if improvise else [])
             if not listed and not self.collect(PoolListed, player=player) and not pay_with \
                     and not helpers:
                 assumed.append(f"the situation lists no mana sources for {player} (no "
@@ -905,6 +909,16 @@ def _delve_units(engine: Any, player: str, card: str) -> list[Unit]:
                  types=frozenset(), is_mana=False)
             for o in engine.collect(GameObject, owner=player, zone="graveyard")
             if o["id"] != card]
+
+
+def _improvise_units(engine: Any, player: str, exclude: list[str]) -> list[Unit]:
+    """Improvise (CR 702.126a): each untapped artifact the player controls may be tapped to
+    pay {1} — generic mana only (no {T} symbol, so one that just came under their control
+    may be tapped too). One that is also a mana source is used as one or the other."""
+    return [Unit(key=f"{o['id']}.improvise", label=f"{o['name']} (by improvise)",
+                 types=frozenset(), is_mana=False)
+            for o in engine.collect(GameObject, controller=player, zone="battlefield")
+            if "artifact" in o["types"] and not o["tapped"] and o["id"] not in exclude]
 
 
 def _drum_choices(engine: Any, player: str, units: list[Unit]) -> list[str]:

@@ -32,6 +32,33 @@ def _shares_color(a: object, b: object) -> bool:
     return bool(set(a) & set(b) - {"colorless"})  # type: ignore[call-overload]
 
 
+def evades(engine: object, attacker: dict, blocker: dict, defender: str) -> bool:
+    """Does an evasion keyword of `attacker` (its Characteristics) stop `blocker` (those of
+    the creature of `defender`, the defending player) from blocking it? For the block
+    requirement rules (509.1c), which ask whether a creature could block at all."""
+    mine, theirs = set(attacker["keywords"]), set(blocker["keywords"])
+    if ("shadow" in mine) != ("shadow" in theirs):
+        return True
+    if "horsemanship" in mine and "horsemanship" not in theirs:
+        return True
+    artifact = "artifact" in blocker["types"]
+    if "fear" in mine and not artifact and "black" not in blocker["colors"]:
+        return True
+    if "intimidate" in mine and not artifact and not _shares_color(attacker["colors"],
+                                                                   blocker["colors"]):
+        return True
+    if "skulk" in mine and blocker["power"] > attacker["power"]:
+        return True
+    if "landwalk" in mine:
+        collect = engine.collect  # type: ignore[attr-defined]
+        for walk in collect(Keyword, object=attacker["object"], keyword="landwalk"):
+            for picked in collect(Selects, selector=walk["selector"]):
+                if collect(GameObject, id=picked["object"], controller=defender,
+                           zone="battlefield"):
+                    return True
+    return False
+
+
 class Rules:
     @rule(
         DeclareBlockers(),

@@ -1,6 +1,5 @@
-"""CR 702.25 flanking: whenever a creature without flanking blocks a creature with flanking,
-the blocking creature gets -1/-1 until end of turn — a triggered ability that triggers once
-for each such blocker as blockers are declared (509.1i, 509.3a)."""
+"""CR 702.25 flanking: each blocker lacking flanking that blocks a creature with it gets
+-1/-1 for the turn — a trigger per such blocker, once blocks are declared (509.1i, 509.3a)."""
 
 from __future__ import annotations
 

@@ -28,8 +28,8 @@ class Rules:
         TEST(lambda cost: cost != ""),
         id="kicker.multikicker-is-optional-cost",
         cites=("CR 702.33c", "CR 118.8b"),
-        because="multikicker is an optional additional cost that may be paid any number of "
-                "times: {card} may be cast paying {cost} more for each time",
+        because="multikicker is an optional extra cost, payable again and again: each time "
+                "adds {cost} to what {card} costs",
     )
     def multikicker(self, card, cost):
         return AdditionalCost(object=card, name="multikicker", cost=parse_cost(cost),

@@ -51,6 +51,7 @@ SHAPES = (
     "Furnace of Rath", "Fiery Emancipation",
     "Thraben Inspector", "Contagion Clasp", "Raffine's Informant",     # keyword actions
     "Polukranos, World Eater", "Sharktocrab", "Trostani's Judgment", "Merfolk Branchwalker",
+    "Pir, Imaginative Rascal",                                        # partner with
 )
 
 

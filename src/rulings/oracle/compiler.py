@@ -158,6 +158,9 @@ def _cost_colon(text: str) -> int:
 def keyword_line(text: str) -> list[Any] | None:
     """"flying, vigilance" -> ["flying", "vigilance"]; None when it is not a keyword line.
     Raises Gap for a keyword the card language can't say yet."""
+    if text.startswith("partner with "):  # a name follows, commas and all (CR 702.124j)
+        name = text[len("partner with "):].rstrip(".").strip()
+        return [{"partner_with": " ".join(w[:1].upper() + w[1:] for w in name.split())}]
     items = [i.strip() for i in re.split(r"[,;] ", text.rstrip("."))]
     out = []
     unknown = None

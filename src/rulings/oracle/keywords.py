@@ -9,6 +9,7 @@ removed. The parameter kinds:
 - ``"number"``: a number follows (bushido 1, annihilator 2, crew 3)
 - ``"quality"``: a quality follows (enchant creature, protection from red, affinity for
   artifacts); kept as a selector
+- ``"name"``: a card's name follows (partner with Pir, Imaginative Rascal)
 """
 
 from __future__ import annotations
@@ -142,6 +143,7 @@ KEYWORDS: dict[str, tuple[str, str | None]] = {
     "crew": ("702.122", "number"),
     "fabricate": ("702.123", "number"),
     "partner": ("702.124", None),
+    "partner with": ("702.124", "name"),
     "undaunted": ("702.125", None),
     "improvise": ("702.126", None),
     "aftermath": ("702.127", None),
