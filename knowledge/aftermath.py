@@ -11,6 +11,7 @@ from typing import Any
 from rulings.facts.combat import CombatDamage
 from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
+from rulings.facts.mana import Enters
 from rulings.facts.stack import CounterPut, GainsKeyword
 from rulings.facts.state import (
     CheckStateBasedActions,
@@ -30,6 +31,7 @@ from rulings.knowledge.replacement_system import (
     Effect,
     counters_outcome,
     damage_outcome,
+    entering_counters,
     life_outcome,
     prevent,
 )
@@ -481,6 +483,11 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
                                      put["amount"]).final
             n = final.amount if final.kind == "counters" else 0
             counters[put["counter"]] = counters.get(put["counter"], 0) + n
+    for entering in _of(facts, Enters):  # the counters it enters with (614.1c, 616.1g)
+        if entering["object"] in b.perms:
+            for name, n in entering_counters(facts, b, entering).items():
+                counters = extra.setdefault(entering["object"], {})
+                counters[name] = counters.get(name, 0) + n
     for r in results:
         if r.result == "-1/-1 counters":
             counters = extra.setdefault(r.to, {})
