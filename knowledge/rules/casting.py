@@ -70,7 +70,7 @@ def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -
 
 #: keywords that give a spell an alternative cost (CR 118.9) named by the keyword, with a
 #: condition (evoke, dash, blitz, awaken, bestow: alternative_costs.py)
-KEYWORD_ALTERNATIVES = ("miracle", "madness", "prowl", "spectacle", "surge", "emerge")
+KEYWORD_ALTERNATIVES = ("miracle", "madness", "prowl", "spectacle", "surge")
 #: keywords that let a card be cast from its owner's graveyard with a discard added
 GRAVEYARD_DISCARD = {"retrace": "discard a land card", "jump_start": "discard a card"}
 #: what must be true to use such a cost; not decided from the situation, only said
@@ -82,8 +82,6 @@ ALTERNATIVE_CONDITIONS = {
              "creature type with it (CR 702.76a)",
     "spectacle": "an opponent lost life this turn (CR 702.137a)",
     "surge": "they or a teammate cast another spell this turn (CR 702.117a)",
-    "emerge": "they also sacrifice a creature, whose mana value reduces the cost "
-              "(CR 702.119a)",
 }
 
 
