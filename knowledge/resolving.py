@@ -595,6 +595,46 @@ def _top_name(self: _Walk) -> str:
 _Walk.top_name = _top_name  # type: ignore[attr-defined]
 
 
+def _holds(cond: Any, conditions: dict[str, Any], w: _Walk) -> bool | None:
+    """Whether a step's condition holds as the spell or ability resolves, when the situation
+    decides it; None when it doesn't (or the kind is not read here)."""
+    if cond is None:
+        return None
+    kind = cond["kind"]
+    if kind == "was_kicked":
+        if w.top["kind"] == "ability":
+            return None  # the kicked spell is gone; its permanent's "kicked" is not tracked
+        return bool(w.top["kicked"]) == (arg(cond, "value") != "false")
+    children = [conditions.get(str(a).partition("=")[2]) for a in cond["args"] or ()
+                if str(a).startswith("of=")]
+    found = [_holds(c, conditions, w) for c in children]
+    if kind == "not" and len(found) == 1:
+        return None if found[0] is None else not found[0]
+    if kind == "all_of" and found:
+        return False if False in found else (True if all(found) else None)
+    if kind == "any_of" and found:
+        return True if True in found else (False if all(f is False for f in found) else None)
+    if kind == "turn":
+        mine = w.active == w.controller
+        return mine if arg(cond, "value") == "yours" else not mine
+    return None
+
+
+def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
+    kind = cond["kind"]
+    if kind == "was_kicked":
+        return "it was kicked" if arg(cond, "value") != "false" else "it wasn't kicked"
+    if kind == "not":
+        child = next((conditions.get(str(a).partition("=")[2]) for a in cond["args"] or ()
+                      if str(a).startswith("of=")), None)
+        if child is not None and child["kind"] == "was_kicked":
+            return "it wasn't kicked" if arg(child, "value") != "false" else "it was kicked"
+        return "its condition is false"
+    if kind == "turn":
+        return "it is your turn" if arg(cond, "value") == "yours" else "it is an opponent's turn"
+    return kind.replace("_", " ")
+
+
 def _mode_of(part: str) -> int:
     return int(part[4:]) if part.startswith("mode") and part[4:].isdigit() else 0
 
@@ -660,6 +700,14 @@ def resolve(facts: list[Any]) -> Resolution | None:
             wanted = ids.get(arg(cond, "value"))
             if wanted is not None:
                 ins.depends_on = wanted["index"]
+        elif cond is not None and _holds(cond, conditions, w) is False:
+            # "if it was kicked" and the like, decided by the situation (608.2c): the step
+            # is skipped; an undecided condition is left to the not-modelled parts
+            ins.skipped = f"its condition, 'if {_condition_words(cond, conditions)}', " \
+                "doesn't hold"
+            ins.facts = [st, w.top, cond]
+            res.instructions.append(ins)
+            continue
         needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
                                       "gain_control", "deal_damage", "fight", "return", "put",
                                       "attach", "regenerate")

@@ -133,6 +133,31 @@ class Rules:
                        skipped=[part_ref(ability, part, index)])]
 
     @rule(
+        TopOfStack(object=MATCH.object),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, part=MATCH.part,
+                      condition=MATCH.condition),
+        TEST(lambda condition: condition != ""),
+        NOT(Fizzles(object=MATCH.object)),
+        id="resolution.condition-not-met",
+        absent=("{object} has a target still legal, or none to check",),
+        cites=("CR 608.2c",),
+        because="step {index} of {object} happens only if its condition holds, and the "
+                "situation says it doesn't, so only the other instructions are followed",
+        says="{subject} of {object} doesn't happen: {action}",
+    )
+    def res_condition_not_met(self, object, ability, index, part, st, condition):
+        ins = resolving.instruction(self, ability, index, part)
+        if ins is None or not ins.skipped.startswith("its condition"):
+            return None
+        self.cite(*ins.facts)
+        # the step doesn't happen, as a step of a mode not chosen doesn't (ModeNotChosen is
+        # what the rules that state a step's result look for)
+        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+                Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index}",
+                       verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
+                       skipped=[part_ref(ability, part, index)])]
+
+    @rule(
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
         AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
                       part=MATCH.part),
