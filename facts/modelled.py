@@ -148,12 +148,17 @@ STRUCTURE = (
     "object.id", "object.owner", "object.controller", "player.name", "stack.id",
     "stack.controller", "stack.ability", "stack.targets", "turn.number", "turn.active",
     "stack.copy", "stack.from", "mana_pool.mana", "mana_pool.only_for",
+    # a sequence of events: each is a situation's event, answered in turn (src/rulings/
+    # sequence.py), its words read as any event's
+    "top.events",
 )
 
 #: words no rule reads, with the reason: answers name them as not modelled (word key ->
 #: why, in our own words)
 _NO_RULE = "accepted and kept, but no rule reads it yet"
 NOT_MODELLED: dict[str, str] = {
+    "situation:object.fused": "a fused split card: only the layout rule for it on the stack "
+                              "(layouts.fused-on-stack) reads it, and no case shows it yet",
     "ability:unparsed": "an ability the compiler could not read; no rule guesses what it does",
     "ability_part:unparsed.text": "the text of an ability that is not modelled",
     "ability_part:unparsed.gap": "what the compiler could not read",
@@ -161,7 +166,7 @@ NOT_MODELLED: dict[str, str] = {
     "ability_part:activated.loyalty": "loyalty abilities' own timing (CR 606.3) is not "
                                       "checked",
     "ability_part:replacement.may": "an optional replacement is applied as if always chosen",
-    "condition:you_control": _NO_RULE, "condition:was_kicked": _NO_RULE,
+    "condition:you_control": _NO_RULE,
     "condition:turn": _NO_RULE,
     "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
     "condition:not": _NO_RULE, "condition:all_of": _NO_RULE, "condition:any_of": _NO_RULE,
@@ -169,15 +174,14 @@ NOT_MODELLED: dict[str, str] = {
     "duration:until_end_of_turn": _NO_RULE, "duration:until_end_of_combat": _NO_RULE,
     "duration:until_your_next_turn": _NO_RULE, "duration:this_turn": _NO_RULE,
     "duration:as_long_as": _NO_RULE,
-    "modification:amount": _NO_RULE, "modification:tapped": _NO_RULE,
-    "modification:as_copy_of": _NO_RULE, "modification:choose": _NO_RULE,
+    "modification:amount": _NO_RULE,
+    "modification:as_copy_of": _NO_RULE,
     "referent:event.turn": _NO_RULE,
     "referent:event.card": "what a trigger's event was about: no rule follows it into the "
                            "ability's steps",
     "referent:event.player": "who a trigger's event was about: no rule follows it into the "
                              "ability's steps",
-    "replaced:dies": _NO_RULE, "replaced:draws": _NO_RULE, "replaced:damage": _NO_RULE,
-    "replaced:begin_turn": _NO_RULE, "replaced:put_counters": _NO_RULE,
+    "replaced:begin_turn": _NO_RULE,
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
     "selector_key:controller_of": _NO_RULE, "selector_key:owner_of": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
@@ -457,6 +461,8 @@ SYSTEMS: dict[str, tuple[str, ...]] = {
         "static:control", "static:copy_of", "ability:static", "static.affects",
         "ability_part:static.affects", "ability_part:static.while",
         "situation:object.timestamp"),
+    # the order an affected player chose for replacement effects (CR 616.1)
+    "rulings.knowledge.replacement_system": ("situation:effect.replacement_order",),
     # combat damage (CR 510) and what follows an event (state-based actions, CR 704)
     "rulings.knowledge.combat_system": tuple(
         f"keyword:{k}" for k in ("deathtouch", "defender", "double_strike", "first_strike",
@@ -482,9 +488,36 @@ PARTS: dict[str, tuple[str, str]] = {
 }
 
 
+#: computing modules that read words of these sections in Python: a word whose name the
+#: module's code holds as a string literal is read by every rule that runs the module
+SCANNED_SYSTEMS: dict[str, tuple[str, ...]] = {
+    "rulings.knowledge.replacement_system": ("replaced", "modification", "static"),
+    "rulings.knowledge.resolving": ("verb", "condition", "step_modifier"),
+}
+
+
+@functools.cache
+def _literals(module: str) -> frozenset[str]:
+    import importlib
+
+    try:
+        tree = ast.parse(inspect.getsource(importlib.import_module(module)))
+    except (ImportError, OSError, TypeError, SyntaxError):
+        return frozenset()
+    return frozenset(_strings(tree)) - _TOO_COMMON
+
+
+#: strings too common in code to mean a word of the language when a module holds them
+_TOO_COMMON = frozenset({"other", "id", "amount", "what", "who", "count"})
+
+
 def _reads_word(word: Word, r: RuleReads) -> bool:
     if any(word.key in SYSTEMS.get(m, ()) for m in r.modules):
         return True
+    for module, sections in SCANNED_SYSTEMS.items():
+        if word.section in sections and module in r.modules \
+                and word.name in _literals(module):
+            return True
     if any(cls in r.classes for cls in LOWERED.get(word.key, ())):
         return True
     probe = PROBES.get(word.section)
@@ -566,6 +599,13 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "object.timestamp": ("Timestamp", ""), "object.copy_of": ("CopyOf", ""),
     "player.life": ("Player", "life"), "player.left_game": ("Player", "left_game"),
     "player.poison": ("PoisonCounters", ""),
+    "object.kicked": ("KickedPermanent", ""), "player.commander": ("Commander", ""),
+    "player.commander_damage": ("CommanderDamage", ""),
+    "object.commander_casts": ("CommanderCasts", ""), "object.since_last_check": ("NewInZone", ""),
+    "top.format": ("GameFormat", ""), "top.day_night": ("DayNight", ""),
+    "object.face_down": ("FaceDown", ""), "object.melded": ("Melded", ""),
+    "object.on_adventure": ("AdventureExile", ""), "object.face": ("CardFaces", ""),
+    "object.fused": ("Cast", "fused"),
     # the loader reads it into the object's since_turn_began (CR 302.6)
     "history.came_under_control": ("GameObject", "since_turn_began"),
 }

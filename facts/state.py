@@ -400,7 +400,7 @@ def summary(c: Any) -> str:
         kind += " — " + " ".join(s.capitalize() for s in c["subtypes"])
     pt = f"{c['power']}/{c['toughness']} " if c["has_pt"] else ""
     colors = " ".join(c["colors"]) or "colorless"
-    keywords = ", ".join(c["keywords"])
+    keywords = ", ".join(str(k).replace("_", " ") for k in c["keywords"])
     text = f"a {pt}{colors} {kind}"
     if keywords:
         text += f" with {keywords}"

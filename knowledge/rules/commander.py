@@ -445,7 +445,7 @@ class Rules:
         cites=("CR 903.10a",),
         because="{object}, the commander {commander}, deals {player} {amount} combat damage; "
                 "the situation states no earlier combat damage from it to {player} "
-                "(commander_damage:), so {amount} is the total counted",
+                "(no commander damage of a player entry), so {amount} is the total counted",
         absent=("no earlier combat damage from {commander} to {player} is stated",),
         says="{player} has been dealt {amount} combat damage by {commander}, under 21",
     )
