@@ -135,6 +135,16 @@ def vocabulary() -> list[Word]:
 READERS: dict[str, tuple[str, ...]] = {
 }
 
+# keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
+# by the rules of those abilities
+def _written_out() -> dict[str, tuple[str, ...]]:
+    from rulings.facts.keyword_abilities import read_by
+
+    return {f"keyword:{word}": ids for word, ids in read_by().items()}
+
+
+READERS.update(_written_out())
+
 #: situation keys that are the situation's own structure: the loader reads them into the
 #: players, objects and zones every rule matches; no one rule "reads" them
 STRUCTURE = (
@@ -158,7 +168,7 @@ NOT_MODELLED: dict[str, str] = {
     "ability_part:activated.loyalty": "loyalty abilities' own timing (CR 606.3) is not "
                                       "checked",
     "ability_part:replacement.may": "an optional replacement is applied as if always chosen",
-    "condition:you_control": _NO_RULE, "condition:was_kicked": _NO_RULE,
+    "condition:you_control": _NO_RULE,
     "condition:turn": _NO_RULE,
     "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
     "condition:not": _NO_RULE, "condition:all_of": _NO_RULE, "condition:any_of": _NO_RULE,
@@ -179,19 +189,16 @@ NOT_MODELLED: dict[str, str] = {
     "selector_key:controller_of": _NO_RULE, "selector_key:owner_of": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
     "static:spend_as_any_color": _NO_RULE,
-    "step_modifier:id": "a name steps use for one another; the rules that follow a step read "
-                        "it with the step",
     "step_modifier:duration": _NO_RULE,
     "trigger:deals_damage": "no rule makes a 'deals damage' event: such abilities are never "
                             "said to trigger",
     "trigger:dealt_damage": "no rule makes a 'dealt damage' event: such abilities are never "
                             "said to trigger",
-    "verb:mill": _NO_RULE, "verb:create": _NO_RULE, "verb:remove_counters": _NO_RULE,
-    "verb:scry": _NO_RULE, "verb:surveil": _NO_RULE, "verb:play": _NO_RULE,
-    "verb:attach": _NO_RULE, "verb:regenerate": _NO_RULE, "verb:prevent": _NO_RULE,
-    "verb:delayed": _NO_RULE, "verb:choose": _NO_RULE,
-    "verb:skip": _NO_RULE,
-    "verb:other": "a step written only in words: it happens, nothing more is known of it",
+
+
+
+
+
 }
 
 
@@ -571,6 +578,7 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "object.timestamp": ("Timestamp", ""), "object.copy_of": ("CopyOf", ""),
     "player.life": ("Player", "life"), "player.left_game": ("Player", "left_game"),
     "player.poison": ("PoisonCounters", ""),
+    "object.kicked": ("KickedPermanent", ""),
     # the loader reads it into the object's since_turn_began (CR 302.6)
     "history.came_under_control": ("GameObject", "since_turn_began"),
 }

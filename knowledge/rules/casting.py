@@ -68,9 +68,10 @@ def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -
     return alternative
 
 
-#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword
-KEYWORD_ALTERNATIVES = ("evoke", "dash", "blitz", "bestow", "awaken", "miracle", "madness",
-                        "prowl", "spectacle", "surge", "emerge")
+#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword; evoke, dash,
+#: blitz, bestow, awaken, emerge, escape and morph have rules of their own
+#: (alternative_costs.py)
+KEYWORD_ALTERNATIVES = ("miracle", "madness", "prowl", "spectacle", "surge")
 #: keywords that let a card be cast from its owner's graveyard with a discard added
 GRAVEYARD_DISCARD = {"retrace": "discard a land card", "jump_start": "discard a card"}
 #: what must be true to use such a cost; not decided from the situation, only said
@@ -82,8 +83,6 @@ ALTERNATIVE_CONDITIONS = {
              "creature type with it (CR 702.76a)",
     "spectacle": "an opponent lost life this turn (CR 702.137a)",
     "surge": "they or a teammate cast another spell this turn (CR 702.117a)",
-    "emerge": "they also sacrifice a creature, whose mana value reduces the cost "
-              "(CR 702.119a)",
 }
 
 
@@ -376,7 +375,7 @@ class Rules:
         Keyword(object=MATCH.card, keyword=MATCH.keyword, value=MATCH.cost),
         TEST(lambda keyword, cost: keyword in KEYWORD_ALTERNATIVES and cost != ""),
         id="casting.keyword-alternative-cost",
-        cites=("CR 118.9", "CR 702.74a", "CR 702.94a", "CR 702.109a"),
+        cites=("CR 118.9", "CR 702.94a", "CR 702.35a"),
         because="{card}'s keyword {keyword} lets it be cast for {cost} instead of its mana "
                 "cost: an alternative cost",
     )
