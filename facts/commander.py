@@ -96,6 +96,24 @@ class InDeck(GameFact):
     reads = "the question: may {card} be in {player}'s deck?"
 
 
+@word("event", "can_be_commander")
+class CanBeCommander(GameFact):
+    """The question: may the card named `card` be designated a commander (903.3)?"""
+
+    slots = {"card": slot(str, doc="a card name")}
+    reads = "the question: may {card} be a commander?"
+
+
+class CommanderCandidate(GameFact):
+    """The printed characteristics of a card asked about as a commander (its front face)."""
+
+    slots = {"card": slot(str), "types": slot(list, []), "supertypes": slot(list, []),
+             "subtypes": slot(list, []), "has_pt": slot(bool, False),
+             "says_so": slot(bool, False, doc="its text says it can be your commander"),
+             "line": slot(str, "", doc="its type line in words")}
+    reads = "{card} is a {line}"
+
+
 def _names(value: Any) -> list[str]:
     names = value if isinstance(value, list) else [value]
     if not names or not all(isinstance(n, str) and n.strip() for n in names):
@@ -226,7 +244,7 @@ def after_load(loader: Any) -> None:
     from rulings.knowledge import catalog
 
     facts = loader.situation.facts
-    asked = [f for f in facts if isinstance(f, InDeck)]
+    asked = [f for f in facts if isinstance(f, (InDeck, CanBeCommander))]
     commanders = [f for f in facts if isinstance(f, Commander)]
     if (commanders or asked) and not any(isinstance(f, GameFormat) for f in facts):
         loader.problem(1, "commanders and deck questions belong to a Commander game",
@@ -244,6 +262,15 @@ def after_load(loader: Any) -> None:
         colors, parts = identity(card)
         known[name] = colors
         facts.append(ColorIdentity(card=name, colors=colors, parts=parts))
+        front = card.faces[0] if card.faces else card
+        text = " ".join([getattr(front, "printed_text", "") or "",
+                         *(str(a.raw) for a in front.abilities)]).lower()
+        facts.append(CommanderCandidate(
+            card=name, types=list(front.types), supertypes=list(front.supertypes),
+            subtypes=list(front.subtypes), has_pt=bool(front.power or front.toughness),
+            says_so="can be your commander" in text,
+            line=" ".join([*front.supertypes, *front.types]) + (
+                f" — {' '.join(front.subtypes)}" if front.subtypes else "")))
     named = {f["card"] for f in commanders}
     for f in facts:
         if isinstance(f, CommanderDamage) and f["commander"] not in named:

@@ -226,6 +226,16 @@ def face_down(card: Any) -> Any:
     return down
 
 
+def _valued_as(back: Any, front: Any) -> Any:
+    """A nonmodal back face up: its own characteristics, but the mana value of its front face
+    (712.8c, 712.8e). The object's mana value is read from its mana cost everywhere, so the
+    front face's cost stands in for it; the back face's colors (none, or its color indicator)
+    were fixed as it was read and stay."""
+    up = copy.copy(back)
+    up.mana_cost = front.mana_cost
+    return up
+
+
 def shown(card: Any, zone: str, face: str = "", fused: bool = False,
           is_face_down: bool = False, melded: bool = False) -> Shown:
     """Which characteristics the card has in `zone`, given what the situation says of it.
@@ -293,8 +303,9 @@ def shown(card: Any, zone: str, face: str = "", fused: bool = False,
             return Shown(card, "", "", "", problem="a meld card on the stack has only its "
                          "front face (CR 712.8b) → drop face:")
         if layout == "transform" and index:
-            return Shown(chosen, chosen.name, "CR 712.8c", "a double-faced card cast "
-                         "transformed has only its back face's characteristics")
+            return Shown(_valued_as(chosen, front), chosen.name, "CR 712.8c", "a double-faced "
+                         "card cast transformed has only its back face's characteristics "
+                         "(its mana value is its front face's)")
         if layout == "flip" and index:
             return Shown(card, "", "", "", problem="a flip card is flipped only on the "
                          "battlefield (CR 710.1b) → drop face:")
@@ -309,9 +320,12 @@ def shown(card: Any, zone: str, face: str = "", fused: bool = False,
                     "a meld card's back face is used only by a melded permanent → write "
                     "melded: [<the other card>] (CR 712.4b)"))
             if chosen is not None and index:
-                cite = "CR 712.8f" if layout == "modal_dfc" else "CR 712.8e"
-                return Shown(chosen, chosen.name, cite, "a double-faced permanent with its "
-                             "back face up has only its back face's characteristics")
+                if layout == "modal_dfc":
+                    return Shown(chosen, chosen.name, "CR 712.8f", "a modal double-faced "
+                                 "permanent has only the characteristics of the face that's up")
+                return Shown(_valued_as(chosen, front), chosen.name, "CR 712.8e", "a "
+                             "transformed permanent has only its back face's "
+                             "characteristics, but its front face's mana value")
             return Shown(front, front.name, "CR 712.8d", "a double-faced permanent with its "
                          "front face up has only its front face's characteristics")
         if layout == "flip":

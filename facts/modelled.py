@@ -133,6 +133,9 @@ def vocabulary() -> list[Word]:
 
 #: words read in Python code no scan sees: word key -> rule ids (a test checks they exist)
 READERS: dict[str, tuple[str, ...]] = {
+    # knowledge/resolving.py follows the chosen modes and records each step's duration
+    "ability_part:spell.modes": ("resolution.mode-not-chosen",),
+    "step_modifier:duration": ("resolution.instruction", "resolution.instruction-on-target"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
@@ -150,7 +153,8 @@ READERS.update(_written_out())
 STRUCTURE = (
     "top.question", "top.players", "top.turn", "top.battlefield", "top.hand", "top.library",
     "top.graveyard", "top.exile", "top.stack", "top.command", "top.this_turn", "top.history",
-    "top.effects", "top.mana_pool", "top.draft", "top.event", "object.card", "object.define",
+    "top.effects", "top.mana_pool", "top.draft", "top.event", "top.events",
+    "object.card", "object.define",
     "object.id", "object.owner", "object.controller", "player.name", "stack.id",
     "stack.controller", "stack.ability", "stack.targets", "turn.number", "turn.active",
     "stack.copy", "stack.from", "mana_pool.mana", "mana_pool.only_for",
@@ -163,7 +167,6 @@ NOT_MODELLED: dict[str, str] = {
     "ability:unparsed": "an ability the compiler could not read; no rule guesses what it does",
     "ability_part:unparsed.text": "the text of an ability that is not modelled",
     "ability_part:unparsed.gap": "what the compiler could not read",
-    "ability_part:spell.modes": "the modes of a modal spell: no rule picks the chosen mode",
     "ability_part:activated.limit": "'activate only once each turn' is not checked",
     "ability_part:activated.loyalty": "loyalty abilities' own timing (CR 606.3) is not "
                                       "checked",
@@ -189,16 +192,11 @@ NOT_MODELLED: dict[str, str] = {
     "selector_key:controller_of": _NO_RULE, "selector_key:owner_of": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
     "static:spend_as_any_color": _NO_RULE,
-    "step_modifier:duration": _NO_RULE,
     "trigger:deals_damage": "no rule makes a 'deals damage' event: such abilities are never "
                             "said to trigger",
     "trigger:dealt_damage": "no rule makes a 'dealt damage' event: such abilities are never "
                             "said to trigger",
-
-
-
-
-
+    # every verb's result is stated by resolution.instruction (knowledge/resolving.py)
 }
 
 
@@ -607,7 +605,12 @@ def readers() -> dict[str, list[str]]:
     from rulings.engine import relevance
     from rulings.knowledge import rules as knowledge_rules
 
-    sources = knowledge_rules._sources()
+    # the rules, the fact vocabulary, and the computing modules of knowledge/ whose code
+    # the rules run (the layer system, combat damage, what follows an event)
+    knowledge = os.path.dirname(os.path.dirname(os.path.abspath(knowledge_rules.__file__)))
+    sources = [*knowledge_rules._sources(),
+               *sorted(os.path.join(knowledge, f) for f in os.listdir(knowledge)
+                       if f.endswith(".py"))]
     here = os.path.abspath(__file__)
     digest = hashlib.sha256(f"modelled/{CACHE_FORMAT}/{sys.version_info[:2]}".encode())
     for path in [*sources, here]:
@@ -655,9 +658,6 @@ def reason(word: Word) -> str:
     return NOT_MODELLED.get(word.key, "no rule of the knowledge base reads it yet")
 
 
-__all__ = ["Word", "vocabulary", "language_words", "situation_words", "readers", "status",
-           "is_modelled", "reason", "READERS", "NOT_MODELLED", "STRUCTURE", "PROBES",
-           "declared_problems", "not_modelled", "could_bear", "event_objects"]
 
 
 # -- the answer: the parts of a situation no rule reads ---------------------------------------
@@ -778,3 +778,7 @@ def event_objects(facts: Iterable[Any], event: str) -> set[str]:
             if isinstance(f, StackObject):
                 about |= {str(f["id"]), str(f["source"])} - {""}
     return about
+
+__all__ = ["Word", "vocabulary", "language_words", "situation_words", "readers", "status",
+           "is_modelled", "reason", "READERS", "NOT_MODELLED", "STRUCTURE", "PROBES",
+           "declared_problems", "not_modelled", "could_bear", "event_objects"]

@@ -804,6 +804,13 @@ class Loader:
                              "write melded: [<front card>, <other front card>]")
                 return card, []
             facts.append(Melded(object="", cards=[str(m) for m in melded]))
+            fronts = [catalog.card(str(m)) for m in melded]
+            if all(f is not None for f in fronts):  # its mana value: both cards' (712.8g)
+                import copy
+
+                seen.card = copy.copy(seen.card)
+                seen.card.mana_cost = "".join((f.faces[0] if f.faces else f).mana_cost
+                                              for f in fronts if f is not None)
         if words.get("on_adventure"):
             if zone != "exile" or card.layout != "adventure":
                 self.problem(where["on_adventure"], "only an adventurer card in exile can have "

@@ -306,7 +306,10 @@ class GameEvent(GameFact):
             "counter_put": f"a counter is put on {who}",
             "becomes_target": f"{who} becomes the target of {name(self['player'])}'s spell "
                               f"or ability",
-        }.get(self["kind"], self["kind"])
+            "attacks": f"{who} attacks",
+            "blocks": f"{who} blocks",
+            "becomes_blocked": f"{who} becomes blocked",
+        }.get(self["kind"], f"{who}: {str(self['kind']).replace('_', ' ')}")
         return f"the event: {text}"
 
 

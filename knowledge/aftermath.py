@@ -11,6 +11,7 @@ from typing import Any
 from rulings.facts.combat import CombatDamage
 from rulings.facts.effects import Keyword, Selector, protection_covers
 from rulings.facts.game import GameObject, Player
+from rulings.facts.mana import Enters
 from rulings.facts.stack import CounterPut, GainsKeyword
 from rulings.facts.state import (
     CheckStateBasedActions,
@@ -30,6 +31,7 @@ from rulings.knowledge.replacement_system import (
     Effect,
     counters_outcome,
     damage_outcome,
+    entering_counters,
     life_outcome,
     prevent,
 )
@@ -422,9 +424,31 @@ def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
     return out, dict(res.life)
 
 
+def entering_spell(facts: list[Any]) -> tuple[Any, Any] | None:
+    """The permanent spell resolving in the question, and itself as the permanent it becomes
+    (608.3): the state-based actions see it on the battlefield (the legend rule, a 0/0)."""
+    from rulings.facts.stack import ResolveTop, StackObject
+
+    if not _of(facts, ResolveTop):
+        return None
+    top = next((s for s in _of(facts, StackObject) if s["position"] == 1), None)
+    if top is None or top["kind"] == "ability":
+        return None
+    spell = next((f for f in _of(facts, GameObject) if f["id"] == top["id"]), None)
+    permanent = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+    if spell is None or not set(spell["types"]) & set(permanent):
+        return None
+    data = {k: v for k, v in spell.items() if not GameObject.is_special(k)}
+    data.update(zone="battlefield", controller=top["controller"])
+    return spell, GameObject(**data)
+
+
 def aftermath(b: Board, facts: list[Any]) -> Aftermath:
     resolved, life_change = resolution_facts(facts)
-    if resolved:
+    entering = entering_spell(facts)
+    if entering is not None:
+        facts = [entering[1] if f is entering[0] else f for f in facts]
+    if resolved or entering is not None:
         facts = [*facts, *resolved]
         b = compute(facts)
     results: list[Result] = []
@@ -459,6 +483,11 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
                                      put["amount"]).final
             n = final.amount if final.kind == "counters" else 0
             counters[put["counter"]] = counters.get(put["counter"], 0) + n
+    for entering in _of(facts, Enters):  # the counters it enters with (614.1c, 616.1g)
+        if entering["object"] in b.perms:
+            for name, n in entering_counters(facts, b, entering).items():
+                counters = extra.setdefault(entering["object"], {})
+                counters[name] = counters.get(name, 0) + n
     for r in results:
         if r.result == "-1/-1 counters":
             counters = extra.setdefault(r.to, {})

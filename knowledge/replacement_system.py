@@ -996,3 +996,15 @@ def life_outcome(facts: list[Any], board: Any, player: str, amount: int,
     t = Table(facts, board)
     ev = Event(kind, player, amount)
     return t.resolve(ev, t.effects_for(ev))
+
+
+def entering_counters(facts: list[Any], board: Any, enters: Any) -> dict[str, int]:
+    """The counters a permanent enters with (614.1c), as counter effects make them (616.1g):
+    what the state-based actions see right after it entered. Its printed loyalty is already
+    the layer system's."""
+    out: dict[str, int] = {}
+    for a in _entering(Table(facts, board), enters)[:1]:
+        for part in a.parts:
+            if part.final.kind == "counters" and part.final.counter != "loyalty":
+                out[part.final.counter] = out.get(part.final.counter, 0) + part.final.amount
+    return out

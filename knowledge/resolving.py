@@ -16,7 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.facts.effects import Condition, Selector, Step, TargetSlot, arg
+from rulings.facts.effects import (
+    Condition,
+    Selector,
+    Step,
+    TargetSlot,
+    arg,
+    mana_value_on_stack,
+)
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.knowledge.amounts import devotion, party_size
@@ -146,6 +153,10 @@ class _Walk:
         source_id = top["source"] or top["id"]
         self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
         self.names = {o["id"]: o["name"] for o in self.objects.values()}
+        shared = [n for n in self.names.values() if list(self.names.values()).count(n) > 1]
+        for oid, label in list(self.names.items()):  # two Grizzly Bears: say which
+            if label in shared:
+                self.names[oid] = f"{label} ({oid})"
         event = _of(facts, ResolveTop)
         self.does = {int(n) for n in event[0]["does"] if str(n).isdigit()} if event else set()
         self.declines = {int(n) for n in event[0]["declines"] if str(n).isdigit()} \
@@ -187,6 +198,38 @@ class _Walk:
     def name(self, oid: str) -> str:
         return self.names.get(oid, oid)
 
+    def carry(self, done: Resolution) -> None:
+        """The game as the next instruction finds it (608.2c): what this one changed on the
+        battlefield — control, tapped state, power and toughness, what left."""
+        for e in done.effects:
+            for o in e["objects"]:
+                p = self.board.perms.get(o)
+                if p is None:
+                    continue
+                if e["effect"] == "gain_control":
+                    p.controller = e["controller"]
+                elif e["effect"] == "modify" and p.power is not None:
+                    p.power = (p.power or 0) + (number(e["power"], 0) or 0)
+                    p.toughness = (p.toughness or 0) + (number(e["toughness"], 0) or 0)
+                elif e["effect"] == "add_keywords":
+                    p.keywords = [*p.keywords, *e["values"]]
+        for o, counters in done.counters.items():
+            p = self.board.perms.get(o)
+            for counter, k in counters.items():
+                if p is not None and counter in ("+1/+1", "-1/-1") and p.power is not None:
+                    sign = 1 if counter == "+1/+1" else -1
+                    p.power = (p.power or 0) + sign * k
+                    p.toughness = (p.toughness or 0) + sign * k
+        for o in done.tapped:
+            if o in self.board.perms:
+                self.board.perms[o].tapped = True
+        for o in done.untapped:
+            if o in self.board.perms:
+                self.board.perms[o].tapped = False
+        gone = [*done.destroyed, *done.sacrificed, *done.exiled, *(o for o, _ in done.returned)]
+        for o in gone:
+            self.board.perms.pop(o, None)
+
     def names_of(self, oids: list[str]) -> str:
         """'Grizzly Bears and two Soldier tokens' (objects with the same name counted)."""
         counts: dict[str, int] = {}
@@ -199,7 +242,8 @@ class _Walk:
                 parts.append(label)
             else:
                 bare = label.removeprefix("the ")
-                parts.append(f"{NUMBER_WORDS.get(k, str(k))} {bare}s")
+                plural = bare if bare.endswith("s") else bare + "s"
+                parts.append(f"{NUMBER_WORDS.get(k, str(k))} {plural}")
         if len(parts) > 1:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         return parts[0] if parts else "nothing"
@@ -302,8 +346,11 @@ class _Walk:
             p = self.board.perms.get(oid) or self._perm_of(oid)
             if p is None:
                 return None, ""
+            on_stack = oid == self.top["id"] and self.top["kind"] != "ability"
+            mv = mana_value_on_stack(p.mana_cost, self.top["x"]) if on_stack else \
+                mana_value(p.mana_cost)  # 202.3e: X counts on the stack
             value = {"power_of": p.power or 0, "toughness_of": p.toughness or 0,
-                     "mana_value_of": mana_value(p.mana_cost)}[kind]
+                     "mana_value_of": mv}[kind]
             what = {"power_of": "power", "toughness_of": "toughness",
                     "mana_value_of": "mana value"}[kind]
             return value, f"{self.name(oid)}'s {what} is {value}"
@@ -360,14 +407,26 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             res.exiles_itself = True
         return f"{names} {'is' if len(objs) == 1 else 'are'} exiled"
     if verb == "sacrifice":
-        if objs and all(o in w.board.perms for o in objs) and st["what"] and \
-                (w.world.selectors.get(st["what"]) or {}).get("ref") == "this":
-            res.sacrificed += objs
+        sel = w.world.selectors.get(st["what"])
+        if objs and sel is not None and sel["ref"] == "this":
+            res.sacrificed += [o for o in objs if o in w.board.perms]
             return f"{actor} sacrifices {names}"
-        what = w.world.selectors.get(st["what"])
-        desc = what["text"] if what is not None and what["text"] else "a permanent"
-        return f"{actor} sacrifices {count_words(n or 1, desc) if n != 1 else desc} " \
-               f"of their choice"
+        desc = (sel["text"] if sel is not None and sel["text"] else "a permanent")
+        desc = desc.replace(" card", "")
+        parts = []
+        for p in who:  # each player sacrifices their own (701.21a): a choice only if several
+            own = [o for o in objs if o in w.board.perms and w.board.perms[o].controller == p]
+            need = n or 1
+            if not own:
+                parts.append(f"{p} has no {desc.removeprefix('a ').removeprefix('an ')} to "
+                             "sacrifice")
+            elif len(own) <= need:
+                res.sacrificed += own
+                parts.append(f"{p} sacrifices {w.names_of(own)}")
+            else:
+                parts.append(f"{p} sacrifices {desc if need == 1 else count_words(need, desc)}"
+                             f" of their choice (among {w.names_of(own)})")
+        return "; ".join(parts)
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "scry", "surveil"):
         for p in who:
             if n is None:
@@ -409,8 +468,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                 c[counter] = c.get(counter, 0) + (n if verb == "put_counters" else -n)
         many = count_words(n, f"{counter} counter") if n is not None else f"X {counter} counters"
         where = w.names_of(targets)
+        each = "each of " if len(targets) > 1 else ""
         return f"{many} {'are' if n != 1 else 'is'} " + \
-            ("put on " if verb == "put_counters" else "removed from ") + where
+            ("put on " if verb == "put_counters" else "removed from ") + each + where
     if verb in ("tap", "untap"):
         (res.tapped if verb == "tap" else res.untapped).extend(objs)
         plural = len(objs) != 1
@@ -485,8 +545,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{actor} {look} the top {count_words(n or 1, 'card')} of their library" \
             .replace("the top a card", "the top card")
     if verb == "search":
-        what = w.world.selectors.get(arg(st, "for"))
-        desc = what["text"] if what is not None and what["text"] else "a card"
+        what = w.world.selectors.get(arg(st, "for") or st["what"])
+        desc = (what["text"] if what is not None and what["text"] else "a card").replace(
+            " in a library", "")
         return f"{actor} searches their library for {desc}"
     if verb in ("cast", "play"):
         free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
@@ -571,7 +632,10 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if st["for_each"]:
             many = len(w.refer(st["for_each"]))
             sel = w.world.selectors.get(st["for_each"])
-            how = f"once for each {sel['text'] if sel is not None else 'of them'}: {many}"
+            what = str(sel["text"]) if sel is not None else "of them"
+            for head in ("a ", "an "):
+                what = what.removeprefix(head)
+            how = f"once for each {what}: {many}"
             n = (n or 1) * many if n is not None else None
         who_ref = st["who"] or "you"
         who = [p for p in w.refer(who_ref) if w.is_player(p)] or [w.controller]
@@ -621,6 +685,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
         if not ins.optional and not (waits is not None and waits.optional):
+            w.carry(scratch)
             for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits"):
                 getattr(res, key).extend(getattr(scratch, key))

@@ -375,9 +375,9 @@ class Rules:
         Keyword(object=MATCH.card, keyword=MATCH.keyword, value=MATCH.cost),
         TEST(lambda keyword, cost: keyword in KEYWORD_ALTERNATIVES and cost != ""),
         id="casting.keyword-alternative-cost",
-        cites=("CR 118.9", "CR 702.94a", "CR 702.35a"),
+        cites=("CR 118.9", "CR 702.94a", "CR 702.35a", "CR 702.137a"),
         because="{card}'s keyword {keyword} lets it be cast for {cost} instead of its mana "
-                "cost: an alternative cost",
+                "cost (when its condition holds): an alternative cost",
     )
     def cast_keyword_alternative(self, card, keyword, cost):
         return AlternativeCost(object=card, name=keyword, cost=parse_cost(cost), shown=cost)

@@ -19,8 +19,10 @@ from rulings.engine.rules import rule
 from rulings.facts.casting import Casting, CastPermission
 from rulings.facts.combat import CombatDamage
 from rulings.facts.commander import (
+    CanBeCommander,
     ColorIdentity,
     Commander,
+    CommanderCandidate,
     CommanderCasts,
     CommanderDamage,
     CommanderHit,
@@ -94,6 +96,46 @@ class Rules:
     )
     def is_commander_by_face(self, object, player, card):
         return IsCommander(object=object, player=player, card=card)
+
+    # -- which cards may be commanders (CR 903.3, 903.3a) ---------------------------------
+
+    @rule(
+        CanBeCommander(card=MATCH.card),
+        CommanderCandidate(card=MATCH.card, supertypes=MATCH.supertypes, types=MATCH.types,
+                           subtypes=MATCH.subtypes, has_pt=MATCH.has_pt, says_so=MATCH.says,
+                           line=MATCH.line),
+        TEST(lambda supertypes, types, subtypes, has_pt, says: says or (
+            "legendary" in supertypes and ("creature" in types or "vehicle" in subtypes
+                                           or ("spacecraft" in subtypes and has_pt)))),
+        id="commander.may-be-commander",
+        cites=("CR 903.3", "CR 903.3a"),
+        because="a commander is a legendary creature, Vehicle or Spacecraft with power and "
+                "toughness, or a card whose text says it can be your commander; {card} is a "
+                "{line}",
+        says="{card} may be a commander",
+    )
+    def may_be_commander(self, card):
+        return Ruling(about=f"{card}:commander", subject=card, verdict="can",
+                      action="be designated a commander")
+
+    @rule(
+        CanBeCommander(card=MATCH.card),
+        CommanderCandidate(card=MATCH.card, supertypes=MATCH.supertypes, types=MATCH.types,
+                           subtypes=MATCH.subtypes, has_pt=MATCH.has_pt, says_so=MATCH.says,
+                           line=MATCH.line),
+        TEST(lambda supertypes, types, subtypes, has_pt, says: not (says or (
+            "legendary" in supertypes and ("creature" in types or "vehicle" in subtypes
+                                           or ("spacecraft" in subtypes and has_pt))))),
+        id="commander.may-not-be-commander",
+        cites=("CR 903.3", "CR 903.3a"),
+        because="{card} is a {line}: not a legendary creature, "
+                "Vehicle or Spacecraft with power and toughness, and its text doesn't say it "
+                "can be your commander",
+        says="{card} can't be a commander",
+    )
+    def may_not_be_commander(self, card):
+        return Ruling(about=f"{card}:commander", subject=card, verdict="can't",
+                      action="be designated a commander")
 
     # -- color identity and deck building (CR 903.4, 903.5c) ------------------------------
 

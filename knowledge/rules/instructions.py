@@ -19,13 +19,14 @@ from rulings.facts.game import GameObject
 from rulings.facts.resolution import InstructionDone, ModeNotChosen, MovesItself, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
+    Countered,
     Fizzles,
     IfFalseOnResolution,
     StepOnTarget,
     TargetLegal,
     TopOfStack,
 )
-from rulings.facts.state import Dies, StateAsked
+from rulings.facts.state import Dies, StateAsked, Status
 from rulings.knowledge import resolving
 
 TOPIC = "CR 608.2c Following the instructions of a resolving spell or ability"
@@ -114,6 +115,7 @@ class Rules:
         TEST(lambda part: part.startswith("mode")),
         NOT(Fizzles(object=MATCH.object)),
         id="resolution.mode-not-chosen",
+        absent=("{object} has a target still legal, or none to check",),
         cites=("CR 700.2", "CR 608.2c"),
         because="{object} is modal: as it was put on the stack its controller chose its "
                 "modes, and only the instructions of the chosen modes are followed",
@@ -179,16 +181,43 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.state-after",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 704.3", "CR 117.5"),
         because="{object} resolves and changes the game; before anyone receives priority "
                 "again, state-based actions are checked on the game it leaves",
     )
     def res_state_after(self, object):
+        from rulings.knowledge.aftermath import entering_spell
+
         res = resolving.result_of(self)
         if res is None or not (res.damage or res.destroyed or res.sacrificed or res.counters
-                               or res.effects or res.life):
+                               or res.effects or res.life
+                               or entering_spell(self.situation_facts()) is not None):
             return None
         return StateAsked()
+
+    @rule(
+        TopOfStack(object=MATCH.object, kind=MATCH.kind),
+        StateAsked(),
+        TEST(lambda kind: kind != "ability"),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(Countered(object=MATCH.object)),
+        id="resolution.entering-status",
+        cites=("CR 608.3", "CR 704.3"),
+        because="{object} is a permanent spell: it resolves into a permanent on the "
+                "battlefield, and the state-based actions checked next see it there",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} is not countered"),
+    )
+    def res_entering_status(self, object):
+        from rulings.knowledge.aftermath import entering_spell, result_of
+
+        if entering_spell(self.situation_facts()) is None:
+            return None
+        s = result_of(self).status.get(object)
+        self.cite(*result_of(self).status_facts.get(object, []))
+        return Status(**s) if s else None
 
     @rule(
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
@@ -196,6 +225,8 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.moved-dies",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 701.8a", "CR 700.4", "CR 701.21a"),
         because="{object}'s instruction puts {victim} into its owner's graveyard from the "
                 "battlefield (destroyed or sacrificed): it dies",
@@ -219,7 +250,7 @@ class Rules:
         return [Dies(object=victim, reason=how if how == "sacrificed" else f"destroyed by "
                      f"{res.name}", destroyed=how != "sacrificed"),
                 Ruling(about=f"{victim}:dies", subject="{victim}", verdict="happens",
-                       action=f"dies ({esc(how)})", step=10 + ins.index)]
+                       action=f"dies ({esc(how)})", step=resolving.AFTER_RESOLUTION - 2)]
 
     @rule(
         TopOfStack(object=MATCH.object, kind="spell"),
@@ -227,6 +258,8 @@ class Rules:
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.exiles-itself",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 608.2n", "CR 400.7"),
         because="{object}'s own instructions exile it as it resolves, so it isn't put into "
                 "{owner}'s graveyard; in exile it is a new object, which remembers nothing of "

@@ -52,7 +52,7 @@ class Rules:
         GameObject(id=MATCH.source, controller=MATCH.controller),
         NOT(CantPay(ability=MATCH.ability)),
         id="priority.after-activating",
-        cites=("CR 117.3c", "CR 602.2e"),
+        cites=("CR 117.3c", "CR 602.2"),
         because="once a player has activated an ability, that same player receives priority "
                 "again",
         absent=("nothing stops {ability} being activated now",),

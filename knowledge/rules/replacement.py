@@ -82,7 +82,7 @@ def _replaced(about: str, o: Outcome, t: Table, branch: str = "", cost: str = ""
         self_first=o.self_first,
         stopped=[*(f"{e}: {why}" for e, why in o.stopped),
                  *(f"{b}: the damage can't be prevented" for b in o.blocked)],
-        once=o.once, branch=branch, cost=cost)
+        once=o.once if ev.kind != "enters" else [], branch=branch, cost=cost)
 
 
 def _slots(fact: Any) -> dict[str, Any]:
@@ -294,7 +294,15 @@ class Rules:
             self.cite(*a.facts, *a.outcome.facts)
             for part in a.parts:
                 self.cite(*part.facts)
-            if a.outcome.applied or a.branch:
+            final = a.outcome.final
+            # entering with X counters alone is said by the X rules (symbols.py), unless a
+            # counter effect changed them
+            x_counters = any(type(f).__name__ == "EntersWithCounters" and f["amount"] == "X"
+                             and f["source"] == final.subject for f in facts)
+            said = final.kind != "enters" or not x_counters or final.tapped or a.branch or any(
+                p.applied for p in a.parts) or any("chooses" in x.effect.does
+                                                   for x in a.outcome.applied)
+            if (a.outcome.applied or a.branch) and said:
                 fact = _replaced(a.about, a.outcome, t, a.branch, a.cost)
                 if a.parts:  # 616.1g: the counters it enters with, as changed inside
                     final = replace(a.outcome.final, extra=tuple(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 import threading
 from pathlib import Path
 from typing import Any
@@ -65,21 +67,79 @@ def ask(
     derivation = engine(order_seed, rule_ids).derive(
         situation.facts, max_firings=max_firings, max_seconds=max_seconds
     )
-    # the parts of the situation no rule reads (facts.modelled): named in the answer, and the
-    # answer is not complete when one could change it
+    answer = answer_of(derivation, situation)
+    return attach_sources(answer) if sources else answer
+
+
+def answer_of(derivation: Any, situation: Situation) -> dict[str, Any]:
+    """The answer of a derivation on a situation: its rulings in words (`namer`), and the
+    parts of the situation no rule reads (facts.modelled), named in the answer; the answer
+    is not complete when one of them could change it."""
     parts = modelled.not_modelled(situation.facts, situation.event)
     answer = build_answer(
-        derivation, Ruling, situation.name, question=situation.question,
+        derivation, Ruling, namer(situation), question=situation.question,
         situation_file=Path(situation.file).name if situation.file else "",
         card_rulings=situation.card_rulings, not_modelled=parts, bears=modelled.could_bear,
         about=modelled.event_objects(situation.facts, situation.event),
     )
     from rulings.oracle.notes import unmodelled_notes  # how much of each card was read
 
-    notes = unmodelled_notes(situation.facts, situation.name)
+    notes = unmodelled_notes(situation.facts, situation.name, parts)
     if notes:
         answer["notes"] = notes
-    return attach_sources(answer) if sources else answer
+    return answer
 
 
-__all__ = ["ask", "engine", "load_situation", "InputError", "Problem", "Situation"]
+#: words of the language whose spelling with spaces reads badly
+_SAID = {
+    "set_pt": "base power and toughness set", "cda_pt": "power and toughness the card defines",
+    "switch_pt": "power and toughness switched", "lose_all_abilities": "loses all abilities",
+    "cards_in_hand": "cards in hand",
+}
+#: measures of an amount (`{mana_value_of: selector}` is lowered to `mana_value_of:<id>`)
+_MEASURES = {"count": "the number of {}", "power_of": "the power of {}",
+             "toughness_of": "the toughness of {}", "mana_value_of": "the mana value of {}",
+             "counters_on": "the counters on {}", "colors_among": "the colors among {}"}
+_ID = re.compile(r"^(?P<object>[A-Za-z0-9][\w-]*)\.(?P<part>cast|\d+)(?P<rest>(?:\.[\w-]+)*)$")
+
+
+@functools.cache
+def _language_words() -> frozenset[str]:
+    from rulings.facts import effects as lang
+
+    return frozenset({*lang.VERBS, *lang.EVENTS, *lang.REPLACED, *lang.COSTS, *lang.KEYWORDS,
+                      *lang.STATIC_WORDS, *lang.CONDITIONS, *lang.MODIFICATIONS,
+                      *lang.SELECTOR_KEYS, *lang.REFERENTS, *lang.DURATIONS,
+                      *lang.ABILITY_PARTS})
+
+
+def namer(situation: Situation) -> Any:
+    """How an answer names a value: the situation's names of its players, objects and
+    abilities, and in words what has none — a word of the language (`deal_damage` is 'deal
+    damage'), a casting cost (`x.cast`), an amount measured on a description
+    (`mana_value_of:x.1.s2`). No answer shows an id or a word as the code spells it."""
+    words = _language_words()
+
+    def name(value: Any) -> str:
+        if not isinstance(value, str) or value in situation.names:
+            return situation.name(value)
+        if value in words:
+            return _SAID.get(value, value.replace("_", " "))
+        measure, sep, of = value.partition(":")
+        if sep and measure in _MEASURES and of:
+            return _MEASURES[measure].format(name(of))
+        m = _ID.match(value)
+        if m and m.group("object") in situation.names:
+            owner = situation.name(m.group("object"))
+            if m.group("part") == "cast" and not m.group("rest"):
+                return f"the casting cost of {owner}"
+            ability = f"{m.group('object')}.{m.group('part')}"
+            if ability in situation.names:
+                return f"a part of {situation.name(ability)}"
+            return f"a part of {owner}"
+        return situation.name(value)
+
+    return name
+
+
+__all__ = ["ask", "answer_of", "namer", "engine", "load_situation", "InputError", "Problem", "Situation"]

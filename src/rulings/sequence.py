@@ -18,10 +18,8 @@ import copy
 import json
 from typing import Any
 
-from rulings.engine.answer import build_answer
 from rulings.facts.cards import slug
 from rulings.facts.errors import InputError, Problem
-from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation, from_data
 
 ZONES_BY_PLAYER = ("hand", "library", "graveyard", "exile", "command")
@@ -97,7 +95,7 @@ class Game:
             self.names[entry["id"]] = _name_of(entry)
 
     def entries(self) -> list[tuple[str, str | None, dict[str, Any]]]:
-        out = []
+        out: list[tuple[str, str | None, dict[str, Any]]] = []
         for zone in ("battlefield", "stack"):
             for e in self.state.get(zone) or []:
                 if isinstance(e, dict) and "id" in e and "ability" not in e:
@@ -260,12 +258,42 @@ def _remove_dead(game: Game, derivation: Any) -> bool:
     return moved
 
 
-def _apply_resolution(game: Game, facts: list[Any], names: Any = str) -> None:
+def _does_nothing(derivation: Any, game: Game) -> bool:
+    """The top object leaves the stack without doing anything: its targets are all illegal
+    (608.2b) or its intervening 'if' is false (608.2a)."""
+    from rulings.facts.stack import Fizzles, IfFalseOnResolution
+
+    top = (game.state.get("stack") or [{}])[0]
+    return any(f["object"] == top.get("id") for cls in (Fizzles, IfFalseOnResolution)
+               for f in derivation.of_type(cls))
+
+
+def _countered(game: Game, derivation: Any) -> None:
+    """A spell the resolving one countered leaves the stack for its owner's graveyard (701.6a);
+    a countered ability ceases to exist."""
+    from rulings.facts.stack import Countered
+
+    for f in derivation.of_type(Countered):
+        entry = next((e for e in game.state.get("stack") or [] if e.get("id") == f["object"]),
+                     None)
+        if entry is None:
+            continue
+        if "ability" in entry:
+            game.state["stack"].remove(entry)
+            game.changes.append(f"the countered ability {f['object']} leaves the stack")
+        else:
+            game.changes.append(f"{game.name(f['object'])} is countered: it goes to its "
+                                "owner's graveyard (701.6a)")
+            game.move(f["object"], "graveyard")
+
+
+def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
+                      nothing: bool = False) -> None:
     from rulings.knowledge.aftermath import aftermath
     from rulings.knowledge.layer_system import compute
     from rulings.knowledge.resolving import resolve
 
-    res = resolve(facts)
+    res = None if nothing else resolve(facts)
     stack = game.state.get("stack") or []
     if not stack:
         return
@@ -580,7 +608,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
     facts = situation.facts
     body = body if isinstance(body, dict) else {}
     if word == "resolve_top":
-        _apply_resolution(game, facts, situation.name)
+        _apply_resolution(game, facts, situation.name, _does_nothing(derivation, game))
+        _countered(game, derivation)
         game.turn()["priority"] = game.turn().get("active", "")  # 117.3b
     elif word == "cast":
         _cast(game, body, derivation)
@@ -665,7 +694,7 @@ def _mark_from(node: dict[str, Any], origin: dict[str, int]) -> None:
 def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                  limits: dict[str, Any] | None = None) -> dict[str, Any]:
     """Every event in turn, each on the game the one before left."""
-    from rulings.oracle.notes import unmodelled_notes
+    from rulings.api import answer_of
 
     limits = limits or {}
     state = normalize(situation.raw, situation)
@@ -673,6 +702,7 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
     steps: list[dict[str, Any]] = []
     complete = True
     notes: list[str] = []
+    parts: list[dict[str, Any]] = []
     origin: dict[str, int] = {}
     seen = _given_texts(situation)
     for k, event in enumerate(situation.events, 1):
@@ -691,15 +721,17 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                 origin.setdefault(text, k - 1)
             seen |= _given_texts(snap_situation)
         derivation = _derive(snap_situation, order_seed, limits)
-        answer = build_answer(derivation, Ruling, snap_situation.name,
-                              card_rulings=snap_situation.card_rulings)
+        answer = answer_of(derivation, snap_situation)  # with the parts no rule reads
         complete = complete and answer["complete"]
+        for part in answer.get("not_modelled", []):
+            if part not in parts:
+                parts.append(part)
         for r in answer["rulings"]:
             r["id"] = r["id"].replace("/", f"/e{k}.", 1)
             r["event"] = k
             _mark_from(r["justification"], origin)
             rulings.append(r)
-        for note in unmodelled_notes(snap_situation.facts, snap_situation.name):
+        for note in answer.get("notes", []):
             if note not in notes:
                 notes.append(note)
         step: dict[str, Any] = {"event": k, "word": word, "changes": []}
@@ -715,6 +747,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
         "schema": "mtg-rulings/answer/1", "situation": situation.file.rsplit("/", 1)[-1]
         if situation.file else "", "question": situation.question, "complete": complete,
         "rulings": rulings, "steps": steps}
+    if parts:
+        out["not_modelled"] = parts
     if notes:
         out["notes"] = notes
     return out

@@ -435,3 +435,21 @@ def test_combat_statics():
         "static": {"affects": "this", "block_any_number": True}}
     assert only("This creature can't attack or block.", creature) == {"static": {
         "affects": "this", "prohibit": {"action": "attack_or_block"}}}
+
+
+def test_a_spells_paragraphs_are_one_spell_ability_with_targets_numbered_across():
+    """CR 601.2c, 608.2c: "target creature" three times is three target slots of one spell,
+    so the same creature may be chosen for each (Bounty of Might)."""
+    pump = "Target creature gets +3/+3 until end of turn."
+    ability = only("\n".join([pump] * 3))
+    spell = ability["spell"]
+    assert [t["id"] for t in spell["targets"]] == ["t1", "t2", "t3"]
+    assert [step["modify"]["what"] for step in spell["do"]] == ["t1", "t2", "t3"]
+
+
+def test_a_permanents_paragraphs_stay_separate_abilities():
+    """Near miss: on a permanent each paragraph is an ability of its own."""
+    compiled = card("{T}: Add {G}.\n{1}: Test Card gets +1/+1 until end of turn.",
+                    "Creature — Elf")
+    assert compiled.fully
+    assert len(compiled.card["abilities"]) == 2

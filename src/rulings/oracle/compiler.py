@@ -521,8 +521,63 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
             ability_list.append(note.result)
     if kws:
         card["keywords"] = kws
-    card["abilities"] = ability_list
+    card["abilities"] = _one_spell_ability(ability_list) if spell else ability_list
     return Compiled(card, notes, problems)
+
+
+def _one_spell_ability(abilities: list[Any]) -> list[Any]:
+    """An instant's or sorcery's paragraphs of instructions are followed together, in order,
+    as the spell resolves (CR 608.2c), and its targets are chosen together (601.2c): one spell
+    ability, its targets numbered across the paragraphs ("target creature" three times is
+    t1, t2, t3), not one ability per paragraph each with its own t1."""
+    out: list[Any] = []
+    for ability in abilities:
+        if out and _plain_spell(out[-1]) and _plain_spell(ability):
+            out[-1] = {"spell": _joined(out[-1]["spell"], ability["spell"])}
+        else:
+            out.append(ability)
+    return out
+
+
+def _plain_spell(ability: Any) -> bool:
+    return (isinstance(ability, dict) and set(ability) == {"spell"}
+            and set(ability["spell"]) <= {"targets", "do"})
+
+
+def _joined(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
+    """`then`'s steps after `first`'s, its target slots and step ids renamed past `first`'s."""
+    taken = {t["id"] for t in first.get("targets", [])} | _step_ids(first.get("do", []))
+    rename: dict[str, str] = {}
+    for k, slot in enumerate(then.get("targets", []), len(first.get("targets", [])) + 1):
+        rename[slot["id"]] = f"t{k}"
+    for sid in sorted(_step_ids(then.get("do", []))):
+        new, n = sid, 1
+        while new in taken or new in rename.values():
+            n += 1
+            new = f"{sid}{n}"
+        rename[sid] = new
+    then = _renamed(copy.deepcopy(then), rename)
+    out: dict[str, Any] = {}
+    targets = first.get("targets", []) + then.get("targets", [])
+    if targets:
+        out["targets"] = targets
+    out["do"] = first.get("do", []) + then.get("do", [])
+    return out
+
+
+def _step_ids(steps: list[Any]) -> set[str]:
+    return {str(body["id"]) for step in steps if isinstance(step, dict)
+            for body in step.values() if isinstance(body, dict) and "id" in body}
+
+
+def _renamed(value: Any, rename: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return rename.get(value, value)
+    if isinstance(value, list):
+        return [_renamed(v, rename) for v in value]
+    if isinstance(value, dict):
+        return {k: _renamed(v, rename) for k, v in value.items()}
+    return value
 
 
 def shape(text: str, name: str = "") -> str:

@@ -33,15 +33,17 @@ def bench_figures(cr_file: str | os.PathLike[str],
         directory = Path(tmp) / "data"
         empty = Path(tmp) / "empty"
 
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         cr = importer.import_cr(cr_file, directory)
         figures.append(("import CR", f"{time.perf_counter() - start:.2f} s "
-                                     f"({cr['rules']:,} rules, {cr['glossary']:,} terms)"))
+                                     f"(CPU {time.process_time() - cpu:.2f} s; "
+                                     f"{cr['rules']:,} rules, {cr['glossary']:,} terms)"))
 
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         rulings = importer.import_rulings(files, directory)
         figures.append(("import rulings", f"{time.perf_counter() - start:.2f} s "
-                                          f"({rulings['rulings']:,} rulings, "
+                                          f"(CPU {time.process_time() - cpu:.2f} s; "
+                                          f"{rulings['rulings']:,} rulings, "
                                           f"{rulings['cards']:,} cards, {len(files)} file"
                                           f"{'s' if len(files) > 1 else ''})"))
 
@@ -71,10 +73,19 @@ def bench_figures(cr_file: str | os.PathLike[str],
             for label, args in ((f"cold `rulings ask {Path(example).name}`", ["ask", str(example)]),
                                 (f"cold `rulings card \"{card}\"`", ["card", card])):
                 # interleaved, best of 5 each: the machine's load moves both alike
-                with_data, without = [], []
+                with_data: list[float] = []
+                without: list[float] = []
+                failed = ""
                 for _ in range(5):
-                    with_data.append(_cold(args, directory, runs=1))
-                    without.append(_cold(args, empty, runs=1))
+                    for times, folder in ((with_data, directory), (without, empty)):
+                        took = _cold(args, folder, runs=1)
+                        if isinstance(took, str):
+                            failed = took
+                        else:
+                            times.append(took)
+                if failed:
+                    figures.append((f"{label}, data imported / none", failed))
+                    continue
                 a, b = min(with_data), min(without)
                 figures.append((f"{label}, data imported / none",
                                 f"{a * 1000:.0f} / {b * 1000:.0f} ms CPU "

@@ -257,22 +257,22 @@ class StoredRules(RulesBook):
         self._index: dict[str, int] | None = None
         self._by_number: dict[str, dict[str, Any] | None] = {}
 
-    @property  # type: ignore[override]
-    def rules(self) -> list[dict[str, Any]]:
+    @property
+    def rules(self) -> list[dict[str, Any]]:  # type: ignore[override]
         if self._rules is None:
             self._rules = [json.loads(r) for (r,) in
                            self.db.rows("SELECT record FROM rules ORDER BY seq")]
         return self._rules
 
-    @property  # type: ignore[override]
-    def glossary(self) -> list[dict[str, str]]:
+    @property
+    def glossary(self) -> list[dict[str, str]]:  # type: ignore[override]
         if self._glossary is None:
             self._glossary = [json.loads(r) for (r,) in
                               self.db.rows("SELECT record FROM glossary ORDER BY seq")]
         return self._glossary
 
-    @property  # type: ignore[override]
-    def index(self) -> dict[str, int]:
+    @property
+    def index(self) -> dict[str, int]:  # type: ignore[override]
         if self._index is None:
             self._index = {n: i for i, n in self.db.rows("SELECT seq, number FROM rules")}
         return self._index
@@ -292,7 +292,7 @@ class StoredRules(RulesBook):
         if row is None or found is None:
             return []
         key = number_key(found)
-        out = []
+        out: list[dict[str, Any]] = []
         # the body is sorted by number: the rules under it follow it; read a page at a time
         seq, page = row[0], 64
         while True:
@@ -381,8 +381,8 @@ class StoredCards(CardBook):
         self._aliases: dict[str, str] | None = None
         self._slugs: dict[str, str | None] = {}
 
-    @property  # type: ignore[override]
-    def aliases(self) -> dict[str, str]:
+    @property
+    def aliases(self) -> dict[str, str]:  # type: ignore[override]
         if self._aliases is None:
             self._aliases = dict(self.db.rows(
                 "SELECT name, slug FROM card_names WHERE name != slug ORDER BY name"))

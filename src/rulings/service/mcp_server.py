@@ -47,7 +47,9 @@ INSTRUCTIONS = (
 ASK_DESCRIPTION = (
     "Rule on a Magic: The Gathering situation. Returns the answer: `rulings`, each with "
     "`text` (the ruling in one sentence), `because`, `cites` and a `justification` tree; "
-    "`complete` is false if the run hit its bound.\n\n" + core.GUIDE + "\n"
+    "`complete` is false if the run hit its bound or if a part no rule reads could change "
+    "the answer; `not_modelled` lists the words of the situation no rule reads (say so "
+    "rather than guess).\n\n" + core.GUIDE + "\n"
     "Example: " + json.dumps(core.EXAMPLE_SITUATION, ensure_ascii=False)
 )
 
