@@ -377,6 +377,26 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
 }
 
 
+#: the rules that read an ability of each kind a keyword is written out as (facts/modelled.py
+#: counts a written-out keyword as read by them)
+_READ_BY_KIND = {
+    "activated": ("activation.allowed", "abilities.works-only-where-it-functions"),
+    "triggered": ("triggers.triggers",),
+    "static": ("layers.characteristics",),
+    "replacement": ("replacement.enters",),
+}
+
+
+def read_by() -> dict[str, tuple[str, ...]]:
+    """Keyword word -> the rule ids that read the abilities it is written out as."""
+    sample = {"suspend": "3—{R}"}
+    out: dict[str, tuple[str, ...]] = {}
+    for word, (_, expand) in EXPANSIONS.items():
+        kinds = [next(iter(a)) for a in expand(sample.get(word, 1))]
+        out[word] = tuple(dict.fromkeys(r for k in kinds for r in _READ_BY_KIND[k]))
+    return out
+
+
 def written_out(word: str, value: Any) -> list[dict[str, Any]]:
     """The abilities keyword `word` (with its parameter) stands for; [] when it is not one
     written out here."""
@@ -384,4 +404,4 @@ def written_out(word: str, value: Any) -> list[dict[str, Any]]:
     return found[1](value) if found else []
 
 
-__all__ = ["EXPANSIONS", "written_out"]
+__all__ = ["EXPANSIONS", "read_by", "written_out"]

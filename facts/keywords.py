@@ -108,6 +108,7 @@ WORDS_OF: dict[str, tuple[str, ...]] = {
     "701.26": ("tap", "untap"), "702.33": ("kicker", "multikicker"),
     "702.37": ("morph", "megamorph"), "702.145": ("daybound", "nightbound"),
     "702.89": ("umbra_armor",), "702.133": ("jump_start",),
+    "702.124": ("partner", "partner_with"),
 }
 
 #: keyword actions a situation asks about as its event rather than as a verb of a card

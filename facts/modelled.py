@@ -138,6 +138,16 @@ READERS: dict[str, tuple[str, ...]] = {
     "step_modifier:duration": ("resolution.instruction", "resolution.instruction-on-target"),
 }
 
+# keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
+# by the rules of those abilities
+def _written_out() -> dict[str, tuple[str, ...]]:
+    from rulings.facts.keyword_abilities import read_by
+
+    return {f"keyword:{word}": ids for word, ids in read_by().items()}
+
+
+READERS.update(_written_out())
+
 #: situation keys that are the situation's own structure: the loader reads them into the
 #: players, objects and zones every rule matches; no one rule "reads" them
 STRUCTURE = (

@@ -13,7 +13,7 @@ FIEND = {
     "types": ["creature"],
     "power": 5,
     "toughness": 6,
-    "keywords": ["flash", {"soulshift": 7}],
+    "keywords": ["flash", {"mutate": "{5}{U}{U}"}],
 }
 
 
@@ -35,15 +35,15 @@ def situation(zone_of_fiend: str, event: dict) -> dict:
 def test_an_unmodelled_keyword_on_the_card_asked_about_makes_the_answer_incomplete():
     answer = ask(situation("hand", {"cast": {"card": "fiend"}}), sources=False)
     parts = answer["not_modelled"]
-    assert {"object": "Homemade Deep-Fiend", "part": "its keywords", "word": "soulshift",
+    assert {"object": "Homemade Deep-Fiend", "part": "its keywords", "word": "mutate",
             "bears": True} == {k: parts[0][k] for k in ("object", "part", "word", "bears")}
     assert answer["complete"] is False
-    assert not hit_bound(answer)  # incomplete because of soulshift, not because of a bound
+    assert not hit_bound(answer)  # incomplete because of mutate, not because of a bound
     resting = [r for r in answer["rulings"] if r.get("not_modelled")]
-    assert resting, "the rulings about casting the card say soulshift was not taken into account"
-    assert all(p["word"] == "soulshift" for r in resting for p in r["not_modelled"])
+    assert resting, "the rulings about casting the card say mutate was not taken into account"
+    assert all(p["word"] == "mutate" for r in resting for p in r["not_modelled"])
     text = to_text(answer)
-    assert "Not modelled: Homemade Deep-Fiend, its keywords: soulshift" in text
+    assert "Not modelled: Homemade Deep-Fiend, its keywords: mutate" in text
     assert "The answer is not complete" in text
 
 
@@ -52,7 +52,7 @@ def test_near_miss_the_same_keyword_on_a_card_the_question_is_not_about():
                  sources=False)
     parts = answer["not_modelled"]
     assert [(p["object"], p["word"], p["bears"]) for p in parts] == [
-        ("Homemade Deep-Fiend", "soulshift", False)]
+        ("Homemade Deep-Fiend", "mutate", False)]
     assert answer["complete"] is True
     assert not any(r.get("not_modelled") for r in answer["rulings"])
     assert "The answer is not complete" not in to_text(answer)
@@ -63,15 +63,15 @@ def test_a_modelled_keyword_is_never_listed():
     assert "flash" not in {p["word"] for p in answer["not_modelled"]}
 
 
-def test_a_named_keyword_on_a_permanent_on_the_battlefield_bears_on_any_question():
+def test_soulbond_on_a_permanent_on_the_battlefield_bears_on_any_question():
     """A keyword of a permanent works without anyone acting: it could change any answer."""
     data = situation("library", {"cast": {"card": "shock", "targets": ["Bob"]}})
     data["battlefield"].append({"controller": "Alice", "id": "nymph", "define": {
         "name": "Homemade Nymph", "mana_cost": "{1}{W}", "types": ["enchantment", "creature"],
-        "power": 2, "toughness": 2, "keywords": [{"ripple": 4}]}})
+        "power": 2, "toughness": 2, "keywords": ["soulbond"]}})
     answer = ask(data, sources=False)
     nymph = [p for p in answer["not_modelled"] if p["object"] == "Homemade Nymph"]
-    assert [(p["word"], p["bears"]) for p in nymph] == [("ripple", True)]
+    assert [(p["word"], p["bears"]) for p in nymph] == [("soulbond", True)]
     assert answer["complete"] is False
 
 

@@ -68,8 +68,9 @@ def _implied_alternative(engine: Any, card: str, alternative: str, free: bool) -
     return alternative
 
 
-#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword, with a
-#: condition (evoke, dash, blitz, awaken, bestow: alternative_costs.py)
+#: keywords that give a spell an alternative cost (CR 118.9) named by the keyword; evoke, dash,
+#: blitz, bestow, awaken, emerge, escape and morph have rules of their own
+#: (alternative_costs.py)
 KEYWORD_ALTERNATIVES = ("miracle", "madness", "prowl", "spectacle", "surge")
 #: keywords that let a card be cast from its owner's graveyard with a discard added
 GRAVEYARD_DISCARD = {"retrace": "discard a land card", "jump_start": "discard a card"}
