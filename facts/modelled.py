@@ -609,13 +609,15 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "object.timestamp": ("Timestamp", ""), "object.copy_of": ("CopyOf", ""),
     "player.life": ("Player", "life"), "player.left_game": ("Player", "left_game"),
     "player.poison": ("PoisonCounters", ""),
-    "object.kicked": ("KickedPermanent", ""), "player.commander": ("Commander", ""),
-    "player.commander_damage": ("CommanderDamage", ""),
-    "object.commander_casts": ("CommanderCasts", ""), "object.since_last_check": ("NewInZone", ""),
-    "top.format": ("GameFormat", ""), "top.day_night": ("DayNight", ""),
+    "object.kicked": ("KickedPermanent", ""),
+    # cards with faces and Commander (facts/faces.py, facts/commander.py)
+    "object.face": ("CardFaces", ""), "object.fused": ("CardFaces", ""),
     "object.face_down": ("FaceDown", ""), "object.melded": ("Melded", ""),
-    "object.on_adventure": ("AdventureExile", ""), "object.face": ("CardFaces", ""),
-    "object.fused": ("Cast", "fused"),
+    "object.on_adventure": ("AdventureExile", ""),
+    "object.commander_casts": ("CommanderCasts", ""),
+    "object.since_last_check": ("NewInZone", ""),
+    "player.commander": ("Commander", ""), "player.commander_damage": ("CommanderDamage", ""),
+    "top.format": ("GameFormat", ""), "top.day_night": ("DayNight", ""),
     # the loader reads it into the object's since_turn_began (CR 302.6)
     "history.came_under_control": ("GameObject", "since_turn_began"),
 }
