@@ -358,7 +358,8 @@ class Rules:
         else:
             # abilities are named like proofs name them: "<card>'s ability n"
             b = board(self)
-            parts = [*keywords, *(_ability_name(b, a, _given_by(self, a)) for a in abilities), *intrinsic]
+            parts = [*(str(k).replace("_", " ") for k in keywords),  # double strike
+                     *(_ability_name(b, a, _given_by(self, a)) for a in abilities), *intrinsic]
             what = "have " + ", ".join(parts)
         if lost:
             what += f" (it lost {len(lost)} of its own)"
