@@ -31,6 +31,7 @@ from rulings.facts.stack import (
     TopOfStack,
 )
 from rulings.knowledge.amounts import amount_words
+from rulings.knowledge.resolving import instruction
 
 TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
 
@@ -101,8 +102,10 @@ class Rules:
                 "{object} has no intervening 'if' that is false now"),
         says="{controller} {action}",
     )
-    def stack_controller_step(self, object, controller, index, verb, amount):
-        amount = amount_words(self, amount or "1", object)
+    def stack_controller_step(self, object, controller, index, verb, amount, ability, part):
+        ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
+            amount_words(self, amount or "1", object)
         text = CONTROLLER_STEPS[verb].format(amount=amount)
         if amount.split(" ")[0] == "1":
             text = text.replace("card(s)", "card")

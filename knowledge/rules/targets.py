@@ -750,8 +750,9 @@ class Rules:
         says="{target} {action}",
     )
     def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part):
-        ins = instruction(self, ability, index, part)  # who performs it (a "may" choice)
-        amount = amount_words(self, amount, object)
+        ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
+            amount_words(self, amount, object)
         text = EFFECTS[verb].format(amount=amount)
         if verb in ("draw", "discard"):
             text = text.replace("(s)", "" if amount == "1" else "s")
