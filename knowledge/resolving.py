@@ -293,6 +293,12 @@ class _Walk:
             seats = seats[i:] + seats[:i]
         return [n for n in seats if n in names]
 
+    def _named_then(self, ref: str) -> list[str]:
+        """The targets a referent named as the spell or ability was put on the stack."""
+        sel = self.world.selectors.get(ref)
+        slot = sel["ref"] if sel is not None and sel["ref"] else ref
+        return list(self.targets.get(slot, []))
+
     def refer(self, ref: str) -> list[str]:
         """The players or objects a referent, target slot or selector names now."""
         if not ref:
@@ -315,8 +321,15 @@ class _Walk:
             return []
         if sel["ref"]:
             return self.refer(sel["ref"]) if sel["ref"] != ref else []
-        if sel["controller_of"] if "controller_of" in sel else False:
-            return []
+        whose = arg(sel, "controller_of") or arg(sel, "owner_of")
+        if whose:
+            # "its controller" / "its owner": the player of the object named, as it last
+            # existed (608.2h), even if an earlier instruction destroyed it
+            named = self.refer(whose) or self._named_then(whose)
+            key = "controller" if arg(sel, "controller_of") else "owner"
+            found = [str(self.objects[o].get(key) or self.objects[o].get("controller"))
+                     for o in named if o in self.objects]
+            return list(dict.fromkeys(p for p in found if p))
         return [oid for oid, p in sorted(self.board.perms.items())
                 if picks(self.world, ref, p, self.source, self.board.perms)]
 
@@ -452,6 +465,12 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{actor}{each} {verb_s} {amount}"
     if verb == "create":
         token = arg(st, "token") or "creature"
+        if token == "Token":  # unnamed: described by what the instruction says it is
+            pt = "/".join(x for x in (arg(st, "token.power"), arg(st, "token.toughness")) if x)
+            kinds = [pt, arg(st, "token.colors").replace(",", " and "),
+                     arg(st, "token.subtypes").replace(",", " ").title(),
+                     arg(st, "token.types").replace(",", " ")]
+            token = " ".join(k for k in kinds if k) or "creature"
         tapped = arg(st, "tapped") == "true"
         for p in who:
             for _ in range(n or 0):
