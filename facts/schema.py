@@ -270,7 +270,11 @@ def _printed_keywords(schema: dict[str, Any]) -> dict[str, Any]:
                       {"type": "string", "description": "a color or card type: red, creatures"}],
             "description": given.get("description", "")}
     schema["anyOf"] += [{"enum": sorted(printed)},
-                        {"type": "string", "pattern": "^[Pp]rotection from [a-z ]+$"}]
+                        {"type": "string", "pattern": "^[Pp]rotection from [a-z ]+$"},
+                        # "swampwalk" as printed (facts/cards.py _LANDWALK, CR 702.14a)
+                        {"type": "string", "pattern": "^(?i:(plains|island|swamp|mountain|"
+                                                      "forest|desert|legendary |nonbasic |"
+                                                      "snow )(land)?walk)$"}]
     return schema
 
 
@@ -292,8 +296,14 @@ def language_defs() -> dict[str, Any]:
                            f"of the ability, or a filter. Referents: {referents}",
             "anyOf": [{"type": "string"}, selector_filter],
         },
-        "amount": {"description": "a number, X, any, {max: n} (up to n), or a measure",
-                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any"]},
+        "amount": {"description": "a number, X, any, party, {devotion: [colors]}, {max: n} (up to n), or a measure",
+                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any", "party"]},
+                             {"type": "object", "required": ["devotion"],
+                              "properties": {"devotion": {"anyOf": [
+                                  {"type": "string"}, {"type": "array",
+                                                       "items": {"type": "string"}}]}},
+                              "additionalProperties": False,
+                              "description": "devotion to colors (CR 700.5)"},
                              {"type": "object", "minProperties": 1, "maxProperties": 2,
                               "properties": {
                                   **{k: _ref("selector") for k in (
