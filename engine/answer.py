@@ -365,7 +365,8 @@ def _after_event(steps: dict[int, Any], k: int, lines: list[str]) -> None:
 
 
 def _event_heading(steps: dict[int, Any], k: int, lines: list[str]) -> None:
-    lines.append(f"== Event {k}: {steps[k]['word'] if k in steps else ''} ==")
+    word = str(steps[k]["word"]).replace("_", " ") if k in steps else ""
+    lines.append(f"== Event {k}: {word} ==")
     lines.append("")
 
 

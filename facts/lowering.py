@@ -135,7 +135,7 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     for key in ("mana_value", "power", "toughness"):
         if key in f:
             op, n = f[key]
-            text += f" with {key.replace('_', ' ')} {_OPS[op]} {n}"
+            text += f" with {key.replace('_', ' ')} {_OPS[op] + ' ' if _OPS[op] else ''}{n}"
     if f.get("not"):
         text += f" other than {describe(f['not'], default, names)}"
     owner = f.get("owner")

@@ -167,8 +167,6 @@ STRUCTURE = (
 #: why, in our own words)
 _NO_RULE = "accepted and kept, but no rule reads it yet"
 NOT_MODELLED: dict[str, str] = {
-    "situation:object.fused": "a fused split card: only the layout rule for it on the stack "
-                              "(layouts.fused-on-stack) reads it, and no case shows it yet",
     "ability:unparsed": "an ability the compiler could not read; no rule guesses what it does",
     "ability_part:unparsed.text": "the text of an ability that is not modelled",
     "ability_part:unparsed.gap": "what the compiler could not read",
@@ -177,9 +175,7 @@ NOT_MODELLED: dict[str, str] = {
                                       "checked",
     "ability_part:replacement.may": "an optional replacement is applied as if always chosen",
     "condition:you_control": _NO_RULE,
-    "condition:turn": _NO_RULE,
     "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
-    "condition:not": _NO_RULE, "condition:all_of": _NO_RULE, "condition:any_of": _NO_RULE,
     "cost:reveal": "revealing a card as a cost is not checked",
     "duration:until_end_of_turn": _NO_RULE, "duration:until_end_of_combat": _NO_RULE,
     "duration:until_your_next_turn": _NO_RULE, "duration:this_turn": _NO_RULE,

@@ -492,8 +492,8 @@ class Rules:
         because="several replacement or prevention effects apply to the event and the "
                 "result depends on their order; the affected player, or the controller of the "
                 "affected object, chooses which applies first: {orders}. The rest of the "
-                "answer takes the first of these orders (effects: replacement_order says "
-                "which the player chose)",
+                "answer takes the first of these orders (the situation may say which order "
+                "the player chose)",
         says="{chooser} chooses the order: {orders}",
     )
     def order_matters(self, about, chooser, orders):
