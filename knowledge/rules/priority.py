@@ -7,6 +7,8 @@ The priority rulings are the last step of a walk-through (STEP_PRIORITY, as stac
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked, Casting
@@ -21,7 +23,7 @@ TOPIC = "CR 117 Timing and priority: who receives priority next"
 STEP_PRIORITY = 250
 
 
-def next_player(players: list[object], after: str) -> str:
+def next_player(players: Sequence[object], after: str) -> str:
     """The next player in turn order still in the game (101.4, 800.4a)."""
     seated = sorted((p for p in players if isinstance(p, Player) and not p["left_game"]),
                     key=lambda p: p["seat"])
