@@ -106,6 +106,7 @@ class Rules:
 
     @rule(
         Resolve(ability=MATCH.ability, target=MATCH.target),
+        TargetSlot(ability=MATCH.ability),  # an ability with no target has none to lose
         GameObject(id=MATCH.target, zone=MATCH.zone, owner=MATCH.owner),
         TEST(lambda zone: zone != "battlefield"),
         NOT(ZonedTarget(ability=MATCH.ability)),

@@ -119,6 +119,9 @@ def _init_worker(spec: str | None) -> None:
             from rulings.knowledge.rules import prepare
 
             prepare()  # already done when the worker was forked from a warmed parent
+            from rulings.facts import modelled
+
+            modelled.readers()  # the registry of what rules read, outside any question's time
         else:
             _engine(None)  # build the engine now, not inside the first situation's timing
     except Exception:
