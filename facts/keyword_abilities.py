@@ -289,7 +289,7 @@ def _partner_with(value: Any) -> list[dict[str, Any]]:
 
 def _ninjutsu(value: Any) -> list[dict[str, Any]]:
     # 702.49a: from the hand, once blockers are declared: the cost and returning an
-    # unblocked attacker of yours to its owner's hand put this card onto the battlefield
+    # a ninja: pay the cost and bounce one of your unblocked attackers, then it enters in its place
     # tapped and attacking (the unblocked attacker is checked by knowledge/rules/ninjutsu.py)
     return [{"activated": {
         "cost": _mana(value), "zone": "hand",
