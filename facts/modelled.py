@@ -606,6 +606,7 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "player.life": ("Player", "life"), "player.left_game": ("Player", "left_game"),
     "player.poison": ("PoisonCounters", ""),
     "object.kicked": ("KickedPermanent", ""),
+    "object.foretold": ("Foretold", ""),  # facts/keyword_actions.py
     # cards with faces and Commander (facts/faces.py, facts/commander.py)
     "object.face": ("CardFaces", ""), "object.fused": ("CardFaces", ""),
     "object.face_down": ("FaceDown", ""), "object.melded": ("Melded", ""),
