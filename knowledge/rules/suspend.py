@@ -1,6 +1,6 @@
-"""CR 702.62 suspend: the special action of suspending a card (702.62a, 116.2f). A player with
-a card with suspend N—[cost] in their hand may pay [cost] and exile it with N time counters,
-whenever they could begin to cast it from there: with priority, and at sorcery timing unless
+"""CR 702.62 suspend: the special action of suspending a card (702.62a, 116.2f). Its owner
+pays the cost after the dash and exiles the card from their hand with as many time counters
+as the number before it, whenever they could begin to cast it from there: with priority, and at sorcery timing unless
 it is an instant or has flash (702.62c: what would stop the cast stops this too). It doesn't
 use the stack. The card's two abilities in exile (a time counter off at each of its owner's
 upkeeps; cast without paying its mana cost when the last goes) are written out in
