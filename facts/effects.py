@@ -903,6 +903,10 @@ CONDITIONS: dict[str, Word] = {
         "CR 702.30a", "it became yours after your previous upkeep began (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "
                                    "(suspend: it is suspended)", _a("text")),
+    "level": _w("CR 711.2a", "a leveler's band: the object with the ability has at least "
+                             "`at_least` and at most `at_most` level counters (either may be "
+                             "left out)", _a("map", keys={"at_least": _a("number"),
+                                                          "at_most": _a("number")})),
     "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),

@@ -345,6 +345,21 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
         {"attacks": {"what": _THIS}},
         "a tapped, attacking token copy may be made for every other opponent, each attacking "
         "that one (or one of their planeswalkers); the copies are exiled when combat ends")),
+    # soulbond 702.95a: two triggers, this entering and another creature of yours entering
+    # (the pairing, and its lasting while both stay creatures you control, said as written)
+    "soulbond": ("CR 702.95a", lambda value: [*_as_written(
+        {"enters": {"what": _THIS}},
+        "you may pair it with another unpaired creature you control")(value), *_as_written(
+        {"enters": {"what": {"types": ["creature"], "controller": "you", "other": True}}},
+        "if this creature is unpaired, you may pair it with the creature that entered; a pair "
+        "lasts while both stay creatures you control")(value)]),
+    "evolve": ("CR 702.100a", _as_written(
+        {"enters": {"what": {"types": ["creature"], "controller": "you", "other": True}}},
+        "if the creature that entered has greater power or greater toughness than this one "
+        "(as it triggers and again as it resolves), this one gets a +1/+1 counter")),
+    "mentor": ("CR 702.134a", _as_written(
+        {"attacks": {"what": _THIS}},
+        "a +1/+1 counter on a target attacking creature with lesser power")),
     "rampage": ("CR 702.23a", _as_written(
         {"becomes_blocked": {"what": _THIS}},
         "+{n}/+{n} for the turn per blocker past the first")),

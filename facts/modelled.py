@@ -482,7 +482,7 @@ SYSTEMS: dict[str, tuple[str, ...]] = {
         "static:add_subtypes", "static:set_land_types", "static:set_colors",
         "static:control", "static:copy_of", "ability:static", "static.affects",
         "ability_part:static.affects", "ability_part:static.while",
-        "situation:object.timestamp"),
+        "situation:object.timestamp", "condition:level"),
     # the order an affected player chose for replacement effects (CR 616.1)
     "rulings.knowledge.replacement_system": ("situation:effect.replacement_order",),
     # combat damage (CR 510) and what follows an event (state-based actions, CR 704)

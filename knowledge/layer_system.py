@@ -533,6 +533,13 @@ class Layers:
             sel = arg(c, "what")
             return any(p.controller == source.controller
                        and picks(self.world, sel, p, source, perms) for p in perms.values())
+        if kind == "level":
+            # a leveler's band (CR 711.2): its level counters, counted now, in the range
+            n = sum(c["amount"] for c in self.world.counters.get(source.id, [])
+                    if c["counter"] == "level")
+            low, high = arg(c, "at_least"), arg(c, "at_most")
+            return (not low.isdigit() or n >= int(low)) and (not high.isdigit()
+                                                            or n <= int(high))
         if kind == "not" and parts:
             inner = self.holds(parts[0], source, perms)
             return None if inner is None else not inner

@@ -30,7 +30,8 @@ def _facts(sit: situation.Situation, cls: type) -> list[Any]:
 NUMBERED = ("bushido", "soulshift", "afterlife", "annihilator", "modular", "fading",
             "vanishing", "graft", "rampage", "afflict", "crew")
 BARE = ("prowess", "battle_cry", "exploit", "devoid", "persist", "undying", "storm",
-        "cascade", "living_weapon", "extort", "melee", "myriad", "provoke", "exalted")
+        "cascade", "living_weapon", "extort", "melee", "myriad", "provoke", "exalted",
+        "soulbond", "evolve", "mentor")
 
 
 @pytest.mark.parametrize("word", sorted(EXPANSIONS))
