@@ -63,15 +63,15 @@ def test_a_modelled_keyword_is_never_listed():
     assert "flash" not in {p["word"] for p in answer["not_modelled"]}
 
 
-def test_soulbond_on_a_permanent_on_the_battlefield_bears_on_any_question():
+def test_phasing_on_a_permanent_on_the_battlefield_bears_on_any_question():
     """A keyword of a permanent works without anyone acting: it could change any answer."""
     data = situation("library", {"cast": {"card": "shock", "targets": ["Bob"]}})
     data["battlefield"].append({"controller": "Alice", "id": "nymph", "define": {
         "name": "Homemade Nymph", "mana_cost": "{1}{W}", "types": ["enchantment", "creature"],
-        "power": 2, "toughness": 2, "keywords": ["soulbond"]}})
+        "power": 2, "toughness": 2, "keywords": ["phasing"]}})
     answer = ask(data, sources=False)
     nymph = [p for p in answer["not_modelled"] if p["object"] == "Homemade Nymph"]
-    assert [(p["word"], p["bears"]) for p in nymph] == [("soulbond", True)]
+    assert [(p["word"], p["bears"]) for p in nymph] == [("phasing", True)]
     assert answer["complete"] is False
 
 

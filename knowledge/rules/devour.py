@@ -37,7 +37,7 @@ class Rules:
                 "one sacrificed (the creatures it devoured); this happens as it enters, so no "
                 "one can respond in between",
         says="as {name} enters, {player} may sacrifice any number of their other creatures "
-             "for {value} +1/+1 counters each",
+             "(devour {value}: that many +1/+1 counters for each one)",
     )
     def may_sacrifice(self, object, value, player, name):
         others = [o for o in self.collect(GameObject, zone="battlefield", controller=player)
