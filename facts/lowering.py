@@ -1003,6 +1003,8 @@ def _player_ref(sel: Any, targets: set[str]) -> str:
     ref = sel.get("ref")
     if ref == "you":
         return "you"
+    if ref == "opponent":  # "an opponent('s library)": the one opponent of two players
+        return "opponent"
     if ref in targets:
         return "target player"
     of = sel.get("filter", {}).get("controller_of")

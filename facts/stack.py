@@ -252,6 +252,9 @@ class ResolveTop(GameFact):
                                    "chooses to do, by step number"),
         "declines": slot(list, [], doc="optional instructions its controller chooses not "
                                        "to do, by step number"),
+        # a search's picks, as for the `resolve` event (knowledge/rules/searching.py)
+        "find": slot(list, [], doc="the cards picked in its search, by id or name"),
+        "find_nothing": slot(bool, False, doc="true: no card is picked in its search"),
     }
     reads = "the top object of the stack resolves"
 
