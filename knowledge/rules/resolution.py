@@ -58,6 +58,11 @@ def place(to: str, owner: str, tapped: bool = False, under: str = "") -> str:
     return text
 
 
+def top_cards(count: int) -> str:
+    """'the top card', 'the top 3 cards'."""
+    return "the top card" if count == 1 else f"the top {count} cards"
+
+
 def only_opponent(engine, player: str) -> str:
     """The one opponent of `player` still in the game, or '' when there are several (an
     instruction about "an opponent" then needs the choice said)."""
@@ -179,7 +184,8 @@ class Rules:
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to),
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner),
         TEST(lambda n, put_step: n < put_step),
         NOT(Found(ability=MATCH.ability, step=MATCH.n)),
         NOT(PicksOpen(ability=MATCH.ability, step=MATCH.n)),
@@ -192,9 +198,9 @@ class Rules:
         absent=("no card was found by the search of step {n}",
                 "the question says what the search of step {n} finds, or it can't happen"),
     )
-    def res_put_nothing(self, ability, put_step, to):
+    def res_put_nothing(self, ability, put_step, to, owner):
         return Ruling(about=f"{ability}.s{put_step}.nothing", subject="nothing",
-                      verdict="doesn't happen", action=f"is put {place(to, 'its owner')}",
+                      verdict="doesn't happen", action=f"is put {place(to, owner)}",
                       step=10 * put_step + 1, skipped=[step_ref(ability, put_step)])
 
     @rule(
@@ -279,12 +285,12 @@ class Rules:
         cites=("CR 608.2c", "CR 701.23"),
         because="revealing the top {count} cards of a library is not searching it, so it "
                 "happens as written",
-        says="{subject} reveals the top {count} cards of their library",
+        says="{subject} {action}",
     )
     def res_reveal_top(self, ability, n, count, st, ctx):
         who = player_for(st["whose"], ctx) or ctx["controller"]
         return Ruling(about=f"{ability}.s{n}", subject=who, verdict="happens",
-                      action=f"reveal the top {count} cards of their library",
+                      action=f"reveals {top_cards(count)} of their library",
                       step=10 * n + 1)
 
     @rule(
@@ -294,12 +300,12 @@ class Rules:
         cites=("CR 608.2c", "CR 701.23"),
         because="looking at the top {count} cards of a library is not searching it, so it "
                 "happens as written",
-        says="{subject} looks at the top {count} cards of their library",
+        says="{subject} {action}",
     )
     def res_look_at_top(self, ability, n, count, st, ctx):
         who = player_for(st["whose"], ctx) or ctx["controller"]
         return Ruling(about=f"{ability}.s{n}", subject=who, verdict="happens",
-                      action=f"look at the top {count} cards of their library",
+                      action=f"looks at {top_cards(count)} of their library",
                       step=10 * n + 1)
 
     @rule(
@@ -402,6 +408,28 @@ class Rules:
         return Ruling(about=f"{ability}.s{cast_step}.{card}", subject=controller, verdict="may",
                       action=f"cast {card_name}{how}", step=10 * cast_step + 1,
                       happen=[step_ref(ability, cast_step)])
+
+    @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step,
+                      without_paying=MATCH.free),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n),
+        TEST(lambda n, cast_step: n < cast_step),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.cast-if-found",
+        cites=("CR 608.2c", "CR 608.2g", "CR 305.9"),
+        because="step {cast_step} lets {controller} cast the card the search of step {n} "
+                "finds while {ability} resolves; the question doesn't say which card is found "
+                "(find:), and a land card found can't be cast",
+        says="if a card is found, {controller} may {action}",
+        absent=("no effect puts the found card anywhere else instead",),
+    )
+    def res_cast_if_found(self, ability, cast_step, free, controller):
+        how = " without paying its mana cost" if free else ""
+        return Ruling(about=f"{ability}.s{cast_step}.found", subject=controller,
+                      verdict="may", action=f"cast it{how}, unless it is a land",
+                      step=10 * cast_step + 1, happen=[step_ref(ability, cast_step)])
 
     @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),

@@ -231,7 +231,8 @@ class Rules:
 
     @rule(
         SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
-                   owner=MATCH.owner, description=MATCH.description, optional=True),
+                   owner=MATCH.owner, description=MATCH.description, optional=True,
+                   zones=MATCH.zones),
         SearchUndecided(ability=MATCH.ability, step=MATCH.n),
         NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
         id="searching.may-search",
@@ -242,10 +243,10 @@ class Rules:
         says="{searcher} may {action}",
         absent=("no effect stops {searcher} searching there",),
     )
-    def srch_may_search(self, ability, n, searcher, owner, description):
+    def srch_may_search(self, ability, n, searcher, owner, description, zones):
         whose = "their own" if owner == searcher else f"{owner}'s"
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher, verdict="may",
-                      action=f"search {whose} library for {esc(description)} (the "
+                      action=f"search {whose} {zones_text(zones)} for {esc(description)} (the "
                              f"choice is {searcher}'s)", step=10 * n + 1,
                       happen=[step_ref(ability, n)])
 
