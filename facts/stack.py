@@ -742,6 +742,11 @@ OPTIONAL_COST_KEYWORDS = {"kicker", "multikicker", "buyback", "entwine", "bargai
                           "splice"}
 
 
+#: keywords that make a spell target one object beyond its text's "target" words: an Aura
+#: spell (303.4a), a bestowed Aura (702.103b), a mutating creature spell (702.140a)
+TARGETING_KEYWORDS = frozenset({"enchant", "bestow", "mutate"})
+
+
 def check_stack_entries(loader: Any) -> None:
     """What no game can put on the stack: a spell or ability targeting itself (CR 115.5), a
     mana ability (it resolves at once, CR 605.3a-b), a static ability or a spell's own ability
@@ -808,6 +813,19 @@ def check_stack_entries(loader: Any) -> None:
             if f["x"] >= 0 and not any("X" in c for c in costs) and not unread:
                 loader.problem(line, f"{what} has no X in its costs, so no value of X was "
                                "chosen for it (CR 107.3a, 601.2b)", "drop x:")
+        # more targets than the text has places for (CR 601.2c, 115.1): the "target" words of
+        # every ability it has bound the count (an unread ability could hold more)
+        slots = [t for t in facts if isinstance(t, TargetSlot) and t["ability"] in own]
+        room = sum(t["max"] for t in slots)
+        if f["kind"] != "ability" and {k for (o, k) in keywords if o == oid} & TARGETING_KEYWORDS:
+            room += 1  # an Aura spell targets what it will enchant (303.4a), so do mutate
+        if chosen.get(oid) and all(t["max"] >= 0 for t in slots) \
+                and len(chosen[oid]) > room and not any(
+                    isinstance(u, Unmodelled) and u["object"] == oid for u in facts):
+            loader.problem(line, f"{what} lists {len(chosen[oid])} targets, but its text has "
+                           f"room for {room} (CR 601.2c, 115.1)",
+                           f"list at most {room} target{'s' if room != 1 else ''}"
+                           if room else "drop targets:")
         if resolving and f["position"] == 1 and not chosen.get(oid) and not f["modes"] \
                 and any(a in needs_target for a in own):
             loader.problem(line, f"{what} needs a target but none is listed: a spell or "
