@@ -43,8 +43,8 @@ DURATIONS = {"until_end_of_turn": "until end of turn",
              "until_end_of_combat": "until end of combat",
              "until_your_next_turn": "until {controller}'s next turn",
              "this_turn": "this turn"}
-#: verbs whose result other rules already state (searching, countering, copying, mana)
-ELSEWHERE = ("counter", "copy", "add_mana")
+#: verbs whose result other rules already state (countering, copying)
+ELSEWHERE = ("counter", "copy")
 
 
 @dataclass
@@ -94,6 +94,8 @@ class Resolution:
     exiles_itself: bool = False
     #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
     permits: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: player -> mana symbols added to their pool ("{B}{B}{B}")
+    mana: dict[str, list[str]] = field(default_factory=dict)
     facts: list[Any] = field(default_factory=list)
 
 
@@ -330,6 +332,16 @@ class _Walk:
             found = [str(self.objects[o].get(key) or self.objects[o].get("controller"))
                      for o in named if o in self.objects]
             return list(dict.fromkeys(p for p in found if p))
+        zone = str(sel["zone"] or "battlefield")
+        if zone != "battlefield":
+            # cards in a graveyard, hand, library or exile: their printed characteristics
+            # (a card there is no permanent, 109.2)
+            from rulings.knowledge.layer_system import printed
+
+            return [oid for oid, o in sorted(self.objects.items())
+                    if o["zone"] == zone and oid in self.world.objects
+                    and picks(self.world, ref, printed(self.world, oid), self.source,
+                              self.board.perms, zone=zone)]
         return [oid for oid, p in sorted(self.board.perms.items())
                 if picks(self.world, ref, p, self.source, self.board.perms)]
 
@@ -455,6 +467,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             return f"{actor}{each} {'gain' if len(who) > 1 else 'gains'} {amount} life" \
                 if verb == "gain_life" else \
                 f"{actor}{each} {'lose' if len(who) > 1 else 'loses'} {amount} life"
+        if verb == "discard" and not objs:
+            return _discards(w, st, who, n)
         noun = {"draw": "card", "discard": "card", "mill": "card"}.get(verb, "")
         verb_s = {"draw": "draws", "discard": "discards", "mill": "mills", "scry": "scries",
                   "surveil": "surveils"}[verb]
@@ -567,7 +581,28 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         what = w.world.selectors.get(arg(st, "for") or st["what"])
         desc = (what["text"] if what is not None and what["text"] else "a card").replace(
             " in a library", "")
-        return f"{actor} searches their library for {desc}"
+        # `of:` names whose library is searched (an opponent's, a target player's)
+        owners = [p for p in w.refer(arg(st, "of")) if w.is_player(p)] if arg(st, "of") \
+            else []
+        if len(owners) > 1:
+            whose = f"the library of an opponent of their choice ({' or '.join(owners)})"
+        elif owners and owners[0] not in who:
+            whose = f"{owners[0]}'s library"
+        else:
+            whose = "their library"
+        return f"{actor} searches {whose} for {desc}"
+    if verb == "add_mana":
+        # a spell or an ability that isn't a mana ability adds mana as it resolves (106.1)
+        mana = arg(st, "mana")
+        if mana:
+            symbols = "".join(f"{{{m}}}" for m in mana.replace("{", " ").replace("}", " ")
+                              .split())
+            if n is not None and n > 1:
+                symbols *= n
+            for p in who:
+                res.mana.setdefault(p, []).append(symbols)
+            return f"{actor} adds {symbols} to their mana pool"
+        return f"{actor} adds mana to their mana pool (of a type they choose)"
     if verb in ("cast", "play"):
         free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
         return f"{actor} may {verb} {names}{free}"
@@ -593,6 +628,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                         if not w.is_player(o)]
         return f"{actor} may {arg(st, 'action') or 'play'} {names}"
     if verb == "skip":
+        if objs and all(w.is_player(o) for o in objs):
+            return f"{names} {'skips' if len(objs) == 1 else 'skip'} their next turn"
         return f"{actor} skips {names}"
     if verb in KEYWORD_ACTIONS:
         # a keyword action (CR 701): said with its rule; what it changes is not computed
@@ -604,6 +641,29 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     return f"{actor} {verb.replace('_', ' ')}s {names}"
+
+
+def _discards(w: _Walk, st: Any, who: list[str], n: int | None) -> str:
+    """Each player discards from their own hand, and chooses which cards unless it is at
+    random (701.9b); a player with no more cards than asked discards them all."""
+    at_random = arg(st, "random") == "true"
+    parts = []
+    for p in who:
+        hand = [o for o, f in sorted(w.objects.items())
+                if f["zone"] == "hand" and (f["owner"] or f["controller"]) == p]
+        many = count_words(n, "card") if n is not None else "X cards"
+        if n is not None and hand and len(hand) <= n:
+            # a hand the situation doesn't list is not taken as empty
+            every = "the only card" if len(hand) == 1 else "all the cards"
+            parts.append(f"{p} discards {w.names_of(hand)} ({every} in their hand)")
+        elif at_random:
+            parts.append(f"{p} discards {many} at random")
+        elif p == w.controller:
+            parts.append(f"{p} discards {many}")
+        else:
+            parts.append(f"{p} discards {many} of their choice (the discarding player "
+                         "chooses, 701.9b)")
+    return "; ".join(parts)
 
 
 def _top_name(self: _Walk) -> str:
@@ -756,6 +816,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
             for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits"):
                 getattr(res, key).extend(getattr(scratch, key))
+            for p, m in scratch.mana.items():
+                res.mana.setdefault(p, []).extend(m)
             for key in ("life", "draws", "mills"):
                 for p, v in getattr(scratch, key).items():
                     getattr(res, key)[p] = getattr(res, key).get(p, 0) + v

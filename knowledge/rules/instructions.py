@@ -77,7 +77,8 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
                  st: Any, controller: str) -> Any:
     """The ruling on one instruction's result (and the fact that it was done)."""
     ins = resolving.instruction(self, ability, index, part)
-    if ins is None or ins.skipped.startswith("mode") or ruled_elsewhere(ins, st):
+    if ins is None or ins.skipped.startswith("mode") or (ruled_elsewhere(ins, st)
+                                                          and not ins.skipped):
         return None
     self.cite(*ins.facts)
     if ins.skipped:

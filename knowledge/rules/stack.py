@@ -90,7 +90,9 @@ class Rules:
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
              amount=MATCH.amount, may=False, condition="", for_each="", part=MATCH.part),
-        TEST(lambda verb: verb in CONTROLLER_STEPS),
+        # a step of the spell itself (or of a mode), not one of a delayed ability it makes
+        TEST(lambda verb, part: verb in CONTROLLER_STEPS
+             and (part in ("", "do") or part.startswith("mode"))),
         NOT(Fizzles(object=MATCH.object)),
         NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         NOT(IfFalseOnResolution(object=MATCH.object)),

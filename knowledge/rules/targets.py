@@ -751,6 +751,8 @@ class Rules:
     )
     def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        if ins is not None and ins.skipped:
+            return None  # declined, its condition false: knowledge/rules/instructions.py
         amount = str(ins.amount) if ins is not None and ins.amount is not None else \
             amount_words(self, amount, object)
         text = EFFECTS[verb].format(amount=amount)

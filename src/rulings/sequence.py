@@ -346,6 +346,13 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
                                 f"battlefield under {token['controller']}'s control")
         for player, n in sorted(res.draws.items()):
             _draw(game, player, n)
+        for player, added in sorted(res.mana.items()):  # it stays until the step ends
+            pool = game.state.setdefault("mana_pool", {}).setdefault(player, [])
+            if isinstance(pool, str):
+                pool = game.state["mana_pool"][player] = [pool]
+            pool.extend("{" + m + "}" for m in "".join(added).replace("{", " ")
+                        .replace("}", " ").split())
+            game.changes.append(f"{player} adds {''.join(added)} to their mana pool")
         for oid in res.exiled:
             if oid != top.get("id") and game.find(oid) is not None:
                 game.changes.append(f"{game.name(oid)} is exiled: a new object (400.7)")
