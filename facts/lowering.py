@@ -850,9 +850,6 @@ class Lowering:
         args, mods = step["args"], step["mods"]
         player = _player_ref(mods.get("who"), targets) or "you"
         whose = _player_ref(args.get("of"), targets)
-        if not whose and isinstance(args.get("of"), dict) and args["of"].get("ref") in (
-                "opponent", "each_opponent"):
-            whose = "opponent"  # "search an opponent's library" (not the searcher's own)
         if not whose or args.get("of") == mods.get("who"):
             whose = "searcher"
         f = (args.get("for") or {}).get("filter", {})

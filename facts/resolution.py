@@ -315,7 +315,6 @@ class Resolving(GameFact):
         "controller": slot(str),
         "target_player": slot(str, ""),
         "target_controller": slot(str, ""),
-        "opponent": slot(str, "", doc="the controller's only opponent ('' with several)"),
     }
     reads = "{ability} is resolving under {controller}'s control"
 
@@ -506,7 +505,6 @@ def player_for(ref: str, ctx: GameFact) -> str:
         "you": ctx["controller"],
         "target player": ctx["target_player"],
         "target's controller": ctx["target_controller"],
-        "opponent": ctx["opponent"],
     }.get(ref, "")
 
 

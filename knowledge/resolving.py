@@ -581,16 +581,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         what = w.world.selectors.get(arg(st, "for") or st["what"])
         desc = (what["text"] if what is not None and what["text"] else "a card").replace(
             " in a library", "")
-        # `of:` names whose library is searched (an opponent's, a target player's)
-        owners = [p for p in w.refer(arg(st, "of")) if w.is_player(p)] if arg(st, "of") \
-            else []
-        if len(owners) > 1:
-            whose = f"the library of an opponent of their choice ({' or '.join(owners)})"
-        elif owners and owners[0] not in who:
-            whose = f"{owners[0]}'s library"
-        else:
-            whose = "their library"
-        return f"{actor} searches {whose} for {desc}"
+        return f"{actor} searches their library for {desc}"
     if verb == "add_mana":
         # a spell or an ability that isn't a mana ability adds mana as it resolves (106.1)
         mana = arg(st, "mana")

@@ -52,16 +52,6 @@ def place(to: str, owner: str, tapped: bool = False, under: str = "") -> str:
     return text
 
 
-def only_opponent(engine, player: str) -> str:
-    """The one opponent of `player` still in the game, or '' when there are several (then
-    "an opponent's library" is the searcher's choice, which the question must say)."""
-    from rulings.facts.game import Player
-
-    others = [f["name"] for f in engine.situation_facts()
-              if isinstance(f, Player) and f["name"] != player and not f["left_game"]]
-    return others[0] if len(others) == 1 else ""
-
-
 class Rules:
     # -- who is who --------------------------------------------------------------------------
 
@@ -78,7 +68,6 @@ class Rules:
     )
     def res_context(self, ability, source, given, owner_ctrl, target_player):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
-                         opponent=only_opponent(self, given or owner_ctrl),
                          target_player=target_player, target_controller="")
 
     @rule(
@@ -95,7 +84,6 @@ class Rules:
     def res_context_target(self, ability, source, given, owner_ctrl, target_player,
                            target_controller):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
-                         opponent=only_opponent(self, given or owner_ctrl),
                          target_player=target_player, target_controller=target_controller)
 
     @rule(
@@ -114,7 +102,6 @@ class Rules:
     def res_context_card_target(self, ability, source, given, owner_ctrl, target_player,
                                 owner):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
-                         opponent=only_opponent(self, given or owner_ctrl),
                          target_player=target_player, target_controller=owner)
 
     @rule(

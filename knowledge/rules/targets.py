@@ -753,6 +753,17 @@ class Rules:
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
         if ins is not None and ins.skipped:
             return None  # declined, its condition false: knowledge/rules/instructions.py
+        if verb == "destroy" and ins is not None and target in ins.objects:
+            from rulings.knowledge.resolving import result_of
+
+            res = result_of(self)
+            if res is not None and target not in res.destroyed:
+                # the walk found it indestructible (702.12b): it isn't destroyed
+                return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                              verdict="doesn't happen",
+                              action="isn't destroyed: it is indestructible (CR 702.12b) and "
+                                     "stays on the battlefield", step=10 + index,
+                              skipped=[f"{ability}.s{index}"])
         amount = str(ins.amount) if ins is not None and ins.amount is not None else \
             amount_words(self, amount, object)
         text = EFFECTS[verb].format(amount=amount)

@@ -268,6 +268,15 @@ def _does_nothing(derivation: Any, game: Game) -> bool:
                for f in derivation.of_type(cls))
 
 
+def _adventure(derivation: Any, game: Game) -> bool:
+    """The top object is a card cast as its Adventure (715.3b)."""
+    from rulings.facts.faces import CardFaces
+
+    top = (game.state.get("stack") or [{}])[0]
+    return any(f["object"] == top.get("id") and f["cite"] == "CR 715.3b"
+               for f in derivation.of_type(CardFaces))
+
+
 def _countered(game: Game, derivation: Any) -> None:
     """A spell the resolving one countered leaves the stack for its owner's graveyard (701.6a);
     a countered ability ceases to exist."""
@@ -288,7 +297,7 @@ def _countered(game: Game, derivation: Any) -> None:
 
 
 def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
-                      nothing: bool = False) -> None:
+                      nothing: bool = False, adventure: bool = False) -> None:
     from rulings.knowledge.aftermath import aftermath
     from rulings.knowledge.layer_system import compute
     from rulings.knowledge.resolving import resolve
@@ -366,6 +375,17 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
     if "ability" in top:
         stack.pop(0)
         game.changes.append(f"{names(top['ability'])} has resolved and leaves the stack")
+    elif adventure and not nothing:
+        # 715.3d: an Adventure that resolves is exiled, and may be cast from there as the
+        # creature (a new object, 400.7)
+        game.changes.append(f"{game.name(oid)} was cast as an Adventure: it is exiled as it "
+                            "resolves (715.3d)")
+        game.move(oid, "exile")
+        owner_pile = next((pile for pile in (game.state.get("exile") or {}).values()
+                           for e in pile if e.get("id") == oid), [])
+        for e in owner_pile:
+            if e.get("id") == oid:
+                e["on_adventure"] = True
     elif res is not None and res.exiles_itself:
         game.changes.append(f"{game.name(oid)} exiles itself as it resolves: a new object "
                             "in exile (400.7)")
@@ -435,7 +455,9 @@ def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
     caster = str(body.get("player") or entry.get("controller") or player or "")
     game.move(oid, "stack", controller=caster)
     spell = game.state["stack"][0]
-    for key, word in (("targets", "targets"), ("x", "x"), ("modes", "modes")):
+    # every choice of the cast the stack entry can hold (a face cast, a fused split card)
+    for key, word in (("targets", "targets"), ("x", "x"), ("modes", "modes"),
+                      ("face", "face"), ("fused", "fused")):
         if key in body:
             spell[word] = body[key]
     if body.get("pay_kicker"):
@@ -615,7 +637,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
     facts = situation.facts
     body = body if isinstance(body, dict) else {}
     if word == "resolve_top":
-        _apply_resolution(game, facts, situation.name, _does_nothing(derivation, game))
+        _apply_resolution(game, facts, situation.name, _does_nothing(derivation, game),
+                          _adventure(derivation, game))
         _countered(game, derivation)
         game.turn()["priority"] = game.turn().get("active", "")  # 117.3b
     elif word == "cast":
