@@ -286,6 +286,9 @@ def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
     elif verb == "put_counters":
         text = (f"put {_plural(n, str(args.get('counter', '')) + ' counter')} on "
                 f"{d('what')}")
+    elif verb == "reflexive":
+        inner = "; ".join(step_text(s, names) for s in args.get("do", []))
+        text = f"when you do ({args.get('did', '')}): {inner}"
     elif verb == "delayed":
         when = args.get("when") or {}
         inner = "; ".join(step_text(s, names) for s in args.get("do", []))
@@ -576,6 +579,8 @@ class Lowering:
             self.add(Step(**fields))
             if step["verb"] == "delayed":
                 self.delayed(args, aid, f"{part}.{i}")
+            elif step["verb"] == "reflexive":  # its own instructions, followed later
+                self.steps(args.get("do", []), aid, f"{part}.{i}.reflexive")
 
     def delayed(self, args: dict[str, Any], aid: str, part: str) -> None:
         when = args.get("when")

@@ -608,6 +608,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         many = "all" if n is None or n == 0 else f"the next {n}"
         return f"{many} damage that would be dealt to " \
                f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
+    if verb == "reflexive":
+        inner = [f for f in w.facts if isinstance(f, Step) and f["ability"] == st["ability"]
+                 and str(f["part"]).endswith(f".{st['index']}.reflexive")]
+        does = ", then ".join(f["verb"].replace("_", " ") for f in
+                              sorted(inner, key=lambda f: f["index"])) or "its instructions"
+        return (f"a reflexive triggered ability triggers ({does}); it is put on the stack "
+                f"after {w.top_name()} has resolved, the next time a player would receive "
+                "priority, and its targets, if any, are chosen then")
     if verb == "delayed":
         return "a delayed triggered ability is created; it triggers later, when its event " \
                "happens"
@@ -764,6 +772,10 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins.on_target = any(r in w.slots for r in refs if r)
         if st["verb"] in ELSEWHERE:
             continue
+        if st["verb"] == "reflexive":  # "when you do" (603.12) waits on its step too
+            wanted = ids.get(arg(st, "did"))
+            if wanted is not None:
+                ins.depends_on = wanted["index"]
         # "if you do": the step waits on an optional one before it
         cond = conditions.get(st["condition"])
         if cond is not None and cond["kind"] == "did":

@@ -46,6 +46,8 @@ def ruled_elsewhere(ins: resolving.Instruction, step: Step) -> bool:
     """Whether another rule already says this instruction's result (so it is said once)."""
     if ins.on_target and ins.verb in TARGET_RULED:
         return True
+    if ins.verb == "reflexive":
+        return True  # resolution.reflexive-triggers says it, with 603.12
     return (ins.verb in CONTROLLER_RULED and step["who"] == "you" and not step["what"]
             and not step["condition"] and not step["for_each"] and not step["may"])
 
@@ -167,7 +169,7 @@ class Rules:
         NOT(IfFalseOnResolution(object=MATCH.object)),
         NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.instruction",
-        cites=("CR 608.2c", "CR 608.2d"),
+        cites=("CR 608.2c", "CR 608.2d", "CR 608.2h"),
         because="{object} resolves: its controller, {controller}, follows its instructions "
                 "in the order written, step {index} ({verb}) among them; amounts are counted "
                 "as the instruction is followed, and a choice it offers is its controller's",
@@ -201,6 +203,40 @@ class Rules:
     )
     def res_instruction_on_target(self, object, ability, index, verb, part, st, controller):
         return _instruction(self, object, ability, index, verb, part, st, controller)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb="reflexive",
+                      part=MATCH.part),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        id="resolution.reflexive-triggers",
+        cites=("CR 603.12", "CR 603.3"),
+        because="step {index} of {object} is 'when you do': a reflexive triggered ability "
+                "that triggers when the step it names is done as {object} resolves; like any "
+                "triggered ability it waits until a player would receive priority, so it goes "
+                "on the stack after {object} has resolved",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now",
+                "step {index} is not part of a mode that wasn't chosen"),
+        says="{subject} {action}",
+    )
+    def res_reflexive(self, object, ability, index, part, st, controller):
+        ins = resolving.instruction(self, ability, index, part)
+        if ins is None or ins.skipped:
+            return None  # the step it waits on wasn't done: resolution.instruction says so
+        self.cite(*ins.facts)
+        waits = resolving.instruction(self, ability, ins.depends_on, part) \
+            if ins.depends_on else None
+        verdict, action = "happens", ins.text
+        if waits is not None and waits.optional:
+            verdict = "may"
+            action += f", if {controller} does step {waits.index}"
+        subject, action = "step " + str(index), action
+        return Ruling(about=f"{object}.{part}.s{index}", subject=subject, verdict=verdict,
+                      action=esc(action), step=10 + index,
+                      happen=[part_ref(ability, part, index)])
 
     @rule(
         TopOfStack(object=MATCH.object),
