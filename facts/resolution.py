@@ -598,6 +598,20 @@ class PassesPriority(GameFact):
     reads = "{player} passes priority"
 
 
+@word("event", "chooses_targets")
+class ChoosesTargets(GameFact):
+    """The controller of a triggered ability waiting on the stack without targets chooses
+    them (CR 603.3d: as it is put on the stack): in a sequence, after the event that made it
+    trigger."""
+
+    slots = {"ability": slot(str, ref="ability",
+                             doc="the triggered ability, <object id>.<n>; the topmost entry "
+                                 "of it on the stack that has no targets yet gets them"),
+             "targets": slot(list, [], ref="player or object",
+                             doc="the targets chosen, in the order its text says 'target'")}
+    reads = "the targets of {ability} on the stack are chosen: {targets}"
+
+
 class MovesItself(GameFact):
     """The resolving spell's own instructions move it (exile it) as it resolves, so it isn't
     put into its owner's graveyard (CR 608.2n)."""

@@ -25,7 +25,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
-from rulings.facts.resolution import ModeNotChosen
+from rulings.facts.resolution import ChoosesTargets, ModeNotChosen
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -33,6 +33,7 @@ from rulings.facts.stack import (
     ExtraTarget,
     Fizzles,
     GainsKeyword,
+    StackObject,
     StepOnTarget,
     Targeter,
     TargetIllegal,
@@ -106,6 +107,26 @@ class Rules:
     def tgt_chosen_on_activate(self, ability, targets):
         return [ChosenTarget(object=ability, slot="", index=i, target=t)
                 for i, t in enumerate(targets, 1)]
+
+    @rule(
+        ChoosesTargets(ability=MATCH.ability, targets=MATCH.targets),
+        StackObject(kind="ability", ability=MATCH.ability, id=MATCH.object,
+                    source=MATCH.source, controller=MATCH.controller),
+        TEST(lambda targets: len(targets) > 0),
+        id="targets.chosen-for-trigger",
+        cites=("CR 603.3d", "CR 601.2c"),
+        because="{ability} is a triggered ability put on the stack without targets yet; as it "
+                "is put there, its controller {controller} chooses them: {targets}",
+        salience=AGGREGATE,
+    )
+    def tgt_chosen_for_trigger(self, ability, object, source, controller, targets):
+        listed = self.collect(ChosenTarget, object=object)
+        if listed:
+            return None  # it has its targets already
+        return [Targeter(object=object, ability=ability, source=source, controller=controller,
+                         stage="cast"),
+                *(ChosenTarget(object=object, slot="", index=i, target=t)
+                  for i, t in enumerate(targets, 1))]
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),

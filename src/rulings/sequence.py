@@ -30,7 +30,8 @@ STEP_ORDER = ("untap", "upkeep", "draw", "precombat main", "beginning of combat"
               "postcombat main", "end", "cleanup")
 #: the verbs of events a player takes; their refusal ("can't") ends the sequence
 ACTIONS = {"cast": ("cast",), "activate": ("activate",), "play_land": ("play",),
-           "special_action": ("pay", "take"), "passes": ("pass",)}
+           "special_action": ("pay", "take"), "passes": ("pass",),
+           "chooses_targets": ("choose",)}
 
 
 def _plain(data: Any) -> Any:
@@ -236,7 +237,8 @@ def put_triggers(game: Game, derivation: Any, name: Any = str) -> None:
         entry["id"] = f"trigger-{len(stack) + 1}-{slug(t['ability'])}"
         stack.insert(0, entry)
         game.changes.append(f"{name(t['ability'])} is put on the stack for {t['controller']} "
-                            "(603.3b; its targets, if any, are chosen then and not given here)")
+                            "(603.3b; if it has targets, a later `chooses_targets` event gives "
+                            "them)")
         game.stack_changed()
 
 
@@ -661,6 +663,21 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
     return game.state, game.changes
 
 
+def _choose_targets(game: Game, body: dict[str, Any], facts: list[Any]) -> None:
+    """603.3d: the triggered ability's targets, chosen as it was put on the stack, are on its
+    stack entry (the topmost entry of that ability without targets)."""
+    from rulings.facts.resolution import ChoosesTargets
+
+    asked = next((f for f in facts if isinstance(f, ChoosesTargets)), None)
+    aid = str(asked["ability"]) if asked is not None else str(body.get("ability", ""))
+    for entry in game.state.get("stack") or []:
+        if entry.get("ability") == aid and not entry.get("targets"):
+            entry["targets"] = list(body.get("targets") or [])
+            game.changes.append(f"{aid} on the stack targets "
+                                f"{', '.join(map(str, entry['targets']))} (603.3d)")
+            return
+
+
 def _end_effects(game: Game, duration: str, why: str) -> None:
     kept = []
     for e in game.state.get("effects") or []:
@@ -723,6 +740,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
                             "(117.3d)")
     elif word == "step_begins":
         _step_begins(game, body)
+    elif word == "chooses_targets":
+        _choose_targets(game, body, facts)
     elif word in ("damage", "combat_damage"):
         _damage_event(game, facts)
     elif word == "counter_put":
