@@ -563,13 +563,19 @@ def fits(plan: dict, obj: dict) -> str:
 
 # -- what a resolving spell or ability does, instruction by instruction (knowledge/resolving.py)
 
-class ModeNotChosen(GameFact):
-    """Step `index` of `ability` belongs to a mode that was not chosen for the resolving
-    `object` (CR 700.2): it doesn't happen."""
+class StepSkipped(GameFact):
+    """Step `index` of `ability` doesn't happen as the resolving `object` resolves: it
+    belongs to a mode that was not chosen (CR 700.2), or its condition doesn't hold
+    (608.2c); the rules that state a step's result look for it."""
 
     slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
-             "part": slot(str, "mode1")}
-    reads = "step {index} of {ability} belongs to a mode not chosen for {object}"
+             "part": slot(str, "mode1"),
+             "why": slot(str, "", doc="why it is skipped, in words")}
+    reads = "step {index} of {ability} doesn't happen as {object} resolves"
+
+
+#: the older name (it covered only modes not chosen)
+ModeNotChosen = StepSkipped
 
 
 class InstructionDone(GameFact):

@@ -838,6 +838,17 @@ def resolve(facts: list[Any]) -> Resolution | None:
     return res
 
 
+def walk_for(engine: Any, on_stack: str) -> _Walk | None:
+    """The walk of the stack object `on_stack` (its amounts, what its words pick), once per
+    run (engine.memo)."""
+    key = f"walk:{on_stack}"
+    if key not in engine.memo:
+        facts = engine.situation_facts()
+        tops = [s for s in _of(facts, StackObject) if s["id"] == on_stack]
+        engine.memo[key] = _Walk(facts, tops[0]) if tops else None
+    return engine.memo[key]  # type: ignore[no-any-return]
+
+
 def result_of(engine: Any) -> Resolution | None:
     """The resolution of this run, computed once (engine.memo)."""
     if "resolution" not in engine.memo:
@@ -854,7 +865,8 @@ def instruction(engine: Any, ability: str, index: int, part: str = "do"
                  and i.part == part), None)
 
 
-__all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "Selector"]
+__all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "walk_for",
+           "Selector"]
 
 
 #: where the state-based actions checked after a resolution go in its walk-through: after the

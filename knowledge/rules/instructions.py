@@ -16,7 +16,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.effects import Step
 from rulings.facts.game import GameObject
-from rulings.facts.resolution import InstructionDone, ModeNotChosen, MovesItself, esc
+from rulings.facts.resolution import InstructionDone, MovesItself, StepSkipped, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
     Countered,
@@ -129,7 +129,8 @@ class Rules:
         if ins is None or not ins.skipped.startswith("mode"):
             return None
         self.cite(*ins.facts)
-        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+        return [StepSkipped(object=object, ability=ability, index=index, part=part,
+                            why="its mode was not chosen"),
                 Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} of mode "
                        f"{part[4:]}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
@@ -153,9 +154,10 @@ class Rules:
         if ins is None or not ins.skipped.startswith("its condition"):
             return None
         self.cite(*ins.facts)
-        # the step doesn't happen, as a step of a mode not chosen doesn't (ModeNotChosen is
-        # what the rules that state a step's result look for)
-        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+        # the step doesn't happen (StepSkipped is what the rules that state a step's result
+        # look for)
+        return [StepSkipped(object=object, ability=ability, index=index, part=part,
+                            why="its condition doesn't hold"),
                 Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
                        skipped=[part_ref(ability, part, index)])]
@@ -167,7 +169,7 @@ class Rules:
         NOT(StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.instruction",
         cites=("CR 608.2c", "CR 608.2d", "CR 608.2h"),
         because="{object} resolves: its controller, {controller}, follows its instructions "
@@ -176,7 +178,7 @@ class Rules:
         absent=("step {index} doesn't act on a target",
                 "{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now",
-                "step {index} is not part of a mode that wasn't chosen"),
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
         says="{subject} {action}",
     )
     def res_instruction(self, object, ability, index, verb, part, st, controller):
@@ -191,14 +193,14 @@ class Rules:
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.instruction-on-target",
         cites=("CR 608.2c", "CR 608.2b"),
         because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
                 "which is still legal; the instruction is followed as written",
         absent=("{object} has a legal target",
                 "{object} has no intervening 'if' that is false now",
-                "step {index} is not part of a mode that wasn't chosen"),
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
         says="{subject} {action}",
     )
     def res_instruction_on_target(self, object, ability, index, verb, part, st, controller):
@@ -210,7 +212,7 @@ class Rules:
                       part=MATCH.part),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.reflexive-triggers",
         cites=("CR 603.12", "CR 603.3"),
         because="step {index} of {object} is 'when you do': a reflexive triggered ability "
@@ -219,7 +221,7 @@ class Rules:
                 "on the stack after {object} has resolved",
         absent=("{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now",
-                "step {index} is not part of a mode that wasn't chosen"),
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
         says="{subject} {action}",
     )
     def res_reflexive(self, object, ability, index, part, st, controller):

@@ -16,7 +16,7 @@ from rulings.facts.faces import CardFaces
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
-from rulings.facts.resolution import ModeNotChosen, MovesItself
+from rulings.facts.resolution import MovesItself, StepSkipped
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -94,7 +94,7 @@ class Rules:
         TEST(lambda verb, part: verb in CONTROLLER_STEPS
              and (part in ("", "do") or part.startswith("mode"))),
         NOT(Fizzles(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="stack.controller-step",
         cites=("CR 608.2c",),

@@ -25,7 +25,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
-from rulings.facts.resolution import ChoosesTargets, ModeNotChosen
+from rulings.facts.resolution import ChoosesTargets, StepSkipped
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -762,7 +762,7 @@ class Rules:
              may=MATCH.may, part=MATCH.part),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="targets.effect-on-target",
         cites=("CR 608.2c", "CR 608.2b"),
         because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
