@@ -500,6 +500,13 @@ VERBS: dict[str, Word] = {
                   source=_a("selector", "damage this would deal")),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
+    "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "
+                                 "triggers when the step `did` names was done (an optional "
+                                 "step chosen, a cost paid), and goes on the stack after "
+                                 "this resolution",
+                    did=_a("text", "the id of the step whose doing triggers it",
+                           required=True),
+                    do=_a("steps", required=True)),
     "choose": _w("CR 608.2d", "choose objects, a color, a mode …",
                  what=_a("selector", "what to choose from"), count=_AMOUNT,
                  kind=_a("word", "what kind of thing is chosen", "object", "color",

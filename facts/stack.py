@@ -495,7 +495,8 @@ class Uncounterable(GameFact):
 class CopyMade(GameFact):
     """A copy of the spell `original` is put on the stack for `controller` (CR 707.10)."""
 
-    slots = {"original": slot(str), "controller": slot(str), "by": slot(str)}
+    slots = {"original": slot(str), "controller": slot(str), "by": slot(str),
+             "step": slot(str, "", doc="the instruction step that copies it, if one does")}
     reads = "a copy of {original} is put on the stack, controlled by {controller}"
 
 

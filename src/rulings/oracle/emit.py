@@ -140,6 +140,17 @@ def merge(filters: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _words_in(value: Any) -> list[str]:
+    """Every string inside a step (to find the target ids it names)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [w for v in value.values() for w in _words_in(v)]
+    if isinstance(value, list):
+        return [w for v in value for w in _words_in(v)]
+    return []
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -217,6 +228,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             (body,) = step.values()
             body["if"] = {"did": self._last_optional}
         return steps
+
+    def when_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"When you do, …" after an optional step: a reflexive triggered ability (603.12),
+        the `reflexive` step. One with targets of its own is not read yet (its targets
+        would be taken for the whole ability's)."""
+        steps = children[0]
+        if not self._last_optional:
+            raise Unsupported("'when you do' after a step that is not optional")
+        ids = {str(t["id"]) for t in self.targets}
+        if ids & set(_words_in(steps)):
+            raise Unsupported("'when you do' with a target of its own")
+        return [{"reflexive": {"did": self._last_optional, "do": steps}}]
 
     _last_optional: str | None = None
 
