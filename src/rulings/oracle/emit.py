@@ -852,6 +852,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
+    def defending_player_controls(self, _: list[Any]) -> dict[str, Any]:
+        # not "an opponent controls": with several opponents only the one attacked is the
+        # defending player (CR 506.2a), and the card language has no such referent yet
+        raise Unsupported("'defending player controls' (no such referent yet)")
+
     def not_you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"not": {"controller": "you"}}
 
@@ -970,7 +975,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"leaves": {"what": "this"}}
 
     def self_combat_damage_player(self, _: list[Any]) -> dict[str, Any]:
-        self.event_ref = "event.player"
+        # "it" is still the card itself; the player dealt damage is "that player"
         return {"deals_damage": {"what": "this", "to": "player", "combat": True}}
 
     def self_damage_player(self, _: list[Any]) -> dict[str, Any]:
@@ -1021,8 +1026,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"draws": {"who": "you"}}
 
     def object_combat_damage_player(self, c: list[Any]) -> dict[str, Any]:
+        # "it" / "that creature" is the creature that dealt the damage (_about), not the
+        # player, who is "that player"
         what = self._about(c[0])
-        self.event_ref = "event.player"
         return {"deals_damage": {"what": what, "to": "player", "combat": True}}
 
     def self_combat_damage_creature(self, _: list[Any]) -> dict[str, Any]:

@@ -1,0 +1,49 @@
+"""The classes of wrongly compiled cards the precision audits found (docs/oracle-audit.md):
+each test is the class in general, on made-up text; the real cards are in snapshots/audit.yaml."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, type_line: str = "Creature — Test", name: str = "Test Card"):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text,
+                         "power": "2", "toughness": "2"})
+
+
+def steps(text: str) -> list:
+    compiled = card(text)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability["triggered"]["do"]
+
+
+def test_it_after_combat_damage_to_a_player_is_the_creature_not_the_player():
+    # the card's own trigger: "it" is the card; "that player" stays the player dealt damage
+    assert steps("Whenever Test Card deals combat damage to a player, put three +1/+1 "
+                 "counters on it.") == [{"put_counters": {"counter": "+1/+1", "amount": 3,
+                                                          "what": "this"}}]
+    assert steps("Whenever Test Card deals combat damage to a player, you may sacrifice it. "
+                 "If you do, that player discards a card.") == [
+        {"sacrifice": {"what": "this", "may": True, "id": "s1"}},
+        {"discard": {"amount": 1, "who": "event.player", "if": {"did": "s1"}}}]
+
+
+def test_that_creature_after_another_creatures_combat_damage_is_that_creature():
+    (step,) = steps("Whenever an Elf you control deals combat damage to a player, put three "
+                    "+1/+1 counters on that creature.")
+    assert step["put_counters"]["what"] == "event.card"
+    (step,) = steps("Whenever a Sliver deals combat damage to a player, its controller may "
+                    "draw a card.")
+    assert step["draw"]["who"] == {"controller_of": "event.card"}
+
+
+def test_defending_player_controls_is_not_an_opponent_controls():
+    # with several opponents only the attacked one is the defending player (CR 506.2a)
+    compiled = card("Whenever Test Card attacks, tap target creature defending player "
+                    "controls.")
+    assert not compiled.fully
+    (note,) = compiled.unparsed
+    assert "defending player controls" in note.gap
+    # "an opponent controls" is still read
+    assert card("Whenever Test Card attacks, tap target creature an opponent controls.").fully
