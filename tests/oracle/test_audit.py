@@ -47,3 +47,9 @@ def test_defending_player_controls_is_not_an_opponent_controls():
     assert "defending player controls" in note.gap
     # "an opponent controls" is still read
     assert card("Whenever Test Card attacks, tap target creature an opponent controls.").fully
+
+
+def test_a_partners_name_is_kept_as_printed():
+    compiled = card("Partner with Someone, the Other of Them\nFlying")
+    assert compiled.card["keywords"] == [
+        {"partner_with": "Someone, the Other of Them"}, "flying"]

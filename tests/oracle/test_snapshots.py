@@ -61,6 +61,7 @@ AUDITED = (
     "Emperor's Vanguard", "Cazur, Ruthless Stalker", "Haunted Cadaver",  # "it" after combat
     "Brood Sliver", "Hakka, Whispering Raven",                          # damage to a player
     "Goblin Racketeer", "Jangling Automaton",                           # defending player
+    "Kamber, the Plunderer",                                            # a partner's name
 )
 
 
