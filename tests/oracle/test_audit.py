@@ -53,3 +53,38 @@ def test_a_partners_name_is_kept_as_printed():
     compiled = card("Partner with Someone, the Other of Them\nFlying")
     assert compiled.card["keywords"] == [
         {"partner_with": "Someone, the Other of Them"}, "flying"]
+
+
+def spell(text: str) -> list:
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text": text})
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability["spell"]["do"]
+
+
+def test_objects_chosen_without_targeting_stay_unparsed_not_all_of_them():
+    # a selector in a step is every object it matches: "a" / "two" / "up to three" objects
+    # chosen (not targeted) would mean all of them, so the ability stays unparsed
+    for text in ("Untap up to four lands.", "Return two artifacts you control to their "
+                 "owner's hand.", "Put two Goblin cards from your hand onto the "
+                 "battlefield tapped.", "Exile a card from a graveyard."):
+        compiled = compile_card({"name": "Test Card", "type_line": "Sorcery",
+                                 "oracle_text": text})
+        assert not compiled.fully, text
+        assert "chosen without targeting" in compiled.unparsed[0].gap
+    # "all" and targets are still read
+    assert spell("Untap all lands you control.") == [
+        {"untap": {"what": {"types": ["land"], "controller": "you"}}}]
+    assert spell("Untap up to two target lands.")[0] == {"untap": {"what": "t1"}}
+
+
+def test_sacrificing_a_number_says_the_number():
+    # each player sacrifices that many of their own (701.21a)
+    assert spell("Each player sacrifices three creatures.") == [
+        {"sacrifice": {"what": {"types": ["creature"]}, "amount": 3, "who": "each_player"}}]
+    assert spell("Each player sacrifices a land.") == [
+        {"sacrifice": {"what": {"types": ["land"]}, "who": "each_player"}}]
+    # a number known only on resolution is not said yet
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery",
+                             "oracle_text": "Each player sacrifices X lands."})
+    assert not compiled.fully and "chosen without targeting" in compiled.unparsed[0].gap

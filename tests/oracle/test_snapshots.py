@@ -62,6 +62,7 @@ AUDITED = (
     "Brood Sliver", "Hakka, Whispering Raven",                          # damage to a player
     "Goblin Racketeer", "Jangling Automaton",                           # defending player
     "Kamber, the Plunderer",                                            # a partner's name
+    "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
 )
 
 

@@ -172,6 +172,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def _what(self, ref: Ref) -> Any:
         return ref.value
 
+    def _objects(self, ref: Ref) -> Any:
+        """What a verb is done to. In a step a selector is every object it matches, so a
+        number of objects chosen, not targeted ("return a land you control", "untap up to
+        three lands"), stays unparsed rather than meaning all of them. (The card language
+        can say it, a `choose` step with an id and the verb on that id, but the resolution
+        rules don't follow a chosen id into the next step yet: they would say it acts on
+        nothing.)"""
+        if ref.kind == "choice":
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
+        return ref.value
+
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
         return [step for s in sentences for step in s]
@@ -350,16 +362,21 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Ref(self._target("any_target", {"min": 0, "max": c[0]}), "target")
 
     def destroy(self, c: list[Any]) -> Act:
-        return Act("destroy", {"what": c[0].value})
+        return Act("destroy", {"what": self._objects(c[0])})
 
     def exile(self, c: list[Any]) -> Act:
-        return Act("exile", {"what": c[0].value})
+        return Act("exile", {"what": self._objects(c[0])})
 
     def counter(self, c: list[Any]) -> Act:
-        return Act("counter", {"what": c[0].value})
+        return Act("counter", {"what": self._objects(c[0])})
 
     def sacrifice(self, c: list[Any]) -> Act:
-        return Act("sacrifice", {"what": c[0].value})
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int):
+            # each player sacrifices that many of their own (701.21a; `amount`, 1 when left out)
+            return Act("sacrifice", {"what": ref.value,
+                                     **({"amount": ref.count} if ref.count != 1 else {})})
+        return Act("sacrifice", {"what": self._objects(ref)})
 
     def create(self, c: list[Any]) -> Act:
         amount, token = c
@@ -367,14 +384,14 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def put_counters(self, c: list[Any]) -> Act:
         amount, kind, what = c
-        return Act("put_counters", {"counter": kind, "amount": amount, "what": what.value})
+        return Act("put_counters", {"counter": kind, "amount": amount, "what": self._objects(what)})
 
     def return_to_hand(self, c: list[Any]) -> Act:
-        return Act("return", {"what": c[0].value, "to": "hand"})
+        return Act("return", {"what": self._objects(c[0]), "to": "hand"})
 
     def return_to_battlefield(self, c: list[Any]) -> Act:
         what, tapped, under = c
-        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        args: dict[str, Any] = {"what": self._objects(what), "to": "battlefield"}
         if tapped:
             args["tapped"] = True
         if under:
@@ -382,11 +399,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("return", args)
 
     def put_into_hand(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "hand"})
+        return Act("put", {"what": self._objects(c[0]), "to": "hand"})
 
     def put_onto_battlefield(self, c: list[Any]) -> Act:
         what, tapped, under = c
-        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        args: dict[str, Any] = {"what": self._objects(what), "to": "battlefield"}
         if tapped:
             args["tapped"] = True
         if under:
@@ -394,21 +411,21 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("put", args)
 
     def put_into_graveyard(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "graveyard"})
+        return Act("put", {"what": self._objects(c[0]), "to": "graveyard"})
 
     def put_library(self, c: list[Any]) -> Act:
         what, end = c
-        return Act("put", {"what": what.value, "to": "library", "position": end})
+        return Act("put", {"what": self._objects(what), "to": "library", "position": end})
 
     def put_on_top(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "library", "position": "top"})
+        return Act("put", {"what": self._objects(c[0]), "to": "library", "position": "top"})
 
     def library_end(self, c: list[Any]) -> str:
         return str(c[-1])
 
     def attach(self, c: list[Any]) -> Act:
         what, to = c
-        return Act("attach", {"what": what.value, "to": to.value})
+        return Act("attach", {"what": self._objects(what), "to": self._objects(to)})
 
     def return_self_to_hand(self, c: list[Any]) -> Act:
         self.zone = "graveyard"  # the ability works from the graveyard (CR 113.6)
@@ -445,10 +462,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return True
 
     def tap(self, c: list[Any]) -> Act:
-        return Act("tap", {"what": c[0].value})
+        return Act("tap", {"what": self._objects(c[0])})
 
     def untap(self, c: list[Any]) -> Act:
-        return Act("untap", {"what": c[0].value})
+        return Act("untap", {"what": self._objects(c[0])})
 
     def scry(self, c: list[Any]) -> Act:
         return Act("scry", {"amount": c[0]})
@@ -479,7 +496,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("monstrosity", {"amount": c[0]})
 
     def goad(self, c: list[Any]) -> Act:
-        return Act("goad", {"what": c[0].value})
+        return Act("goad", {"what": self._objects(c[0])})
 
     def explore(self, _: list[Any]) -> Act:
         return Act("explore", role="what")
@@ -552,14 +569,14 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("prevent", {"amount": amount, "to": to, "duration": "this_turn"})
 
     def regenerate(self, c: list[Any]) -> Act:
-        return Act("regenerate", {"what": c[0].value})
+        return Act("regenerate", {"what": self._objects(c[0])})
 
     def fight(self, c: list[Any]) -> Act:
-        return Act("fight", {"with": c[0].value}, role="what")
+        return Act("fight", {"with": self._objects(c[0])}, role="what")
 
     def gain_control(self, c: list[Any]) -> Act:
         what, duration = c
-        args: dict[str, Any] = {"what": what.value}
+        args: dict[str, Any] = {"what": self._objects(what)}
         if duration:
             args["duration"] = duration
         return Act("gain_control", args)
