@@ -88,3 +88,16 @@ def test_sacrificing_a_number_says_the_number():
     compiled = compile_card({"name": "Test Card", "type_line": "Sorcery",
                              "oracle_text": "Each player sacrifices X lands."})
     assert not compiled.fully and "chosen without targeting" in compiled.unparsed[0].gap
+
+
+def test_it_after_creating_a_token_is_the_token():
+    # "create … token. Exile it …": the created token (the create step's id), not the card
+    steps = spell("Create a 2/2 red Goblin creature token. Put a +1/+1 counter on it.")
+    assert steps[0]["create"]["id"] == "s1"
+    assert steps[1] == {"put_counters": {"counter": "+1/+1", "amount": 1, "what": "s1"}}
+    # the card's own name is still the card; "that Equipment" is still the target
+    steps = spell("Gain control of target Equipment, then create a 1/1 white Soldier "
+                  "creature token and attach that Equipment to it.")
+    assert steps[-1] == {"attach": {"what": "t1", "to": "s1"}}
+    steps = spell("Create a 1/1 white Soldier creature token. Exile Test Card.")
+    assert "id" not in steps[0]["create"] and steps[1] == {"exile": {"what": "this"}}

@@ -63,6 +63,7 @@ AUDITED = (
     "Goblin Racketeer", "Jangling Automaton",                           # defending player
     "Kamber, the Plunderer",                                            # a partner's name
     "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
+    "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
 )
 
 

@@ -149,6 +149,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found: str | None = None      # the id of the last searched-for card
         self.event_ref: str | None = None  # what "it" means in a trigger about another object
         self.steps_made = 0
+        self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
         self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
@@ -156,6 +157,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if isinstance(count, str) or (isinstance(count, dict) and not isinstance(
                 count.get("max"), int)):
             raise Unsupported("a number of targets decided on casting (X)")
+        self.created = None  # a target named after a token is what "it" means next
         slot: dict[str, Any] = {"id": f"t{len(self.targets) + 1}", "filter": filter_}
         if count != 1:
             slot["count"] = count
@@ -163,6 +165,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return slot["id"]
 
     def _it(self) -> str:
+        if self.created is not None:  # "create a token … sacrifice it": the token (its id)
+            if "id" not in self.created:
+                self.steps_made += 1
+                self.created["id"] = f"s{self.steps_made}"
+            return str(self.created["id"])
         if self.found:
             return self.found
         if self.targets:
@@ -253,6 +260,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
             subject = Ref(subject, "each")
         body = dict(act.args)
+        if act.args is self.created:  # a later "it" names this very step (_it)
+            self.created = body
         if subject is not None:
             if act.role == "who":
                 if isinstance(subject, Ref):
@@ -380,7 +389,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def create(self, c: list[Any]) -> Act:
         amount, token = c
-        return Act("create", {"token": token, **({"amount": amount} if amount != 1 else {})})
+        args = {"token": token, **({"amount": amount} if amount != 1 else {})}
+        self.created = args
+        return Act("create", args)
 
     def put_counters(self, c: list[Any]) -> Act:
         amount, kind, what = c
@@ -524,6 +535,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if ref.kind != "choice" or not isinstance(ref.value, dict):
             raise Unsupported("a search for something other than cards")
         self.found = "found"
+        self.created = None
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
         args: dict[str, Any] = {"for": wanted} if wanted else {}
         args["id"] = "found"
@@ -724,7 +736,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def self(self, _: list[Any]) -> str:  # noqa: A003 - the grammar's word
         return "this"
 
-    def it_ref(self, _: list[Any]) -> Ref:
+    def it_ref(self, c: list[Any]) -> Ref:
+        noun = c[0] if c and isinstance(c[0], dict) else None
+        if noun is not None and "creature" not in noun.get("types", []):
+            # "that Equipment" after "create a … token": not the token
+            created, self.created = self.created, None
+            try:
+                return Ref(self._it())
+            finally:
+                self.created = created
         return Ref(self._it())
 
     def target(self, c: list[Any]) -> Ref:
