@@ -160,6 +160,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found: str | None = None      # the id of the last searched-for card
         self.event_ref: str | None = None  # what "it" means in a trigger about another object
         self.steps_made = 0
+        self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
         self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
@@ -167,6 +168,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if isinstance(count, str) or (isinstance(count, dict) and not isinstance(
                 count.get("max"), int)):
             raise Unsupported("a number of targets decided on casting (X)")
+        self.created = None  # a target named after a token is what "it" means next
         slot: dict[str, Any] = {"id": f"t{len(self.targets) + 1}", "filter": filter_}
         if count != 1:
             slot["count"] = count
@@ -174,6 +176,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return slot["id"]
 
     def _it(self) -> str:
+        if self.created is not None:  # "create a token … sacrifice it": the token (its id)
+            if "id" not in self.created:
+                self.steps_made += 1
+                self.created["id"] = f"s{self.steps_made}"
+            return str(self.created["id"])
         if self.found:
             return self.found
         if self.targets:
@@ -181,6 +188,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return self.event_ref or "this"
 
     def _what(self, ref: Ref) -> Any:
+        return ref.value
+
+    def _objects(self, ref: Ref) -> Any:
+        """What a verb is done to. In a step a selector is every object it matches, so a
+        number of objects chosen, not targeted ("return a land you control", "untap up to
+        three lands"), stays unparsed rather than meaning all of them. (The card language
+        can say it, a `choose` step with an id and the verb on that id, but the resolution
+        rules don't follow a chosen id into the next step yet: they would say it acts on
+        nothing.)"""
+        if ref.kind == "choice":
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
         return ref.value
 
     # ------------------------------------------------------------------ sentences
@@ -264,6 +283,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
             subject = Ref(subject, "each")
         body = dict(act.args)
+        if act.args is self.created:  # a later "it" names this very step (_it)
+            self.created = body
         if subject is not None:
             if act.role == "who":
                 if isinstance(subject, Ref):
@@ -373,31 +394,38 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Ref(self._target("any_target", {"min": 0, "max": c[0]}), "target")
 
     def destroy(self, c: list[Any]) -> Act:
-        return Act("destroy", {"what": c[0].value})
+        return Act("destroy", {"what": self._objects(c[0])})
 
     def exile(self, c: list[Any]) -> Act:
-        return Act("exile", {"what": c[0].value})
+        return Act("exile", {"what": self._objects(c[0])})
 
     def counter(self, c: list[Any]) -> Act:
-        return Act("counter", {"what": c[0].value})
+        return Act("counter", {"what": self._objects(c[0])})
 
     def sacrifice(self, c: list[Any]) -> Act:
-        return Act("sacrifice", {"what": c[0].value})
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int):
+            # each player sacrifices that many of their own (701.21a; `amount`, 1 when left out)
+            return Act("sacrifice", {"what": ref.value,
+                                     **({"amount": ref.count} if ref.count != 1 else {})})
+        return Act("sacrifice", {"what": self._objects(ref)})
 
     def create(self, c: list[Any]) -> Act:
         amount, token = c
-        return Act("create", {"token": token, **({"amount": amount} if amount != 1 else {})})
+        args = {"token": token, **({"amount": amount} if amount != 1 else {})}
+        self.created = args
+        return Act("create", args)
 
     def put_counters(self, c: list[Any]) -> Act:
         amount, kind, what = c
-        return Act("put_counters", {"counter": kind, "amount": amount, "what": what.value})
+        return Act("put_counters", {"counter": kind, "amount": amount, "what": self._objects(what)})
 
     def return_to_hand(self, c: list[Any]) -> Act:
-        return Act("return", {"what": c[0].value, "to": "hand"})
+        return Act("return", {"what": self._objects(c[0]), "to": "hand"})
 
     def return_to_battlefield(self, c: list[Any]) -> Act:
         what, tapped, under = c
-        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        args: dict[str, Any] = {"what": self._objects(what), "to": "battlefield"}
         if tapped:
             args["tapped"] = True
         if under:
@@ -405,11 +433,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("return", args)
 
     def put_into_hand(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "hand"})
+        return Act("put", {"what": self._objects(c[0]), "to": "hand"})
 
     def put_onto_battlefield(self, c: list[Any]) -> Act:
         what, tapped, under = c
-        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        args: dict[str, Any] = {"what": self._objects(what), "to": "battlefield"}
         if tapped:
             args["tapped"] = True
         if under:
@@ -417,21 +445,21 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("put", args)
 
     def put_into_graveyard(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "graveyard"})
+        return Act("put", {"what": self._objects(c[0]), "to": "graveyard"})
 
     def put_library(self, c: list[Any]) -> Act:
         what, end = c
-        return Act("put", {"what": what.value, "to": "library", "position": end})
+        return Act("put", {"what": self._objects(what), "to": "library", "position": end})
 
     def put_on_top(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "library", "position": "top"})
+        return Act("put", {"what": self._objects(c[0]), "to": "library", "position": "top"})
 
     def library_end(self, c: list[Any]) -> str:
         return str(c[-1])
 
     def attach(self, c: list[Any]) -> Act:
         what, to = c
-        return Act("attach", {"what": what.value, "to": to.value})
+        return Act("attach", {"what": self._objects(what), "to": self._objects(to)})
 
     def return_self_to_hand(self, c: list[Any]) -> Act:
         self.zone = "graveyard"  # the ability works from the graveyard (CR 113.6)
@@ -468,10 +496,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return True
 
     def tap(self, c: list[Any]) -> Act:
-        return Act("tap", {"what": c[0].value})
+        return Act("tap", {"what": self._objects(c[0])})
 
     def untap(self, c: list[Any]) -> Act:
-        return Act("untap", {"what": c[0].value})
+        return Act("untap", {"what": self._objects(c[0])})
 
     def scry(self, c: list[Any]) -> Act:
         return Act("scry", {"amount": c[0]})
@@ -502,7 +530,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("monstrosity", {"amount": c[0]})
 
     def goad(self, c: list[Any]) -> Act:
-        return Act("goad", {"what": c[0].value})
+        return Act("goad", {"what": self._objects(c[0])})
 
     def explore(self, _: list[Any]) -> Act:
         return Act("explore", role="what")
@@ -530,6 +558,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if ref.kind != "choice" or not isinstance(ref.value, dict):
             raise Unsupported("a search for something other than cards")
         self.found = "found"
+        self.created = None
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
         args: dict[str, Any] = {"for": wanted} if wanted else {}
         args["id"] = "found"
@@ -575,14 +604,14 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("prevent", {"amount": amount, "to": to, "duration": "this_turn"})
 
     def regenerate(self, c: list[Any]) -> Act:
-        return Act("regenerate", {"what": c[0].value})
+        return Act("regenerate", {"what": self._objects(c[0])})
 
     def fight(self, c: list[Any]) -> Act:
-        return Act("fight", {"with": c[0].value}, role="what")
+        return Act("fight", {"with": self._objects(c[0])}, role="what")
 
     def gain_control(self, c: list[Any]) -> Act:
         what, duration = c
-        args: dict[str, Any] = {"what": what.value}
+        args: dict[str, Any] = {"what": self._objects(what)}
         if duration:
             args["duration"] = duration
         return Act("gain_control", args)
@@ -730,7 +759,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def self(self, _: list[Any]) -> str:  # noqa: A003 - the grammar's word
         return "this"
 
-    def it_ref(self, _: list[Any]) -> Ref:
+    def it_ref(self, c: list[Any]) -> Ref:
+        noun = c[0] if c and isinstance(c[0], dict) else None
+        if noun is not None and "creature" not in noun.get("types", []):
+            # "that Equipment" after "create a … token": not the token
+            created, self.created = self.created, None
+            try:
+                return Ref(self._it())
+            finally:
+                self.created = created
         return Ref(self._it())
 
     def target(self, c: list[Any]) -> Ref:
@@ -875,6 +912,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
+    def defending_player_controls(self, _: list[Any]) -> dict[str, Any]:
+        # not "an opponent controls": with several opponents only the one attacked is the
+        # defending player (CR 506.2a), and the card language has no such referent yet
+        raise Unsupported("'defending player controls' (no such referent yet)")
+
     def not_you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"not": {"controller": "you"}}
 
@@ -993,7 +1035,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"leaves": {"what": "this"}}
 
     def self_combat_damage_player(self, _: list[Any]) -> dict[str, Any]:
-        self.event_ref = "event.player"
+        # "it" is still the card itself; the player dealt damage is "that player"
         return {"deals_damage": {"what": "this", "to": "player", "combat": True}}
 
     def self_damage_player(self, _: list[Any]) -> dict[str, Any]:
@@ -1044,8 +1086,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"draws": {"who": "you"}}
 
     def object_combat_damage_player(self, c: list[Any]) -> dict[str, Any]:
+        # "it" / "that creature" is the creature that dealt the damage (_about), not the
+        # player, who is "that player"
         what = self._about(c[0])
-        self.event_ref = "event.player"
         return {"deals_damage": {"what": what, "to": "player", "combat": True}}
 
     def self_combat_damage_creature(self, _: list[Any]) -> dict[str, Any]:
