@@ -82,6 +82,8 @@ def split(text: str) -> list[str]:
     text = _SERIES.sub(r"\1 or \2 or \3", text).replace("and/or", "and-or")
     text = _LAND_SERIES.sub(_land_series, text)
     text = _BOTH.sub(r"\1 or \2 \3", text)
+    # ", where X is …" as one word: its comma does not join two instructions (oracle.lark)
+    text = text.replace(", where x is ", " where-x-is ")
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:
