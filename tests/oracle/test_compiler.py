@@ -522,3 +522,45 @@ def test_other_than_this_and_it_after_a_token():
     # "it" after creating a token is the token: no referent names it, so not read
     assert not card("Create a 1/1 white Soldier creature token, then attach Test Card to "
                     "it.", "Sorcery").fully
+
+
+def test_you_may_have_another_do_it():
+    ability = only("When Test Card enters the battlefield, you may have target opponent "
+                   "discard a card.", "Creature — Rat")
+    assert ability["triggered"]["do"] == [{"discard": {
+        "amount": 1, "who": "t1", "may": True, "id": "s1"}}]
+    assert not card("Target opponent may have target creature get +1/+1 until end of "
+                    "turn.").fully
+
+
+def test_put_into_a_graveyard_from_the_battlefield_is_dying():
+    ability = only("Whenever an artifact is put into a graveyard from the battlefield, draw a "
+                   "card.", "Creature — Rat")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["artifact"]}}}
+    ability = only("Whenever a creature is put into your graveyard from the battlefield, draw "
+                   "a card.", "Enchantment")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["creature"],
+                                                              "owner": "you"}}}
+
+
+def test_a_duration_said_first_and_other_effect_phrases():
+    assert only("Until end of turn, creatures you control get +1/+1 and gain "
+                "trample.")["spell"]["do"] == [{"modify": {
+                    "what": {"types": ["creature"], "controller": "you"}, "power": 1,
+                    "toughness": 1, "add_keywords": ["trample"],
+                    "duration": "until_end_of_turn"}}]
+    assert only("Remove two loyalty counters from each planeswalker.")["spell"]["do"] == [
+        {"remove_counters": {"counter": "loyalty", "amount": 2,
+                             "what": {"types": ["planeswalker"]}}}]
+    assert only("Test Card deals 3 damage to target opponent or planeswalker.")["spell"][
+        "targets"] == [{"id": "t1", "filter": {"any_of": ["opponent",
+                                                            {"types": ["planeswalker"]}]}}]
+    assert only("Sacrifice another creature: Draw a card.", "Creature — Rat")["activated"][
+        "cost"] == [{"sacrifice": {"types": ["creature"], "other": True}}]
+    assert only("Destroy target nonartifact, nonblack creature.")["spell"]["targets"][0][
+        "filter"] == {"not_types": ["artifact"], "not": {"colors": ["black"]},
+                      "types": ["creature"]}
+    # "nonbasic, nonblack": one `not` would say "not both"; "those" after several targets
+    assert not card("Destroy target nonbasic, nonblack land.").fully
+    assert not card("Target creature gets +1/+1 and up to one other target creature gets "
+                    "+2/+2. Those creatures gain vigilance until end of turn.").fully

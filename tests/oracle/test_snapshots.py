@@ -59,7 +59,10 @@ SHAPES = (
     "Sword of the Animist", "Brink of Disaster", "Caltrops", "Gideon's Avenger",
     "Shattered Angel", "Forgeborn Oreads", "Selhoff Occultist", "Blood Artist",
     "Slaughterhouse Bouncer", "Sergeant-at-Arms", "Admonition Angel", "Ancestral Blade",
-    "Leyline Invocation",
+    "Leyline Invocation", "Dying Wish", "Bone Shredder", "Street Spasm",
+    "Kinsbaile Balloonist", "Inferno Jet", "Fangren Marauder", "Kithkin Mourncaller",
+    "Brawl-Bash Ogre", "Vermin Gorger", "Triumph of the Hordes", "Chainbreaker",
+    "Arm the Cathars",
 )
 
 

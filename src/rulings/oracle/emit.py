@@ -132,6 +132,9 @@ def merge(filters: list[dict[str, Any]]) -> dict[str, Any]:
             if k in out and isinstance(out[k], list) and isinstance(v, list):
                 out[k] = out[k] + [x for x in v if x not in out[k]]
             elif k in out and isinstance(out[k], dict) and isinstance(v, dict):
+                if k == "not" and set(out[k]) != set(v):
+                    # "nonbasic, nonblack": neither, not "not both" (one `not` can't say it)
+                    raise Unsupported("two different negations in one selector")
                 out[k] = merge([out[k], v])
             elif k in out and out[k] != v:
                 raise Unsupported(f"two different '{k}' in one selector")
@@ -1568,11 +1571,19 @@ class EffectsEmitter:
             raise Unsupported("'where X is' with no X to replace")
         return steps
 
-    def _measured(self, of: Any) -> None:
+    def _measured(self, of: Any) -> Any:
         """"its power", "that spell's mana value" read as the last target: in a trigger
-        about another object, it may as well be that object, so it is not guessed."""
-        if self.event_ref and isinstance(of, str) and of.startswith("t"):  # type: ignore[attr-defined]
-            raise Unsupported("'its' or 'that …'s' in a trigger with a target (which one?)")
+        about another object, it is that object when the target is a player (a player has
+        no power), else it is not guessed."""
+        event = self.event_ref  # type: ignore[attr-defined]
+        if not event or not isinstance(of, str):
+            return of
+        slot = next((t for t in self.targets if t["id"] == of), None)  # type: ignore[attr-defined]
+        if slot is None:
+            return of
+        if slot["filter"] in ("player", "opponent"):
+            return event
+        raise Unsupported("'its' or 'that …'s' in a trigger with a target (which one?)")
 
     def x_amount(self, c: list[Any]) -> Any:
         amount = c[0]
@@ -1580,14 +1591,14 @@ class EffectsEmitter:
             _counted_here(amount["count"])
         elif isinstance(amount, dict):
             for key in ("power_of", "toughness_of", "mana_value_of"):
-                self._measured(amount.get(key))
+                if key in amount:
+                    amount = {**amount, key: self._measured(amount[key])}
         return amount
 
     def devotion_to(self, c: list[Any]) -> dict[str, Any]:
         return {"devotion": [str(x) for x in c if x]}
 
     def mana_value_of(self, c: list[Any]) -> dict[str, Any]:
-        self._measured(c[0])
         return {"mana_value_of": c[0]}
 
     def instruction_for_each(self, c: list[Any]) -> tuple[Any, ...]:
@@ -1645,9 +1656,9 @@ class EffectsEmitter:
 
     def _self_or(self, event: str, ref: Any, yours: bool = False) -> dict[str, Any]:
         what = self._about(ref)  # type: ignore[attr-defined]
-        if not isinstance(what, dict):
+        if not isinstance(what, dict) and what not in ("enchanted", "equipped"):
             raise Unsupported("a trigger on two particular objects")
-        if yours:
+        if yours and isinstance(what, dict):
             what = {**what, "controller": "you"}
         self.event_ref = "event.card"  # "it": whichever of the two the event is about
         return {event: {"what": {"any_of": ["this", what]}}}
@@ -1676,5 +1687,65 @@ class EffectsEmitter:
 
 
 for _name, _method in vars(EffectsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class MoreEffectsEmitter:
+    """The second part of the section "effects and triggers, session 4"."""
+
+    def may_have(self, c: list[Any]) -> tuple[Any, ...]:
+        chooser, _, subject, act = c
+        if chooser != "you":
+            raise Unsupported("'… may have' said of a player other than you")
+        return (subject, True, act, None)
+
+    def gy_of(self, c: list[Any]) -> dict[str, Any]:
+        words = [str(x) for x in c]
+        if words[0] == "your":
+            return {"owner": "you"}
+        return {"owner": "opponent"} if words[0] == "an" else {}
+
+    def object_put_into_graveyard(self, c: list[Any]) -> dict[str, Any]:
+        ref, owner = c
+        what = self._about(ref)  # type: ignore[attr-defined]
+        if owner:
+            if not isinstance(what, dict):
+                raise Unsupported("whose graveyard a particular object goes to")
+            what = {**what, **owner}
+        return {"dies": {"what": what}}
+
+    _LASTING = ("modify", "gain_control")
+
+    def lead_duration(self, c: list[Any]) -> list[dict[str, Any]]:
+        duration, steps = c
+        for step in steps:
+            verb, body = next(iter(step.items()))
+            if verb not in self._LASTING or body.get("duration", duration) != duration:
+                raise Unsupported(f"'{duration.replace('_', ' ')}, …' on '{verb}'")
+            body["duration"] = duration
+        return steps
+
+    def remove_counters(self, c: list[Any]) -> Act:
+        amount, kind, what = c
+        return Act("remove_counters", {"counter": kind, "amount": amount, "what": what.value})
+
+    def target_opponent_or_planeswalker(self, _: list[Any]) -> str:
+        return self._target({"any_of": ["opponent", {"types": ["planeswalker"]}]})  # type: ignore[attr-defined]
+
+    def those_ref(self, _: list[Any]) -> Ref:
+        """"them", "those creatures": the last target slot would be only one of several"""
+        if not self.found and len(self.targets) > 1:  # type: ignore[attr-defined]
+            raise Unsupported("'those' after several targets (all of them, not the last)")
+        return Ref(self._it())  # type: ignore[attr-defined]
+
+    def sacrifice_another(self, c: list[Any]) -> Act:
+        return Act("sacrifice", {"what": {**c[0], "other": True}})
+
+    def cost_sacrifice_another(self, c: list[Any]) -> Any:
+        return {"sacrifice": {**c[0], "other": True}}
+
+
+for _name, _method in vars(MoreEffectsEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
