@@ -315,6 +315,8 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
     if kind == "triggered":
         result, em = parse("triggered", body)
         out: dict[str, Any] = {"when": result["when"]}
+        if "intervening_if" in result:  # CR 603.4
+            out["intervening_if"] = result["intervening_if"]
         _add_targets(out, em)
         _no_modes(result["do"])
         out["do"] = result["do"]
