@@ -453,3 +453,26 @@ def test_a_permanents_paragraphs_stay_separate_abilities():
                     "Creature — Elf")
     assert compiled.fully
     assert len(compiled.card["abilities"]) == 2
+
+
+# --- statics, costs, loyalty, session 4 ---
+
+def test_an_alternative_cost_of_a_permanent_spell():
+    compiled = card("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\n"
+                    "Trample", "Creature — Elemental", power="5", toughness="5")
+    assert compiled.fully
+    assert compiled.card["alternative_costs"] == [
+        {"name": "alternative", "cost": [{"mana": "{W}{U}{B}{R}{G}"}]}]
+
+
+def test_as_long_as_you_control_another_such_permanent():
+    ability = only("Test Card gets +1/+1 as long as you control another black creature.",
+                   "Creature — Elemental")
+    assert ability["static"]["while"] == {
+        "you_control": {"other": True, "colors": ["black"], "types": ["creature"]}}
+
+
+def test_can_block_only_creatures_with_flying_is_cant_block_the_others():
+    ability = only("Test Card can block only creatures with flying.", "Creature — Bird")
+    assert ability == {"static": {"affects": "this", "prohibit": {
+        "action": "block", "what": {"not": {"types": ["creature"], "keyword": "flying"}}}}}

@@ -52,6 +52,9 @@ SHAPES = (
     "Thraben Inspector", "Contagion Clasp", "Raffine's Informant",     # keyword actions
     "Polukranos, World Eater", "Sharktocrab", "Trostani's Judgment", "Merfolk Branchwalker",
     "Pir, Imaginative Rascal",                                        # partner with
+    # statics, costs, loyalty (session 4)
+    "Ascending Aven", "Air Bladder",                                  # can block only …
+    "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
 )
 
 

@@ -286,7 +286,7 @@ def classify(text: str, spell: bool) -> tuple[str, str, str]:
     if text.startswith(_ADDITIONAL):
         return "additional_cost", "", text[len(_ADDITIONAL):].rstrip(".")
     m = _ALTERNATIVE.match(text)
-    if m and spell:
+    if m:  # a permanent card is a spell too while it is cast (CR 118.9)
         return "alternative_cost", "", m.group(1).replace(" and ", ", ")
     m = _ABILITY_WORD.match(text)
     if m and not m.group(1).startswith("choose") and len(m.group(1).split()) <= 4 \

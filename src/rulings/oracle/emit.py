@@ -1411,6 +1411,28 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return c[0] if c else "player"
 
 
+# == statics, costs, loyalty (session 4): the grammar's block of the same name ==
+class StaticsEmitter:
+    """Methods mixed into Emitter for the block "statics, costs, loyalty" of oracle.lark."""
+
+    def cost_pay_mana(self, c: list[Any]) -> list[Any]:
+        return [{"mana": mana_cost(str(c[0]))}]
+
+    def you_control_some(self, c: list[Any]) -> dict[str, Any]:
+        # "as long as you control another black creature": at least one such permanent
+        return {"you_control": c[0]}
+
+    def block_only(self, c: list[Any]) -> dict[str, Any]:
+        # "can block only creatures with flying": it can't block the others (509.1b)
+        affects, blockable = c
+        return {"static": {"affects": affects,
+                           "prohibit": {"action": "block", "what": {"not": blockable}}}}
+
+
+for _name, _method in vars(StaticsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
 # == replacement effects (CR 614-616; issue 21): the grammar's block "replacement effects" ==
 def _replacement(event: dict[str, Any], **modify: Any) -> dict[str, Any]:
     return {"replacement": {"event": event, "modify": modify}}
