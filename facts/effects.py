@@ -875,6 +875,11 @@ STATIC_WORDS: dict[str, Word] = {
                          _a("map", keys={"who": _a("player", required=True),
                                          "while": _a("condition")})),
     "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
+    "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
+                                   "controller's untap step", _a("bool")),
+    "may_not_untap": _w("CR 502.3", "the affected permanents' controller may choose not to "
+                                    "untap them during their untap step", _a("bool")),
     "additional_land_plays": _w("CR 305.2", "its controller may play this many more lands on "
                                             "each of their turns", _a("number")),
     "spend_as_any_color": _w("CR 609.4b", "any type of mana can pay for colored mana "

@@ -476,3 +476,18 @@ def test_can_block_only_creatures_with_flying_is_cant_block_the_others():
     ability = only("Test Card can block only creatures with flying.", "Creature — Bird")
     assert ability == {"static": {"affects": "this", "prohibit": {
         "action": "block", "what": {"not": {"types": ["creature"], "keyword": "flying"}}}}}
+
+
+def test_doesnt_untap_and_may_choose_not_to_untap():
+    assert only("Test Card doesn't untap during your untap step.", "Artifact") == {
+        "static": {"affects": "this", "doesnt_untap": True}}
+    assert only("Enchanted creature doesn't untap during its controller's untap step.",
+                "Enchantment — Aura") == {"static": {"affects": "enchanted",
+                                                     "doesnt_untap": True}}
+    assert only("Blue creatures don't untap during their controllers' untap steps.",
+                "Enchantment")["static"]["affects"] == {"colors": ["blue"],
+                                                         "types": ["creature"]}
+    assert only("You may choose not to untap Test Card during your untap step.",
+                "Artifact") == {"static": {"affects": "this", "may_not_untap": True}}
+    # "your untap step" of permanents another player may control: not the same thing
+    assert not card("Artifacts don't untap during your untap step.", "Enchantment").fully

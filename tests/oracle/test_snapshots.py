@@ -55,6 +55,7 @@ SHAPES = (
     # statics, costs, loyalty (session 4)
     "Ascending Aven", "Air Bladder",                                  # can block only …
     "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
+    "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
 )
 
 

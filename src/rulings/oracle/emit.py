@@ -1198,10 +1198,20 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def no_untap(self, c: list[Any]) -> dict[str, Any]:
         # CR 502.3: the permanent stays tapped through its controller's untap step
-        raise Unsupported("'doesn't untap' (no card-language word for it yet)")
+        affects, whose = c
+        if whose == "your" and affects != "this" and not (
+                isinstance(affects, dict) and affects.get("controller") == "you"):
+            # "… during your untap step" of permanents another player may control: only
+            # yours is meant, and the card language says "their controller's"
+            raise Unsupported("'doesn't untap during your untap step' of permanents that "
+                              "may be another player's")
+        return {"static": {"affects": affects, "doesnt_untap": True}}
 
     def untap_step(self, _: list[Any]) -> str:
-        return "untap"
+        return "controller"
+
+    def your_untap_step(self, _: list[Any]) -> str:
+        return "your"
 
     def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
         _plain_keywords(c[0])
@@ -1417,6 +1427,10 @@ class StaticsEmitter:
 
     def cost_pay_mana(self, c: list[Any]) -> list[Any]:
         return [{"mana": mana_cost(str(c[0]))}]
+
+    def may_not_untap(self, _: list[Any]) -> dict[str, Any]:
+        # "you may choose not to untap ~ during your untap step" (CR 502.3)
+        return {"static": {"affects": "this", "may_not_untap": True}}
 
     def you_control_some(self, c: list[Any]) -> dict[str, Any]:
         # "as long as you control another black creature": at least one such permanent
