@@ -929,8 +929,11 @@ ABILITY_PARTS: dict[str, Word] = {
                 targets=_a("targets"), do=_a("steps"), modes=_a("modes")),
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
-                    timing=_a("word", "activate only as a sorcery or instant", "sorcery",
-                              "instant"),
+                    timing=_a("word", "activate only as a sorcery or instant; or only "
+                              "during your turn, your upkeep, your turn before attackers "
+                              "are declared, or combat (CR 602.5b)", "sorcery", "instant",
+                              "your_turn", "your_upkeep", "your_turn_before_attackers",
+                              "combat"),
                     limit=_a("word", "", "once_each_turn"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),
                     zone=_a("zone", "where it works (CR 113.6)")),

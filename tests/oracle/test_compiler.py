@@ -491,3 +491,14 @@ def test_doesnt_untap_and_may_choose_not_to_untap():
                 "Artifact") == {"static": {"affects": "this", "may_not_untap": True}}
     # "your untap step" of permanents another player may control: not the same thing
     assert not card("Artifacts don't untap during your untap step.", "Enchantment").fully
+
+
+def test_activate_only_during_a_part_of_the_turn():
+    ability = only("{T}: Target creature gets +2/+2 until end of turn. Activate only during "
+                   "your turn, before attackers are declared.", "Creature — Soldier")
+    assert ability["activated"]["timing"] == "your_turn_before_attackers"
+    assert only("Sacrifice Test Card: You gain 4 life. Activate only during your upkeep.",
+                "Creature — Bird")["activated"]["timing"] == "your_upkeep"
+    # two restrictions at once stay unparsed (only one is a timing word)
+    assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
+                    "turn and only once each turn.", "Creature — Bird").fully

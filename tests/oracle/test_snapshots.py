@@ -56,6 +56,7 @@ SHAPES = (
     "Ascending Aven", "Air Bladder",                                  # can block only …
     "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
     "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
+    "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
 )
 
 

@@ -273,6 +273,12 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
     "activate only any time you could cast a sorcery.": ("timing", "sorcery"),
     "activate this ability only any time you could cast a sorcery.": ("timing", "sorcery"),
     "activate only as an instant.": ("timing", "instant"),
+    # session 4: the windows of knowledge/rules/timing.py ACTIVATION_WINDOWS
+    "activate only during your turn.": ("timing", "your_turn"),
+    "activate only during your upkeep.": ("timing", "your_upkeep"),
+    "activate only during your turn, before attackers are declared.":
+        ("timing", "your_turn_before_attackers"),
+    "activate only during combat.": ("timing", "combat"),
 }
 
 
