@@ -564,3 +564,50 @@ def test_a_duration_said_first_and_other_effect_phrases():
     assert not card("Destroy target nonbasic, nonblack land.").fully
     assert not card("Target creature gets +1/+1 and up to one other target creature gets "
                     "+2/+2. Those creatures gain vigilance until end of turn.").fully
+# --- statics, costs, loyalty, session 4 ---
+
+def test_an_alternative_cost_of_a_permanent_spell():
+    compiled = card("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\n"
+                    "Trample", "Creature — Elemental", power="5", toughness="5")
+    assert compiled.fully
+    assert compiled.card["alternative_costs"] == [
+        {"name": "alternative", "cost": [{"mana": "{W}{U}{B}{R}{G}"}]}]
+
+
+def test_as_long_as_you_control_another_such_permanent():
+    ability = only("Test Card gets +1/+1 as long as you control another black creature.",
+                   "Creature — Elemental")
+    assert ability["static"]["while"] == {
+        "you_control": {"other": True, "colors": ["black"], "types": ["creature"]}}
+
+
+def test_can_block_only_creatures_with_flying_is_cant_block_the_others():
+    ability = only("Test Card can block only creatures with flying.", "Creature — Bird")
+    assert ability == {"static": {"affects": "this", "prohibit": {
+        "action": "block", "what": {"not": {"types": ["creature"], "keyword": "flying"}}}}}
+
+
+def test_doesnt_untap_and_may_choose_not_to_untap():
+    assert only("Test Card doesn't untap during your untap step.", "Artifact") == {
+        "static": {"affects": "this", "doesnt_untap": True}}
+    assert only("Enchanted creature doesn't untap during its controller's untap step.",
+                "Enchantment — Aura") == {"static": {"affects": "enchanted",
+                                                     "doesnt_untap": True}}
+    assert only("Blue creatures don't untap during their controllers' untap steps.",
+                "Enchantment")["static"]["affects"] == {"colors": ["blue"],
+                                                         "types": ["creature"]}
+    assert only("You may choose not to untap Test Card during your untap step.",
+                "Artifact") == {"static": {"affects": "this", "may_not_untap": True}}
+    # "your untap step" of permanents another player may control: not the same thing
+    assert not card("Artifacts don't untap during your untap step.", "Enchantment").fully
+
+
+def test_activate_only_during_a_part_of_the_turn():
+    ability = only("{T}: Target creature gets +2/+2 until end of turn. Activate only during "
+                   "your turn, before attackers are declared.", "Creature — Soldier")
+    assert ability["activated"]["timing"] == "your_turn_before_attackers"
+    assert only("Sacrifice Test Card: You gain 4 life. Activate only during your upkeep.",
+                "Creature — Bird")["activated"]["timing"] == "your_upkeep"
+    # two restrictions at once stay unparsed (only one is a timing word)
+    assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
+                    "turn and only once each turn.", "Creature — Bird").fully

@@ -75,6 +75,11 @@ AUDITED = (
     "Kamber, the Plunderer",                                            # a partner's name
     "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
+    # statics, costs, loyalty (session 4)
+    "Ascending Aven", "Air Bladder",                                  # can block only …
+    "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
+    "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
+    "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
 )
 
 

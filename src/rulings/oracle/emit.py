@@ -1267,10 +1267,20 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def no_untap(self, c: list[Any]) -> dict[str, Any]:
         # CR 502.3: the permanent stays tapped through its controller's untap step
-        raise Unsupported("'doesn't untap' (no card-language word for it yet)")
+        affects, whose = c
+        if whose == "your" and affects != "this" and not (
+                isinstance(affects, dict) and affects.get("controller") == "you"):
+            # "… during your untap step" of permanents another player may control: only
+            # yours is meant, and the card language says "their controller's"
+            raise Unsupported("'doesn't untap during your untap step' of permanents that "
+                              "may be another player's")
+        return {"static": {"affects": affects, "doesnt_untap": True}}
 
     def untap_step(self, _: list[Any]) -> str:
-        return "untap"
+        return "controller"
+
+    def your_untap_step(self, _: list[Any]) -> str:
+        return "your"
 
     def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
         _plain_keywords(c[0])
@@ -1479,6 +1489,32 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def quality(self, c: list[Any]) -> Any:
         return c[0] if c else "player"
 
+
+# == statics, costs, loyalty (session 4): the grammar's block of the same name ==
+class StaticsEmitter:
+    """Methods mixed into Emitter for the block "statics, costs, loyalty" of oracle.lark."""
+
+    def cost_pay_mana(self, c: list[Any]) -> list[Any]:
+        return [{"mana": mana_cost(str(c[0]))}]
+
+    def may_not_untap(self, _: list[Any]) -> dict[str, Any]:
+        # "you may choose not to untap ~ during your untap step" (CR 502.3)
+        return {"static": {"affects": "this", "may_not_untap": True}}
+
+    def you_control_some(self, c: list[Any]) -> dict[str, Any]:
+        # "as long as you control another black creature": at least one such permanent
+        return {"you_control": c[0]}
+
+    def block_only(self, c: list[Any]) -> dict[str, Any]:
+        # "can block only creatures with flying": it can't block the others (509.1b)
+        affects, blockable = c
+        return {"static": {"affects": affects,
+                           "prohibit": {"action": "block", "what": {"not": blockable}}}}
+
+
+for _name, _method in vars(StaticsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
 
 # == replacement effects (CR 614-616; issue 21): the grammar's block "replacement effects" ==
 def _replacement(event: dict[str, Any], **modify: Any) -> dict[str, Any]:
