@@ -502,6 +502,13 @@ VERBS: dict[str, Word] = {
                   source=_a("selector", "damage this would deal")),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
+    "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "
+                                 "triggers when the step `did` names was done (an optional "
+                                 "step chosen, a cost paid), and goes on the stack after "
+                                 "this resolution",
+                    did=_a("text", "the id of the step whose doing triggers it",
+                           required=True),
+                    do=_a("steps", required=True)),
     "choose": _w("CR 608.2d", "choose objects, a color, a mode …",
                  what=_a("selector", "what to choose from"), count=_AMOUNT,
                  kind=_a("word", "what kind of thing is chosen", "object", "color",
@@ -878,6 +885,11 @@ STATIC_WORDS: dict[str, Word] = {
                          _a("map", keys={"who": _a("player", required=True),
                                          "while": _a("condition")})),
     "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
+    "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
+                                   "controller's untap step", _a("bool")),
+    "may_not_untap": _w("CR 502.3", "the affected permanents' controller may choose not to "
+                                    "untap them during their untap step", _a("bool")),
     "additional_land_plays": _w("CR 305.2", "its controller may play this many more lands on "
                                             "each of their turns", _a("number")),
     "spend_as_any_color": _w("CR 609.4b", "any type of mana can pay for colored mana "
@@ -931,8 +943,11 @@ ABILITY_PARTS: dict[str, Word] = {
                 targets=_a("targets"), do=_a("steps"), modes=_a("modes")),
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
-                    timing=_a("word", "activate only as a sorcery or instant", "sorcery",
-                              "instant"),
+                    timing=_a("word", "activate only as a sorcery or instant; or only "
+                              "during your turn, your upkeep, your turn before attackers "
+                              "are declared, or combat (CR 602.5b)", "sorcery", "instant",
+                              "your_turn", "your_upkeep", "your_turn_before_attackers",
+                              "combat"),
                     limit=_a("word", "", "once_each_turn"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),
                     zone=_a("zone", "where it works (CR 113.6)")),

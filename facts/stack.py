@@ -257,6 +257,9 @@ class ResolveTop(GameFact):
                                    "chooses to do, by step number"),
         "declines": slot(list, [], doc="optional instructions its controller chooses not "
                                        "to do, by step number"),
+        # a search's picks, as for the `resolve` event (knowledge/rules/searching.py)
+        "find": slot(list, [], doc="the cards picked in its search, by id or name"),
+        "find_nothing": slot(bool, False, doc="true: no card is picked in its search"),
     }
     reads = "the top object of the stack resolves"
 
@@ -497,7 +500,8 @@ class Uncounterable(GameFact):
 class CopyMade(GameFact):
     """A copy of the spell `original` is put on the stack for `controller` (CR 707.10)."""
 
-    slots = {"original": slot(str), "controller": slot(str), "by": slot(str)}
+    slots = {"original": slot(str), "controller": slot(str), "by": slot(str),
+             "step": slot(str, "", doc="the instruction step that copies it, if one does")}
     reads = "a copy of {original} is put on the stack, controlled by {controller}"
 
 
