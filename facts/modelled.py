@@ -141,6 +141,10 @@ def vocabulary() -> list[Word]:
 READERS: dict[str, tuple[str, ...]] = {
     # state-based actions read the supertypes through the permanent's Status (aftermath.py)
     "supertype:legendary": ("sba.legend-rule",),
+    # keywords of a card with faces, read from its faces (CardFaces) by the layout rules
+    "keyword:disturb": ("layouts.disturb-cost", "layouts.disturb-from-graveyard"),
+    "keyword:prototype": ("layouts.prototyped", "layouts.prototype-cast",
+                          "layouts.prototype-normal"),
     "supertype:world": ("sba.world-rule", "sba.world-rule-tie"),
     # a selector naming a type or supertype picks by it (facts.effects.filter_misses); snow
     # sources pay {S} (the cost check's mana units); a sorcery is cast at sorcery timing
