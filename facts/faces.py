@@ -221,9 +221,15 @@ def face_down(card: Any) -> Any:
     down.subtypes, down.supertypes, down.colors = [], [], []
     down.power = down.toughness = "2"
     down.loyalty = ""
-    down.keywords, down.abilities = [], []
+    # a face-down card with disguise has ward {2} (CR 702.168a); otherwise no abilities
+    down.keywords = [("ward", "{2}")] if _disguised(card) else []
+    down.abilities = []
     down.additional_costs, down.alternative_costs = [], []
     return down
+
+
+def _disguised(card: Any) -> bool:
+    return any(word == "disguise" for word, _ in getattr(card, "keywords", ()) or ())
 
 
 def _valued_as(back: Any, front: Any) -> Any:
@@ -246,6 +252,9 @@ def shown(card: Any, zone: str, face: str = "", fused: bool = False,
             return Shown(card, "", "CR 708.2", "", problem=(
                 f"a card in a {zone} is not face down in the sense of CR 708 (only spells, "
                 "permanents and exiled cards are)"))
+        if _disguised(card):
+            return Shown(face_down(card), "face down", "CR 702.168a",
+                         FACE_DOWN_WHY + ", and with ward {2} because it has disguise")
         return Shown(face_down(card), "face down", "CR 708.2a", FACE_DOWN_WHY)
     index = face_named(card, face) if face else None
     if face and index is None:

@@ -254,8 +254,28 @@ class Rules:
         AskCharacteristics(object=MATCH.object),
         FaceDown(object=MATCH.object),
         GameObject(id=MATCH.object, zone=MATCH.zone),
+        Keyword(object=MATCH.object, keyword="ward", value="{2}", granted_by=""),
+        id="layouts.face-down-disguised",
+        cites=("CR 702.168a", "CR 708.2a"),
+        because="{object} is face down in the {zone} and its card has disguise, so it is a "
+                "nameless 2/2 creature with ward {{2}} and no other text, subtypes or mana "
+                "cost",
+        says="{object} is a nameless 2/2 creature with ward {{2}}, no other abilities and no "
+             "mana cost",
+    )
+    def face_down_disguised(self, object):
+        return Ruling(about=f"{object}:face", subject="{object}", verdict="happens",
+                      action="be a nameless 2/2 creature with ward {2}, no other abilities "
+                             "and no mana cost")
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        FaceDown(object=MATCH.object),
+        GameObject(id=MATCH.object, zone=MATCH.zone),
+        NOT(Keyword(object=MATCH.object, keyword="ward", value="{2}", granted_by="")),
         id="layouts.face-down",
         cites=("CR 708.2", "CR 708.2a"),
+        absent=("its card has no disguise (which would give it ward {{2}} face down)",),
         because="{object} is face down in the {zone}, so it is a plain 2/2 creature: "
                 "nameless, without text, subtypes or mana cost (its controller may look at "
                 "it)",
