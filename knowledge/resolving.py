@@ -94,6 +94,8 @@ class Resolution:
     exiles_itself: bool = False
     #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
     permits: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: reflexive abilities that triggered ("when you do", 603.12), by ability id
+    reflexive: list[str] = field(default_factory=list)
     #: player -> mana symbols added to their pool ("{B}{B}{B}")
     mana: dict[str, list[str]] = field(default_factory=dict)
     facts: list[Any] = field(default_factory=list)
@@ -609,13 +611,27 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{many} damage that would be dealt to " \
                f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
     if verb == "reflexive":
-        inner = [f for f in w.facts if isinstance(f, Step) and f["ability"] == st["ability"]
-                 and str(f["part"]).endswith(f".{st['index']}.reflexive")]
+        from rulings.facts.lowering import reflexive_id
+
+        rid = reflexive_id(st["ability"], str(st["part"] or "do"), st["index"])
+        inner = [f for f in w.facts if isinstance(f, Step) and f["ability"] == rid]
         does = ", then ".join(f["verb"].replace("_", " ") for f in
                               sorted(inner, key=lambda f: f["index"])) or "its instructions"
+        slots = [t for t in _of(w.facts, TargetSlot) if t["ability"] == rid]
+        empty = [t for t in slots if t["min"] > 0 and not w.refer(t["selector"])]
+        if empty:
+            # 603.3d: a triggered ability with no legal target is removed as it would be
+            # put on the stack
+            sel = w.world.selectors.get(empty[0]["selector"])
+            what = sel["text"] if sel is not None and sel["text"] else "its target"
+            return (f"a reflexive triggered ability triggers ({does}), but nothing in the game "
+                    f"is {what}: with no legal target it is removed from the stack as it would "
+                    "be put there (CR 603.3d)")
+        res.reflexive.append(rid)
+        chosen = " and its targets are chosen then" if slots else ""
         return (f"a reflexive triggered ability triggers ({does}); it is put on the stack "
                 f"after {w.top_name()} has resolved, the next time a player would receive "
-                "priority, and its targets, if any, are chosen then")
+                f"priority,{chosen}".rstrip(","))
     if verb == "delayed":
         return "a delayed triggered ability is created; it triggers later, when its event " \
                "happens"
@@ -817,7 +833,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if not ins.optional and not (waits is not None and waits.optional):
             w.carry(scratch)
             for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
-                        "tokens", "tapped", "untapped", "permits"):
+                        "tokens", "tapped", "untapped", "permits", "reflexive"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
                 res.mana.setdefault(p, []).extend(m)

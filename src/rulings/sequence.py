@@ -407,6 +407,13 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
         game.changes.append(f"{game.name(oid)} is put into its owner's graveyard (608.2n)")
         game.move(oid, "graveyard")
     if res is not None:
+        for rid in res.reflexive:  # 603.12: it triggered, and goes on the stack now (603.3)
+            stack = game.state.setdefault("stack", [])
+            stack.insert(0, {"ability": rid, "controller": res.controller,
+                             "id": f"trigger-{len(stack) + 1}-{slug(rid)}"})
+            game.changes.append(f"{names(rid)} is put on the stack for {res.controller} "
+                                "(603.12; if it has targets, a later `chooses_targets` event "
+                                "gives them)")
         for player, obj, any_color in res.permits:  # given to the object where it is now
             effect: dict[str, Any] = {"player": player, "object": obj}
             if any_color:
