@@ -850,9 +850,14 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                 snap_situation = from_data({**_visible(state), "event": event},
                                            name=situation.file)
             except InputError as exc:
+                # a trigger the situation left undecided was not put on the stack: say why
+                open_ = [r["text"] for r in rulings if r["event"] == k - 1
+                         and r["rule"] == "triggers.intervening-if-open"]
+                hint = f" (not put on the stack by event {k - 1}: {open_[0]})" if open_ \
+                    and word == "resolve_top" else ""
                 raise InputError([Problem(situation.file, line, f"event {k} ({word}), on the "
-                                          f"game the events before left: {p.what}", p.fix)
-                                  for p in exc.problems]) from None
+                                          f"game the events before left: {p.what}{hint}",
+                                          p.fix) for p in exc.problems]) from None
             for text in _given_texts(snap_situation) - seen:
                 origin.setdefault(text, k - 1)
             seen |= _given_texts(snap_situation)
