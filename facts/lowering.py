@@ -367,6 +367,8 @@ class Lowering:
             text, sid = "", ""
             if isinstance(value, str):
                 text = value
+            elif isinstance(value, int) and not isinstance(value, bool):
+                text = str(value)  # a number: devour 2, annihilator 2, crew 3
             elif _is_selector(value):
                 text, sid = describe(value), self.selector(value, aid)
             elif isinstance(value, dict) and "from" in value:
@@ -1033,6 +1035,8 @@ def _player_ref(sel: Any, targets: set[str]) -> str:
     ref = sel.get("ref")
     if ref == "you":
         return "you"
+    if ref == "opponent":  # "an opponent('s library)": the one opponent of two players
+        return "opponent"
     if ref in targets:
         return "target player"
     of = sel.get("filter", {}).get("controller_of")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rulings.facts.vocabulary import GameFact, slot, word
 
 #: who an instruction names, relative to the resolving spell or ability
-PLAYER_REFS = ("you", "target player", "target's controller", "searcher")
+PLAYER_REFS = ("you", "target player", "target's controller", "searcher", "opponent")
 SEARCH_ZONES = ("library", "hand", "graveyard")
 DESTINATIONS = ("hand", "battlefield", "graveyard", "top of library", "bottom of library",
                 "exile")
@@ -315,6 +315,7 @@ class Resolving(GameFact):
         "controller": slot(str),
         "target_player": slot(str, ""),
         "target_controller": slot(str, ""),
+        "opponent": slot(str, "", doc="the controller's one opponent ('' if several)"),
     }
     reads = "{ability} is resolving under {controller}'s control"
 
@@ -505,6 +506,7 @@ def player_for(ref: str, ctx: GameFact) -> str:
         "you": ctx["controller"],
         "target player": ctx["target_player"],
         "target's controller": ctx["target_controller"],
+        "opponent": ctx["opponent"],
     }.get(ref, "")
 
 
@@ -624,3 +626,50 @@ class MovesItself(GameFact):
 
     slots = {"object": slot(str), "to": slot(str, "exile")}
     reads = "{object} moves itself to {to} as it resolves"
+
+
+# -- one answer for search steps, whichever event asks (`resolve` or `resolve_top`) --------
+
+#: the instruction facts the searching, shuffling and resolution rules rule on: the walk of
+#: knowledge/resolving.py leaves these steps to them (as it leaves counter, copy, add_mana)
+SEARCH_FAMILY = (SearchStep, PutStep, ShuffleStep, RevealFoundStep, CastFoundStep,
+                 RevealTopStep, LookAtTopStep)
+
+
+def search_family_steps(facts: list, ability: str) -> dict[int, GameFact]:
+    """step number -> the search-family instruction fact of `ability` ({} when it has
+    none)."""
+    return {f["step"]: f for f in facts
+            if isinstance(f, SEARCH_FAMILY) and f["ability"] == ability}
+
+
+class SearchUndecided(GameFact):
+    """The optional search of step `step` ("you may search") is one the question doesn't
+    decide (`resolve_top` with neither `does:` nor `declines:` nor `find:` for it)."""
+
+    slots = {"ability": slot(str), "step": slot(int)}
+    reads = "whether the search of step {step} is done is not said"
+
+
+class PicksOpen(GameFact):
+    """The search of step `step` may happen, and the question doesn't say which cards are
+    picked (no `find:`, no `find_nothing:`): what is found is the deciding player's choice."""
+
+    slots = {"ability": slot(str), "step": slot(int)}
+    reads = "the question doesn't say what is found in step {step}"
+
+
+class FoundExiledOpen(GameFact):
+    """The card the search of step `step` finds, whichever it is, is exiled instead of being
+    put where the instruction says (through `source`)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "source": slot(str)}
+    reads = "what the search of step {step} finds is exiled instead (through {source})"
+
+
+class CantSearchNow(GameFact):
+    """`source`'s effect stops `player` searching libraries now (the `searches` event asked
+    about can't happen)."""
+
+    slots = {"player": slot(str), "source": slot(str)}
+    reads = "{source}'s effect stops {player} searching libraries now"

@@ -25,6 +25,7 @@ from rulings.facts.effects import (
     mana_value_on_stack,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
+from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
@@ -43,7 +44,9 @@ DURATIONS = {"until_end_of_turn": "until end of turn",
              "until_end_of_combat": "until end of combat",
              "until_your_next_turn": "until {controller}'s next turn",
              "this_turn": "this turn"}
-#: verbs whose result other rules already state (countering, copying)
+#: verbs whose result other rules already state (countering, copying); the steps of a
+#: search (search, put or reveal what it found, shuffle, look at or reveal the top) are
+#: stated by the searching rules: `search_family_steps`
 ELSEWHERE = ("counter", "copy")
 
 
@@ -126,6 +129,9 @@ KEYWORD_ACTIONS = {
     "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
             "and a player other than {actor} if able (CR 701.15)",
     "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+    "manifest": "{actor} manifests: their library's top card becomes a face-down 2/2 "
+                "creature permanent without text, which may be turned face up for its mana "
+                "cost if it is a creature card (CR 701.40a-b, 708)",
 }
 
 def _of(facts: list[Any], cls: type) -> list[Any]:
@@ -751,6 +757,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
     modes = {int(m) for m in w.top["modes"] if str(m).isdigit()}
     ids = {s["id"]: s for s in steps if s["id"]}
     conditions = {c["id"]: c for c in _of(facts, Condition)}
+    searched = search_family_steps(facts, ability)
     for st in steps:
         part = str(st["part"] or "do")
         mode = _mode_of(part)
@@ -786,8 +793,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
         refs = [st["what"], st["to"], st["who"]]
         refs += [w.world.selectors[r]["ref"] for r in refs if r in w.world.selectors]
         ins.on_target = any(r in w.slots for r in refs if r)
-        if st["verb"] in ELSEWHERE:
-            continue
+        if st["verb"] in ELSEWHERE or st["index"] in searched and part == "do":
+            continue  # the searching rules say it (knowledge/rules/searching.py)
         if st["verb"] == "reflexive":  # "when you do" (603.12) waits on its step too
             wanted = ids.get(arg(st, "did"))
             if wanted is not None:
