@@ -639,8 +639,22 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                 f"after {w.top_name()} has resolved, the next time a player would receive "
                 f"priority,{chosen}".rstrip(","))
     if verb == "delayed":
-        return "a delayed triggered ability is created; it triggers later, when its event " \
-               "happens"
+        from rulings.facts.effects import Trigger
+
+        at = f"{st['ability']}.{st['part'] or 'do'}.{st['index']}"
+        when = next((t for t in _of(w.facts, Trigger) if t["ability"] == at), None)
+        if when is not None and when["event"] == "step" and when["step"]:
+            whose = {"you": f"{w.controller}'s ", "opponent": "an opponent's ",
+                     "next": "the next "}.get(str(when["whose"]), "the next ")
+            moment = f"at the beginning of {whose}{when['step']} step"
+        else:
+            moment = "when its event happens"
+        inner = [f["verb"].replace("_", " ") for f in sorted(
+            (f for f in w.facts if isinstance(f, Step) and f["ability"] == st["ability"]
+             and str(f["part"]) == f"{st['part'] or 'do'}.{st['index']}.delayed"),
+            key=lambda f: f["index"])]
+        does = f" ({', then '.join(inner)})" if inner else ""
+        return f"a delayed triggered ability is created{does}: it triggers {moment} (603.7)"
     if verb == "choose":
         kind = arg(st, "kind") or "object"
         return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
