@@ -483,6 +483,21 @@ def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
     game.stack_changed()
 
 
+def _history(game: Game, word: str, player: str, ability: str = "") -> None:
+    """'This turn' history accumulates (a land played counts against the one land a turn,
+    305.2; a loyalty ability activated, 606.3); it starts afresh when the turn passes."""
+    items = game.state.setdefault("this_turn", [])
+    if word == "played_land":
+        for item in items:
+            body = item.get("played_land") if isinstance(item, dict) else None
+            if isinstance(body, dict) and body.get("player") == player:
+                body["count"] = int(body.get("count", 1)) + 1
+                return
+        items.append({"played_land": {"player": player, "count": 1}})
+    elif word == "activated":
+        items.append({"activated": {"ability": ability, "player": player}})
+
+
 def _pay(game: Game, derivation: Any, paying_for: str, player: str) -> None:
     """The cost is paid the way the cost rules found (knowledge/rules/costs.py: "Forest
     pays {G}, {R} from Bob's mana pool"): those sources become tapped, that mana leaves the
@@ -558,6 +573,8 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
                                     "given, so the pool is left as it was)")
         return
     _pay(game, derivation, aid, controller)
+    if ability["kind"] == "activated":
+        _history(game, "activated", controller, aid)
     entry = {"ability": aid, "controller": controller}
     if body.get("targets"):
         entry["targets"] = body["targets"]
@@ -761,8 +778,10 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
         oid = str(body.get("card", ""))
         found = game.find(oid)
         if found is not None:
-            game.move(oid, "battlefield", controller=found[1] or "")
+            player = found[1] or ""
+            game.move(oid, "battlefield", controller=player)
             game.changes.append(f"{game.name(oid)} is played: it enters the battlefield")
+            _history(game, "played_land", player)
     elif word in ("becomes_tapped", "becomes_untapped"):
         for oid in body.get("objects") or []:
             p = game.perm(str(oid))
