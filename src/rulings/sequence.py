@@ -878,7 +878,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                                           f"game the events before left: {p.what}{hint}",
                                           p.fix) for p in exc.problems]) from None
             for text in _given_texts(snap_situation) - seen:
-                origin.setdefault(text, k - 1)
+                if k > 1:  # a turn passing before the first event is not an event's result
+                    origin.setdefault(text, k - 1)
             seen |= _given_texts(snap_situation)
         derivation = _derive(snap_situation, order_seed, limits)
         answer = answer_of(derivation, snap_situation)  # with the parts no rule reads
