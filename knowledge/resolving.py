@@ -666,6 +666,33 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         if objs and all(w.is_player(o) for o in objs):
             return f"{names} {'skips' if len(objs) == 1 else 'skip'} their next turn"
         return f"{actor} skips {names}"
+    if verb == "bolster" and n is not None:
+        # 701.39: the creature of least toughness among the actor's; a tie is their choice
+        mine = [p for p in w.board.perms.values() if p.controller == w.controller
+                and "creature" in p.types and p.toughness is not None]
+        if not mine:
+            return f"{actor} bolsters {n}: they control no creature, so nothing happens " \
+                   "(CR 701.39)"
+        low = min(p.toughness or 0 for p in mine)
+        least = sorted(p.id for p in mine if p.toughness == low)
+        many = count_words(n, "+1/+1 counter")
+        if len(least) == 1:
+            res.counters.setdefault(least[0], {})["+1/+1"] = n
+            return f"{actor} bolsters {n}: {w.name(least[0])}, the creature they control " \
+                   f"with the least toughness ({low}), gets {many} (CR 701.39)"
+        return f"{actor} bolsters {n}: {many} go on one of {w.names_of(least)} (toughness " \
+               f"{low} each), {actor}'s choice (CR 701.39)"
+    if verb == "adapt" and n is not None:
+        who_adapts = objs[0] if objs else src
+        counters = {c["counter"]: c["amount"] for c in w.world.counters.get(who_adapts, [])}
+        if counters.get("+1/+1", 0) > 0:
+            return f"{w.name(who_adapts)} adapts {n}: it already has a +1/+1 counter, so " \
+                   "nothing happens (CR 701.46)"
+        if who_adapts in w.world.listed or who_adapts not in w.objects:
+            if who_adapts in w.board.perms:
+                res.counters.setdefault(who_adapts, {})["+1/+1"] = n
+            return f"{w.name(who_adapts)} adapts {n}: it has no +1/+1 counter, so it gets " \
+                   f"{count_words(n, '+1/+1 counter')} (CR 701.46)"
     if verb in KEYWORD_ACTIONS:
         # a keyword action (CR 701): said with its rule; what it changes is not computed
         if not objs and verb in ("explore", "connive", "adapt", "monstrosity"):
