@@ -693,6 +693,31 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                 res.counters.setdefault(who_adapts, {})["+1/+1"] = n
             return f"{w.name(who_adapts)} adapts {n}: it has no +1/+1 counter, so it gets " \
                    f"{count_words(n, '+1/+1 counter')} (CR 701.46)"
+    if verb == "explore":
+        # 701.44: the top card of a listed library decides it
+        explorer = objs[0] if objs else src
+        top = next((o for o in w.objects.values() if o["zone"] == "library"
+                    and (o["owner"] or o["controller"]) == w.controller
+                    and o["position"] == 1), None)
+        if top is not None:
+            if "land" in top["types"]:
+                return f"{w.name(explorer)} explores: {actor} reveals {top['name']}, a land " \
+                       "card, and puts it into their hand (CR 701.44)"
+            if explorer in w.board.perms:
+                res.counters.setdefault(explorer, {})["+1/+1"] = 1
+            return f"{w.name(explorer)} explores: {actor} reveals {top['name']}, not a land " \
+                   f"card, so {w.name(explorer)} gets a +1/+1 counter and {actor} may put " \
+                   f"{top['name']} into their graveyard (CR 701.44)"
+    if verb == "amass" and n is not None:
+        armies = [p for p in w.board.perms.values() if p.controller == w.controller
+                  and "army" in [t.lower() for t in p.subtypes]]
+        many = count_words(n, "+1/+1 counter")
+        if len(armies) == 1:
+            res.counters.setdefault(armies[0].id, {})["+1/+1"] = n
+            return f"{actor} amasses {n}: {w.name(armies[0].id)} gets {many} (CR 701.47)"
+        if not armies:
+            return f"{actor} amasses {n}: they control no Army, so they create a 0/0 black Army " \
+                   f"creature token first, and it gets {many} (CR 701.47)"
     if verb in KEYWORD_ACTIONS:
         # a keyword action (CR 701): said with its rule; what it changes is not computed
         if not objs and verb in ("explore", "connive", "adapt", "monstrosity"):
