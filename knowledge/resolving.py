@@ -708,6 +708,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             return f"{w.name(explorer)} explores: {actor} reveals {top['name']}, not a land " \
                    f"card, so {w.name(explorer)} gets a +1/+1 counter and {actor} may put " \
                    f"{top['name']} into their graveyard (CR 701.44)"
+    if verb == "proliferate":
+        # 701.34: any number of permanents and players with counters, the actor's choice
+        having = [o for o in sorted(w.board.perms)
+                  if any(c["amount"] > 0 for c in w.world.counters.get(o, []))]
+        if having:
+            return f"{actor} proliferates: they choose any of {w.names_of(having)} (the " \
+                   "permanents with counters; players with counters too), and each one " \
+                   "chosen gets another counter of each kind it already has (CR 701.34)"
     if verb == "amass" and n is not None:
         armies = [p for p in w.board.perms.values() if p.controller == w.controller
                   and "army" in [t.lower() for t in p.subtypes]]
