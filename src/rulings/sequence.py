@@ -665,8 +665,15 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
     kept = []
     for e in game.state.get("effects") or []:
         word, body = next(iter(e.items()))
+        whose = until.get(str(body.get("timestamp"))) if isinstance(body, dict) else None
+        if whose is None and isinstance(body, dict):
+            # an effect the situation listed: "your" is its source's controller (or owner)
+            found = next((t for t in game.entries() if game.name(t[2]["id"]) ==
+                          str(body.get("source") or "")), None)
+            whose = (found[2].get("controller") or found[1] or found[2].get("owner")) \
+                if found is not None else None
         if isinstance(body, dict) and body.get("duration") == "until_your_next_turn" and \
-                until.get(str(body.get("timestamp"))) == new:
+                whose == new:
             game.changes.append(f"{body.get('source') or word}'s effect ends as {new}'s turn "
                                 "begins (611.2)")
             continue
