@@ -564,3 +564,26 @@ def test_a_duration_said_first_and_other_effect_phrases():
     assert not card("Destroy target nonbasic, nonblack land.").fully
     assert not card("Target creature gets +1/+1 and up to one other target creature gets "
                     "+2/+2. Those creatures gain vigilance until end of turn.").fully
+
+
+def test_steps_attacking_alone_sacrificing_and_returning_under_the_owners_control():
+    assert only("At the beginning of each combat, draw a card.", "Enchantment")[
+        "triggered"]["when"] == {"step": {"step": "beginning of combat", "whose": "each"}}
+    assert only("At the beginning of each opponent's end step, draw a card.", "Enchantment")[
+        "triggered"]["when"] == {"step": {"step": "end", "whose": "opponent"}}
+    assert only("Whenever a creature you control attacks alone, it gains lifelink until end "
+                "of turn.", "Enchantment")["triggered"] == {
+        "when": {"attacks_alone": {"what": {"types": ["creature"], "controller": "you"}}},
+        "do": [{"modify": {"what": "event.card", "add_keywords": ["lifelink"],
+                           "duration": "until_end_of_turn"}}]}
+    assert only("Whenever you sacrifice another permanent, draw a card.", "Enchantment")[
+        "triggered"]["when"] == {"sacrificed": {"what": {
+            "types": ["permanent"], "other": True, "controller": "you"}}}
+    ability = only("Exile target creature you control, then return that card to the "
+                   "battlefield under its owner's control.")
+    assert ability["spell"]["do"][1] == {"return": {"what": "t1", "to": "battlefield",
+                                                    "under": "owner"}}
+    # the enchanted creature has died: "that card" is the card, no longer "enchanted"
+    ability = only("When enchanted creature dies, return that card to the battlefield under "
+                   "its owner's control.", "Enchantment — Aura")
+    assert ability["triggered"]["do"][0]["return"]["what"] == "event.card"

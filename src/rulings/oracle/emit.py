@@ -960,7 +960,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"dies": {"what": "this"}}
 
     def other_dies(self, c: list[Any]) -> dict[str, Any]:
-        return {"dies": {"what": self._about(c[0])}}
+        what = self._about(c[0])
+        if what in ("enchanted", "equipped"):
+            self.event_ref = "event.card"  # it has died: no longer enchanted, the card itself
+        return {"dies": {"what": what}}
 
     def self_attacks(self, _: list[Any]) -> dict[str, Any]:
         return {"attacks": {"what": "this"}}
@@ -1713,6 +1716,8 @@ class MoreEffectsEmitter:
             if not isinstance(what, dict):
                 raise Unsupported("whose graveyard a particular object goes to")
             what = {**what, **owner}
+        if what in ("enchanted", "equipped"):
+            self.event_ref = "event.card"
         return {"dies": {"what": what}}
 
     _LASTING = ("modify", "gain_control")
@@ -1747,5 +1752,59 @@ class MoreEffectsEmitter:
 
 
 for _name, _method in vars(MoreEffectsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class StepsEmitter:
+    """The third part of the section "effects and triggers, session 4": steps, attacking
+    alone, sacrificing, returning under the owner's control."""
+
+    def opponent_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "opponent"}
+
+    def each_combat(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "beginning of combat", "whose": "each"}
+
+    def each_draw_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "draw", "whose": "each"}
+
+    def your_postcombat_main(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "postcombat main", "whose": "you"}
+
+    def each_precombat_main(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "precombat main", "whose": "each"}
+
+    def self_attacks_alone(self, _: list[Any]) -> dict[str, Any]:
+        return {"attacks_alone": {"what": "this"}}
+
+    def object_attacks_alone(self, c: list[Any]) -> dict[str, Any]:
+        return {"attacks_alone": {"what": self._about(c[0])}}  # type: ignore[attr-defined]
+
+    def you_sacrifice(self, c: list[Any]) -> dict[str, Any]:
+        what = self._about(c[0])  # type: ignore[attr-defined]
+        if not isinstance(what, dict):
+            raise Unsupported("sacrificing a particular object as a trigger event")
+        return {"sacrificed": {"what": {**what, "controller": "you"}}}
+
+    def you_sacrifice_another(self, c: list[Any]) -> dict[str, Any]:
+        return self.you_sacrifice([{**c[0], "other": True}])
+
+    def owners_control(self, _: list[Any]) -> str:
+        return "owner"
+
+    def return_under_owner(self, c: list[Any]) -> Act:
+        what, tapped, _ = c
+        args: dict[str, Any] = {"what": what.value, "to": "battlefield", "under": "owner"}
+        if tapped:
+            args["tapped"] = True
+        return Act("return", args)
+
+    def put_under_owner(self, c: list[Any]) -> Act:
+        act = self.return_under_owner(c)
+        return Act("put", act.args)
+
+
+for _name, _method in vars(StepsEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
