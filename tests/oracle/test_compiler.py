@@ -587,3 +587,24 @@ def test_steps_attacking_alone_sacrificing_and_returning_under_the_owners_contro
     ability = only("When enchanted creature dies, return that card to the battlefield under "
                    "its owner's control.", "Enchantment — Aura")
     assert ability["triggered"]["do"][0]["return"]["what"] == "event.card"
+
+
+def test_base_size_at_end_of_combat_each_of_and_discarding():
+    assert only("{4}: Test Card has base power and toughness 5/5 until end of turn.",
+                "Creature — Shapeshifter")["activated"]["do"] == [{"modify": {
+                    "what": "this", "set_power": 5, "set_toughness": 5,
+                    "duration": "until_end_of_turn"}}]
+    assert only("Whenever Test Card attacks, destroy target creature at end of combat.",
+                "Creature — Elf")["triggered"]["do"] == [{"delayed": {
+                    "when": {"step": {"step": "end of combat", "whose": "next"}},
+                    "do": [{"destroy": {"what": "t1"}}]}}]
+    assert only("Test Card deals 2 damage to each of two target creatures.")["spell"] == {
+        "targets": [{"id": "t1", "filter": {"types": ["creature"]}, "count": 2}],
+        "do": [{"deal_damage": {"amount": 2, "to": "t1"}}]}
+    assert only("Up to two target creatures each get +2/+2 until end of turn.")["spell"][
+        "do"] == [{"modify": {"what": "t1", "power": 2, "toughness": 2,
+                              "duration": "until_end_of_turn"}}]
+    assert only("Whenever an opponent discards a card, that player loses 2 life.",
+                "Enchantment")["triggered"] == {
+        "when": {"discards": {"who": "opponent"}},
+        "do": [{"lose_life": {"amount": 2, "who": "event.player"}}]}

@@ -63,7 +63,8 @@ SHAPES = (
     "Kinsbaile Balloonist", "Inferno Jet", "Fangren Marauder", "Kithkin Mourncaller",
     "Brawl-Bash Ogre", "Vermin Gorger", "Triumph of the Hordes", "Chainbreaker",
     "Arm the Cathars", "Ephemerate", "Flickerwisp", "Ruthless Deathfang", "Reckless Ogre",
-    "Battlegrace Angel", "Havoc Jester",
+    "Battlegrace Angel", "Havoc Jester", "Swelter", "Markov Waltzer", "Fell Specter",
+    "Mistmeadow Witch",
 )
 
 

@@ -1808,3 +1808,53 @@ class StepsEmitter:
 for _name, _method in vars(StepsEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
+
+
+class BaseEmitter:
+    """The fourth part of the section "effects and triggers, session 4"."""
+
+    def base_pt(self, c: list[Any]) -> Act:
+        size, duration = c
+        power, toughness = str(size).split("/")
+        if not (power.isdigit() and toughness.isdigit()):
+            raise Unsupported(f"base power and toughness {size}")
+        args: dict[str, Any] = {"set_power": int(power), "set_toughness": int(toughness)}
+        if duration:
+            args["duration"] = duration
+        return Act("modify", args, role="what")
+
+    def base_pt_grant(self, c: list[Any]) -> Act:
+        size, keywords, duration = c
+        _plain_keywords(keywords)
+        act = self.base_pt([size, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+    def at_end_of_combat(self, c: list[Any]) -> list[dict[str, Any]]:
+        return [{"delayed": {"when": {"step": {"step": "end of combat", "whose": "next"}},
+                             "do": c[0]}}]
+
+
+for _name, _method in vars(BaseEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class EachEmitter:
+    """The fifth part of the section "effects and triggers, session 4"."""
+
+    def each_of(self, c: list[Any]) -> Ref:
+        return c[0]
+
+    def you_discard(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.card"  # "that card": the card discarded
+        return {"discards": {"who": "you"}}
+
+    def opponent_discards(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who discarded
+        return {"discards": {"who": "opponent"}}
+
+
+for _name, _method in vars(EachEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
