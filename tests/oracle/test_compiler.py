@@ -519,9 +519,10 @@ def test_an_intervening_if_the_rules_decide():
 def test_other_than_this_and_it_after_a_token():
     ability = only("Exile target nonland permanent other than Test Card.", "Sorcery")
     assert ability["spell"]["targets"][0]["filter"]["other"] is True
-    # "it" after creating a token is the token: no referent names it, so not read
-    assert not card("Create a 1/1 white Soldier creature token, then attach Test Card to "
-                    "it.", "Sorcery").fully
+    # "it" after creating a token is the token (the create step's id), not the card
+    steps = only("Create a 1/1 white Soldier creature token, then attach Test Card to it.",
+                 "Sorcery")["spell"]["do"]
+    assert steps[1]["attach"]["to"] == steps[0]["create"]["id"]
 
 
 def test_you_may_have_another_do_it():
@@ -608,3 +609,52 @@ def test_base_size_at_end_of_combat_each_of_and_discarding():
                 "Enchantment")["triggered"] == {
         "when": {"discards": {"who": "opponent"}},
         "do": [{"lose_life": {"amount": 2, "who": "event.player"}}]}
+
+
+# --- statics, costs, loyalty, session 4 ---
+
+def test_an_alternative_cost_of_a_permanent_spell():
+    compiled = card("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\n"
+                    "Trample", "Creature — Elemental", power="5", toughness="5")
+    assert compiled.fully
+    assert compiled.card["alternative_costs"] == [
+        {"name": "alternative", "cost": [{"mana": "{W}{U}{B}{R}{G}"}]}]
+
+
+def test_as_long_as_you_control_another_such_permanent():
+    ability = only("Test Card gets +1/+1 as long as you control another black creature.",
+                   "Creature — Elemental")
+    assert ability["static"]["while"] == {
+        "you_control": {"other": True, "colors": ["black"], "types": ["creature"]}}
+
+
+def test_can_block_only_creatures_with_flying_is_cant_block_the_others():
+    ability = only("Test Card can block only creatures with flying.", "Creature — Bird")
+    assert ability == {"static": {"affects": "this", "prohibit": {
+        "action": "block", "what": {"not": {"types": ["creature"], "keyword": "flying"}}}}}
+
+
+def test_doesnt_untap_and_may_choose_not_to_untap():
+    assert only("Test Card doesn't untap during your untap step.", "Artifact") == {
+        "static": {"affects": "this", "doesnt_untap": True}}
+    assert only("Enchanted creature doesn't untap during its controller's untap step.",
+                "Enchantment — Aura") == {"static": {"affects": "enchanted",
+                                                     "doesnt_untap": True}}
+    assert only("Blue creatures don't untap during their controllers' untap steps.",
+                "Enchantment")["static"]["affects"] == {"colors": ["blue"],
+                                                         "types": ["creature"]}
+    assert only("You may choose not to untap Test Card during your untap step.",
+                "Artifact") == {"static": {"affects": "this", "may_not_untap": True}}
+    # "your untap step" of permanents another player may control: not the same thing
+    assert not card("Artifacts don't untap during your untap step.", "Enchantment").fully
+
+
+def test_activate_only_during_a_part_of_the_turn():
+    ability = only("{T}: Target creature gets +2/+2 until end of turn. Activate only during "
+                   "your turn, before attackers are declared.", "Creature — Soldier")
+    assert ability["activated"]["timing"] == "your_turn_before_attackers"
+    assert only("Sacrifice Test Card: You gain 4 life. Activate only during your upkeep.",
+                "Creature — Bird")["activated"]["timing"] == "your_upkeep"
+    # two restrictions at once stay unparsed (only one is a timing word)
+    assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
+                    "turn and only once each turn.", "Creature — Bird").fully

@@ -143,6 +143,17 @@ def merge(filters: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _words_in(value: Any) -> list[str]:
+    """Every string inside a step (to find the target ids it names)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [w for v in value.values() for w in _words_in(v)]
+    if isinstance(value, list):
+        return [w for v in value for w in _words_in(v)]
+    return []
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -152,6 +163,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found: str | None = None      # the id of the last searched-for card
         self.event_ref: str | None = None  # what "it" means in a trigger about another object
         self.steps_made = 0
+        self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
         self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
@@ -159,24 +171,38 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if isinstance(count, str) or (isinstance(count, dict) and not isinstance(
                 count.get("max"), int)):
             raise Unsupported("a number of targets decided on casting (X)")
+        self.created = None  # a target named after a token is what "it" means next
         slot: dict[str, Any] = {"id": f"t{len(self.targets) + 1}", "filter": filter_}
         if count != 1:
             slot["count"] = count
         self.targets.append(slot)
         return slot["id"]
 
-    made_token = False
-
     def _it(self) -> str:
+        if self.created is not None:  # "create a token … sacrifice it": the token (its id)
+            if "id" not in self.created:
+                self.steps_made += 1
+                self.created["id"] = f"s{self.steps_made}"
+            return str(self.created["id"])
         if self.found:
             return self.found
-        if self.made_token:
-            raise Unsupported("'it' for a token just created (no referent names it yet)")
         if self.targets:
             return str(self.targets[-1]["id"])
         return self.event_ref or "this"
 
     def _what(self, ref: Ref) -> Any:
+        return ref.value
+
+    def _objects(self, ref: Ref) -> Any:
+        """What a verb is done to. In a step a selector is every object it matches, so a
+        number of objects chosen, not targeted ("return a land you control", "untap up to
+        three lands"), stays unparsed rather than meaning all of them. (The card language
+        can say it, a `choose` step with an id and the verb on that id, but the resolution
+        rules don't follow a chosen id into the next step yet: they would say it acts on
+        nothing.)"""
+        if ref.kind == "choice":
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
         return ref.value
 
     # ------------------------------------------------------------------ sentences
@@ -225,6 +251,18 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             body["if"] = {"did": self._last_optional}
         return steps
 
+    def when_you_do(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"When you do, …" after an optional step: a reflexive triggered ability (603.12),
+        the `reflexive` step. One with targets of its own is not read yet (its targets
+        would be taken for the whole ability's)."""
+        steps = children[0]
+        if not self._last_optional:
+            raise Unsupported("'when you do' after a step that is not optional")
+        ids = {str(t["id"]) for t in self.targets}
+        if ids & set(_words_in(steps)):
+            raise Unsupported("'when you do' with a target of its own")
+        return [{"reflexive": {"did": self._last_optional, "do": steps}}]
+
     _last_optional: str | None = None
 
     def instructions(self, children: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
@@ -248,6 +286,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
             subject = Ref(subject, "each")
         body = dict(act.args)
+        if act.args is self.created:  # a later "it" names this very step (_it)
+            self.created = body
         if subject is not None:
             if act.role == "who":
                 if isinstance(subject, Ref):
@@ -357,32 +397,38 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Ref(self._target("any_target", {"min": 0, "max": c[0]}), "target")
 
     def destroy(self, c: list[Any]) -> Act:
-        return Act("destroy", {"what": c[0].value})
+        return Act("destroy", {"what": self._objects(c[0])})
 
     def exile(self, c: list[Any]) -> Act:
-        return Act("exile", {"what": c[0].value})
+        return Act("exile", {"what": self._objects(c[0])})
 
     def counter(self, c: list[Any]) -> Act:
-        return Act("counter", {"what": c[0].value})
+        return Act("counter", {"what": self._objects(c[0])})
 
     def sacrifice(self, c: list[Any]) -> Act:
-        return Act("sacrifice", {"what": c[0].value})
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int):
+            # each player sacrifices that many of their own (701.21a; `amount`, 1 when left out)
+            return Act("sacrifice", {"what": ref.value,
+                                     **({"amount": ref.count} if ref.count != 1 else {})})
+        return Act("sacrifice", {"what": self._objects(ref)})
 
     def create(self, c: list[Any]) -> Act:
         amount, token = c
-        self.made_token = True  # "it" from here on is the token: no referent says so yet
-        return Act("create", {"token": token, **({"amount": amount} if amount != 1 else {})})
+        args = {"token": token, **({"amount": amount} if amount != 1 else {})}
+        self.created = args
+        return Act("create", args)
 
     def put_counters(self, c: list[Any]) -> Act:
         amount, kind, what = c
-        return Act("put_counters", {"counter": kind, "amount": amount, "what": what.value})
+        return Act("put_counters", {"counter": kind, "amount": amount, "what": self._objects(what)})
 
     def return_to_hand(self, c: list[Any]) -> Act:
-        return Act("return", {"what": c[0].value, "to": "hand"})
+        return Act("return", {"what": self._objects(c[0]), "to": "hand"})
 
     def return_to_battlefield(self, c: list[Any]) -> Act:
         what, tapped, under = c
-        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        args: dict[str, Any] = {"what": self._objects(what), "to": "battlefield"}
         if tapped:
             args["tapped"] = True
         if under:
@@ -390,11 +436,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("return", args)
 
     def put_into_hand(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "hand"})
+        return Act("put", {"what": self._objects(c[0]), "to": "hand"})
 
     def put_onto_battlefield(self, c: list[Any]) -> Act:
         what, tapped, under = c
-        args: dict[str, Any] = {"what": what.value, "to": "battlefield"}
+        args: dict[str, Any] = {"what": self._objects(what), "to": "battlefield"}
         if tapped:
             args["tapped"] = True
         if under:
@@ -402,21 +448,21 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("put", args)
 
     def put_into_graveyard(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "graveyard"})
+        return Act("put", {"what": self._objects(c[0]), "to": "graveyard"})
 
     def put_library(self, c: list[Any]) -> Act:
         what, end = c
-        return Act("put", {"what": what.value, "to": "library", "position": end})
+        return Act("put", {"what": self._objects(what), "to": "library", "position": end})
 
     def put_on_top(self, c: list[Any]) -> Act:
-        return Act("put", {"what": c[0].value, "to": "library", "position": "top"})
+        return Act("put", {"what": self._objects(c[0]), "to": "library", "position": "top"})
 
     def library_end(self, c: list[Any]) -> str:
         return str(c[-1])
 
     def attach(self, c: list[Any]) -> Act:
         what, to = c
-        return Act("attach", {"what": what.value, "to": to.value})
+        return Act("attach", {"what": self._objects(what), "to": self._objects(to)})
 
     def return_self_to_hand(self, c: list[Any]) -> Act:
         self.zone = "graveyard"  # the ability works from the graveyard (CR 113.6)
@@ -453,10 +499,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return True
 
     def tap(self, c: list[Any]) -> Act:
-        return Act("tap", {"what": c[0].value})
+        return Act("tap", {"what": self._objects(c[0])})
 
     def untap(self, c: list[Any]) -> Act:
-        return Act("untap", {"what": c[0].value})
+        return Act("untap", {"what": self._objects(c[0])})
 
     def scry(self, c: list[Any]) -> Act:
         return Act("scry", {"amount": c[0]})
@@ -487,7 +533,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("monstrosity", {"amount": c[0]})
 
     def goad(self, c: list[Any]) -> Act:
-        return Act("goad", {"what": c[0].value})
+        return Act("goad", {"what": self._objects(c[0])})
 
     def explore(self, _: list[Any]) -> Act:
         return Act("explore", role="what")
@@ -515,6 +561,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if ref.kind != "choice" or not isinstance(ref.value, dict):
             raise Unsupported("a search for something other than cards")
         self.found = "found"
+        self.created = None
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
         args: dict[str, Any] = {"for": wanted} if wanted else {}
         args["id"] = "found"
@@ -560,14 +607,14 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("prevent", {"amount": amount, "to": to, "duration": "this_turn"})
 
     def regenerate(self, c: list[Any]) -> Act:
-        return Act("regenerate", {"what": c[0].value})
+        return Act("regenerate", {"what": self._objects(c[0])})
 
     def fight(self, c: list[Any]) -> Act:
-        return Act("fight", {"with": c[0].value}, role="what")
+        return Act("fight", {"with": self._objects(c[0])}, role="what")
 
     def gain_control(self, c: list[Any]) -> Act:
         what, duration = c
-        args: dict[str, Any] = {"what": what.value}
+        args: dict[str, Any] = {"what": self._objects(what)}
         if duration:
             args["duration"] = duration
         return Act("gain_control", args)
@@ -715,7 +762,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def self(self, _: list[Any]) -> str:  # noqa: A003 - the grammar's word
         return "this"
 
-    def it_ref(self, _: list[Any]) -> Ref:
+    def it_ref(self, c: list[Any]) -> Ref:
+        noun = c[0] if c and isinstance(c[0], dict) else None
+        if noun is not None and "creature" not in noun.get("types", []):
+            # "that Equipment" after "create a … token": not the token
+            created, self.created = self.created, None
+            try:
+                return Ref(self._it())
+            finally:
+                self.created = created
         return Ref(self._it())
 
     def target(self, c: list[Any]) -> Ref:
@@ -860,6 +915,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
+    def defending_player_controls(self, _: list[Any]) -> dict[str, Any]:
+        # not "an opponent controls": with several opponents only the one attacked is the
+        # defending player (CR 506.2a), and the card language has no such referent yet
+        raise Unsupported("'defending player controls' (no such referent yet)")
+
     def not_you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"not": {"controller": "you"}}
 
@@ -981,7 +1041,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"leaves": {"what": "this"}}
 
     def self_combat_damage_player(self, _: list[Any]) -> dict[str, Any]:
-        self.event_ref = "event.player"
+        # "it" is still the card itself; the player dealt damage is "that player"
         return {"deals_damage": {"what": "this", "to": "player", "combat": True}}
 
     def self_damage_player(self, _: list[Any]) -> dict[str, Any]:
@@ -1032,8 +1092,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"draws": {"who": "you"}}
 
     def object_combat_damage_player(self, c: list[Any]) -> dict[str, Any]:
+        # "it" / "that creature" is the creature that dealt the damage (_about), not the
+        # player, who is "that player"
         what = self._about(c[0])
-        self.event_ref = "event.player"
         return {"deals_damage": {"what": what, "to": "player", "combat": True}}
 
     def self_combat_damage_creature(self, _: list[Any]) -> dict[str, Any]:
@@ -1209,10 +1270,20 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def no_untap(self, c: list[Any]) -> dict[str, Any]:
         # CR 502.3: the permanent stays tapped through its controller's untap step
-        raise Unsupported("'doesn't untap' (no card-language word for it yet)")
+        affects, whose = c
+        if whose == "your" and affects != "this" and not (
+                isinstance(affects, dict) and affects.get("controller") == "you"):
+            # "… during your untap step" of permanents another player may control: only
+            # yours is meant, and the card language says "their controller's"
+            raise Unsupported("'doesn't untap during your untap step' of permanents that "
+                              "may be another player's")
+        return {"static": {"affects": affects, "doesnt_untap": True}}
 
     def untap_step(self, _: list[Any]) -> str:
-        return "untap"
+        return "controller"
+
+    def your_untap_step(self, _: list[Any]) -> str:
+        return "your"
 
     def you_have_keywords(self, c: list[Any]) -> dict[str, Any]:
         _plain_keywords(c[0])
@@ -1421,6 +1492,32 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def quality(self, c: list[Any]) -> Any:
         return c[0] if c else "player"
 
+
+# == statics, costs, loyalty (session 4): the grammar's block of the same name ==
+class StaticsEmitter:
+    """Methods mixed into Emitter for the block "statics, costs, loyalty" of oracle.lark."""
+
+    def cost_pay_mana(self, c: list[Any]) -> list[Any]:
+        return [{"mana": mana_cost(str(c[0]))}]
+
+    def may_not_untap(self, _: list[Any]) -> dict[str, Any]:
+        # "you may choose not to untap ~ during your untap step" (CR 502.3)
+        return {"static": {"affects": "this", "may_not_untap": True}}
+
+    def you_control_some(self, c: list[Any]) -> dict[str, Any]:
+        # "as long as you control another black creature": at least one such permanent
+        return {"you_control": c[0]}
+
+    def block_only(self, c: list[Any]) -> dict[str, Any]:
+        # "can block only creatures with flying": it can't block the others (509.1b)
+        affects, blockable = c
+        return {"static": {"affects": affects,
+                           "prohibit": {"action": "block", "what": {"not": blockable}}}}
+
+
+for _name, _method in vars(StaticsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
 
 # == replacement effects (CR 614-616; issue 21): the grammar's block "replacement effects" ==
 def _replacement(event: dict[str, Any], **modify: Any) -> dict[str, Any]:
