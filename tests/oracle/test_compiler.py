@@ -458,11 +458,12 @@ def test_a_permanents_paragraphs_stay_separate_abilities():
 # -- effects and triggers, session 4 ---------------------------------------------------------
 
 def test_where_x_is_defines_the_amounts_of_the_instructions_before_it():
-    ability = only("Target creature gets +X/+X until end of turn, where X is the number of "
-                   "creatures you control.")
-    counted = {"count": {"types": ["creature"], "controller": "you"}}
+    ability = only("Target Elf gets +X/+X until your next turn, where X is the number of "
+                   "Elves you control.")
+    counted = {"count": {"subtypes": ["elf"], "controller": "you"}}
     assert ability["spell"]["do"] == [{"modify": {
-        "what": "t1", "power": counted, "toughness": counted, "duration": "until_end_of_turn"}}]
+        "what": "t1", "power": counted, "toughness": counted,
+        "duration": "until_your_next_turn"}}]
     ability = only("Whenever you cast an instant or sorcery spell, this creature gets +X/+0 "
                    "until end of turn, where X is that spell's mana value.",
                    "Creature — Elemental")
@@ -497,9 +498,8 @@ def test_triggers_on_other_objects_and_on_this_or_another():
                 "Enchantment")
     assert when["triggered"]["when"] == {"becomes_tapped": {"what": {
         "types": ["creature"], "controller": "opponent"}}}
-    when = only("Whenever a land enters the battlefield under an opponent's control, you "
-                "gain 1 life.", "Enchantment")
-    assert when["triggered"]["when"] == {"enters": {"what": {"types": ["land"],
+    when = only("Whenever a Goblin enters under an opponent's control, scry 1.", "Enchantment")
+    assert when["triggered"]["when"] == {"enters": {"what": {"subtypes": ["goblin"],
                                                              "controller": "opponent"}}}
     when = only("Whenever Test Card or another creature dies, you gain 1 life.",
                 "Creature — Vampire")
@@ -535,12 +535,12 @@ def test_you_may_have_another_do_it():
 
 
 def test_put_into_a_graveyard_from_the_battlefield_is_dying():
-    ability = only("Whenever an artifact is put into a graveyard from the battlefield, draw a "
-                   "card.", "Creature — Rat")
-    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["artifact"]}}}
-    ability = only("Whenever a creature is put into your graveyard from the battlefield, draw "
-                   "a card.", "Enchantment")
-    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["creature"],
+    ability = only("Whenever an Equipment is put into a graveyard from the battlefield, scry "
+                   "2.", "Creature — Rat")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"subtypes": ["equipment"]}}}
+    ability = only("Whenever a Zombie is put into your graveyard from the battlefield, scry "
+                   "1.", "Enchantment")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"subtypes": ["zombie"],
                                                               "owner": "you"}}}
 
 
@@ -585,8 +585,8 @@ def test_steps_attacking_alone_sacrificing_and_returning_under_the_owners_contro
     assert ability["spell"]["do"][1] == {"return": {"what": "t1", "to": "battlefield",
                                                     "under": "owner"}}
     # the enchanted creature has died: "that card" is the card, no longer "enchanted"
-    ability = only("When enchanted creature dies, return that card to the battlefield under "
-                   "its owner's control.", "Enchantment — Aura")
+    ability = only("When equipped creature dies, return it to the battlefield under its "
+                   "owner's control.", "Artifact — Equipment")
     assert ability["triggered"]["do"][0]["return"]["what"] == "event.card"
 
 
