@@ -658,3 +658,8 @@ def test_activate_only_during_a_part_of_the_turn():
     # two restrictions at once stay unparsed (only one is a timing word)
     assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
                     "turn and only once each turn.", "Creature — Bird").fully
+
+
+def test_a_card_in_an_opponents_graveyard():
+    assert only("Exile target card from an opponent's graveyard.")["spell"]["targets"] == [
+        {"id": "t1", "filter": {"zone": "graveyard", "owner": "opponent"}}]

@@ -64,7 +64,7 @@ SHAPES = (
     "Brawl-Bash Ogre", "Vermin Gorger", "Triumph of the Hordes", "Chainbreaker",
     "Arm the Cathars", "Ephemerate", "Flickerwisp", "Ruthless Deathfang", "Reckless Ogre",
     "Battlegrace Angel", "Havoc Jester", "Swelter", "Markov Waltzer", "Fell Specter",
-    "Mistmeadow Witch",
+    "Mistmeadow Witch", "Ashen Powder",
 )
 
 

@@ -1955,3 +1955,10 @@ class EachEmitter:
 for _name, _method in vars(EachEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
+
+
+def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
+    return {"zone": "graveyard", "owner": "opponent"}
+
+
+Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-defined]
