@@ -898,6 +898,12 @@ STATIC_WORDS: dict[str, Word] = {
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)
 CONDITIONS: dict[str, Word] = {
     "you_control": _w("CR 108.4", "you control such a permanent", _a("selector")),
+    # session 4: "as long as you control three or more artifacts", "… tapped unless you control
+    # two or more other lands"; read by the layer and replacement systems' conditions
+    "you_control_count": _w("CR 108.4", "how many such permanents you control compares so",
+                            _a("map", keys={"what": _a("selector", required=True),
+                                            "ge": _a("number", "at least this many"),
+                                            "le": _a("number", "at most this many")})),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),

@@ -136,6 +136,9 @@ READERS: dict[str, tuple[str, ...]] = {
     # knowledge/resolving.py follows the chosen modes and records each step's duration
     "ability_part:spell.modes": ("resolution.mode-not-chosen",),
     "step_modifier:duration": ("resolution.instruction", "resolution.instruction-on-target"),
+    # the conditions of statics (layer_system.holds) and of replacements
+    # (replacement_system.holds) are read there, where no scan looks
+    "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

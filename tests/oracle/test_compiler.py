@@ -502,3 +502,16 @@ def test_activate_only_during_a_part_of_the_turn():
     # two restrictions at once stay unparsed (only one is a timing word)
     assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
                     "turn and only once each turn.", "Creature — Bird").fully
+
+
+def test_counted_conditions_and_whose_turn():
+    ability = only("Test Card enters the battlefield tapped unless you control two or fewer "
+                   "other lands.", "Land")
+    assert ability["replacement"]["modify"] == {"tapped": True, "unless": {
+        "you_control_count": {"what": {"other": True, "types": ["land"]}, "le": 2}}}
+    ability = only("Test Card gets +2/+2 as long as you control three or more artifacts.",
+                   "Artifact Creature — Soldier")
+    assert ability["static"]["while"] == {
+        "you_control_count": {"what": {"types": ["artifact"]}, "ge": 3}}
+    ability = only("As long as it's your turn, Test Card has first strike.", "Creature — Cat")
+    assert ability["static"]["while"] == {"turn": "yours"}

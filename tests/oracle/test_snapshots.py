@@ -57,6 +57,7 @@ SHAPES = (
     "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
     "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
     "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
+    "Blackcleave Cliffs", "Canopy Vista", "Ardent Recruit", "Blood Burglar",  # counted; turn
 )
 
 

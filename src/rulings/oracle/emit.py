@@ -1432,6 +1432,22 @@ class StaticsEmitter:
         # "you may choose not to untap ~ during your untap step" (CR 502.3)
         return {"static": {"affects": "this", "may_not_untap": True}}
 
+    def you_control_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"you_control_count": {"what": c[1], "ge": _whole(c[0])}}
+
+    def you_control_at_most(self, c: list[Any]) -> dict[str, Any]:
+        return {"you_control_count": {"what": c[1], "le": _whole(c[0])}}
+
+    def count_condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]  # the alternative count_condition, passed through
+
+    def enters_tapped_unless(self, c: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"tapped": True, "unless": c[-1]}}}
+
     def you_control_some(self, c: list[Any]) -> dict[str, Any]:
         # "as long as you control another black creature": at least one such permanent
         return {"you_control": c[0]}
