@@ -878,6 +878,11 @@ STATIC_WORDS: dict[str, Word] = {
     # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
     "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
                                    "controller's untap step", _a("bool")),
+    "cant_lose": _w("CR 104.3", "the affected players can't lose the game: the state-based "
+                                "actions that would make them lose don't (state_based.py)",
+                    _a("bool")),
+    "opponents_cant_win": _w("CR 104.2", "the opponents of the affected players can't win the "
+                                         "game", _a("bool")),
     "may_not_untap": _w("CR 502.3", "the affected permanents' controller may choose not to "
                                     "untap them during their untap step", _a("bool")),
     "additional_land_plays": _w("CR 305.2", "its controller may play this many more lands on "

@@ -195,6 +195,8 @@ NOT_MODELLED: dict[str, str] = {
     "selector_key:controller_of": _NO_RULE, "selector_key:owner_of": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
     "static:spend_as_any_color": _NO_RULE,
+    "static:opponents_cant_win": "no rule says a player wins the game (by an effect or as "
+                                 "the last one left), so none is stopped",
     "trigger:deals_damage": "no rule makes a 'deals damage' event: such abilities are never "
                             "said to trigger",
     "trigger:dealt_damage": "no rule makes a 'dealt damage' event: such abilities are never "

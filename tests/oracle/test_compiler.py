@@ -515,3 +515,9 @@ def test_counted_conditions_and_whose_turn():
         "you_control_count": {"what": {"types": ["artifact"]}, "ge": 3}}
     ability = only("As long as it's your turn, Test Card has first strike.", "Creature — Cat")
     assert ability["static"]["while"] == {"turn": "yours"}
+
+
+def test_cant_lose_the_game():
+    assert only("You can't lose the game and your opponents can't win the game.",
+                "Artifact Creature — Angel") == {"static": {
+                    "affects": "you", "cant_lose": True, "opponents_cant_win": True}}

@@ -58,6 +58,7 @@ SHAPES = (
     "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
     "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
     "Blackcleave Cliffs", "Canopy Vista", "Ardent Recruit", "Blood Burglar",  # counted; turn
+    "Platinum Angel",                                                 # can't lose the game
 )
 
 

@@ -1448,6 +1448,13 @@ class StaticsEmitter:
         return {"replacement": {"event": {"enters": {"what": "this"}},
                                 "modify": {"tapped": True, "unless": c[-1]}}}
 
+    def cant_lose(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "cant_lose": True}}
+
+    def cant_lose_cant_win(self, _: list[Any]) -> dict[str, Any]:
+        # no rule makes a player win yet: opponents_cant_win is named as not modelled
+        return {"static": {"affects": "you", "cant_lose": True, "opponents_cant_win": True}}
+
     def you_control_some(self, c: list[Any]) -> dict[str, Any]:
         # "as long as you control another black creature": at least one such permanent
         return {"you_control": c[0]}
