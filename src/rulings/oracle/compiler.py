@@ -321,6 +321,8 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
     if kind == "triggered":
         result, em = parse("triggered", body)
         out: dict[str, Any] = {"when": result["when"]}
+        if "intervening_if" in result:  # CR 603.4
+            out["intervening_if"] = result["intervening_if"]
         _add_targets(out, em)
         _no_modes(result["do"])
         out["do"] = result["do"]
@@ -452,7 +454,12 @@ def compile_ability(ability: AbilityText, spell: bool) -> Note:
         return Note(ability.number, ability.text, "unparsed",
                     {"unparsed": {"text": ability.text, "gap": f"{kind}: {gap}"}},
                     f"{kind}: {gap}")
-    return Note(ability.number, ability.text, result_kind, copy.deepcopy(result))
+    result = copy.deepcopy(result)
+    if result_kind == "keyword" and result and "partner_with" in result[0] \
+            and ability.text.lower().startswith("partner with "):
+        # the partner's name as printed ("Laurine, the Diversion"), not re-capitalized
+        result[0]["partner_with"] = ability.text[len("partner with "):].rstrip(".").strip()
+    return Note(ability.number, ability.text, result_kind, result)
 
 
 # --- the card ------------------------------------------------------------------------------
