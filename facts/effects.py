@@ -919,6 +919,8 @@ CONDITIONS: dict[str, Word] = {
                             _a("map", keys={"what": _a("selector", required=True),
                                             "ge": _a("number", "at least this many"),
                                             "le": _a("number", "at most this many")})),
+    "cards_in_graveyard": _w("CR 404", "how many cards are in your graveyard compares so "
+                                       "(threshold: seven or more)", _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),

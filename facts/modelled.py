@@ -154,6 +154,7 @@ READERS: dict[str, tuple[str, ...]] = {
     # the conditions of statics (layer_system.holds) and of replacements
     # (replacement_system.holds) are read there, where no scan looks
     "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
+    "condition:cards_in_graveyard": ("layers.characteristics",),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

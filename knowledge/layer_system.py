@@ -545,6 +545,10 @@ class Layers:
             n = sum(1 for p in perms.values() if p.controller == source.controller
                     and picks(self.world, arg(c, "what"), p, source, perms))
             return count_compares(c, n)
+        if kind == "cards_in_graveyard":  # threshold: "seven or more cards in your graveyard"
+            n = sum(1 for o in self.world.objects.values()
+                    if o["zone"] == "graveyard" and o["owner"] == source.controller)
+            return count_compares(c, n)
         if kind == "turn":  # "as long as it's your turn" (611.3a): whose turn it is now
             turn = next((f for f in self.world.all if isinstance(f, Turn)), None)
             if turn is None:

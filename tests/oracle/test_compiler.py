@@ -630,3 +630,11 @@ def test_cant_lose_the_game():
     assert only("You can't lose the game and your opponents can't win the game.",
                 "Artifact Creature — Angel") == {"static": {
                     "affects": "you", "cant_lose": True, "opponents_cant_win": True}}
+
+
+def test_threshold_is_a_count_of_cards_in_your_graveyard():
+    ability = only("Threshold — As long as seven or more cards are in your graveyard, Test "
+                   "Card gets +1/+1 and has flying.", "Creature — Bird")
+    assert ability == {"static": {"affects": "this", "modify": {"power": 1, "toughness": 1},
+                                  "add_keywords": ["flying"],
+                                  "while": {"cards_in_graveyard": {"ge": 7}}}}

@@ -70,6 +70,7 @@ SHAPES = (
     "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
     "Blackcleave Cliffs", "Canopy Vista", "Ardent Recruit", "Blood Burglar",  # counted; turn
     "Platinum Angel",                                                 # can't lose the game
+    "Mystic Enforcer", "Krosan Beast",                                # threshold
 )
 
 

@@ -1524,6 +1524,14 @@ class StaticsEmitter:
         # no rule makes a player win yet: opponents_cant_win is named as not modelled
         return {"static": {"affects": "you", "cant_lose": True, "opponents_cant_win": True}}
 
+    def graveyard_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_graveyard": {"ge": _whole(c[0])}}
+
+    def while_anthem_keywords(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem_keywords(c[1:])
+        out["static"]["while"] = c[0]
+        return out
+
     def you_control_some(self, c: list[Any]) -> dict[str, Any]:
         # "as long as you control another black creature": at least one such permanent
         return {"you_control": c[0]}
