@@ -921,6 +921,8 @@ CONDITIONS: dict[str, Word] = {
                                             "le": _a("number", "at most this many")})),
     "cards_in_graveyard": _w("CR 404", "how many cards are in your graveyard compares so "
                                        "(threshold: seven or more)", _a("compare")),
+    "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
+                         _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),

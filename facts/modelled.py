@@ -155,6 +155,7 @@ READERS: dict[str, tuple[str, ...]] = {
     # (replacement_system.holds) are read there, where no scan looks
     "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
     "condition:cards_in_graveyard": ("layers.characteristics",),
+    "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

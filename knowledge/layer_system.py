@@ -37,7 +37,7 @@ from rulings.facts.effects import (
     arg,
     every_creature_type_fits,
 )
-from rulings.facts.game import Ability, GameObject, Turn
+from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
     PT_COUNTER,
@@ -548,6 +548,10 @@ class Layers:
         if kind == "cards_in_graveyard":  # threshold: "seven or more cards in your graveyard"
             n = sum(1 for o in self.world.objects.values()
                     if o["zone"] == "graveyard" and o["owner"] == source.controller)
+            return count_compares(c, n)
+        if kind == "opponent_count":  # "as long as you have two or more opponents"
+            n = sum(1 for f in self.world.all if isinstance(f, Player)
+                    and f["name"] != source.controller and not f["left_game"])
             return count_compares(c, n)
         if kind == "turn":  # "as long as it's your turn" (611.3a): whose turn it is now
             turn = next((f for f in self.world.all if isinstance(f, Turn)), None)

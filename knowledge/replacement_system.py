@@ -550,6 +550,12 @@ class Table:
                     if p.controller == source.controller and p.id != source.id
                     and picks(self.world, _arg(c, "what"), p, source, self.board.perms))
             return count_compares(c, n)
+        if kind == "opponent_count":  # "unless you have two or more opponents" (102.3)
+            from rulings.knowledge.layer_system import count_compares
+
+            n = sum(1 for name, p in self.player_facts.items()
+                    if name != source.controller and not p["left_game"])
+            return count_compares(c, n)
         parts = [str(a)[3:] for a in c["args"] if str(a).startswith("of=")]
         if kind == "not" and parts:
             inner = self.holds(parts[0], source)

@@ -638,3 +638,9 @@ def test_threshold_is_a_count_of_cards_in_your_graveyard():
     assert ability == {"static": {"affects": "this", "modify": {"power": 1, "toughness": 1},
                                   "add_keywords": ["flying"],
                                   "while": {"cards_in_graveyard": {"ge": 7}}}}
+
+
+def test_enters_tapped_unless_you_have_two_or_more_opponents():
+    ability = only("Test Card enters the battlefield tapped unless you have two or more "
+                   "opponents.", "Land")
+    assert ability["replacement"]["modify"]["unless"] == {"opponent_count": {"ge": 2}}

@@ -71,6 +71,7 @@ SHAPES = (
     "Blackcleave Cliffs", "Canopy Vista", "Ardent Recruit", "Blood Burglar",  # counted; turn
     "Platinum Angel",                                                 # can't lose the game
     "Mystic Enforcer", "Krosan Beast",                                # threshold
+    "Luxury Suite",                                                   # two or more opponents
 )
 
 

@@ -1532,6 +1532,9 @@ class StaticsEmitter:
         out["static"]["while"] = c[0]
         return out
 
+    def opponents_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"opponent_count": {"ge": _whole(c[0])}}
+
     def you_control_some(self, c: list[Any]) -> dict[str, Any]:
         # "as long as you control another black creature": at least one such permanent
         return {"you_control": c[0]}
