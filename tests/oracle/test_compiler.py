@@ -627,8 +627,9 @@ def test_counted_conditions_and_whose_turn():
 
 
 def test_cant_lose_the_game():
-    assert only("You can't lose the game and your opponents can't win the game.",
-                "Artifact Creature — Angel") == {"static": {
+    angel = ("You can't lose the game and your "
+             "opponents can't win the game.")  # Platinum Angel's Oracle text
+    assert only(angel, "Artifact Creature — Angel") == {"static": {
                     "affects": "you", "cant_lose": True, "opponents_cant_win": True}}
 
 
