@@ -101,3 +101,14 @@ def test_it_after_creating_a_token_is_the_token():
     assert steps[-1] == {"attach": {"what": "t1", "to": "s1"}}
     steps = spell("Create a 1/1 white Soldier creature token. Exile Test Card.")
     assert "id" not in steps[0]["create"] and steps[1] == {"exile": {"what": "this"}}
+
+
+def test_it_after_naming_the_enchanted_creature_is_that_creature():
+    compiled = compile_card({"name": "Test Aura", "type_line": "Enchantment — Aura",
+                             "oracle_text": "Enchant creature\nAt the beginning of your "
+                                            "upkeep, tap enchanted creature. It deals 2 "
+                                            "damage to its controller."})
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    steps = compiled.card["abilities"][0]["triggered"]["do"]
+    assert steps[1] == {"deal_damage": {"source": "enchanted", "amount": 2,
+                                        "to": {"controller_of": "enchanted"}}}

@@ -64,6 +64,7 @@ AUDITED = (
     "Kamber, the Plunderer",                                            # a partner's name
     "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
+    "Enslave", "Wellspring",                                            # "it": enchanted
 )
 
 

@@ -150,6 +150,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.event_ref: str | None = None  # what "it" means in a trigger about another object
         self.steps_made = 0
         self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
+        self.mentioned: str | None = None  # "enchanted creature" / "equipped creature" named
         self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
@@ -174,7 +175,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             return self.found
         if self.targets:
             return str(self.targets[-1]["id"])
-        return self.event_ref or "this"
+        return self.mentioned or self.event_ref or "this"
 
     def _what(self, ref: Ref) -> Any:
         return ref.value
@@ -773,9 +774,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Ref(c[1], "choice", {"min": 0, "max": c[0]})
 
     def enchanted(self, _: list[Any]) -> Ref:
+        self.mentioned = "enchanted"  # "tap enchanted creature. It deals …": that creature
         return Ref("enchanted")
 
     def equipped(self, _: list[Any]) -> Ref:
+        self.mentioned = "equipped"
         return Ref("equipped")
 
     # players: a referent word, or a target slot
