@@ -112,3 +112,22 @@ def test_it_after_naming_the_enchanted_creature_is_that_creature():
     steps = compiled.card["abilities"][0]["triggered"]["do"]
     assert steps[1] == {"deal_damage": {"source": "enchanted", "amount": 2,
                                         "to": {"controller_of": "enchanted"}}}
+
+
+def test_those_creatures_are_the_ones_named_before_never_the_card():
+    # after "each …" / a bare selector: the same selector
+    assert spell("Creatures you control get +1/+0 until end of turn. Untap those "
+                 "creatures.")[1] == {"untap": {"what": {"types": ["creature"],
+                                                          "controller": "you"}}}
+    # with nothing named before ("sacrifice a creature"), no referent says which: unparsed
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text":
+                             "Sacrifice a creature. You gain life equal to that creature's "
+                             "power."})
+    assert not compiled.fully and "no object named before it" in compiled.unparsed[0].gap
+    # "its power" with nothing named is still the card's own
+    assert only_triggered("Whenever Test Card attacks, you gain life equal to its power.") \
+        == [{"gain_life": {"amount": {"power_of": "this"}}}]
+
+
+def only_triggered(text: str) -> list:
+    return steps(text)

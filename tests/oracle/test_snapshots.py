@@ -65,6 +65,7 @@ AUDITED = (
     "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
     "Enslave", "Wellspring",                                            # "it": enchanted
+    "Thundermaw Hellkite", "Tenacity", "Doomgape",                      # "those creatures"
 )
 
 

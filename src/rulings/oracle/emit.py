@@ -151,6 +151,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.steps_made = 0
         self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
         self.mentioned: str | None = None  # "enchanted creature" / "equipped creature" named
+        self.each_named: Any = None  # the last "each …" / "all …" selector ("those creatures")
         self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
@@ -259,6 +260,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if isinstance(subject, PlayerRef):
             subject = dict(subject)
         elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
+            self.each_named = subject
             subject = Ref(subject, "each")
         body = dict(act.args)
         if act.args is self.created:  # a later "it" names this very step (_it)
@@ -347,8 +349,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def toughness_of(self, c: list[Any]) -> dict[str, Any]:
         return {"toughness_of": c[0]}
 
-    def its(self, _: list[Any]) -> str:
-        return self._it()
+    def its(self, c: list[Any]) -> Any:
+        return self._that(c[0] if c and isinstance(c[0], dict) else None)
 
     def self_s(self, _: list[Any]) -> str:
         return "this"
@@ -746,7 +748,19 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                 return Ref(self._it())
             finally:
                 self.created = created
-        return Ref(self._it())
+        return Ref(self._that(noun))
+
+    def _that(self, noun: Any) -> Any:
+        """"it", or "that creature" / "those creatures" (a noun given): a noun never means
+        the card itself. After "each creature you control …" it is those creatures (the
+        same selector); with nothing named before it ("sacrifice a creature. … that
+        creature's power") no referent says which object, and it stays unparsed."""
+        ref = self._it()
+        if noun is None or ref != "this":
+            return ref
+        if self.each_named is not None:
+            return self.each_named
+        raise Unsupported("'that …' with no object named before it")
 
     def target(self, c: list[Any]) -> Ref:
         return self.target_n([1, *c])
@@ -765,6 +779,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return True
 
     def each(self, c: list[Any]) -> Ref:
+        self.each_named = c[0]  # "… each creature you control. Untap those creatures."
         return Ref(c[0], "each")
 
     def a_choice(self, c: list[Any]) -> Ref:
