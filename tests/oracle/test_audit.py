@@ -124,6 +124,11 @@ def test_those_creatures_are_the_ones_named_before_never_the_card():
                              "Sacrifice a creature. You gain life equal to that creature's "
                              "power."})
     assert not compiled.fully and "no object named before it" in compiled.unparsed[0].gap
+    # later, in a delayed trigger, the selector would match other objects: unparsed
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text":
+                             "Creatures you control get +2/+0 until end of turn. Exile those "
+                             "creatures at the beginning of the next end step."})
+    assert not compiled.fully and "delayed" in compiled.unparsed[0].gap
     # "its power" with nothing named is still the card's own
     assert only_triggered("Whenever Test Card attacks, you gain life equal to its power.") \
         == [{"gain_life": {"amount": {"power_of": "this"}}}]

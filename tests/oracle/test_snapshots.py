@@ -52,6 +52,17 @@ SHAPES = (
     "Thraben Inspector", "Contagion Clasp", "Raffine's Informant",     # keyword actions
     "Polukranos, World Eater", "Sharktocrab", "Trostani's Judgment", "Merfolk Branchwalker",
     "Pir, Imaginative Rascal",                                        # partner with
+    # effects and triggers, session 4: where X is; for each; triggers on other objects;
+    # "~ or another"; an intervening if; "other than ~"; "it" after a token (not read)
+    "Nissa, Voice of Zendikar", "Gruul Beastmaster", "Erratic Cyclops", "Siani, Eye of the Storm",
+    "Peach Garden Oath", "Hunger of the Nim", "Angelic Captain", "Blighted Steppe",
+    "Sword of the Animist", "Brink of Disaster", "Caltrops", "Gideon's Avenger",
+    "Shattered Angel", "Forgeborn Oreads", "Selhoff Occultist", "Blood Artist",
+    "Slaughterhouse Bouncer", "Sergeant-at-Arms", "Admonition Angel", "Ancestral Blade",
+    "Leyline Invocation", "Dying Wish", "Bone Shredder", "Street Spasm",
+    "Kinsbaile Balloonist", "Inferno Jet", "Fangren Marauder", "Kithkin Mourncaller",
+    "Brawl-Bash Ogre", "Vermin Gorger", "Triumph of the Hordes", "Chainbreaker",
+    "Arm the Cathars",
 )
 
 
@@ -66,6 +77,11 @@ AUDITED = (
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
     "Enslave", "Wellspring",                                            # "it": enchanted
     "Thundermaw Hellkite", "Tenacity", "Doomgape",                      # "those creatures"
+    # statics, costs, loyalty (session 4)
+    "Ascending Aven", "Air Bladder",                                  # can block only …
+    "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
+    "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
+    "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
 )
 
 
