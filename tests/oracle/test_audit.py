@@ -136,3 +136,15 @@ def test_those_creatures_are_the_ones_named_before_never_the_card():
 
 def only_triggered(text: str) -> list:
     return steps(text)
+
+
+def test_an_amount_of_that_creature_is_never_the_token_being_created():
+    # "create X tokens, where X is that creature's power": the target, not the new token
+    assert spell("Destroy target creature. Create X 1/1 white Soldier creature tokens, "
+                 "where X is that creature's power.")[1]["create"]["amount"] == {
+        "power_of": "t1"}
+    # after "target player sacrifices a creature" no referent names the creature
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text":
+                             "Target player sacrifices a creature. You draw cards equal to "
+                             "that creature's toughness."})
+    assert not compiled.fully and "player's target" in compiled.unparsed[0].gap

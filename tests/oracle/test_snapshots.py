@@ -77,6 +77,7 @@ AUDITED = (
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
     "Enslave", "Wellspring",                                            # "it": enchanted
     "Thundermaw Hellkite", "Tenacity", "Doomgape",                      # "those creatures"
+    "Aether Mutation", "Murder Investigation", "Entrapment Maneuver",   # X of the token made
     # statics, costs, loyalty (session 4)
     "Ascending Aven", "Air Bladder",                                  # can block only …
     "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather

@@ -388,7 +388,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"toughness_of": c[0]}
 
     def its(self, c: list[Any]) -> Any:
-        return self._that(c[0] if c and isinstance(c[0], dict) else None)
+        # "its power", "that creature's mana value": an amount, never of a token the same
+        # sentence creates ("create X tokens, where X is that creature's mana value")
+        created, self.created = self.created, None
+        try:
+            return self._that(c[0] if c and isinstance(c[0], dict) else None)
+        finally:
+            self.created = created
 
     def self_s(self, _: list[Any]) -> str:
         return "this"
@@ -798,6 +804,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         same selector); with nothing named before it ("sacrifice a creature. … that
         creature's power") no referent says which object, and it stays unparsed."""
         ref = self._it()
+        if noun is not None and not self.event_ref and any(
+                t["id"] == ref and isinstance(t["filter"], str) for t in self.targets):
+            # "target player sacrifices a creature … that creature's toughness": the
+            # last target is a player, and no referent names the creature
+            raise Unsupported("'that …' after a player's target")
         if noun is None or ref != "this":
             return ref
         if self.each_named is not None:
