@@ -101,3 +101,50 @@ def test_it_after_creating_a_token_is_the_token():
     assert steps[-1] == {"attach": {"what": "t1", "to": "s1"}}
     steps = spell("Create a 1/1 white Soldier creature token. Exile Test Card.")
     assert "id" not in steps[0]["create"] and steps[1] == {"exile": {"what": "this"}}
+
+
+def test_it_after_naming_the_enchanted_creature_is_that_creature():
+    compiled = compile_card({"name": "Test Aura", "type_line": "Enchantment — Aura",
+                             "oracle_text": "Enchant creature\nAt the beginning of your "
+                                            "upkeep, tap enchanted creature. It deals 2 "
+                                            "damage to its controller."})
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    steps = compiled.card["abilities"][0]["triggered"]["do"]
+    assert steps[1] == {"deal_damage": {"source": "enchanted", "amount": 2,
+                                        "to": {"controller_of": "enchanted"}}}
+
+
+def test_those_creatures_are_the_ones_named_before_never_the_card():
+    # after "each …" / a bare selector: the same selector
+    assert spell("Creatures you control get +1/+0 until end of turn. Untap those "
+                 "creatures.")[1] == {"untap": {"what": {"types": ["creature"],
+                                                          "controller": "you"}}}
+    # with nothing named before ("sacrifice a creature"), no referent says which: unparsed
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text":
+                             "Sacrifice a creature. You gain life equal to that creature's "
+                             "power."})
+    assert not compiled.fully and "no object named before it" in compiled.unparsed[0].gap
+    # later, in a delayed trigger, the selector would match other objects: unparsed
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text":
+                             "Creatures you control get +2/+0 until end of turn. Exile those "
+                             "creatures at the beginning of the next end step."})
+    assert not compiled.fully and "delayed" in compiled.unparsed[0].gap
+    # "its power" with nothing named is still the card's own
+    assert only_triggered("Whenever Test Card attacks, you gain life equal to its power.") \
+        == [{"gain_life": {"amount": {"power_of": "this"}}}]
+
+
+def only_triggered(text: str) -> list:
+    return steps(text)
+
+
+def test_an_amount_of_that_creature_is_never_the_token_being_created():
+    # "create X tokens, where X is that creature's power": the target, not the new token
+    assert spell("Destroy target creature. Create X 1/1 white Soldier creature tokens, "
+                 "where X is that creature's power.")[1]["create"]["amount"] == {
+        "power_of": "t1"}
+    # after "target player sacrifices a creature" no referent names the creature
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text":
+                             "Target player sacrifices a creature. You draw cards equal to "
+                             "that creature's toughness."})
+    assert not compiled.fully and "player's target" in compiled.unparsed[0].gap

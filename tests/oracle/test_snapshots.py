@@ -86,6 +86,9 @@ AUDITED = (
     "Kamber, the Plunderer",                                            # a partner's name
     "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
+    "Enslave", "Wellspring",                                            # "it": enchanted
+    "Thundermaw Hellkite", "Tenacity", "Doomgape",                      # "those creatures"
+    "Aether Mutation", "Murder Investigation", "Entrapment Maneuver",   # X of the token made
 )
 
 

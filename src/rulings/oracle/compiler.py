@@ -465,12 +465,22 @@ def compile_ability(ability: AbilityText, spell: bool) -> Note:
         return Note(ability.number, ability.text, "unparsed",
                     {"unparsed": {"text": ability.text, "gap": f"{kind}: {gap}"}},
                     f"{kind}: {gap}")
-    result = copy.deepcopy(result)
+    result = _plain(result)
     if result_kind == "keyword" and result and "partner_with" in result[0] \
             and ability.text.lower().startswith("partner with "):
         # the partner's name as printed ("Laurine, the Diversion"), not re-capitalized
         result[0]["partner_with"] = ability.text[len("partner with "):].rstrip(".").strip()
     return Note(ability.number, ability.text, result_kind, result)
+
+
+def _plain(value: Any) -> Any:
+    """A fresh copy of plain dicts and lists: the emitter's PlayerRef (a dict told apart from a
+    selector) would otherwise reach the card, which YAML can't write (`card --parse`)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
 
 
 # --- the card ------------------------------------------------------------------------------

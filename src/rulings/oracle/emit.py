@@ -154,6 +154,17 @@ def _words_in(value: Any) -> list[str]:
     return []
 
 
+def _holds_object(value: Any, wanted: Any) -> bool:
+    """Whether `value` has the very object `wanted` somewhere inside (identity, not ==)."""
+    if value is wanted:
+        return True
+    if isinstance(value, dict):
+        return any(_holds_object(v, wanted) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_object(v, wanted) for v in value)
+    return False
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -164,6 +175,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.event_ref: str | None = None  # what "it" means in a trigger about another object
         self.steps_made = 0
         self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
+        self.mentioned: str | None = None  # "enchanted creature" / "equipped creature" named
+        self.each_named: Any = None  # the last "each …" / "all …" selector ("those creatures")
+        self.those: list[Any] = []  # each "those creatures" read as that selector again
         self.zone: str | None = None       # where the ability works, when its text says
 
     # ------------------------------------------------------------------ helpers
@@ -188,7 +202,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             return self.found
         if self.targets:
             return str(self.targets[-1]["id"])
-        return self.event_ref or "this"
+        return self.event_ref or self.mentioned or "this"
 
     def _what(self, ref: Ref) -> Any:
         return ref.value
@@ -284,6 +298,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if isinstance(subject, PlayerRef):
             subject = dict(subject)
         elif isinstance(subject, dict):  # a bare selector: "creatures you control get +1/+1"
+            self.each_named = subject
             subject = Ref(subject, "each")
         body = dict(act.args)
         if act.args is self.created:  # a later "it" names this very step (_it)
@@ -372,8 +387,14 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def toughness_of(self, c: list[Any]) -> dict[str, Any]:
         return {"toughness_of": c[0]}
 
-    def its(self, _: list[Any]) -> str:
-        return self._it()
+    def its(self, c: list[Any]) -> Any:
+        # "its power", "that creature's mana value": an amount, never of a token the same
+        # sentence creates ("create X tokens, where X is that creature's mana value")
+        created, self.created = self.created, None
+        try:
+            return self._that(c[0] if c and isinstance(c[0], dict) else None)
+        finally:
+            self.created = created
 
     def self_s(self, _: list[Any]) -> str:
         return "this"
@@ -478,6 +499,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
         """"… at the beginning of the next end step": a delayed trigger (CR 603.7)."""
         steps, when = children
+        if any(_holds_object(steps, again) for again in self.those):
+            # "sacrifice those creatures at the next end step": the same objects, not
+            # whatever the selector matches by then
+            raise Unsupported("'those …' in a delayed trigger")
         return [{"delayed": {"when": {"step": when}, "do": steps}}]
 
     def next_upkeep(self, _: list[Any]) -> dict[str, Any]:
@@ -771,7 +796,26 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                 return Ref(self._it())
             finally:
                 self.created = created
-        return Ref(self._it())
+        return Ref(self._that(noun))
+
+    def _that(self, noun: Any) -> Any:
+        """"it", or "that creature" / "those creatures" (a noun given): a noun never means
+        the card itself. After "each creature you control …" it is those creatures (the
+        same selector); with nothing named before it ("sacrifice a creature. … that
+        creature's power") no referent says which object, and it stays unparsed."""
+        ref = self._it()
+        if noun is not None and not self.event_ref and any(
+                t["id"] == ref and isinstance(t["filter"], str) for t in self.targets):
+            # "target player sacrifices a creature … that creature's toughness": the
+            # last target is a player, and no referent names the creature
+            raise Unsupported("'that …' after a player's target")
+        if noun is None or ref != "this":
+            return ref
+        if self.each_named is not None:
+            again = dict(self.each_named)
+            self.those.append(again)  # delayed() refuses it: later, other objects match
+            return again
+        raise Unsupported("'that …' with no object named before it")
 
     def target(self, c: list[Any]) -> Ref:
         return self.target_n([1, *c])
@@ -790,6 +834,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return True
 
     def each(self, c: list[Any]) -> Ref:
+        self.each_named = c[0]  # "… each creature you control. Untap those creatures."
         return Ref(c[0], "each")
 
     def a_choice(self, c: list[Any]) -> Ref:
@@ -799,9 +844,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Ref(c[1], "choice", {"min": 0, "max": c[0]})
 
     def enchanted(self, _: list[Any]) -> Ref:
+        self.mentioned = "enchanted"  # "tap enchanted creature. It deals …": that creature
         return Ref("enchanted")
 
     def equipped(self, _: list[Any]) -> Ref:
+        self.mentioned = "equipped"
         return Ref("equipped")
 
     # players: a referent word, or a target slot
@@ -1869,11 +1916,12 @@ class MoreEffectsEmitter:
     def target_opponent_or_planeswalker(self, _: list[Any]) -> str:
         return self._target({"any_of": ["opponent", {"types": ["planeswalker"]}]})  # type: ignore[attr-defined]
 
-    def those_ref(self, _: list[Any]) -> Ref:
+    def those_ref(self, c: list[Any]) -> Ref:
         """"them", "those creatures": the last target slot would be only one of several"""
         if not self.found and len(self.targets) > 1:  # type: ignore[attr-defined]
             raise Unsupported("'those' after several targets (all of them, not the last)")
-        return Ref(self._it())  # type: ignore[attr-defined]
+        noun = c[0] if c and isinstance(c[0], dict) else None  # never the card (audit, F)
+        return Ref(self._that(noun))  # type: ignore[attr-defined]
 
     def sacrifice_another(self, c: list[Any]) -> Act:
         return Act("sacrifice", {"what": {**c[0], "other": True}})
