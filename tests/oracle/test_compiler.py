@@ -655,17 +655,15 @@ def test_activate_only_during_a_part_of_the_turn():
     assert ability["activated"]["timing"] == "your_turn_before_attackers"
     assert only("Sacrifice Test Card: You gain 4 life. Activate only during your upkeep.",
                 "Creature — Bird")["activated"]["timing"] == "your_upkeep"
-    # two restrictions at once stay unparsed (only one is a timing word)
-    assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
-                    "turn and only once each turn.", "Creature — Bird").fully
+    # a timing and a limit at once: both are read
+    both = only("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
+                "turn and only once each turn.", "Creature — Bird")["activated"]
+    assert both["timing"] == "your_turn" and both["limit"] == "once_each_turn"
 
 
 def test_a_card_in_an_opponents_graveyard():
     assert only("Exile target card from an opponent's graveyard.")["spell"]["targets"] == [
         {"id": "t1", "filter": {"zone": "graveyard", "owner": "opponent"}}]
-    both = only("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
-                "turn and only once each turn.", "Creature — Bird")["activated"]
-    assert both["timing"] == "your_turn" and both["limit"] == "once_each_turn"
 
 
 def test_counted_conditions_and_whose_turn():
