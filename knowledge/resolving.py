@@ -555,7 +555,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         where = {"hand": "its owner's hand", "battlefield": "the battlefield",
                  "graveyard": "its owner's graveyard", "library": "its owner's library",
                  "exile": "exile"}.get(to, to)
-        return f"{names} {'is' if len(objs) == 1 else 'are'} " \
+        return f"{names} {'are' if len(objs) > 1 else 'is'} " \
                f"{'returned' if verb == 'return' else 'put'} " \
                f"{'into' if to != 'battlefield' else 'onto'} {where}"
     if verb == "shuffle":
