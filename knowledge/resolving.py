@@ -570,7 +570,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         what = w.world.selectors.get(arg(st, "for") or st["what"])
         desc = (what["text"] if what is not None and what["text"] else "a card").replace(
             " in a library", "")
-        return f"{actor} searches their library for {desc}"
+        owners = [p for p in w.refer(arg(st, "of")) if w.is_player(p)]
+        library = f"{owners[0]}'s library" if owners and owners[0] not in who else \
+            "their library"
+        return f"{actor} searches {library} for {desc}"
     if verb in ("cast", "play"):
         free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
         return f"{actor} may {verb} {names}{free}"

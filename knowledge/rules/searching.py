@@ -153,9 +153,10 @@ class Rules:
              or (st["whose"] != "searcher" and not player_for(st["whose"], ctx))),
         id="searching.unknown-player",
         cites=("CR 608.2b", "CR 101.3"),
-        because="the search in step {n} names a target player (or the controller of a "
-                "target) that the question does not give",
-        says="step {n} of {ability} can't be followed as asked: say who the target is",
+        because="the search in step {n} names a player the question does not give: a "
+                "target player, the controller of a target, or one opponent among several",
+        says="step {n} of {ability} can't be followed as asked: say whose library it is "
+             "(its target)",
     )
     def srch_unknown_player(self, ability, n):
         return Ruling(about=f"{ability}.s{n}.who", subject=f"step {n}",
