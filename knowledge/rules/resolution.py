@@ -372,6 +372,24 @@ class Rules:
 
     @rule(
         RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher),
+        TEST(lambda n, reveal_step: n < reveal_step),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.reveal-if-found",
+        cites=("CR 608.2c", "CR 701.23e"),
+        because="step {reveal_step} tells {searcher} to reveal the card the search of step {n} "
+                "finds; the question doesn't say which card that is (find:)",
+        says="the card found, if any, {action}",
+        absent=("no effect exiles the found card instead",),
+    )
+    def res_reveal_if_found(self, ability, reveal_step):
+        return Ruling(about=f"{ability}.s{reveal_step}.found", subject="the card found",
+                      verdict="happens", action="is revealed", step=10 * reveal_step + 1,
+                      happen=[step_ref(ability, reveal_step)])
+
+    @rule(
+        RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),
         ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
         PutStep(ability=MATCH.ability, step=MATCH.move_step),
         GameObject(id=MATCH.card, name=MATCH.card_name),
