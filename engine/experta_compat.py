@@ -26,6 +26,8 @@ from experta import (  # noqa: E402
     W,
 )
 from experta.abstract import Strategy  # noqa: E402
+from experta.agenda import Agenda  # noqa: E402
+from experta.factlist import FactList  # noqa: E402
 from experta.matchers import rete as _rete  # noqa: E402
 from experta.matchers.rete import abstract as _abstract  # noqa: E402
 from experta.matchers.rete import check as _check  # noqa: E402
@@ -48,6 +50,6 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds
     rete_module = _rete  # experta.matchers.rete, whose build_beta_part calls wire_rule
 
 __all__ = [
-    "AS", "MATCH", "NOT", "OR", "TEST", "W", "P",
+    "AS", "MATCH", "Agenda", "FactList", "NOT", "OR", "TEST", "W", "P",
     "Fact", "Field", "KnowledgeEngine", "Rule", "Strategy", "experta",
 ]

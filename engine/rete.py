@@ -347,6 +347,8 @@ def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
 
 
 def _matcher_reset(matcher: Any) -> None:
+    if matcher.__dict__.pop("_clean", False):
+        return  # wiped when its last question ended (engine.inference: _release)
     for node in _network(matcher)[0]:
         node._reset()
 

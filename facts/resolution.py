@@ -565,13 +565,19 @@ def fits(plan: dict, obj: dict) -> str:
 
 # -- what a resolving spell or ability does, instruction by instruction (knowledge/resolving.py)
 
-class ModeNotChosen(GameFact):
-    """Step `index` of `ability` belongs to a mode that was not chosen for the resolving
-    `object` (CR 700.2): it doesn't happen."""
+class StepSkipped(GameFact):
+    """Step `index` of `ability` doesn't happen as the resolving `object` resolves: it
+    belongs to a mode that was not chosen (CR 700.2), or its condition doesn't hold
+    (608.2c); the rules that state a step's result look for it."""
 
     slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
-             "part": slot(str, "mode1")}
-    reads = "step {index} of {ability} belongs to a mode not chosen for {object}"
+             "part": slot(str, "mode1"),
+             "why": slot(str, "", doc="why it is skipped, in words")}
+    reads = "step {index} of {ability} doesn't happen as {object} resolves"
+
+
+#: the older name (it covered only modes not chosen)
+ModeNotChosen = StepSkipped
 
 
 class InstructionDone(GameFact):
@@ -598,6 +604,20 @@ class PassesPriority(GameFact):
 
     slots = {"player": slot(str, ref="player")}
     reads = "{player} passes priority"
+
+
+@word("event", "chooses_targets")
+class ChoosesTargets(GameFact):
+    """The controller of a triggered ability waiting on the stack without targets chooses
+    them (CR 603.3d: as it is put on the stack): in a sequence, after the event that made it
+    trigger."""
+
+    slots = {"ability": slot(str, ref="ability",
+                             doc="the triggered ability, <object id>.<n>; the topmost entry "
+                                 "of it on the stack that has no targets yet gets them"),
+             "targets": slot(list, [], ref="player or object",
+                             doc="the targets chosen, in the order its text says 'target'")}
+    reads = "the targets of {ability} on the stack are chosen: {targets}"
 
 
 class MovesItself(GameFact):

@@ -212,7 +212,9 @@ class Loader:
         self.read_format(data)
         self.read_day_night(data)
         self.read_turn(data)
-        self.chosen_face = _event_face(data.get("event"))
+        events = data.get("events")
+        first = events[0] if isinstance(events, list) and events else None
+        self.chosen_face = _event_face(data.get("event") if "event" in data else first)
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))

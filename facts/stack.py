@@ -220,11 +220,13 @@ class PlayerEvent(GameFact):
     """Something a player does or that happens to a player."""
 
 
-def _player_event(name: str, verb: str, amount_doc: str = "how many") -> type[GameFact]:
+def _player_event(name: str, verb: str, amount_doc: str = "how many",
+                  **more: Any) -> type[GameFact]:
     cls = type(f"Player_{name}", (PlayerEvent,), {
         "__doc__": f"A player {verb}.",
         "__module__": __name__,
-        "slots": {"player": slot(str, ref="player"), "amount": slot(int, 1, doc=amount_doc)},
+        "slots": {"player": slot(str, ref="player"), "amount": slot(int, 1, doc=amount_doc),
+                  **more},
         "reads": "{player} " + verb + " ({amount})",
         "kind": name,
     })
@@ -233,7 +235,10 @@ def _player_event(name: str, verb: str, amount_doc: str = "how many") -> type[Ga
 
 
 Draws = _player_event("draws", "draws cards", "how many cards")
-Discards = _player_event("discards", "discards cards", "how many cards")
+Discards = _player_event(
+    "discards", "discards cards", "how many cards",
+    # which cards, when the question names them (madness reads it: knowledge/rules/madness.py)
+    cards=slot(list, [], ref="object", doc="the cards discarded, by id, when it matters which"))
 GainsLife = _player_event("gains_life", "gains life", "how much life")
 LosesLife = _player_event("loses_life", "loses life", "how much life")
 Searches = _player_event("searches", "searches their library", "how many searches")
@@ -495,7 +500,8 @@ class Uncounterable(GameFact):
 class CopyMade(GameFact):
     """A copy of the spell `original` is put on the stack for `controller` (CR 707.10)."""
 
-    slots = {"original": slot(str), "controller": slot(str), "by": slot(str)}
+    slots = {"original": slot(str), "controller": slot(str), "by": slot(str),
+             "step": slot(str, "", doc="the instruction step that copies it, if one does")}
     reads = "a copy of {original} is put on the stack, controlled by {controller}"
 
 

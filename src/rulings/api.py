@@ -9,7 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from rulings.engine.answer import build_answer
-from rulings.engine.inference import DEFAULT_MAX_FIRINGS, DEFAULT_MAX_SECONDS
+from rulings.engine.inference import (
+    DEFAULT_MAX_FIRINGS,
+    DEFAULT_MAX_SECONDS,
+    no_cycle_collection,
+)
 from rulings.facts import modelled
 from rulings.facts import situation as situations
 from rulings.facts.errors import InputError, Problem
@@ -56,6 +60,14 @@ def ask(
     `sources`, the texts of the citations come along when the user has imported them.
 
     Raises InputError with every problem of the input at once."""
+    # the whole question, reading and answer included, runs without the cycle collector
+    # (engine.inference.no_cycle_collection says why)
+    with no_cycle_collection():
+        return _ask(source, order_seed, max_firings, max_seconds, sources)
+
+
+def _ask(source: str | Path | dict[str, Any] | Situation, order_seed: int | None,
+         max_firings: int, max_seconds: float, sources: bool) -> dict[str, Any]:
     situation = load_situation(source)
     if situation.events:  # a sequence of events (src/rulings/sequence.py)
         from rulings.sequence import ask_sequence
