@@ -388,9 +388,10 @@ class Loader:
             self.situation.facts.append(PriorityStated(player=fields["priority"]))
         if players:
             fields.setdefault("active", players[0])
-            # nobody gets priority in the untap step (CR 502.4); otherwise the active player
-            # (an active player that is no player is one problem, not a second about priority)
-            fields.setdefault("priority", "" if fields.get("step") == "untap"
+            # nobody gets priority in the untap step (CR 502.4), nor in the cleanup step unless
+            # something happens there (514.3a: then say `priority:`); otherwise the active
+            # player (an active player that is no player is one problem, not a second)
+            fields.setdefault("priority", "" if fields.get("step") in ("untap", "cleanup")
                               else fields["active"] if fields["active"] in players
                               else players[0])
         turn = Turn(**fields)

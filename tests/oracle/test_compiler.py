@@ -519,9 +519,10 @@ def test_an_intervening_if_the_rules_decide():
 def test_other_than_this_and_it_after_a_token():
     ability = only("Exile target nonland permanent other than Test Card.", "Sorcery")
     assert ability["spell"]["targets"][0]["filter"]["other"] is True
-    # "it" after creating a token is the token: no referent names it, so not read
-    assert not card("Create a 1/1 white Soldier creature token, then attach Test Card to "
-                    "it.", "Sorcery").fully
+    # "it" after creating a token is the token: the create step's id names it
+    do = only("Create a 1/1 white Soldier creature token, then attach Test Card to it.",
+              "Sorcery")["spell"]["do"]
+    assert do[0]["create"]["id"] == "s1" and do[1]["attach"] == {"what": "this", "to": "s1"}
 
 
 def test_you_may_have_another_do_it():
