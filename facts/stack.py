@@ -840,6 +840,34 @@ def check_stack_entries(loader: Any) -> None:
                            "[bears] or targets: [Bob]")
 
 
+def _check_top_search(loader: Any, fact: Any, line: int, stack: dict[str, Any],
+                      abilities: dict[str, Any]) -> None:
+    """`find:` on resolve_top names what the top object's search finds (CR 701.23a): the top
+    must search, and find no more cards than its search names."""
+    from rulings.facts.effects import Unmodelled
+    from rulings.facts.resolution import SearchStep
+
+    top = next((f for f in stack.values() if f["position"] == 1), None)
+    if top is None:
+        return
+    ability = top["ability"] if top["kind"] == "ability" else next(
+        (a["id"] for a in abilities.values() if a["source"] == top["id"]
+         and a["kind"] == "spell"), "")
+    facts = loader.situation.facts
+    searches = [f for f in facts if isinstance(f, SearchStep) and f["ability"] == ability]
+    unread = any(isinstance(u, Unmodelled) and u["object"] in (top["id"], top["source"])
+                 for u in facts)
+    name = loader.situation.name(top["id"])
+    if not searches and not unread:
+        loader.problem(line, f"'find' names the cards a search finds, but {name} has no "
+                       "search (CR 701.23a)", "drop find: and find_nothing:")
+    most = sum(f["count"] for f in searches)
+    if searches and not any(f["any_number"] for f in searches) and len(fact["find"]) > most:
+        loader.problem(line, f"'find' lists {len(fact['find'])} cards, but the search of "
+                       f"{name} finds at most {most} (CR 701.23a)",
+                       f"list at most {most} card{'s' if most != 1 else ''} in find:")
+
+
 def check_event(loader: Any) -> None:
     """The event asked about must be possible: something on the stack to resolve or copy,
     permanents on the battlefield to die, leave or change, no target for a mana ability."""
@@ -855,6 +883,8 @@ def check_event(loader: Any) -> None:
         if isinstance(fact, ResolveTop) and not stack:
             loader.problem(line, "nothing is on the stack to resolve",
                            "list the spells and abilities under stack:, top first")
+        elif isinstance(fact, ResolveTop) and (fact["find"] or fact["find_nothing"]):
+            _check_top_search(loader, fact, line, stack, abilities)
         elif isinstance(fact, Activate) and fact["targets"]:
             ability = abilities.get(fact["ability"])
             if ability is not None and ability["kind"] == "mana":

@@ -574,7 +574,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         where = {"hand": "its owner's hand", "battlefield": "the battlefield",
                  "graveyard": "its owner's graveyard", "library": "its owner's library",
                  "exile": "exile"}.get(to, to)
-        return f"{names} {'is' if len(objs) == 1 else 'are'} " \
+        return f"{names} {'are' if len(objs) > 1 else 'is'} " \
                f"{'returned' if verb == 'return' else 'put'} " \
                f"{'into' if to != 'battlefield' else 'onto'} {where}"
     if verb == "shuffle":
@@ -589,7 +589,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         what = w.world.selectors.get(arg(st, "for") or st["what"])
         desc = (what["text"] if what is not None and what["text"] else "a card").replace(
             " in a library", "")
-        return f"{actor} searches their library for {desc}"
+        owners = [p for p in w.refer(arg(st, "of")) if w.is_player(p)]
+        library = f"{owners[0]}'s library" if owners and owners[0] not in who else \
+            "their library"
+        return f"{actor} searches {library} for {desc}"
     if verb == "add_mana":
         # a spell or an ability that isn't a mana ability adds mana as it resolves (106.1)
         mana = arg(st, "mana")

@@ -3,7 +3,7 @@ gives a player control of a searching opponent (e.g. Opposition Agent)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import GameObject, Opponent
 from rulings.facts.resolution import (
@@ -13,9 +13,11 @@ from rulings.facts.resolution import (
     EnteredOrder,
     Outranked,
     Picked,
+    SearchBarred,
     SearchControl,
     SearchHappens,
     SearchPlan,
+    SearchUndecided,
     fits,
 )
 from rulings.facts.rulings import Ruling, step_ref
@@ -23,7 +25,52 @@ from rulings.facts.rulings import Ruling, step_ref
 TOPIC = "CR 723 Controlling another player"
 
 
+LIBRARY = P(lambda z: "library" in z)
+
+
 class Rules:
+    # -- a "you may search" the question leaves open: if they search, the claim holds ---------
+
+    @rule(
+        SearchUndecided(ability=MATCH.ability, step=MATCH.n),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+                   owner=MATCH.player, zones=LIBRARY),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        ControlsSearchingOpponents(source=MATCH.source),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        Opponent(player=MATCH.player, of=MATCH.controller),
+        EnteredOrder(object=MATCH.source, order=MATCH.order),
+        id="control.claim-if-searched-ordered",
+        cites=("CR 723.2",),
+        because="{source} (entered as number {order}) gives {controller} control of "
+                "{player}, an opponent, if {player} chooses to search their own library",
+        absent=("no effect stops the search of step {n}",),
+    )
+    def ctl_claim_if_searched_ordered(self, ability, n, player, controller, source, order):
+        return ControlClaim(ability=ability, step=n, player=player, controller=controller,
+                            source=source, order=order)
+
+    @rule(
+        SearchUndecided(ability=MATCH.ability, step=MATCH.n),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+                   owner=MATCH.player, zones=LIBRARY),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        ControlsSearchingOpponents(source=MATCH.source),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        Opponent(player=MATCH.player, of=MATCH.controller),
+        NOT(EnteredOrder(object=MATCH.source)),
+        id="control.claim-if-searched",
+        cites=("CR 723.2",),
+        because="{source} gives {controller} control of {player}, an opponent, if {player} "
+                "chooses to search their own library",
+        absent=("no effect stops the search of step {n}",
+                "the situation doesn't say when {source} entered the battlefield (entered: "
+                "order)"),
+    )
+    def ctl_claim_if_searched(self, ability, n, player, controller, source):
+        return ControlClaim(ability=ability, step=n, player=player, controller=controller,
+                            source=source, order=0)
+
     @rule(
         SearchHappens(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
                       owner=MATCH.player, library=True),

@@ -58,6 +58,14 @@ def place(to: str, owner: str, tapped: bool = False, under: str = "") -> str:
     return text
 
 
+def found_noun(description: str) -> str:
+    """'the card found', 'the basic land card found' (from 'a basic land card')."""
+    for head in ("a ", "an "):
+        if description.startswith(head) and description.endswith("card"):
+            return f"the {description[len(head):]} found"
+    return "the card found"
+
+
 def top_cards(count: int) -> str:
     """'the top card', 'the top 3 cards'."""
     return "the top card" if count == 1 else f"the top {count} cards"
@@ -207,7 +215,7 @@ class Rules:
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
                 under=MATCH.under),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, owner=MATCH.owner),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, description=MATCH.description, owner=MATCH.owner),
         TEST(lambda n, put_step: n < put_step),
         PicksOpen(ability=MATCH.ability, step=MATCH.n),
         NOT(SearchUndecided(ability=MATCH.ability, step=MATCH.n)),
@@ -217,13 +225,13 @@ class Rules:
         because="step {put_step} puts the card the search of step {n} finds where the "
                 "instruction says ({to}); the question doesn't say which card is found "
                 "(find:), so the ruling is about the card found, whichever it is",
-        says="the card found, if any, {action}",
+        says="{subject}, if any, {action}",
         absent=("no effect puts the found card anywhere else instead",
                 "the search is not a 'you may' the question leaves open"),
     )
-    def res_put_found(self, ability, put_step, to, tapped, under, controller, owner):
+    def res_put_found(self, description, ability, put_step, to, tapped, under, controller, owner):
         where = place(to, owner, tapped, controller if under == "you" else owner)
-        return Ruling(about=f"{ability}.s{put_step}.found", subject="the card found",
+        return Ruling(about=f"{ability}.s{put_step}.found", subject=found_noun(description),
                       verdict="happens", action=f"is put {where}", step=10 * put_step + 1,
                       happen=[step_ref(ability, put_step)])
 
@@ -231,7 +239,7 @@ class Rules:
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
                 under=MATCH.under),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, description=MATCH.description, searcher=MATCH.searcher,
                    owner=MATCH.owner),
         TEST(lambda n, put_step: n < put_step),
         SearchUndecided(ability=MATCH.ability, step=MATCH.n),
@@ -242,18 +250,18 @@ class Rules:
         because="step {put_step} puts the card the optional search of step {n} finds where "
                 "the instruction says ({to}); it happens only if {searcher} searches and "
                 "finds a card",
-        says="if {searcher} searches, the card found, if any, {action}",
+        says="if {searcher} searches, {subject}, if any, {action}",
         absent=("no effect puts the found card anywhere else instead",
                 "no effect stops the search of step {n}"),
     )
-    def res_put_if_searched(self, ability, put_step, to, tapped, under, controller, owner):
+    def res_put_if_searched(self, description, ability, put_step, to, tapped, under, controller, owner):
         where = place(to, owner, tapped, controller if under == "you" else owner)
-        return Ruling(about=f"{ability}.s{put_step}.found", subject="the card found",
+        return Ruling(about=f"{ability}.s{put_step}.found", subject=found_noun(description),
                       verdict="may", action=f"is put {where}", step=10 * put_step + 1,
                       happen=[step_ref(ability, put_step)])
 
     @rule(
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, description=MATCH.description, searcher=MATCH.player,
                    owner=MATCH.player, zones=P(lambda z: "library" in z)),
         PicksOpen(ability=MATCH.ability, step=MATCH.n),
         PutStep(ability=MATCH.ability, step=MATCH.put_step),
@@ -267,11 +275,11 @@ class Rules:
                 "{controller}, is their opponent, so each card {player} finds is exiled "
                 "instead of being put where step {put_step} says, and {controller} may play "
                 "it while it stays exiled",
-        says="the card found, if any, {action}",
+        says="{subject}, if any, {action}",
     )
-    def res_found_exiled_open(self, ability, n, put_step, source):
+    def res_found_exiled_open(self, description, ability, n, put_step, source):
         return [FoundExiledOpen(ability=ability, step=n, source=source),
-                Ruling(about=f"{ability}.s{put_step}.found", subject="the card found",
+                Ruling(about=f"{ability}.s{put_step}.found", subject=found_noun(description),
                        verdict="happens", action="is exiled instead (because of {source}), "
                                                  "and {controller} may play it",
                        step=10 * put_step + 1)]
@@ -369,6 +377,24 @@ class Rules:
         return Ruling(about=f"{ability}.s{reveal_step}.{card}", subject="{card}",
                       verdict="happens", action="is revealed", step=10 * reveal_step + 1,
                       happen=[step_ref(ability, n), step_ref(ability, reveal_step)])
+
+    @rule(
+        RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, description=MATCH.description, searcher=MATCH.searcher),
+        TEST(lambda n, reveal_step: n < reveal_step),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.reveal-if-found",
+        cites=("CR 608.2c", "CR 701.23e"),
+        because="step {reveal_step} tells {searcher} to reveal the card the search of step {n} "
+                "finds; the question doesn't say which card that is (find:)",
+        says="{subject}, if any, {action}",
+        absent=("no effect exiles the found card instead",),
+    )
+    def res_reveal_if_found(self, description, ability, reveal_step):
+        return Ruling(about=f"{ability}.s{reveal_step}.found", subject=found_noun(description),
+                      verdict="happens", action="is revealed", step=10 * reveal_step + 1,
+                      happen=[step_ref(ability, reveal_step)])
 
     @rule(
         RevealFoundStep(ability=MATCH.ability, step=MATCH.reveal_step),

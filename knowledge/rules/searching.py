@@ -13,6 +13,7 @@ from rulings.facts.resolution import (
     CandidateOutranked,
     Decider,
     Found,
+    LookAtTopStep,
     OutOfReach,
     Picked,
     PickRequest,
@@ -20,6 +21,7 @@ from rulings.facts.resolution import (
     Resolve,
     Resolving,
     RevealFoundStep,
+    RevealTopStep,
     SearchBarred,
     SearchControl,
     SearchHappens,
@@ -28,6 +30,7 @@ from rulings.facts.resolution import (
     SearchStep,
     SearchTopInstead,
     SearchUndecided,
+    ShuffleStep,
     TooMany,
     describe,
     esc,
@@ -79,47 +82,114 @@ def _digits(values) -> set[int]:
     return {int(v) for v in values if str(v).isdigit()}
 
 
+def _resolving_top(self, object, controller, find, find_nothing, does, declines):
+    """The facts the `resolve` event gives, for the top object resolving (its ability, its
+    targets, what its search finds): the searching rules then rule on its search steps."""
+    res = resolving.result_of(self)
+    facts = self.situation_facts()
+    steps = search_family_steps(facts, res.ability) if res is not None else {}
+    if res is None or not steps:
+        return None
+    self.cite(*steps.values())
+    chosen = sorted((c for c in facts if isinstance(c, ChosenTarget)
+                     and c["object"] == object), key=lambda c: c["index"])
+    players = {p["name"] for p in facts if isinstance(p, Player)}
+    target = next((c["target"] for c in chosen if c["target"] not in players), "")
+    target_player = next((c["target"] for c in chosen if c["target"] in players), "")
+    self.cite(*chosen)
+    searches = [st for st in steps.values() if isinstance(st, SearchStep)]
+    declined = any(st["step"] in _digits(declines) for st in searches)
+    out = [Resolve(ability=res.ability, controller=controller, target=target,
+                   target_player=target_player, searches=not declined, find=list(find),
+                   find_nothing=find_nothing)]
+    for st in searches:
+        # "you may search", with nothing in the question saying whether they do
+        if st["optional"] and not declined and st["step"] not in _digits(does) \
+                and not find and not find_nothing:
+            out.append(SearchUndecided(ability=res.ability, step=st["step"]))
+    return out
+
+
 class Rules:
     # -- the top of the stack resolves: the same rules as for the `resolve` event -------------
+    # (one rule per kind of step it needs, so that a question without a search step doesn't
+    # carry the searching rules; the facts are made by `_resolving_top`)
 
     @rule(
         ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
                    declines=MATCH.declines),
-        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
+        SearchStep(source=MATCH.source),
         id="searching.top-resolves",
         cites=("CR 608.2c", "CR 701.23a"),
-        because="{object} resolves and its instructions search, shuffle, or move or reveal "
-                "what a search found; those steps are followed by the searching rules, as "
-                "for any spell or ability resolving",
+        because="{object} resolves and its instructions search (and shuffle, or move or reveal what is found); those steps are followed "
+                "by the searching rules, as for any spell or ability resolving",
         absent=("{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now"),
     )
     def srch_top_resolves(self, object, controller, find, find_nothing, does, declines):
-        res = resolving.result_of(self)
-        facts = self.situation_facts()
-        steps = search_family_steps(facts, res.ability) if res is not None else {}
-        if res is None or not steps:
-            return None
-        self.cite(*steps.values())
-        chosen = sorted((c for c in facts if isinstance(c, ChosenTarget)
-                         and c["object"] == object), key=lambda c: c["index"])
-        players = {p["name"] for p in facts if isinstance(p, Player)}
-        target = next((c["target"] for c in chosen if c["target"] not in players), "")
-        target_player = next((c["target"] for c in chosen if c["target"] in players), "")
-        self.cite(*chosen)
-        searches = [st for st in steps.values() if isinstance(st, SearchStep)]
-        declined = any(st["step"] in _digits(declines) for st in searches)
-        out = [Resolve(ability=res.ability, controller=controller, target=target,
-                       target_player=target_player, searches=not declined, find=list(find),
-                       find_nothing=find_nothing)]
-        for st in searches:
-            # "you may search", with nothing in the question saying whether they do
-            if st["optional"] and not declined and st["step"] not in _digits(does) \
-                    and not find and not find_nothing:
-                out.append(SearchUndecided(ability=res.ability, step=st["step"]))
-        return out
+        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
+
+    @rule(
+        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
+                   declines=MATCH.declines),
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        ShuffleStep(source=MATCH.source),
+        NOT(SearchStep(source=MATCH.source)),
+        id="searching.top-resolves-shuffle",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="{object} resolves and its instructions shuffle a library; those steps are followed "
+                "by the searching rules, as for any spell or ability resolving",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+    )
+    def srch_top_resolves_shuffle(self, object, controller, find, find_nothing, does,
+                                  declines):
+        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
+
+    @rule(
+        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
+                   declines=MATCH.declines),
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        LookAtTopStep(source=MATCH.source),
+        NOT(SearchStep(source=MATCH.source)),
+        NOT(ShuffleStep(source=MATCH.source)),
+        id="searching.top-resolves-look",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="{object} resolves and its instructions look at the top of a library; those steps are followed "
+                "by the searching rules, as for any spell or ability resolving",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+    )
+    def srch_top_resolves_look(self, object, controller, find, find_nothing, does, declines):
+        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
+
+    @rule(
+        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
+                   declines=MATCH.declines),
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        RevealTopStep(source=MATCH.source),
+        NOT(SearchStep(source=MATCH.source)),
+        NOT(ShuffleStep(source=MATCH.source)),
+        NOT(LookAtTopStep(source=MATCH.source)),
+        id="searching.top-resolves-reveal",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="{object} resolves and its instructions reveal the top of a library; those steps are followed "
+                "by the searching rules, as for any spell or ability resolving",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+    )
+    def srch_top_resolves_reveal(self, object, controller, find, find_nothing, does,
+                                 declines):
+        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
 
     # -- what is searched --------------------------------------------------------------------
 
@@ -153,9 +223,10 @@ class Rules:
              or (st["whose"] != "searcher" and not player_for(st["whose"], ctx))),
         id="searching.unknown-player",
         cites=("CR 608.2b", "CR 101.3"),
-        because="the search in step {n} names a target player (or the controller of a "
-                "target) that the question does not give",
-        says="step {n} of {ability} can't be followed as asked: say who the target is",
+        because="the search in step {n} names a player the question does not give: a "
+                "target player, the controller of a target, or one opponent among several",
+        says="step {n} of {ability} can't be followed as asked: say whose library it is "
+             "(its target)",
     )
     def srch_unknown_player(self, ability, n):
         return Ruling(about=f"{ability}.s{n}.who", subject=f"step {n}",
