@@ -48,6 +48,8 @@ DURATIONS = {"until_end_of_turn": "until end of turn",
 #: search (search, put or reveal what it found, shuffle, look at or reveal the top) are
 #: stated by the searching rules: `search_family_steps`
 ELSEWHERE = ("counter", "copy")
+#: counters that change power and toughness (613.4c), by the sign of the change
+PT_COUNTERS = {"+1/+1": 1, "-1/-1": -1}
 
 
 @dataclass
@@ -226,8 +228,8 @@ class _Walk:
         for o, counters in done.counters.items():
             p = self.board.perms.get(o)
             for counter, k in counters.items():
-                if p is not None and counter in ("+1/+1", "-1/-1") and p.power is not None:
-                    sign = 1 if counter == "+1/+1" else -1
+                sign = PT_COUNTERS.get(counter, 0)
+                if p is not None and sign and p.power is not None:
                     p.power = (p.power or 0) + sign * k
                     p.toughness = (p.toughness or 0) + sign * k
         for o in done.tapped:

@@ -209,7 +209,8 @@ class Rules:
 
     @rule(
         AskCharacteristics(object=MATCH.object),
-        CardFaces(object=MATCH.object, cite="CR 718.3b", card=MATCH.card, zone=MATCH.zone),
+        CardFaces(object=MATCH.object, card=MATCH.card, zone=MATCH.zone,
+                  cite="CR 718.3b"),
         id="layouts.prototyped",
         cites=("CR 718.3b", "CR 718.5"),
         because="{card} was cast prototyped: in the {zone} it has only its prototype's mana "

@@ -19,7 +19,7 @@ TOPIC = "CR 702.49 Ninjutsu"
 
 #: the steps in which attackers can be unblocked (CR 506.4, 509.1h)
 AFTER_BLOCKS = ("declare blockers", "combat damage", "end of combat")
-RETURN_PART = "return an unblocked attacking creature you control to its owner's hand"
+RETURN_PART = "returning one of your unblocked attackers to its owner's hand"
 
 
 def _is_ninjutsu(ability: str, source: str) -> bool:
