@@ -475,6 +475,8 @@ VERBS: dict[str, Word] = {
     "goad": _w("CR 701.15", "goad creatures: until your next turn they attack each combat "
                             "if able, and attack a player other than you if able",
                what=_a("selector", required=True)),
+    "manifest": _w("CR 701.40", "your library's top card becomes a face-down 2/2 creature "
+                                "permanent without text (CR 708)"),
     "fateseal": _w("CR 701.29", "like scry, but on an opponent's library: its top N cards "
                                 "are looked at and each goes under it or back on top",
                    amount=_AMOUNT),
@@ -500,6 +502,13 @@ VERBS: dict[str, Word] = {
                   source=_a("selector", "damage this would deal")),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
+    "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "
+                                 "triggers when the step `did` names was done (an optional "
+                                 "step chosen, a cost paid), and goes on the stack after "
+                                 "this resolution",
+                    did=_a("text", "the id of the step whose doing triggers it",
+                           required=True),
+                    do=_a("steps", required=True)),
     "choose": _w("CR 608.2d", "choose objects, a color, a mode …",
                  what=_a("selector", "what to choose from"), count=_AMOUNT,
                  kind=_a("word", "what kind of thing is chosen", "object", "color",
@@ -821,6 +830,7 @@ KEYWORDS: dict[str, Word] = {
     "plot": _w("CR 702.170", "", _COST),
     "offspring": _w("CR 702.175", "", _COST),
     "megamorph": _w("CR 702.37", "", _COST),
+    "disguise": _w("CR 702.168", "", _COST),
     "multikicker": _w("CR 702.33", "", _COST),
 }
 
@@ -875,6 +885,11 @@ STATIC_WORDS: dict[str, Word] = {
                          _a("map", keys={"who": _a("player", required=True),
                                          "while": _a("condition")})),
     "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
+    "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
+                                   "controller's untap step", _a("bool")),
+    "may_not_untap": _w("CR 502.3", "the affected permanents' controller may choose not to "
+                                    "untap them during their untap step", _a("bool")),
     "additional_land_plays": _w("CR 305.2", "its controller may play this many more lands on "
                                             "each of their turns", _a("number")),
     "spend_as_any_color": _w("CR 609.4b", "any type of mana can pay for colored mana "
@@ -924,8 +939,11 @@ ABILITY_PARTS: dict[str, Word] = {
                 targets=_a("targets"), do=_a("steps"), modes=_a("modes")),
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
-                    timing=_a("word", "activate only as a sorcery or instant", "sorcery",
-                              "instant"),
+                    timing=_a("word", "activate only as a sorcery or instant; or only "
+                              "during your turn, your upkeep, your turn before attackers "
+                              "are declared, or combat (CR 602.5b)", "sorcery", "instant",
+                              "your_turn", "your_upkeep", "your_turn_before_attackers",
+                              "combat"),
                     limit=_a("word", "", "once_each_turn"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),
                     zone=_a("zone", "where it works (CR 113.6)")),

@@ -256,14 +256,12 @@ def _from_zone(zone: str, discard_or_exile: str, text: str
 
 def _suspend(value: Any) -> list[dict[str, Any]]:
     # 702.62a: while in exile with time counters, one comes off each upkeep of its owner;
-    # casting it for free when the last goes is said as written, and so is suspending it
-    # from the hand (a special action)
+    # what the last one going lets its owner do, and suspending the card from the hand (a
+    # special action), are knowledge/rules/suspend.py's
     return [{"triggered": {
         "when": {"step": {"step": "upkeep", "whose": "you"}}, "zone": "exile",
         "intervening_if": {"has_counters": "time"},
-        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}},
-               {"other": {"text": "once its last time counter is gone, its owner may "
-                                  "cast it for free (a creature cast so has haste)"}}]}}]
+        "do": [{"remove_counters": {"counter": "time", "amount": 1, "what": _THIS}}]}}]
 
 
 def _echo(value: Any) -> list[dict[str, Any]]:

@@ -112,7 +112,7 @@ WORDS_OF: dict[str, tuple[str, ...]] = {
 }
 
 #: keyword actions a situation asks about as its event rather than as a verb of a card
-SITUATION_EVENTS: dict[str, str] = {"701.2": "activate"}
+SITUATION_EVENTS: dict[str, str] = {"701.2": "activate", "701.27": "transform"}
 
 #: what a parameter of the card language is, in the catalog's words
 _PARAMETER = {"text": "cost", "number": "number", "selector": "quality", "map": "quality"}

@@ -34,6 +34,7 @@ from rulings.facts.effects import (
     TargetSlot,
     Trigger,
     Unmodelled,
+    default_zone,
 )
 from rulings.facts.game import Ability
 from rulings.facts.mana import (
@@ -118,7 +119,7 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         "permanent" if f.get("zone") == "battlefield" or "controller" in f else default)
     if "land" in f.get("types", []) and f.get("zone") not in (None, "battlefield") or (
             default == "card" and f.get("types") and "controller" not in f
-            and "permanent" not in f.get("types", [])):
+            and "permanent" not in f.get("types", []) and f.get("zone") != "battlefield"):
         noun += " card"
     text = " ".join([*adjectives, noun])
     text = ("another " + text) if f.get("other") else article(text)
@@ -286,6 +287,9 @@ def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
     elif verb == "put_counters":
         text = (f"put {_plural(n, str(args.get('counter', '')) + ' counter')} on "
                 f"{d('what')}")
+    elif verb == "reflexive":
+        inner = "; ".join(step_text(s, names) for s in args.get("do", []))
+        text = f"when you do ({args.get('did', '')}): {inner}"
     elif verb == "delayed":
         when = args.get("when") or {}
         inner = "; ".join(step_text(s, names) for s in args.get("do", []))
@@ -363,6 +367,8 @@ class Lowering:
             text, sid = "", ""
             if isinstance(value, str):
                 text = value
+            elif isinstance(value, int) and not isinstance(value, bool):
+                text = str(value)  # a number: devour 2, annihilator 2, crew 3
             elif _is_selector(value):
                 text, sid = describe(value), self.selector(value, aid)
             elif isinstance(value, dict) and "from" in value:
@@ -409,12 +415,13 @@ class Lowering:
 
     # -- the parts every ability kind shares ------------------------------------------------
 
-    def selector(self, sel: dict[str, Any] | None, aid: str) -> str:
-        """The id of a Selector fact for `sel` (made here)."""
+    def selector(self, sel: dict[str, Any] | None, aid: str, text: str = "") -> str:
+        """The id of a Selector fact for `sel` (made here); `text`: its words, if not the
+        description's own."""
         if not sel:
             return ""
         sid = self.new_id(aid, "s")
-        text = describe(sel, names=self.words)
+        text = text or describe(sel, names=self.words)
         self.out.names[sid] = f"“{text}”"
         if "ref" in sel:
             self.add(Selector(id=sid, ability=aid, source=self.oid, ref=sel["ref"], text=text))
@@ -576,6 +583,8 @@ class Lowering:
             self.add(Step(**fields))
             if step["verb"] == "delayed":
                 self.delayed(args, aid, f"{part}.{i}")
+            elif step["verb"] == "reflexive":  # its own instructions, followed later
+                self.steps(args.get("do", []), aid, f"{part}.{i}.reflexive")
 
     def delayed(self, args: dict[str, Any], aid: str, part: str) -> None:
         when = args.get("when")
@@ -585,8 +594,14 @@ class Lowering:
 
     def targets(self, slots: list[dict[str, Any]], aid: str) -> None:
         for i, t in enumerate(slots, 1):
-            self.add(TargetSlot(ability=aid, slot=t["id"], selector=self.selector(t["filter"],
-                                                                                 aid),
+            # "target creature" is a creature on the battlefield (its default zone): said so,
+            # not "a creature card"
+            f = t["filter"].get("filter") if isinstance(t["filter"], dict) else None
+            text = describe({"filter": {**f, "zone": "battlefield"}}, names=self.words) \
+                if f is not None and "zone" not in f and f.get("types") \
+                and default_zone(f) == "battlefield" else ""
+            self.add(TargetSlot(ability=aid, slot=t["id"],
+                                selector=self.selector(t["filter"], aid, text),
                                 min=t["min"], max=t["max"], index=i))
 
     def trigger(self, when: dict[str, Any], aid: str, optional: bool, cond: str) -> None:
@@ -1003,6 +1018,8 @@ def _player_ref(sel: Any, targets: set[str]) -> str:
     ref = sel.get("ref")
     if ref == "you":
         return "you"
+    if ref == "opponent":  # "an opponent('s library)": the one opponent of two players
+        return "opponent"
     if ref in targets:
         return "target player"
     of = sel.get("filter", {}).get("controller_of")

@@ -67,6 +67,7 @@ SECTION_WORDS = {
     "condition": "the condition", "selector_key": "the selector key",
     "referent": "the referent", "duration": "the duration",
     "situation": "the situation key",
+    "supertype": "the supertype", "card_type": "the card type",
 }
 
 
@@ -102,6 +103,11 @@ def language_words() -> list[Word]:
     ]
     for section, table in tables:
         words += [Word(section, w) for w in table]
+    # the type line's words (CR 205): a supertype or card type no rule reads is named too
+    from rulings.facts.game import CARD_TYPES, SUPERTYPES
+
+    words += [Word("supertype", w) for w in SUPERTYPES]
+    words += [Word("card_type", w) for w in CARD_TYPES]
     return words
 
 
@@ -133,6 +139,15 @@ def vocabulary() -> list[Word]:
 
 #: words read in Python code no scan sees: word key -> rule ids (a test checks they exist)
 READERS: dict[str, tuple[str, ...]] = {
+    # state-based actions read the supertypes through the permanent's Status (aftermath.py)
+    "supertype:legendary": ("sba.legend-rule",),
+    "supertype:world": ("sba.world-rule", "sba.world-rule-tie"),
+    # a selector naming a type or supertype picks by it (facts.effects.filter_misses); snow
+    # sources pay {S} (the cost check's mana units); a sorcery is cast at sorcery timing
+    # because it is neither an instant nor has flash (timing.py)
+    "supertype:basic": ("selectors.filter",), "supertype:snow": ("costs.check",),
+    "card_type:enchantment": ("selectors.filter",),
+    "card_type:sorcery": ("timing.main-phase", "timing.not-main-phase"),
     # knowledge/resolving.py follows the chosen modes and records each step's duration
     "ability_part:spell.modes": ("resolution.mode-not-chosen",),
     "step_modifier:duration": ("resolution.instruction", "resolution.instruction-on-target"),
@@ -171,15 +186,13 @@ NOT_MODELLED: dict[str, str] = {
     "ability_part:unparsed.text": "the text of an ability that is not modelled",
     "ability_part:unparsed.gap": "what the compiler could not read",
     "ability_part:activated.limit": "'activate only once each turn' is not checked",
-    "ability_part:activated.loyalty": "loyalty abilities' own timing (CR 606.3) is not "
-                                      "checked",
+    "ability_part:activated.loyalty": "the flag itself is not read: a loyalty ability's "
+                                      "timing (CR 606.3) is checked from the loyalty cost "
+                                      "in its cost:",
     "ability_part:replacement.may": "an optional replacement is applied as if always chosen",
     "condition:you_control": _NO_RULE,
     "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
     "cost:reveal": "revealing a card as a cost is not checked",
-    "duration:until_end_of_turn": _NO_RULE, "duration:until_end_of_combat": _NO_RULE,
-    "duration:until_your_next_turn": _NO_RULE, "duration:this_turn": _NO_RULE,
-    "duration:as_long_as": _NO_RULE,
     "modification:amount": _NO_RULE,
     "modification:as_copy_of": _NO_RULE,
     "referent:event.turn": _NO_RULE,
@@ -189,9 +202,12 @@ NOT_MODELLED: dict[str, str] = {
                              "ability's steps",
     "replaced:begin_turn": _NO_RULE,
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
-    "selector_key:controller_of": _NO_RULE, "selector_key:owner_of": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
     "static:spend_as_any_color": _NO_RULE,
+    "card_type:conspiracy": "a conspiracy card is never in play; only the draft rules' "
+                            "noted names are modelled (CR 905)",
+    "card_type:kindred": "a kindred card's creature types are read as subtypes; the type "
+                         "itself has no rule of its own (CR 308)",
     "trigger:deals_damage": "no rule makes a 'deals damage' event: such abilities are never "
                             "said to trigger",
     "trigger:dealt_damage": "no rule makes a 'dealt damage' event: such abilities are never "
@@ -498,7 +514,10 @@ PARTS: dict[str, tuple[str, str]] = {
 #: module's code holds as a string literal is read by every rule that runs the module
 SCANNED_SYSTEMS: dict[str, tuple[str, ...]] = {
     "rulings.knowledge.replacement_system": ("replaced", "modification", "static"),
-    "rulings.knowledge.resolving": ("verb", "condition", "step_modifier"),
+    # the walk also keeps each step's duration (DURATIONS, "as_long_as …") and reads whose
+    # card or permanent a selector means (controller_of, owner_of)
+    "rulings.knowledge.resolving": ("verb", "condition", "step_modifier", "duration",
+                                    "selector_key"),
 }
 
 
@@ -544,6 +563,13 @@ def _reads_word(word: Word, r: RuleReads) -> bool:
         looks = cls in r.classes or (word.section == "keyword"
                                      and "Characteristics" in r.classes)
         return looks and ((slot_name, w) in r.tests or w in r.loose)
+    if word.section in ("supertype", "card_type"):
+        slot_name = "supertypes" if word.section == "supertype" else "types"
+        w = word.name
+        return any((c, slot_name, w) in r.constants
+                   for c in ("GameObject", "Characteristics", "Selector")) or (
+            ("GameObject" in r.classes or "Characteristics" in r.classes)
+            and (slot_name, w) in r.tests)
     if word.section == "step_modifier":
         slot_name = {"if": "condition"}.get(word.name, word.name)
         return ("Step", slot_name) in r.slots or ("Step" in r.classes
@@ -606,6 +632,7 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "player.life": ("Player", "life"), "player.left_game": ("Player", "left_game"),
     "player.poison": ("PoisonCounters", ""),
     "object.kicked": ("KickedPermanent", ""),
+    "object.foretold": ("Foretold", ""),  # facts/keyword_actions.py
     # cards with faces and Commander (facts/faces.py, facts/commander.py)
     "object.face": ("CardFaces", ""), "object.fused": ("CardFaces", ""),
     "object.face_down": ("FaceDown", ""), "object.melded": ("Melded", ""),
@@ -728,7 +755,9 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
         w = Word(section, word)
         if section != "unparsed" and status(w) != "named":
             return  # read by a rule (or a word the loader makes, like the kind `mana`)
-        if ability:
+        if section in ("supertype", "card_type"):
+            part = "its type line"
+        elif ability:
             n = _ability_number(ability)
             part = f"ability {n}" if n else (
                 "its casting cost" if ability.endswith(".cast") else "a keyword's part")
@@ -745,6 +774,11 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
             entry["text"] = text
 
     for f in facts:
+        if isinstance(f, GameObject):
+            for t in f["supertypes"]:
+                add(str(f["id"]), "", "supertype", str(t).lower())
+            for t in f["types"]:
+                add(str(f["id"]), "", "card_type", str(t).lower())
         if isinstance(f, lang.Unmodelled):
             add(str(f["object"]), str(f["ability"]), "unparsed", "unparsed", str(f["text"]))
         elif isinstance(f, lang.Keyword):

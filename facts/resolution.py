@@ -16,7 +16,7 @@ from __future__ import annotations
 from rulings.facts.vocabulary import GameFact, slot, word
 
 #: who an instruction names, relative to the resolving spell or ability
-PLAYER_REFS = ("you", "target player", "target's controller", "searcher")
+PLAYER_REFS = ("you", "target player", "target's controller", "searcher", "opponent")
 SEARCH_ZONES = ("library", "hand", "graveyard")
 DESTINATIONS = ("hand", "battlefield", "graveyard", "top of library", "bottom of library",
                 "exile")
@@ -315,6 +315,7 @@ class Resolving(GameFact):
         "controller": slot(str),
         "target_player": slot(str, ""),
         "target_controller": slot(str, ""),
+        "opponent": slot(str, "", doc="the controller's one opponent ('' if several)"),
     }
     reads = "{ability} is resolving under {controller}'s control"
 
@@ -505,6 +506,7 @@ def player_for(ref: str, ctx: GameFact) -> str:
         "you": ctx["controller"],
         "target player": ctx["target_player"],
         "target's controller": ctx["target_controller"],
+        "opponent": ctx["opponent"],
     }.get(ref, "")
 
 
@@ -563,13 +565,19 @@ def fits(plan: dict, obj: dict) -> str:
 
 # -- what a resolving spell or ability does, instruction by instruction (knowledge/resolving.py)
 
-class ModeNotChosen(GameFact):
-    """Step `index` of `ability` belongs to a mode that was not chosen for the resolving
-    `object` (CR 700.2): it doesn't happen."""
+class StepSkipped(GameFact):
+    """Step `index` of `ability` doesn't happen as the resolving `object` resolves: it
+    belongs to a mode that was not chosen (CR 700.2), or its condition doesn't hold
+    (608.2c); the rules that state a step's result look for it."""
 
     slots = {"object": slot(str), "ability": slot(str), "index": slot(int),
-             "part": slot(str, "mode1")}
-    reads = "step {index} of {ability} belongs to a mode not chosen for {object}"
+             "part": slot(str, "mode1"),
+             "why": slot(str, "", doc="why it is skipped, in words")}
+    reads = "step {index} of {ability} doesn't happen as {object} resolves"
+
+
+#: the older name (it covered only modes not chosen)
+ModeNotChosen = StepSkipped
 
 
 class InstructionDone(GameFact):
@@ -598,9 +606,70 @@ class PassesPriority(GameFact):
     reads = "{player} passes priority"
 
 
+@word("event", "chooses_targets")
+class ChoosesTargets(GameFact):
+    """The controller of a triggered ability waiting on the stack without targets chooses
+    them (CR 603.3d: as it is put on the stack): in a sequence, after the event that made it
+    trigger."""
+
+    slots = {"ability": slot(str, ref="ability",
+                             doc="the triggered ability, <object id>.<n>; the topmost entry "
+                                 "of it on the stack that has no targets yet gets them"),
+             "targets": slot(list, [], ref="player or object",
+                             doc="the targets chosen, in the order its text says 'target'")}
+    reads = "the targets of {ability} on the stack are chosen: {targets}"
+
+
 class MovesItself(GameFact):
     """The resolving spell's own instructions move it (exile it) as it resolves, so it isn't
     put into its owner's graveyard (CR 608.2n)."""
 
     slots = {"object": slot(str), "to": slot(str, "exile")}
     reads = "{object} moves itself to {to} as it resolves"
+
+
+# -- one answer for search steps, whichever event asks (`resolve` or `resolve_top`) --------
+
+#: the instruction facts the searching, shuffling and resolution rules rule on: the walk of
+#: knowledge/resolving.py leaves these steps to them (as it leaves counter, copy, add_mana)
+SEARCH_FAMILY = (SearchStep, PutStep, ShuffleStep, RevealFoundStep, CastFoundStep,
+                 RevealTopStep, LookAtTopStep)
+
+
+def search_family_steps(facts: list, ability: str) -> dict[int, GameFact]:
+    """step number -> the search-family instruction fact of `ability` ({} when it has
+    none)."""
+    return {f["step"]: f for f in facts
+            if isinstance(f, SEARCH_FAMILY) and f["ability"] == ability}
+
+
+class SearchUndecided(GameFact):
+    """The optional search of step `step` ("you may search") is one the question doesn't
+    decide (`resolve_top` with neither `does:` nor `declines:` nor `find:` for it)."""
+
+    slots = {"ability": slot(str), "step": slot(int)}
+    reads = "whether the search of step {step} is done is not said"
+
+
+class PicksOpen(GameFact):
+    """The search of step `step` may happen, and the question doesn't say which cards are
+    picked (no `find:`, no `find_nothing:`): what is found is the deciding player's choice."""
+
+    slots = {"ability": slot(str), "step": slot(int)}
+    reads = "the question doesn't say what is found in step {step}"
+
+
+class FoundExiledOpen(GameFact):
+    """The card the search of step `step` finds, whichever it is, is exiled instead of being
+    put where the instruction says (through `source`)."""
+
+    slots = {"ability": slot(str), "step": slot(int), "source": slot(str)}
+    reads = "what the search of step {step} finds is exiled instead (through {source})"
+
+
+class CantSearchNow(GameFact):
+    """`source`'s effect stops `player` searching libraries now (the `searches` event asked
+    about can't happen)."""
+
+    slots = {"player": slot(str), "source": slot(str)}
+    reads = "{source}'s effect stops {player} searching libraries now"

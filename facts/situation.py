@@ -212,7 +212,9 @@ class Loader:
         self.read_format(data)
         self.read_day_night(data)
         self.read_turn(data)
-        self.chosen_face = _event_face(data.get("event"))
+        events = data.get("events")
+        first = events[0] if isinstance(events, list) and events else None
+        self.chosen_face = _event_face(data.get("event") if "event" in data else first)
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
@@ -386,9 +388,10 @@ class Loader:
             self.situation.facts.append(PriorityStated(player=fields["priority"]))
         if players:
             fields.setdefault("active", players[0])
-            # nobody gets priority in the untap step (CR 502.4); otherwise the active player
-            # (an active player that is no player is one problem, not a second about priority)
-            fields.setdefault("priority", "" if fields.get("step") == "untap"
+            # nobody gets priority in the untap step (CR 502.4), nor in the cleanup step unless
+            # something happens there (514.3a: then say `priority:`); otherwise the active
+            # player (an active player that is no player is one problem, not a second)
+            fields.setdefault("priority", "" if fields.get("step") in ("untap", "cleanup")
                               else fields["active"] if fields["active"] in players
                               else players[0])
         turn = Turn(**fields)

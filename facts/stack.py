@@ -220,11 +220,13 @@ class PlayerEvent(GameFact):
     """Something a player does or that happens to a player."""
 
 
-def _player_event(name: str, verb: str, amount_doc: str = "how many") -> type[GameFact]:
+def _player_event(name: str, verb: str, amount_doc: str = "how many",
+                  **more: Any) -> type[GameFact]:
     cls = type(f"Player_{name}", (PlayerEvent,), {
         "__doc__": f"A player {verb}.",
         "__module__": __name__,
-        "slots": {"player": slot(str, ref="player"), "amount": slot(int, 1, doc=amount_doc)},
+        "slots": {"player": slot(str, ref="player"), "amount": slot(int, 1, doc=amount_doc),
+                  **more},
         "reads": "{player} " + verb + " ({amount})",
         "kind": name,
     })
@@ -233,7 +235,10 @@ def _player_event(name: str, verb: str, amount_doc: str = "how many") -> type[Ga
 
 
 Draws = _player_event("draws", "draws cards", "how many cards")
-Discards = _player_event("discards", "discards cards", "how many cards")
+Discards = _player_event(
+    "discards", "discards cards", "how many cards",
+    # which cards, when the question names them (madness reads it: knowledge/rules/madness.py)
+    cards=slot(list, [], ref="object", doc="the cards discarded, by id, when it matters which"))
 GainsLife = _player_event("gains_life", "gains life", "how much life")
 LosesLife = _player_event("loses_life", "loses life", "how much life")
 Searches = _player_event("searches", "searches their library", "how many searches")
@@ -252,6 +257,9 @@ class ResolveTop(GameFact):
                                    "chooses to do, by step number"),
         "declines": slot(list, [], doc="optional instructions its controller chooses not "
                                        "to do, by step number"),
+        # a search's picks, as for the `resolve` event (knowledge/rules/searching.py)
+        "find": slot(list, [], doc="the cards picked in its search, by id or name"),
+        "find_nothing": slot(bool, False, doc="true: no card is picked in its search"),
     }
     reads = "the top object of the stack resolves"
 
@@ -492,7 +500,8 @@ class Uncounterable(GameFact):
 class CopyMade(GameFact):
     """A copy of the spell `original` is put on the stack for `controller` (CR 707.10)."""
 
-    slots = {"original": slot(str), "controller": slot(str), "by": slot(str)}
+    slots = {"original": slot(str), "controller": slot(str), "by": slot(str),
+             "step": slot(str, "", doc="the instruction step that copies it, if one does")}
     reads = "a copy of {original} is put on the stack, controlled by {controller}"
 
 
@@ -739,6 +748,11 @@ OPTIONAL_COST_KEYWORDS = {"kicker", "multikicker", "buyback", "entwine", "bargai
                           "splice"}
 
 
+#: keywords that make a spell target one object beyond its text's "target" words: an Aura
+#: spell (303.4a), a bestowed Aura (702.103b), a mutating creature spell (702.140a)
+TARGETING_KEYWORDS = frozenset({"enchant", "bestow", "mutate"})
+
+
 def check_stack_entries(loader: Any) -> None:
     """What no game can put on the stack: a spell or ability targeting itself (CR 115.5), a
     mana ability (it resolves at once, CR 605.3a-b), a static ability or a spell's own ability
@@ -805,6 +819,19 @@ def check_stack_entries(loader: Any) -> None:
             if f["x"] >= 0 and not any("X" in c for c in costs) and not unread:
                 loader.problem(line, f"{what} has no X in its costs, so no value of X was "
                                "chosen for it (CR 107.3a, 601.2b)", "drop x:")
+        # more targets than the text has places for (CR 601.2c, 115.1): the "target" words of
+        # every ability it has bound the count (an unread ability could hold more)
+        slots = [t for t in facts if isinstance(t, TargetSlot) and t["ability"] in own]
+        room = sum(t["max"] for t in slots)
+        if f["kind"] != "ability" and {k for (o, k) in keywords if o == oid} & TARGETING_KEYWORDS:
+            room += 1  # an Aura spell targets what it will enchant (303.4a), so do mutate
+        if chosen.get(oid) and all(t["max"] >= 0 for t in slots) \
+                and len(chosen[oid]) > room and not any(
+                    isinstance(u, Unmodelled) and u["object"] == oid for u in facts):
+            loader.problem(line, f"{what} lists {len(chosen[oid])} targets, but its text has "
+                           f"room for {room} (CR 601.2c, 115.1)",
+                           f"list at most {room} target{'s' if room != 1 else ''}"
+                           if room else "drop targets:")
         if resolving and f["position"] == 1 and not chosen.get(oid) and not f["modes"] \
                 and any(a in needs_target for a in own):
             loader.problem(line, f"{what} needs a target but none is listed: a spell or "

@@ -513,6 +513,7 @@ class Status(GameFact):
         "creature": slot(bool, False),
         "planeswalker": slot(bool, False),
         "legendary": slot(bool, False),
+        "world": slot(bool, False, doc="it has the supertype world (CR 704.5k)"),
         "aura": slot(bool, False),
         "equipment": slot(bool, False),
         "token": slot(bool, False),

@@ -3,11 +3,12 @@
 creatures you control", "its power". Rules that state what a step does call `amount_words`
 so that an answer says "is dealt 3 damage", never an internal word of the effect language.
 
-The values are read from the facts (the stack entry's X, its targets, what the selector
-rules concluded, the layer system's characteristics when it ran), through `engine.collect`,
-so they become premises of the ruling that states them. An amount that can't be worked out
-from the situation is said in words ("the mana value of the target"), and `amount_words`
-says that it is not decided."""
+The number comes from the one evaluator of amounts, the resolution walk's
+(knowledge/resolving.py: the stack entry's X, its targets, what a description picks on the
+board the layer system computed); this module says it in words. An amount that can't be
+worked out from the situation is said in words ("the mana value of the target"), and
+`amount_words` says that it is not decided. `devotion` and `party_size` are the counts the
+walk uses (700.5, 700.8)."""
 
 from __future__ import annotations
 
@@ -15,37 +16,24 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from rulings.facts.effects import Selector, Selects, mana_value_on_stack
+from rulings.facts.effects import Selector
 from rulings.facts.game import MANA_OF_COLOR, GameObject
-from rulings.facts.stack import ChosenTarget, StackObject, TargetLegal
-from rulings.facts.state import Characteristics
 
 #: amount words with a selector: the value each reads from the object it picks
 OF_OBJECT = ("mana_value_of", "power_of", "toughness_of")
 
 
 def amount_value(engine: Any, amount: Any, on_stack: str) -> int | None:
-    """The amount as a number for the stack object `on_stack` (None: not decided here)."""
+    """The amount as a number for the stack object `on_stack` (None: not decided here).
+    One evaluator serves the rules and the resolution walk: the walk's
+    (knowledge/resolving.py `_Walk.amount`, on the game as the instruction finds it)."""
+    from rulings.knowledge.resolving import walk_for
+
     text = str(amount if amount not in (None, "") else "1").strip()
     if text.lstrip("-").isdigit():
         return int(text)
-    if text.upper() == "X":
-        entry = engine.collect(StackObject, id=on_stack)
-        x = entry[0]["x"] if entry else -1
-        return x if x >= 0 else None
-    kind, _, sel = text.replace("=", ":", 1).partition(":")
-    if kind == "count" and sel:
-        return len({f["object"] for f in engine.collect(Selects, selector=sel)})
-    if kind == "devotion" and sel:
-        return devotion(_controlled(engine, on_stack, "mana_cost"), sel.split(","))
-    if text == "party":
-        return party_size(_controlled(engine, on_stack, "subtypes", creatures=True))
-    if kind in OF_OBJECT and sel:
-        objects = _picked(engine, sel, on_stack)
-        if len(objects) != 1:
-            return None
-        return _value_of(engine, kind, objects[0])
-    return None
+    walk = walk_for(engine, on_stack)
+    return walk.amount(text, None)[0] if walk is not None else None
 
 
 def devotion(mana_costs: Iterable[str], colors: list[str]) -> int:
@@ -111,52 +99,12 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     return f"{value} ({what} {described})"
 
 
-def _controlled(engine: Any, on_stack: str, key: str, creatures: bool = False) -> list[Any]:
-    """`key` of each permanent the resolving object's controller controls."""
-    entry = engine.collect(StackObject, id=on_stack)
-    player = entry[0]["controller"] if entry else ""
-    out = []
-    for o in engine.collect(GameObject, zone="battlefield", controller=player):
-        if creatures and "creature" not in o["types"]:
-            continue
-        value = o[key]
-        if key == "subtypes" and o["every_creature_type"]:
-            value = [*value, "*"]
-        out.append(value)
-    return out
-
-
 def _picked(engine: Any, sel: str, on_stack: str) -> list[str]:
-    """The objects a selector of the resolving object names: its target, itself, or what the
-    selector rules concluded it picks."""
-    selector = engine.collect(Selector, id=sel)
-    ref = selector[0]["ref"] if selector else ""
-    if ref == "this":
-        entry = engine.collect(StackObject, id=on_stack)
-        return [entry[0]["source"]] if entry else []
-    if ref:
-        legal = [f["target"] for f in engine.collect(TargetLegal, object=on_stack, slot=ref)]
-        chosen = legal or [f["target"] for f in engine.collect(ChosenTarget, object=on_stack,
-                                                                  slot=ref)]
-        if not chosen:  # targets listed in order: the slot is the ability's only one
-            chosen = [f["target"] for f in engine.collect(TargetLegal, object=on_stack)]
-        return sorted(set(chosen))
-    return sorted({f["object"] for f in engine.collect(Selects, selector=sel)})
+    """The objects a selector of the resolving object names now (the walk's reading)."""
+    from rulings.knowledge.resolving import walk_for
 
-
-def _value_of(engine: Any, kind: str, oid: str) -> int | None:
-    found = engine.collect(GameObject, id=oid)
-    if not found:
-        return None
-    obj = found[0]
-    if kind == "mana_value_of":
-        return mana_value_on_stack(obj["mana_cost"],
-                                   obj["x"] if obj["zone"] == "stack" else -1)
-    now = engine.collect(Characteristics, object=oid)
-    if now and obj["zone"] == "battlefield":
-        return int(now[0]["power" if kind == "power_of" else "toughness"])
-    raw = str(obj["power" if kind == "power_of" else "toughness"])
-    return int(raw) if raw.lstrip("-").isdigit() else None
+    walk = walk_for(engine, on_stack)
+    return walk.refer(sel) if walk is not None else []
 
 
 __all__ = ["amount_value", "amount_words", "devotion", "party_size"]

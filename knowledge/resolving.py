@@ -25,6 +25,7 @@ from rulings.facts.effects import (
     mana_value_on_stack,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
+from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
@@ -43,8 +44,10 @@ DURATIONS = {"until_end_of_turn": "until end of turn",
              "until_end_of_combat": "until end of combat",
              "until_your_next_turn": "until {controller}'s next turn",
              "this_turn": "this turn"}
-#: verbs whose result other rules already state (searching, countering, copying, mana)
-ELSEWHERE = ("counter", "copy", "add_mana")
+#: verbs whose result other rules already state (countering, copying); the steps of a
+#: search (search, put or reveal what it found, shuffle, look at or reveal the top) are
+#: stated by the searching rules: `search_family_steps`
+ELSEWHERE = ("counter", "copy")
 
 
 @dataclass
@@ -94,6 +97,8 @@ class Resolution:
     exiles_itself: bool = False
     #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
     permits: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: player -> mana symbols added to their pool ("{B}{B}{B}")
+    mana: dict[str, list[str]] = field(default_factory=dict)
     facts: list[Any] = field(default_factory=list)
 
 
@@ -122,6 +127,9 @@ KEYWORD_ACTIONS = {
     "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
             "and a player other than {actor} if able (CR 701.15)",
     "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+    "manifest": "{actor} manifests: their library's top card becomes a face-down 2/2 "
+                "creature permanent without text, which may be turned face up for its mana "
+                "cost if it is a creature card (CR 701.40a-b, 708)",
 }
 
 def _of(facts: list[Any], cls: type) -> list[Any]:
@@ -330,6 +338,16 @@ class _Walk:
             found = [str(self.objects[o].get(key) or self.objects[o].get("controller"))
                      for o in named if o in self.objects]
             return list(dict.fromkeys(p for p in found if p))
+        zone = str(sel["zone"] or "battlefield")
+        if zone != "battlefield":
+            # cards in a graveyard, hand, library or exile: their printed characteristics
+            # (a card there is no permanent, 109.2)
+            from rulings.knowledge.layer_system import printed
+
+            return [oid for oid, o in sorted(self.objects.items())
+                    if o["zone"] == zone and oid in self.world.objects
+                    and picks(self.world, ref, printed(self.world, oid), self.source,
+                              self.board.perms, zone=zone)]
         return [oid for oid, p in sorted(self.board.perms.items())
                 if picks(self.world, ref, p, self.source, self.board.perms)]
 
@@ -455,6 +473,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             return f"{actor}{each} {'gain' if len(who) > 1 else 'gains'} {amount} life" \
                 if verb == "gain_life" else \
                 f"{actor}{each} {'lose' if len(who) > 1 else 'loses'} {amount} life"
+        if verb == "discard" and not objs:
+            return _discards(w, st, who, n)
         noun = {"draw": "card", "discard": "card", "mill": "card"}.get(verb, "")
         verb_s = {"draw": "draws", "discard": "discards", "mill": "mills", "scry": "scries",
                   "surveil": "surveils"}[verb]
@@ -568,6 +588,18 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         desc = (what["text"] if what is not None and what["text"] else "a card").replace(
             " in a library", "")
         return f"{actor} searches their library for {desc}"
+    if verb == "add_mana":
+        # a spell or an ability that isn't a mana ability adds mana as it resolves (106.1)
+        mana = arg(st, "mana")
+        if mana:
+            symbols = "".join(f"{{{m}}}" for m in mana.replace("{", " ").replace("}", " ")
+                              .split())
+            if n is not None and n > 1:
+                symbols *= n
+            for p in who:
+                res.mana.setdefault(p, []).append(symbols)
+            return f"{actor} adds {symbols} to their mana pool"
+        return f"{actor} adds mana to their mana pool (of a type they choose)"
     if verb in ("cast", "play"):
         free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
         return f"{actor} may {verb} {names}{free}"
@@ -582,6 +614,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         many = "all" if n is None or n == 0 else f"the next {n}"
         return f"{many} damage that would be dealt to " \
                f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
+    if verb == "reflexive":
+        inner = [f for f in w.facts if isinstance(f, Step) and f["ability"] == st["ability"]
+                 and str(f["part"]).endswith(f".{st['index']}.reflexive")]
+        does = ", then ".join(f["verb"].replace("_", " ") for f in
+                              sorted(inner, key=lambda f: f["index"])) or "its instructions"
+        return (f"a reflexive triggered ability triggers ({does}); it is put on the stack "
+                f"after {w.top_name()} has resolved, the next time a player would receive "
+                "priority, and its targets, if any, are chosen then")
     if verb == "delayed":
         return "a delayed triggered ability is created; it triggers later, when its event " \
                "happens"
@@ -593,6 +633,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                         if not w.is_player(o)]
         return f"{actor} may {arg(st, 'action') or 'play'} {names}"
     if verb == "skip":
+        if objs and all(w.is_player(o) for o in objs):
+            return f"{names} {'skips' if len(objs) == 1 else 'skip'} their next turn"
         return f"{actor} skips {names}"
     if verb in KEYWORD_ACTIONS:
         # a keyword action (CR 701): said with its rule; what it changes is not computed
@@ -604,6 +646,29 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     return f"{actor} {verb.replace('_', ' ')}s {names}"
+
+
+def _discards(w: _Walk, st: Any, who: list[str], n: int | None) -> str:
+    """Each player discards from their own hand, and chooses which cards unless it is at
+    random (701.9b); a player with no more cards than asked discards them all."""
+    at_random = arg(st, "random") == "true"
+    parts = []
+    for p in who:
+        hand = [o for o, f in sorted(w.objects.items())
+                if f["zone"] == "hand" and (f["owner"] or f["controller"]) == p]
+        many = count_words(n, "card") if n is not None else "X cards"
+        if n is not None and hand and len(hand) <= n:
+            # a hand the situation doesn't list is not taken as empty
+            every = "the only card" if len(hand) == 1 else "all the cards"
+            parts.append(f"{p} discards {w.names_of(hand)} ({every} in their hand)")
+        elif at_random:
+            parts.append(f"{p} discards {many} at random")
+        elif p == w.controller:
+            parts.append(f"{p} discards {many}")
+        else:
+            parts.append(f"{p} discards {many} of their choice (the discarding player "
+                         "chooses, 701.9b)")
+    return "; ".join(parts)
 
 
 def _top_name(self: _Walk) -> str:
@@ -676,6 +741,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
     modes = {int(m) for m in w.top["modes"] if str(m).isdigit()}
     ids = {s["id"]: s for s in steps if s["id"]}
     conditions = {c["id"]: c for c in _of(facts, Condition)}
+    searched = search_family_steps(facts, ability)
     for st in steps:
         part = str(st["part"] or "do")
         mode = _mode_of(part)
@@ -711,8 +777,12 @@ def resolve(facts: list[Any]) -> Resolution | None:
         refs = [st["what"], st["to"], st["who"]]
         refs += [w.world.selectors[r]["ref"] for r in refs if r in w.world.selectors]
         ins.on_target = any(r in w.slots for r in refs if r)
-        if st["verb"] in ELSEWHERE:
-            continue
+        if st["verb"] in ELSEWHERE or st["index"] in searched and part == "do":
+            continue  # the searching rules say it (knowledge/rules/searching.py)
+        if st["verb"] == "reflexive":  # "when you do" (603.12) waits on its step too
+            wanted = ids.get(arg(st, "did"))
+            if wanted is not None:
+                ins.depends_on = wanted["index"]
         # "if you do": the step waits on an optional one before it
         cond = conditions.get(st["condition"])
         if cond is not None and cond["kind"] == "did":
@@ -756,6 +826,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
             for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits"):
                 getattr(res, key).extend(getattr(scratch, key))
+            for p, m in scratch.mana.items():
+                res.mana.setdefault(p, []).extend(m)
             for key in ("life", "draws", "mills"):
                 for p, v in getattr(scratch, key).items():
                     getattr(res, key)[p] = getattr(res, key).get(p, 0) + v
@@ -771,6 +843,17 @@ def resolve(facts: list[Any]) -> Resolution | None:
             w.name(objs[0]) if objs else who[0])
         res.instructions.append(ins)
     return res
+
+
+def walk_for(engine: Any, on_stack: str) -> _Walk | None:
+    """The walk of the stack object `on_stack` (its amounts, what its words pick), once per
+    run (engine.memo)."""
+    key = f"walk:{on_stack}"
+    if key not in engine.memo:
+        facts = engine.situation_facts()
+        tops = [s for s in _of(facts, StackObject) if s["id"] == on_stack]
+        engine.memo[key] = _Walk(facts, tops[0]) if tops else None
+    return engine.memo[key]  # type: ignore[no-any-return]
 
 
 def result_of(engine: Any) -> Resolution | None:
@@ -789,7 +872,8 @@ def instruction(engine: Any, ability: str, index: int, part: str = "do"
                  and i.part == part), None)
 
 
-__all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "Selector"]
+__all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "walk_for",
+           "Selector"]
 
 
 #: where the state-based actions checked after a resolution go in its walk-through: after the

@@ -86,3 +86,15 @@ def test_the_situation_schema_has_no_key_the_registry_misses():
             if f"{section}.{word}" not in words:
                 missing.append(name)
     assert missing == []
+
+
+def test_the_walks_words_are_read(monkeypatch):
+    """Words only the resolution walk reads (durations, whose card a selector means) count as
+    read, and declaring such a word not modelled too is caught (a stale entry would make an
+    answer say "Not modelled" needlessly)."""
+    for key in ("duration:until_end_of_turn", "duration:as_long_as",
+                "selector_key:controller_of"):
+        assert modelled.readers().get(key), key
+    monkeypatch.setitem(modelled.NOT_MODELLED, "duration:until_end_of_turn", "stale")
+    both = [k for k in modelled.NOT_MODELLED if modelled.readers().get(k)]
+    assert both == ["duration:until_end_of_turn"]

@@ -13,7 +13,7 @@ FIEND = {
     "types": ["creature"],
     "power": 5,
     "toughness": 6,
-    "keywords": ["flash", {"mutate": "{5}{U}{U}"}],
+    "keywords": ["flash", "banding"],
 }
 
 
@@ -35,15 +35,15 @@ def situation(zone_of_fiend: str, event: dict) -> dict:
 def test_an_unmodelled_keyword_on_the_card_asked_about_makes_the_answer_incomplete():
     answer = ask(situation("hand", {"cast": {"card": "fiend"}}), sources=False)
     parts = answer["not_modelled"]
-    assert {"object": "Homemade Deep-Fiend", "part": "its keywords", "word": "mutate",
+    assert {"object": "Homemade Deep-Fiend", "part": "its keywords", "word": "banding",
             "bears": True} == {k: parts[0][k] for k in ("object", "part", "word", "bears")}
     assert answer["complete"] is False
-    assert not hit_bound(answer)  # incomplete because of mutate, not because of a bound
+    assert not hit_bound(answer)  # incomplete because of banding, not because of a bound
     resting = [r for r in answer["rulings"] if r.get("not_modelled")]
-    assert resting, "the rulings about casting the card say mutate was not taken into account"
-    assert all(p["word"] == "mutate" for r in resting for p in r["not_modelled"])
+    assert resting, "the rulings about casting the card say banding was not taken into account"
+    assert all(p["word"] == "banding" for r in resting for p in r["not_modelled"])
     text = to_text(answer)
-    assert "Not modelled: Homemade Deep-Fiend, its keywords: mutate" in text
+    assert "Not modelled: Homemade Deep-Fiend, its keywords: banding" in text
     assert "The answer is not complete" in text
 
 
@@ -52,7 +52,7 @@ def test_near_miss_the_same_keyword_on_a_card_the_question_is_not_about():
                  sources=False)
     parts = answer["not_modelled"]
     assert [(p["object"], p["word"], p["bears"]) for p in parts] == [
-        ("Homemade Deep-Fiend", "mutate", False)]
+        ("Homemade Deep-Fiend", "banding", False)]
     assert answer["complete"] is True
     assert not any(r.get("not_modelled") for r in answer["rulings"])
     assert "The answer is not complete" not in to_text(answer)

@@ -79,3 +79,34 @@ def test_each_ruling_says_its_event_and_steps_record_changes():
     assert [s["event"] for s in answer["steps"]] == [1, 2]
     assert {r["event"] for r in answer["rulings"]} == {1, 2}
     assert any("514.2" in c for c in answer["steps"][0]["changes"])
+
+
+def test_a_step_of_the_next_turn_passes_the_turn_first():
+    """500.1, 502.3, 504.1: the next player's turn begins, their permanents untap, and they
+    have drawn by their main phase; the active player changes."""
+    data = {"players": ["Alice", "Bob"],
+            "turn": {"number": 3, "active": "Alice", "step": "end", "priority": "Alice"},
+            "battlefield": [{"card": "Llanowar Elves", "controller": "Bob", "id": "elves",
+                             "tapped": True},
+                            {"card": "Grizzly Bears", "controller": "Alice", "id": "bears",
+                             "tapped": True}],
+            "library": {"Bob": [{"card": "Forest", "id": "bobs-forest"}]},
+            "events": [{"step_begins": {"step": "precombat main"}},
+                       {"characteristics": {"object": "elves"}}]}
+    answer = ask(data, sources=False)
+    before = answer["steps"][0]["before"]
+    assert any("Bob's turn begins" in c for c in before)
+    assert any("Llanowar Elves untaps" in c for c in before)
+    assert "Bob draws Forest" in before
+    assert not any("Grizzly Bears untaps" in c for c in before)  # not Alice's untap step
+
+
+def test_a_step_later_in_the_turn_does_not_pass_the_turn():
+    data = {"players": ["Alice", "Bob"],
+            "turn": {"active": "Alice", "step": "upkeep", "priority": "Alice"},
+            "battlefield": [{"card": "Llanowar Elves", "controller": "Bob", "id": "elves",
+                             "tapped": True}],
+            "events": [{"step_begins": {"step": "end"}},
+                       {"characteristics": {"object": "elves"}}]}
+    answer = ask(data, sources=False)
+    assert "before" not in answer["steps"][0]

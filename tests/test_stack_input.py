@@ -38,7 +38,12 @@ stack:
     modes: [1]
     define: {name: Kicked Fireball, mana_cost: "{X}{R}", types: [sorcery],
              keywords: [{kicker: "{2}"}]}
-  - {card: Grizzly Bears, controller: Alice, id: below, targets: [bears, Bob]}
+  - controller: Alice
+    id: below
+    targets: [bears, Bob]
+    define: {name: Split Shot, types: [instant], abilities: [{spell: {targets: [{id: t1,
+             filter: {types: [creature]}}, {id: t2, filter: player}], do: [
+             {deal_damage: {amount: 1, to: t1}}, {deal_damage: {amount: 1, to: t2}}]}}]}
 event: {resolve_top: {}}
 """
     stack = {f["id"]: f for f in facts(text, StackObject)}
@@ -85,6 +90,8 @@ event: {resolve_top: {}}
         ("stack:\n  - {card: Divination, controller: Bob, x: 2}\n", "has no X in its costs"),
         ("stack:\n  - {card: Lightning Bolt, controller: Bob}\n",
          "needs a target but none is listed"),
+        ("stack:\n  - {card: Lightning Bolt, controller: Bob, targets: [Alice, Bob]}\n",
+         "lists 2 targets, but its text has room for 1"),
         ("stack:\n  - {card: Lightning Bolt, controller: Bob, token: true, targets: [Alice]}\n",
          "a token is never a spell"),
         ("stack:\n  - {card: Lightning Bolt, controller: Bob, copy: true, from: graveyard,"
@@ -110,11 +117,16 @@ def test_a_mana_ability_activated_with_targets_is_an_error():
 
 def test_possible_stack_entries_are_not_errors():
     """Near misses of the impossible entries: a target below it, a spell with X and kicker,
-    and a spell needing a target that isn't the one resolving."""
+    a spell needing a target that isn't the one resolving, and two targets for a spell with room
+    for two."""
     text = BASE + """\
 stack:
   - {card: Counterspell, controller: Alice, targets: [bolt]}
   - {card: Lightning Bolt, controller: Bob, id: bolt}
+  - controller: Bob
+    targets: [Alice, Bob]
+    define: {name: Twin Bolt, types: [instant], abilities: [{spell: {targets: [{id: t1,
+             count: 2}], do: [{deal_damage: {amount: 1, to: t1}}]}}]}
   - controller: Bob
     x: 1
     kicked: true
@@ -122,7 +134,7 @@ stack:
              keywords: [{kicker: "{2}"}]}
 event: {resolve_top: {}}
 """
-    assert len(facts(text, StackObject)) == 3
+    assert len(facts(text, StackObject)) == 4
 
 
 def test_stack_empty_contradicting_the_stack_is_an_error():

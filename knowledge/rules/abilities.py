@@ -5,12 +5,13 @@ its source has left the battlefield."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.resolution import Resolve
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import ResolveTop
 from rulings.facts.state import LostAbility
 
 TOPIC = "CR 113.6 Where abilities work; CR 113.7 Abilities and their sources"
@@ -72,6 +73,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="triggered"),
         GameObject(id=MATCH.source, zone=MATCH.zone),
         TEST(lambda zone: zone != "battlefield"),
+        NOT(ResolveTop()),  # resolve_top: stack.source-gone says it
         id="abilities.trigger-source-gone",
         cites=("CR 113.7a",),
         because="once triggered, an ability exists on the stack on its own; {source} being in "
@@ -87,6 +89,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="activated"),
         GameObject(id=MATCH.source, zone=MATCH.zone),
         TEST(lambda zone: zone != "battlefield"),
+        NOT(ResolveTop()),  # resolve_top: stack.source-gone says it
         id="abilities.activated-source-gone",
         cites=("CR 113.7a",),
         because="once activated, an ability exists on the stack on its own; {source} being in "

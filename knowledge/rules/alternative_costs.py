@@ -34,6 +34,7 @@ from rulings.facts.stack import (
 )
 
 TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.37 Morph; " \
+        "702.168 Disguise; " \
         "702.42 Entwine; 702.74 Evoke; 702.88 Rebound; 702.103 Bestow; 702.109 Dash; " \
         "702.113 Awaken; 702.119 Emerge; 702.138 Escape; 702.152 Blitz"
 
@@ -104,6 +105,16 @@ class Rules:
     )
     def morph(self, card, word):
         return AlternativeCost(object=card, name=word, cost=["{3}"], shown="{3}")
+
+    @rule(
+        Casting(object=MATCH.card),
+        Keyword(object=MATCH.card, keyword="disguise"),
+        id="altcost.disguise",
+        cites=("CR 702.168a", "CR 118.9"),
+        because="disguise lets {card} be cast face down for {{3}} instead of its mana cost",
+    )
+    def disguise(self, card):
+        return AlternativeCost(object=card, name="disguise", cost=["{3}"], shown="{3}")
 
     @rule(
         Casting(object=MATCH.card),
@@ -256,6 +267,25 @@ class Rules:
     def face_down(self, card, name):
         return Ruling(about=f"{card}.face-down", subject=name, verdict="happens",
                       action="be cast face down as a nameless 2/2 creature without abilities")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative="disguise", free=False),
+        AlternativeCost(object=MATCH.card, name="disguise"),
+        Keyword(object=MATCH.card, keyword="disguise", value=MATCH.cost),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.cast-disguised",
+        cites=("CR 702.168a", "CR 702.168b", "CR 702.168d", "CR 708.2"),
+        because="cast with disguise, {name} is turned face down as it is cast: the spell is a "
+                "2/2 creature with ward {{2}} and no name, mana cost, color or subtypes, and "
+                "becomes such a face-down permanent; its controller may turn it face up any "
+                "time they have priority by paying its disguise cost {cost}, a special action",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{name} is cast face down as a nameless 2/2 creature spell with ward {{2}}",
+    )
+    def disguised(self, card, name):
+        return Ruling(about=f"{card}.face-down", subject=name, verdict="happens",
+                      action="be cast face down as a nameless 2/2 creature with ward {2}")
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, alternative="bestow", free=False),

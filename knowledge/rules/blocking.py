@@ -166,8 +166,8 @@ class Rules:
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
-                     args=P(lambda args: "action=block" in args
-                            or "action=attack_or_block" in args)),
+                     what="", args=P(lambda args: "action=block" in args
+                                     or "action=attack_or_block" in args)),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         id="block.prohibited",
         says="{blocker} can't block {attacker}",
@@ -176,6 +176,26 @@ class Rules:
     )
     def prohibited(self, blocker, attacker):
         return _barred(blocker, attacker, "an effect says it can't block")
+
+    # "can block only creatures with flying" (a restriction on whom it blocks, 509.1b): the
+    # card language says it as "can't block the others" (prohibit: block, what: not …)
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     what=MATCH.what, args=has("action=block")),
+        TEST(lambda what: what != ""),
+        Selects(selector=MATCH.selector, object=MATCH.blocker),
+        Selects(selector=MATCH.what, object=MATCH.attacker),
+        Selector(id=MATCH.what, text=MATCH.described),
+        id="block.prohibited-against",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b", "CR 101.2"),
+        because="{ability} says that {blocker} can't block {described}, and {attacker} is one",
+    )
+    def prohibited_against(self, blocker, attacker):
+        return _barred(blocker, attacker, "an effect says it can't block creatures like the "
+                                          "attacker")
 
     @rule(
         DeclareBlockers(),

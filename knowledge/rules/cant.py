@@ -10,6 +10,7 @@ from rulings.facts.game import GameObject, Opponent, Player
 from rulings.facts.resolution import (
     BoundBy,
     CantSearch,
+    CantSearchNow,
     Ignoring,
     LookAtTopStep,
     PaidToIgnore,
@@ -23,6 +24,7 @@ from rulings.facts.resolution import (
     library_of,
 )
 from rulings.facts.rulings import Ruling, step_ref
+from rulings.facts.stack import Searches
 
 TOPIC = "CR 101.2 Can't beats can"
 
@@ -278,3 +280,36 @@ class Rules:
     def cant_look_unaffected(self, ability, n, source):
         return Ruling(about=f"{ability}.s{n}.unaffected.{source}", subject=source,
                       verdict="doesn't happen", action=f"stop step {n}", step=10 * n + 2)
+
+    # -- a player searching, asked about on its own (the `searches` event) ---------------------
+
+    @rule(
+        Searches(player=MATCH.player),
+        BoundBy(player=MATCH.player, source=MATCH.source),
+        NOT(Ignoring(player=MATCH.player, source=MATCH.source)),
+        id="cant.player-cant-search",
+        cites=("CR 101.2", "CR 701.23"),
+        because="{source}'s effect says {player} can't search libraries, and a 'can't' wins "
+                "over any instruction to search; so the search asked about doesn't happen and "
+                "nothing triggers on it",
+        says="{player} can't search a library now",
+        absent=("{player} has not paid to ignore {source}'s effect this turn",),
+    )
+    def cant_player_cant_search(self, player, source):
+        return [CantSearchNow(player=player, source=source),
+                Ruling(about=f"{player}.searches", subject=player, verdict="can't",
+                       action="search a library now", step=1)]
+
+    @rule(
+        Searches(player=MATCH.player),
+        NOT(CantSearchNow(player=MATCH.player)),
+        id="cant.player-may-search",
+        cites=("CR 701.23",),
+        because="no effect of the situation stops {player} searching libraries, so a search "
+                "an instruction tells {player} to make happens",
+        says="{player} can search a library now (when an instruction says to)",
+        absent=("no effect stops {player} searching libraries now",),
+    )
+    def cant_player_may_search(self, player):
+        return Ruling(about=f"{player}.searches", subject=player, verdict="can",
+                      action="search a library now", step=1)

@@ -10,7 +10,7 @@ from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
 from rulings.facts.effects import Trigger
 from rulings.facts.game import GameObject
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
     ChosenTarget,
     CopyMade,
@@ -41,7 +41,7 @@ class Rules:
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, controller=MATCH.controller,
                  stage="resolve"),
-        StepOnTarget(ability=MATCH.ability, verb="copy", slot=MATCH.slot),
+        StepOnTarget(ability=MATCH.ability, verb="copy", slot=MATCH.slot, index=MATCH.index),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.original),
         StackObject(id=MATCH.original),
         id="copies.copy-step",
@@ -49,11 +49,12 @@ class Rules:
         because="{object} resolves and copies its target {original}, a spell still on the "
                 "stack, for {controller}",
     )
-    def copy_step(self, object, controller, original):
-        return CopyMade(original=original, controller=controller, by=object)
+    def copy_step(self, object, controller, original, ability, index):
+        return CopyMade(original=original, controller=controller, by=object,
+                        step=step_ref(ability, index))
 
     @rule(
-        CopyMade(original=MATCH.original, controller=MATCH.controller),
+        CopyMade(original=MATCH.original, controller=MATCH.controller, step=MATCH.step),
         id="copies.put-on-stack",
         cites=("CR 707.10", "CR 405.2"),
         because="copying a spell or ability puts a copy of it on top of the stack, controlled "
@@ -61,10 +62,10 @@ class Rules:
                 "{original}",
         says="a copy of {original} goes on the stack, controlled by {controller}",
     )
-    def copy_put(self, original, controller):
+    def copy_put(self, original, controller, step):
         return Ruling(about=f"{original}.copy", subject="a copy of {original}",
                       verdict="happens", action="go on the stack under {controller}'s control",
-                      step=STEP_COPY)
+                      step=STEP_COPY, happen=[step] if step else [])
 
     @rule(
         CopyMade(original=MATCH.original),

@@ -446,6 +446,7 @@ class Rules:
 
     @rule(
         TotalCost(player=MATCH.player, paying_for=MATCH.source, kind="special action"),
+        TEST(lambda source: ":" not in source),  # a keyword's special action: its own rules
         CostPayable(player=MATCH.player, paying_for=MATCH.source, kind="special action",
                     cost=MATCH.cost, assumed=MATCH.assumed),
         TEST(lambda assumed: assumed != ""),
@@ -464,6 +465,7 @@ class Rules:
     @rule(
         CostUnpayable(player=MATCH.player, paying_for=MATCH.source, kind="special action",
                       cost=MATCH.cost, reason=MATCH.reason),
+        TEST(lambda source: ":" not in source),  # a keyword's special action: its own rules
         id="costs.special-action-unpayable",
         cites=("CR 116.2d", "CR 118.3"),
         because="the special action is taken by paying {cost}, and {player} can't: "

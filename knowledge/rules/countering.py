@@ -12,7 +12,7 @@ from rulings.engine.rules import rule
 from rulings.facts.effects import StaticEffect, Step
 from rulings.facts.game import GameObject
 from rulings.facts.match import has
-from rulings.facts.rulings import Ruling
+from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
     Countered,
     Fizzles,
@@ -58,11 +58,12 @@ class Rules:
         absent=("nothing says {target} can't be countered",),
         says="{target} is countered",
     )
-    def counter_counters(self, object, target):
+    def counter_counters(self, object, target, ability, index):
         return [
             Countered(object=target, by=object),
             Ruling(about=f"{target}.countered", subject="{target}", verdict="happens",
-                   action="get countered", step=STEP_COUNTER),
+                   action="get countered", step=STEP_COUNTER,
+                   happen=[step_ref(ability, index)]),
         ]
 
     @rule(
@@ -82,11 +83,12 @@ class Rules:
         absent=("nothing says {target} can't be countered",),
         says="{payer} doesn't pay, so {target} is countered",
     )
-    def counter_unless_not_paid(self, object, target):
+    def counter_unless_not_paid(self, object, target, ability, index):
         return [
             Countered(object=target, by=object),
             Ruling(about=f"{target}.countered", subject="{target}", verdict="happens",
-                   action="get countered", step=STEP_COUNTER),
+                   action="get countered", step=STEP_COUNTER,
+                   happen=[step_ref(ability, index)]),
         ]
 
     @rule(
@@ -104,9 +106,10 @@ class Rules:
                 "doesn't pay, and {payer} pays",
         says="{payer} pays, so {target} is not countered",
     )
-    def counter_unless_paid(self, object, target):
+    def counter_unless_paid(self, object, target, ability, index):
         return Ruling(about=f"{target}.countered", subject="{target}",
-                      verdict="doesn't happen", action="get countered", step=STEP_COUNTER)
+                      verdict="doesn't happen", action="get countered", step=STEP_COUNTER,
+                      skipped=[step_ref(ability, index)])
 
     @rule(
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),

@@ -16,7 +16,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.effects import Step
 from rulings.facts.game import GameObject
-from rulings.facts.resolution import InstructionDone, ModeNotChosen, MovesItself, esc
+from rulings.facts.resolution import InstructionDone, MovesItself, StepSkipped, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
     Countered,
@@ -46,6 +46,8 @@ def ruled_elsewhere(ins: resolving.Instruction, step: Step) -> bool:
     """Whether another rule already says this instruction's result (so it is said once)."""
     if ins.on_target and ins.verb in TARGET_RULED:
         return True
+    if ins.verb == "reflexive":
+        return True  # resolution.reflexive-triggers says it, with 603.12
     return (ins.verb in CONTROLLER_RULED and step["who"] == "you" and not step["what"]
             and not step["condition"] and not step["for_each"] and not step["may"])
 
@@ -77,7 +79,8 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
                  st: Any, controller: str) -> Any:
     """The ruling on one instruction's result (and the fact that it was done)."""
     ins = resolving.instruction(self, ability, index, part)
-    if ins is None or ins.skipped.startswith("mode") or ruled_elsewhere(ins, st):
+    if ins is None or ins.skipped.startswith("mode") or (ruled_elsewhere(ins, st)
+                                                          and not ins.skipped):
         return None
     self.cite(*ins.facts)
     if ins.skipped:
@@ -126,7 +129,8 @@ class Rules:
         if ins is None or not ins.skipped.startswith("mode"):
             return None
         self.cite(*ins.facts)
-        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+        return [StepSkipped(object=object, ability=ability, index=index, part=part,
+                            why="its mode was not chosen"),
                 Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} of mode "
                        f"{part[4:]}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
@@ -150,9 +154,10 @@ class Rules:
         if ins is None or not ins.skipped.startswith("its condition"):
             return None
         self.cite(*ins.facts)
-        # the step doesn't happen, as a step of a mode not chosen doesn't (ModeNotChosen is
-        # what the rules that state a step's result look for)
-        return [ModeNotChosen(object=object, ability=ability, index=index, part=part),
+        # the step doesn't happen (StepSkipped is what the rules that state a step's result
+        # look for)
+        return [StepSkipped(object=object, ability=ability, index=index, part=part,
+                            why="its condition doesn't hold"),
                 Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
                        skipped=[part_ref(ability, part, index)])]
@@ -164,16 +169,16 @@ class Rules:
         NOT(StepOnTarget(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb)),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.instruction",
-        cites=("CR 608.2c", "CR 608.2d"),
+        cites=("CR 608.2c", "CR 608.2d", "CR 608.2h"),
         because="{object} resolves: its controller, {controller}, follows its instructions "
                 "in the order written, step {index} ({verb}) among them; amounts are counted "
                 "as the instruction is followed, and a choice it offers is its controller's",
         absent=("step {index} doesn't act on a target",
                 "{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now",
-                "step {index} is not part of a mode that wasn't chosen"),
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
         says="{subject} {action}",
     )
     def res_instruction(self, object, ability, index, verb, part, st, controller):
@@ -188,18 +193,52 @@ class Rules:
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.instruction-on-target",
         cites=("CR 608.2c", "CR 608.2b"),
         because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
                 "which is still legal; the instruction is followed as written",
         absent=("{object} has a legal target",
                 "{object} has no intervening 'if' that is false now",
-                "step {index} is not part of a mode that wasn't chosen"),
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
         says="{subject} {action}",
     )
     def res_instruction_on_target(self, object, ability, index, verb, part, st, controller):
         return _instruction(self, object, ability, index, verb, part, st, controller)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb="reflexive",
+                      part=MATCH.part),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        id="resolution.reflexive-triggers",
+        cites=("CR 603.12", "CR 603.3"),
+        because="step {index} of {object} is 'when you do': a reflexive triggered ability "
+                "that triggers when the step it names is done as {object} resolves; like any "
+                "triggered ability it waits until a player would receive priority, so it goes "
+                "on the stack after {object} has resolved",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now",
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
+        says="{subject} {action}",
+    )
+    def res_reflexive(self, object, ability, index, part, st, controller):
+        ins = resolving.instruction(self, ability, index, part)
+        if ins is None or ins.skipped:
+            return None  # the step it waits on wasn't done: resolution.instruction says so
+        self.cite(*ins.facts)
+        waits = resolving.instruction(self, ability, ins.depends_on, part) \
+            if ins.depends_on else None
+        verdict, action = "happens", ins.text
+        if waits is not None and waits.optional:
+            verdict = "may"
+            action += f", if {controller} does step {waits.index}"
+        subject, action = "step " + str(index), action
+        return Ruling(about=f"{object}.{part}.s{index}", subject=subject, verdict=verdict,
+                      action=esc(action), step=10 + index,
+                      happen=[part_ref(ability, part, index)])
 
     @rule(
         TopOfStack(object=MATCH.object),

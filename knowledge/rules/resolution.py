@@ -9,21 +9,26 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked
 from rulings.facts.effects import Selector, TargetSlot
-from rulings.facts.game import Ability, GameObject
+from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.match import lacks
 from rulings.facts.resolution import (
     CastFoundStep,
     ExiledInstead,
     ExileTargetStep,
     Found,
+    FoundExiledOpen,
     LookAtTopStep,
+    OpponentsExileFound,
     OtherStep,
+    PicksOpen,
     PutStep,
     Resolve,
     Resolving,
     RevealFoundStep,
     RevealTopStep,
+    SearchBarred,
     SearchPlan,
+    SearchUndecided,
     ShuffleHappens,
     ShuffleStep,
     ZonedTarget,
@@ -31,6 +36,7 @@ from rulings.facts.resolution import (
     player_for,
 )
 from rulings.facts.rulings import Ruling, step_ref
+from rulings.facts.stack import ResolveTop
 
 TOPIC = "CR 608.2 Resolving spells and abilities"
 
@@ -52,6 +58,19 @@ def place(to: str, owner: str, tapped: bool = False, under: str = "") -> str:
     return text
 
 
+def top_cards(count: int) -> str:
+    """'the top card', 'the top 3 cards'."""
+    return "the top card" if count == 1 else f"the top {count} cards"
+
+
+def only_opponent(engine, player: str) -> str:
+    """The one opponent of `player` still in the game, or '' when there are several (an
+    instruction about "an opponent" then needs the choice said)."""
+    others = [p["name"] for p in engine.situation_facts()
+              if isinstance(p, Player) and not p["left_game"] and p["name"] != player]
+    return others[0] if len(others) == 1 else ""
+
+
 class Rules:
     # -- who is who --------------------------------------------------------------------------
 
@@ -68,7 +87,8 @@ class Rules:
     )
     def res_context(self, ability, source, given, owner_ctrl, target_player):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
-                         target_player=target_player, target_controller="")
+                         target_player=target_player, target_controller="",
+                         opponent=only_opponent(self, given or owner_ctrl))
 
     @rule(
         Resolve(ability=MATCH.ability, controller=MATCH.given, target=MATCH.target,
@@ -84,7 +104,8 @@ class Rules:
     def res_context_target(self, ability, source, given, owner_ctrl, target_player,
                            target_controller):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
-                         target_player=target_player, target_controller=target_controller)
+                         target_player=target_player, target_controller=target_controller,
+                         opponent=only_opponent(self, given or owner_ctrl))
 
     @rule(
         Resolve(ability=MATCH.ability, controller=MATCH.given, target=MATCH.target,
@@ -102,7 +123,8 @@ class Rules:
     def res_context_card_target(self, ability, source, given, owner_ctrl, target_player,
                                 owner):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
-                         target_player=target_player, target_controller=owner)
+                         target_player=target_player, target_controller=owner,
+                         opponent=only_opponent(self, given or owner_ctrl))
 
     @rule(
         Resolve(ability=MATCH.ability, target=MATCH.target),
@@ -110,6 +132,7 @@ class Rules:
         GameObject(id=MATCH.target, zone=MATCH.zone, owner=MATCH.owner),
         TEST(lambda zone: zone != "battlefield"),
         NOT(ZonedTarget(ability=MATCH.ability)),
+        NOT(ResolveTop()),  # resolve_top: the walk and targets.py say it
         id="resolution.target-gone",
         cites=("CR 608.2b", "CR 400.7"),
         absent=("{ability}'s target is not one it looks for outside the battlefield",),
@@ -154,28 +177,104 @@ class Rules:
     )
     def res_put(self, ability, n, put_step, to, tapped, under, controller, card, owner,
                 card_name):
-        where = place(to, owner, tapped, controller if under == "you" else "")
+        where = place(to, owner, tapped, controller if under == "you" else owner)
         return Ruling(about=f"{ability}.s{put_step}.{card}", subject="{card}",
                       verdict="happens", action=f"is put {where}", step=10 * put_step + 1,
                       happen=[step_ref(ability, n), step_ref(ability, put_step)])
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to),
-        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner),
         TEST(lambda n, put_step: n < put_step),
         NOT(Found(ability=MATCH.ability, step=MATCH.n)),
+        NOT(PicksOpen(ability=MATCH.ability, step=MATCH.n)),
         id="resolution.put-nothing",
         cites=("CR 101.3", "CR 608.2c"),
         because="no card was found in the search of step {n}, so there is nothing to "
                 "move; that part of the instruction is impossible and is skipped, the "
                 "other steps still happen",
         says="nothing {action} in step {put_step}",
-        absent=("no card was found by the search of step {n}",),
+        absent=("no card was found by the search of step {n}",
+                "the question says what the search of step {n} finds, or it can't happen"),
     )
-    def res_put_nothing(self, ability, put_step, to):
+    def res_put_nothing(self, ability, put_step, to, owner):
         return Ruling(about=f"{ability}.s{put_step}.nothing", subject="nothing",
-                      verdict="doesn't happen", action=f"is put {place(to, 'its owner')}",
+                      verdict="doesn't happen", action=f"is put {place(to, owner)}",
                       step=10 * put_step + 1, skipped=[step_ref(ability, put_step)])
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
+                under=MATCH.under),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, owner=MATCH.owner),
+        TEST(lambda n, put_step: n < put_step),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        NOT(SearchUndecided(ability=MATCH.ability, step=MATCH.n)),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.put-found",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="step {put_step} puts the card the search of step {n} finds where the "
+                "instruction says ({to}); the question doesn't say which card is found "
+                "(find:), so the ruling is about the card found, whichever it is",
+        says="the card found, if any, {action}",
+        absent=("no effect puts the found card anywhere else instead",
+                "the search is not a 'you may' the question leaves open"),
+    )
+    def res_put_found(self, ability, put_step, to, tapped, under, controller, owner):
+        where = place(to, owner, tapped, controller if under == "you" else owner)
+        return Ruling(about=f"{ability}.s{put_step}.found", subject="the card found",
+                      verdict="happens", action=f"is put {where}", step=10 * put_step + 1,
+                      happen=[step_ref(ability, put_step)])
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
+                under=MATCH.under),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner),
+        TEST(lambda n, put_step: n < put_step),
+        SearchUndecided(ability=MATCH.ability, step=MATCH.n),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.put-if-searched",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="step {put_step} puts the card the optional search of step {n} finds where "
+                "the instruction says ({to}); it happens only if {searcher} searches and "
+                "finds a card",
+        says="if {searcher} searches, the card found, if any, {action}",
+        absent=("no effect puts the found card anywhere else instead",
+                "no effect stops the search of step {n}"),
+    )
+    def res_put_if_searched(self, ability, put_step, to, tapped, under, controller, owner):
+        where = place(to, owner, tapped, controller if under == "you" else owner)
+        return Ruling(about=f"{ability}.s{put_step}.found", subject="the card found",
+                      verdict="may", action=f"is put {where}", step=10 * put_step + 1,
+                      happen=[step_ref(ability, put_step)])
+
+    @rule(
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+                   owner=MATCH.player, zones=P(lambda z: "library" in z)),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        PutStep(ability=MATCH.ability, step=MATCH.put_step),
+        TEST(lambda n, put_step: n < put_step),
+        OpponentsExileFound(source=MATCH.source),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        Opponent(player=MATCH.player, of=MATCH.controller),
+        id="resolution.found-exiled-open",
+        cites=("CR 614.1a", "CR 608.2c"),
+        because="{player} searches their own library while {source}'s controller, "
+                "{controller}, is their opponent, so each card {player} finds is exiled "
+                "instead of being put where step {put_step} says, and {controller} may play "
+                "it while it stays exiled",
+        says="the card found, if any, {action}",
+    )
+    def res_found_exiled_open(self, ability, n, put_step, source):
+        return [FoundExiledOpen(ability=ability, step=n, source=source),
+                Ruling(about=f"{ability}.s{put_step}.found", subject="the card found",
+                       verdict="happens", action="is exiled instead (because of {source}), "
+                                                 "and {controller} may play it",
+                       step=10 * put_step + 1)]
 
     # -- steps that don't depend on a search -------------------------------------------------
 
@@ -186,12 +285,12 @@ class Rules:
         cites=("CR 608.2c", "CR 701.23"),
         because="revealing the top {count} cards of a library is not searching it, so it "
                 "happens as written",
-        says="{subject} reveals the top {count} cards of their library",
+        says="{subject} {action}",
     )
     def res_reveal_top(self, ability, n, count, st, ctx):
         who = player_for(st["whose"], ctx) or ctx["controller"]
         return Ruling(about=f"{ability}.s{n}", subject=who, verdict="happens",
-                      action=f"reveal the top {count} cards of their library",
+                      action=f"reveals {top_cards(count)} of their library",
                       step=10 * n + 1)
 
     @rule(
@@ -201,12 +300,12 @@ class Rules:
         cites=("CR 608.2c", "CR 701.23"),
         because="looking at the top {count} cards of a library is not searching it, so it "
                 "happens as written",
-        says="{subject} looks at the top {count} cards of their library",
+        says="{subject} {action}",
     )
     def res_look_at_top(self, ability, n, count, st, ctx):
         who = player_for(st["whose"], ctx) or ctx["controller"]
         return Ruling(about=f"{ability}.s{n}", subject=who, verdict="happens",
-                      action=f"look at the top {count} cards of their library",
+                      action=f"looks at {top_cards(count)} of their library",
                       step=10 * n + 1)
 
     @rule(
@@ -214,6 +313,7 @@ class Rules:
         Resolving(ability=MATCH.ability),
         Resolve(ability=MATCH.ability, target=MATCH.target),
         GameObject(id=MATCH.target, name=MATCH.target_name),
+        NOT(ResolveTop()),  # resolve_top: the walk and targets.py say it
         id="resolution.exile-target",
         cites=("CR 608.2c",),
         because="step {n} exiles the target, {target}",
@@ -226,6 +326,7 @@ class Rules:
     @rule(
         ExileTargetStep(ability=MATCH.ability, step=MATCH.n),
         Resolve(ability=MATCH.ability, target=""),
+        NOT(ResolveTop()),  # resolve_top: the walk and targets.py say it
         id="resolution.exile-no-target",
         cites=("CR 608.2b", "CR 101.3"),
         because="the question names no target for step {n}",
@@ -238,6 +339,7 @@ class Rules:
     @rule(
         OtherStep(ability=MATCH.ability, step=MATCH.n, text=MATCH.text),
         Resolving(ability=MATCH.ability),
+        NOT(ResolveTop()),  # resolve_top: the walk and targets.py say it
         id="resolution.other-step",
         cites=("CR 608.2c",),
         because="the instructions are followed in the order written; nothing here stops "
@@ -308,16 +410,40 @@ class Rules:
                       happen=[step_ref(ability, cast_step)])
 
     @rule(
+        CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step,
+                      without_paying=MATCH.free),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n),
+        TEST(lambda n, cast_step: n < cast_step),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.cast-if-found",
+        cites=("CR 608.2c", "CR 608.2g", "CR 305.9"),
+        because="step {cast_step} lets {controller} cast the card the search of step {n} "
+                "finds while {ability} resolves; the question doesn't say which card is found "
+                "(find:), and a land card found can't be cast",
+        says="if a card is found, {controller} may {action}",
+        absent=("no effect puts the found card anywhere else instead",),
+    )
+    def res_cast_if_found(self, ability, cast_step, free, controller):
+        how = " without paying its mana cost" if free else ""
+        return Ruling(about=f"{ability}.s{cast_step}.found", subject=controller,
+                      verdict="may", action=f"cast it{how}, unless it is a land",
+                      step=10 * cast_step + 1, happen=[step_ref(ability, cast_step)])
+
+    @rule(
         CastFoundStep(ability=MATCH.ability, step=MATCH.cast_step),
         SearchPlan(ability=MATCH.ability, step=MATCH.n),
         TEST(lambda n, cast_step: n < cast_step),
         NOT(Found(ability=MATCH.ability, step=MATCH.n)),
+        NOT(PicksOpen(ability=MATCH.ability, step=MATCH.n)),
         id="resolution.cast-nothing",
         cites=("CR 101.3", "CR 608.2c"),
         because="no card was found in the search of step {n}, so there is nothing to "
                 "cast; the other steps still happen",
         says="nothing is cast in step {cast_step}",
-        absent=("no card was found by the search of step {n}",),
+        absent=("no card was found by the search of step {n}",
+                "the question says what the search of step {n} finds, or it can't happen"),
     )
     def res_cast_nothing(self, ability, cast_step):
         return Ruling(about=f"{ability}.s{cast_step}.nothing", subject="nothing",

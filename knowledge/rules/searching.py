@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.facts.cards import slug
-from rulings.facts.game import GameObject, Opponent
+from rulings.facts.game import GameObject, Opponent, Player
 from rulings.facts.resolution import (
     SEARCH_ZONES,
     Candidate,
@@ -16,6 +16,7 @@ from rulings.facts.resolution import (
     OutOfReach,
     Picked,
     PickRequest,
+    PicksOpen,
     Resolve,
     Resolving,
     RevealFoundStep,
@@ -26,14 +27,18 @@ from rulings.facts.resolution import (
     SearchPlan,
     SearchStep,
     SearchTopInstead,
+    SearchUndecided,
     TooMany,
     describe,
     esc,
     fits,
     player_for,
+    search_family_steps,
 )
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.shared import NotedName
+from rulings.facts.stack import ChosenTarget, Fizzles, IfFalseOnResolution, ResolveTop, TopOfStack
+from rulings.knowledge import resolving
 
 TOPIC = "CR 701.23 Search"
 
@@ -70,7 +75,52 @@ def answers(entry: str, oid: str, name: str) -> int:
     return -1
 
 
+def _digits(values) -> set[int]:
+    return {int(v) for v in values if str(v).isdigit()}
+
+
 class Rules:
+    # -- the top of the stack resolves: the same rules as for the `resolve` event -------------
+
+    @rule(
+        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
+                   declines=MATCH.declines),
+        TopOfStack(object=MATCH.object, controller=MATCH.controller),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="searching.top-resolves",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="{object} resolves and its instructions search, shuffle, or move or reveal "
+                "what a search found; those steps are followed by the searching rules, as "
+                "for any spell or ability resolving",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+    )
+    def srch_top_resolves(self, object, controller, find, find_nothing, does, declines):
+        res = resolving.result_of(self)
+        facts = self.situation_facts()
+        steps = search_family_steps(facts, res.ability) if res is not None else {}
+        if res is None or not steps:
+            return None
+        self.cite(*steps.values())
+        chosen = sorted((c for c in facts if isinstance(c, ChosenTarget)
+                         and c["object"] == object), key=lambda c: c["index"])
+        players = {p["name"] for p in facts if isinstance(p, Player)}
+        target = next((c["target"] for c in chosen if c["target"] not in players), "")
+        target_player = next((c["target"] for c in chosen if c["target"] in players), "")
+        self.cite(*chosen)
+        searches = [st for st in steps.values() if isinstance(st, SearchStep)]
+        declined = any(st["step"] in _digits(declines) for st in searches)
+        out = [Resolve(ability=res.ability, controller=controller, target=target,
+                       target_player=target_player, searches=not declined, find=list(find),
+                       find_nothing=find_nothing)]
+        for st in searches:
+            # "you may search", with nothing in the question saying whether they do
+            if st["optional"] and not declined and st["step"] not in _digits(does) \
+                    and not find and not find_nothing:
+                out.append(SearchUndecided(ability=res.ability, step=st["step"]))
+        return out
+
     # -- what is searched --------------------------------------------------------------------
 
     @rule(
@@ -131,11 +181,13 @@ class Rules:
         AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n),
         Resolve(ability=MATCH.ability, searches=MATCH.searches),
         NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        NOT(SearchUndecided(ability=MATCH.ability, step=MATCH.n)),
         TEST(lambda plan, searches: searches or not plan["optional"]),
         id="searching.happens",
         cites=("CR 701.23a",),
         because="nothing stops the search of step {n}",
-        absent=("no effect stops the search of step {n}",),
+        absent=("no effect stops the search of step {n}",
+                "the search is not a 'you may' the question leaves open"),
     )
     def srch_happens(self, plan):
         return SearchHappens(ability=plan["ability"], step=plan["step"],
@@ -176,6 +228,55 @@ class Rules:
         return Ruling(about=f"{ability}.s{n}.search", subject=searcher,
                       verdict="doesn't happen", action="search", step=10 * n + 1,
                       skipped=[step_ref(ability, n)])
+
+    @rule(
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner, description=MATCH.description, optional=True,
+                   zones=MATCH.zones),
+        SearchUndecided(ability=MATCH.ability, step=MATCH.n),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        id="searching.may-search",
+        cites=("CR 608.2d", "CR 701.23a"),
+        because="the search in step {n} is optional ('may search'); the choice belongs to "
+                "{searcher}, who is told to search, and the question doesn't say what "
+                "{searcher} chooses (does: [{n}] or declines: [{n}] says it)",
+        says="{searcher} may {action}",
+        absent=("no effect stops {searcher} searching there",),
+    )
+    def srch_may_search(self, ability, n, searcher, owner, description, zones):
+        whose = "their own" if owner == searcher else f"{owner}'s"
+        return Ruling(about=f"{ability}.s{n}.search", subject=searcher, verdict="may",
+                      action=f"search {whose} {zones_text(zones)} for {esc(description)} (the "
+                             f"choice is {searcher}'s)", step=10 * n + 1,
+                      happen=[step_ref(ability, n)])
+
+    @rule(
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n),
+        Resolve(ability=MATCH.ability, find=MATCH.find, find_nothing=False,
+                searches=MATCH.searches),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        NOT(SearchUndecided(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda find, plan, searches: not find and (searches or not plan["optional"])),
+        id="searching.picks-open",
+        cites=("CR 701.23a",),
+        because="the search of step {n} may happen and the question doesn't say which "
+                "cards are picked (find:), so what is found is left to the one who decides",
+        absent=("no effect stops the search of step {n}",),
+    )
+    def srch_picks_open(self, ability, n):
+        return PicksOpen(ability=ability, step=n)
+
+    @rule(
+        SearchUndecided(ability=MATCH.ability, step=MATCH.n),
+        NOT(SearchBarred(ability=MATCH.ability, step=MATCH.n)),
+        id="searching.picks-open-if-searched",
+        cites=("CR 701.23a", "CR 608.2d"),
+        because="whether the optional search of step {n} is done is left open, and so is "
+                "what it finds",
+        absent=("no effect stops the search of step {n}",),
+    )
+    def srch_picks_open_if_searched(self, ability, n):
+        return PicksOpen(ability=ability, step=n)
 
     # -- what may or must be found -----------------------------------------------------------
 

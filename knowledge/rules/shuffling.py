@@ -4,13 +4,14 @@ happens."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.resolution import (
     Resolving,
     SearchBarred,
     SearchHappens,
     SearchPlan,
+    SearchUndecided,
     ShuffleHappens,
     ShuffleOf,
     ShuffleStep,
@@ -133,11 +134,13 @@ class Rules:
         ShuffleOf(ability=MATCH.ability, step=MATCH.n, player=MATCH.player),
         NOT(SearchBarred(ability=MATCH.ability)),
         NOT(SearchHappens(ability=MATCH.ability)),
+        NOT(SearchUndecided(ability=MATCH.ability)),
         id="shuffling.declined",
         cites=("CR 701.24a", "CR 608.2c"),
         because="the shuffle happens only if the optional search was done, and it wasn't",
         says="{player}'s library is not shuffled",
-        absent=("no search happened in this resolution",),
+        absent=("no search happened in this resolution",
+                "the question says whether the optional search is done"),
     )
     def shuf_declined(self, ability, n, player):
         return _ruling(ability, n, player, False)
@@ -161,12 +164,33 @@ class Rules:
                     condition="if you searched your library"),
         ShuffleOf(ability=MATCH.ability, step=MATCH.n, player=MATCH.player),
         NOT(SearchHappens(ability=MATCH.ability, library=True)),
+        NOT(SearchUndecided(ability=MATCH.ability)),
         id="shuffling.library-not-searched",
         cites=("CR 701.24a", "CR 608.2c"),
         because="the shuffle happens only if the library was searched this way, and it "
                 "wasn't",
         says="{player}'s library is not shuffled",
-        absent=("the library was not searched in this resolution",),
+        absent=("the library was not searched in this resolution",
+                "the question says whether the optional search is done"),
     )
     def shuf_library_not_searched(self, ability, n, player):
         return _ruling(ability, n, player, False)
+
+    @rule(
+        ShuffleStep(ability=MATCH.ability, step=MATCH.n,
+                    condition=P(lambda c: c in ("if you do", "if you searched your library"))),
+        ShuffleOf(ability=MATCH.ability, step=MATCH.n, player=MATCH.player),
+        SearchUndecided(ability=MATCH.ability, step=MATCH.search_step),
+        SearchPlan(ability=MATCH.ability, step=MATCH.search_step, searcher=MATCH.searcher),
+        NOT(SearchBarred(ability=MATCH.ability)),
+        id="shuffling.if-searched",
+        cites=("CR 701.24a", "CR 608.2c"),
+        because="the shuffle of step {n} happens only if {searcher} chose to search in step "
+                "{search_step}, and the question leaves that choice open",
+        says="{player}'s library is shuffled, if {searcher} searched (step {n})",
+        absent=("no effect stops the search of {ability}",),
+    )
+    def shuf_if_searched(self, ability, n, player):
+        return Ruling(about=f"{ability}.s{n}.shuffle", subject=player, verdict="may",
+                      action=f"shuffle {player}'s library", step=10 * n + 1,
+                      happen=[step_ref(ability, n)])

@@ -16,7 +16,7 @@ from rulings.facts.faces import CardFaces
 from rulings.facts.game import Ability, GameObject, Turn
 from rulings.facts.mana import Activate, CantPay
 from rulings.facts.match import lacks
-from rulings.facts.resolution import ModeNotChosen, MovesItself
+from rulings.facts.resolution import MovesItself, StepSkipped
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     ConditionHolds,
@@ -90,9 +90,11 @@ class Rules:
         Targeter(object=MATCH.object, ability=MATCH.ability, stage="resolve"),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, who="you", what="",
              amount=MATCH.amount, may=False, condition="", for_each="", part=MATCH.part),
-        TEST(lambda verb: verb in CONTROLLER_STEPS),
+        # a step of the spell itself (or of a mode), not one of a delayed ability it makes
+        TEST(lambda verb, part: verb in CONTROLLER_STEPS
+             and (part in ("", "do") or part.startswith("mode"))),
         NOT(Fizzles(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="stack.controller-step",
         cites=("CR 608.2c",),

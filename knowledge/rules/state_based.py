@@ -23,6 +23,7 @@ from rulings.facts.state import (
     PlayerStatus,
     StateAsked,
     Status,
+    Timestamp,
 )
 from rulings.knowledge.aftermath import loses, result_of
 from rulings.knowledge.resolving import sba_step
@@ -270,6 +271,49 @@ class Rules:
                 Ruling(about=f"{player}:legend:{name}", subject="{player}", verdict="must",
                        action=f"choose one {name} to keep and put the rest into their owners' "
                               "graveyards", step=sba_step(self, 3))]
+
+    # -- the world rule (704.5k): the newest world permanent stays --------------------------
+
+    @rule(
+        Status(object=MATCH.older, world=True, check=1, name=MATCH.name),
+        Status(object=MATCH.newer, world=True, check=1, name=MATCH.newer_name),
+        Timestamp(object=MATCH.older, value=MATCH.t_older),
+        Timestamp(object=MATCH.newer, value=MATCH.t_newer),
+        TEST(lambda t_older, t_newer: t_older < t_newer),
+        id="sba.world-rule",
+        cites=("CR 704.5k", "CR 205.4f", "CR 613.7d"),
+        because="{name} and {newer_name} both have the supertype world, and {newer_name} "
+                "has had it for less time (timestamp {t_newer} against {t_older}): every "
+                "world permanent but the newest is put into its owner's graveyard; that "
+                "isn't destruction, so indestructible doesn't stop it",
+        says="{name} is put into its owner's graveyard (the world rule)",
+    )
+    def world_rule(self, older, name):
+        return [Dies(object=older, reason="the world rule (CR 704.5k)", state_based=True,
+                     check=1),
+                Ruling(about=f"{older}:sba-world", subject="{older}", verdict="happens",
+                       action="be put into its owner's graveyard (world rule)",
+                       step=sba_step(self, 3))]
+
+    @rule(
+        Status(object=MATCH.first, world=True, check=1, name=MATCH.name),
+        Status(object=MATCH.second, world=True, check=1, name=MATCH.second_name),
+        TEST(lambda first, second: first != second),
+        Timestamp(object=MATCH.first, value=MATCH.t),
+        Timestamp(object=MATCH.second, value=MATCH.t),
+        id="sba.world-rule-tie",
+        cites=("CR 704.5k",),
+        because="{name} and {second_name} both have the supertype world and became world "
+                "permanents at the same time (timestamp {t}): when no single one is the "
+                "newest, all of them are put into their owners' graveyards",
+        says="{name} is put into its owner's graveyard (the world rule, a tie)",
+    )
+    def world_rule_tie(self, first, name):
+        return [Dies(object=first, reason="the world rule (CR 704.5k)", state_based=True,
+                     check=1),
+                Ruling(about=f"{first}:sba-world", subject="{first}", verdict="happens",
+                       action="be put into its owner's graveyard (world rule)",
+                       step=sba_step(self, 3))]
 
     @rule(
         CheckStateBasedActions(keep=MATCH.keep),

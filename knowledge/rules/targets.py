@@ -25,7 +25,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
-from rulings.facts.resolution import ModeNotChosen
+from rulings.facts.resolution import ChoosesTargets, StepSkipped
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Characteristic,
@@ -33,6 +33,7 @@ from rulings.facts.stack import (
     ExtraTarget,
     Fizzles,
     GainsKeyword,
+    StackObject,
     StepOnTarget,
     Targeter,
     TargetIllegal,
@@ -106,6 +107,26 @@ class Rules:
     def tgt_chosen_on_activate(self, ability, targets):
         return [ChosenTarget(object=ability, slot="", index=i, target=t)
                 for i, t in enumerate(targets, 1)]
+
+    @rule(
+        ChoosesTargets(ability=MATCH.ability, targets=MATCH.targets),
+        StackObject(kind="ability", ability=MATCH.ability, id=MATCH.object,
+                    source=MATCH.source, controller=MATCH.controller),
+        TEST(lambda targets: len(targets) > 0),
+        id="targets.chosen-for-trigger",
+        cites=("CR 603.3d", "CR 601.2c"),
+        because="{ability} is a triggered ability put on the stack without targets yet; as it "
+                "is put there, its controller {controller} chooses them: {targets}",
+        salience=AGGREGATE,
+    )
+    def tgt_chosen_for_trigger(self, ability, object, source, controller, targets):
+        listed = self.collect(ChosenTarget, object=object)
+        if listed:
+            return None  # it has its targets already
+        return [Targeter(object=object, ability=ability, source=source, controller=controller,
+                         stage="cast"),
+                *(ChosenTarget(object=object, slot="", index=i, target=t)
+                  for i, t in enumerate(targets, 1))]
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
@@ -741,7 +762,7 @@ class Rules:
              may=MATCH.may, part=MATCH.part),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
-        NOT(ModeNotChosen(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="targets.effect-on-target",
         cites=("CR 608.2c", "CR 608.2b"),
         because="{object} resolves and step {index} ({verb}) acts on its target {target}, "
@@ -751,6 +772,19 @@ class Rules:
     )
     def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
+        if ins is not None and ins.skipped:
+            return None  # declined, its condition false: knowledge/rules/instructions.py
+        if verb == "destroy" and ins is not None and target in ins.objects:
+            from rulings.knowledge.resolving import result_of
+
+            res = result_of(self)
+            if res is not None and target not in res.destroyed:
+                # the walk found it indestructible (702.12b): it isn't destroyed
+                return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                              verdict="doesn't happen",
+                              action="isn't destroyed: it is indestructible (CR 702.12b) and "
+                                     "stays on the battlefield", step=10 + index,
+                              skipped=[f"{ability}.s{index}"])
         amount = str(ins.amount) if ins is not None and ins.amount is not None else \
             amount_words(self, amount, object)
         text = EFFECTS[verb].format(amount=amount)

@@ -71,6 +71,26 @@ def _has_loyalty_cost(cost: object) -> bool:
                for p in (cost if isinstance(cost, (list, tuple)) else [cost]))
 
 
+#: "activate only during …" (CR 602.5b): the window, as a test on (activator, active player,
+#: step), and how a ruling says it
+ACTIVATION_WINDOWS = {
+    "your_turn": (lambda who, active, step: who == active, "during its controller's turn"),
+    "your_upkeep": (lambda who, active, step: who == active and step == "upkeep",
+                    "during its controller's upkeep"),
+    # before the declare attackers step, whose first act is declaring attackers (508.1)
+    "your_turn_before_attackers": (
+        lambda who, active, step: who == active and step in (
+            "untap", "upkeep", "draw", "precombat main", "beginning of combat"),
+        "during its controller's turn, before attackers are declared"),
+    "combat": (lambda who, active, step: step in COMBAT_STEPS, "during combat"),
+}
+
+
+def _window_closed(timing: str, who: str, active: str, step: str) -> bool:
+    window = ACTIVATION_WINDOWS.get(timing)
+    return window is not None and not window[0](who, active, step)
+
+
 def _not_now(ability: str, who: str, reason: str) -> list:
     """An activation refused for its timing: the fact the other rules read, and the ruling."""
     return [CantPay(ability=ability, part="activating it", reason=reason),
@@ -138,6 +158,24 @@ class Rules:
     def timing_activate_as_sorcery(self, ability, activator, controller):
         return _not_now(ability, activator or controller,
                         "it may be activated only as a sorcery, and now is not such a time")
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, timing=MATCH.timing),
+        TEST(lambda timing: timing in ACTIVATION_WINDOWS),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        Turn(active=MATCH.active, step=MATCH.step),
+        TEST(lambda timing, activator, controller, active, step:
+             _window_closed(timing, activator or controller, active, step)),
+        id="timing.activate-only-during",
+        cites=("CR 602.5b",),
+        because="{ability}'s text says when it may be activated (timing: {timing}), and now, "
+                "{active}'s {step} step, is not such a time for {controller}",
+        says="{subject} can't activate {ability} now",
+    )
+    def timing_activate_only_during(self, ability, activator, controller, timing):
+        return _not_now(ability, activator or controller,
+                        f"it may be activated only {ACTIVATION_WINDOWS[timing][1]}")
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),

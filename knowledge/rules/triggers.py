@@ -29,6 +29,7 @@ from rulings.facts.effects import (
 from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.replacement import EventReplaced
+from rulings.facts.resolution import CantSearchNow
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     LOOK_BACK,
@@ -364,7 +365,9 @@ class Rules:
     def trig_event_loses(self, player, amount):
         return GameEvent(event="loses_life", kind="loses_life", player=player, amount=amount)
 
-    @rule(Searches(player=MATCH.player), id="triggers.event-searches",
+    @rule(Searches(player=MATCH.player),
+          NOT(CantSearchNow(player=MATCH.player)),  # cant.py: a hoser stops it
+          absent=("no effect stops {player} searching",), id="triggers.event-searches",
           cites=("CR 701.23",), because="{player} searches their library")
     def trig_event_searches(self, player):
         return GameEvent(event="searches", kind="searches", player=player)

@@ -30,7 +30,8 @@ STEP_ORDER = ("untap", "upkeep", "draw", "precombat main", "beginning of combat"
               "postcombat main", "end", "cleanup")
 #: the verbs of events a player takes; their refusal ("can't") ends the sequence
 ACTIONS = {"cast": ("cast",), "activate": ("activate",), "play_land": ("play",),
-           "special_action": ("pay", "take"), "passes": ("pass",)}
+           "special_action": ("pay", "take"), "passes": ("pass",),
+           "chooses_targets": ("choose",)}
 
 
 def _plain(data: Any) -> Any:
@@ -236,7 +237,8 @@ def put_triggers(game: Game, derivation: Any, name: Any = str) -> None:
         entry["id"] = f"trigger-{len(stack) + 1}-{slug(t['ability'])}"
         stack.insert(0, entry)
         game.changes.append(f"{name(t['ability'])} is put on the stack for {t['controller']} "
-                            "(603.3b; its targets, if any, are chosen then and not given here)")
+                            "(603.3b; if it has targets, a later `chooses_targets` event gives "
+                            "them)")
         game.stack_changed()
 
 
@@ -268,6 +270,15 @@ def _does_nothing(derivation: Any, game: Game) -> bool:
                for f in derivation.of_type(cls))
 
 
+def _adventure(derivation: Any, game: Game) -> bool:
+    """The top object is a card cast as its Adventure (715.3b)."""
+    from rulings.facts.faces import CardFaces
+
+    top = (game.state.get("stack") or [{}])[0]
+    return any(f["object"] == top.get("id") and f["cite"] == "CR 715.3b"
+               for f in derivation.of_type(CardFaces))
+
+
 def _countered(game: Game, derivation: Any) -> None:
     """A spell the resolving one countered leaves the stack for its owner's graveyard (701.6a);
     a countered ability ceases to exist."""
@@ -288,7 +299,7 @@ def _countered(game: Game, derivation: Any) -> None:
 
 
 def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
-                      nothing: bool = False) -> None:
+                      nothing: bool = False, adventure: bool = False) -> None:
     from rulings.knowledge.aftermath import aftermath
     from rulings.knowledge.layer_system import compute
     from rulings.knowledge.resolving import resolve
@@ -319,11 +330,15 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
         for e in res.effects:
             body = {k: v for k, v in e.items() if v not in ("", [], None)}
             body["timestamp"] = timestamp
+            if body.get("duration") == "until_your_next_turn":  # whose turn ends it (611.2)
+                game.state.setdefault("_until_next_turn_of", {})[str(timestamp)] = \
+                    res.controller
             timestamp += 1
             game.state.setdefault("effects", []).append({"continuous": body})
+            lasts = e["duration"].replace("_", " ").replace("your", f"{res.controller}'s")
             game.changes.append(f"{e['source']}'s effect ({e['effect'].replace('_', ' ')}) "
                                 f"on {', '.join(game.name(o) for o in e['objects'])} lasts "
-                                f"{e['duration'].replace('_', ' ')}")
+                                f"{lasts}")
         for oid in res.tapped:
             if game.perm(oid) is not None:
                 game.perm(oid)["tapped"] = True  # type: ignore[index]
@@ -346,6 +361,13 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
                                 f"battlefield under {token['controller']}'s control")
         for player, n in sorted(res.draws.items()):
             _draw(game, player, n)
+        for player, added in sorted(res.mana.items()):  # it stays until the step ends
+            pool = game.state.setdefault("mana_pool", {}).setdefault(player, [])
+            if isinstance(pool, str):
+                pool = game.state["mana_pool"][player] = [pool]
+            pool.extend("{" + m + "}" for m in "".join(added).replace("{", " ")
+                        .replace("}", " ").split())
+            game.changes.append(f"{player} adds {''.join(added)} to their mana pool")
         for oid in res.exiled:
             if oid != top.get("id") and game.find(oid) is not None:
                 game.changes.append(f"{game.name(oid)} is exiled: a new object (400.7)")
@@ -359,6 +381,17 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
     if "ability" in top:
         stack.pop(0)
         game.changes.append(f"{names(top['ability'])} has resolved and leaves the stack")
+    elif adventure and not nothing:
+        # 715.3d: an Adventure that resolves is exiled, and may be cast from there as the
+        # creature (a new object, 400.7)
+        game.changes.append(f"{game.name(oid)} was cast as an Adventure: it is exiled as it "
+                            "resolves (715.3d)")
+        game.move(oid, "exile")
+        owner_pile = next((pile for pile in (game.state.get("exile") or {}).values()
+                           for e in pile if e.get("id") == oid), [])
+        for e in owner_pile:
+            if e.get("id") == oid:
+                e["on_adventure"] = True
     elif res is not None and res.exiles_itself:
         game.changes.append(f"{game.name(oid)} exiles itself as it resolves: a new object "
                             "in exile (400.7)")
@@ -428,7 +461,9 @@ def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
     caster = str(body.get("player") or entry.get("controller") or player or "")
     game.move(oid, "stack", controller=caster)
     spell = game.state["stack"][0]
-    for key, word in (("targets", "targets"), ("x", "x"), ("modes", "modes")):
+    # every choice of the cast the stack entry can hold (a face cast, a fused split card)
+    for key, word in (("targets", "targets"), ("x", "x"), ("modes", "modes"),
+                      ("face", "face"), ("fused", "fused")):
         if key in body:
             spell[word] = body[key]
     if body.get("pay_kicker"):
@@ -558,9 +593,89 @@ def _step_begins(game: Game, body: dict[str, Any]) -> None:
                 p.pop("deathtouch_damage", None)
         _end_effects(game, "until_end_of_turn", "in the cleanup step (514.2)")
         _end_effects(game, "this_turn", "in the cleanup step (514.2)")
+    if now in STEP_ORDER and to in STEP_ORDER and \
+            STEP_ORDER.index(now) < STEP_ORDER.index("draw") <= STEP_ORDER.index(to):
+        # the draw step begins (or is passed through): its turn-based action (504.1)
+        _draw(game, str(turn.get("active", "")), 1)
     turn["priority"] = turn.get("active", "")
     if to in ("untap", "cleanup"):
         turn.pop("priority", None)
+
+
+def crosses_turn(state: dict[str, Any], body: Any) -> bool:
+    """A `step_begins` of a step at or before the current one is a step of the next turn."""
+    now = str((state.get("turn") or {}).get("step", "precombat main"))
+    to = str((body or {}).get("step", "")) if isinstance(body, dict) else ""
+    return to in STEP_ORDER and now in STEP_ORDER and \
+        STEP_ORDER.index(to) <= STEP_ORDER.index(now) and not (now == to == "untap")
+
+
+def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]]:
+    """The rest of this turn and the start of the next one, up to the step `to` begins: the
+    cleanup step (514.2), the next player in turn order becomes the active player (500.1),
+    their permanents untap (502.3), their "until your next turn" effects end (611.2), and
+    "this turn" starts afresh; if `to` comes after the draw step, they have drawn (504.1)."""
+    game = Game(state)
+    turn = game.turn()
+    if turn.get("step") != "cleanup":
+        _step_begins(game, {"step": "cleanup"})
+    old = str(turn.get("active", ""))
+    players = [p if isinstance(p, str) else str(p.get("name")) for p in
+               game.state.get("players") or [] if isinstance(p, str) or not p.get("left_game")]
+    new = players[(players.index(old) + 1) % len(players)] if old in players else old
+    if "number" in turn:
+        turn["number"] = int(turn["number"]) + 1
+    turn["active"] = new
+    turn["step"] = "untap"
+    turn.pop("priority", None)
+    game.changes.append(f"{old}'s turn ends; {new}'s turn begins, and {new} is the active "
+                        "player (500.1)")
+    for p in game.state.get("battlefield") or []:
+        if p.get("controller") != new:
+            continue
+        p.pop("since_turn_began", None)  # controlled since the turn began (302.6)
+        if p.get("tapped"):
+            p["tapped"] = False
+            game.changes.append(f"{game.name(p['id'])} untaps in {new}'s untap step (502.3)")
+    until = game.state.pop("_until_next_turn_of", {})
+    kept = []
+    for e in game.state.get("effects") or []:
+        word, body = next(iter(e.items()))
+        if isinstance(body, dict) and body.get("duration") == "until_your_next_turn" and \
+                until.get(str(body.get("timestamp"))) == new:
+            game.changes.append(f"{body.get('source') or word}'s effect ends as {new}'s turn "
+                                "begins (611.2)")
+            continue
+        kept.append(e)
+    if "effects" in game.state:
+        game.state["effects"] = kept
+    left = {k: v for k, v in until.items() if v != new}
+    if left:
+        game.state["_until_next_turn_of"] = left
+    if game.state.pop("this_turn", None):
+        game.changes.append("what happened this turn is now history of an earlier turn")
+    if to in STEP_ORDER and STEP_ORDER.index(to) > STEP_ORDER.index("untap"):
+        turn["step"] = STEP_ORDER[STEP_ORDER.index(to) - 1]
+        if STEP_ORDER.index(to) > STEP_ORDER.index("draw"):
+            _draw(game, new, 1)  # the draw step's turn-based action (504.1)
+        if turn["step"] != "untap":
+            turn["priority"] = new
+    return game.state, game.changes
+
+
+def _choose_targets(game: Game, body: dict[str, Any], facts: list[Any]) -> None:
+    """603.3d: the triggered ability's targets, chosen as it was put on the stack, are on its
+    stack entry (the topmost entry of that ability without targets)."""
+    from rulings.facts.resolution import ChoosesTargets
+
+    asked = next((f for f in facts if isinstance(f, ChoosesTargets)), None)
+    aid = str(asked["ability"]) if asked is not None else str(body.get("ability", ""))
+    for entry in game.state.get("stack") or []:
+        if entry.get("ability") == aid and not entry.get("targets"):
+            entry["targets"] = list(body.get("targets") or [])
+            game.changes.append(f"{aid} on the stack targets "
+                                f"{', '.join(map(str, entry['targets']))} (603.3d)")
+            return
 
 
 def _end_effects(game: Game, duration: str, why: str) -> None:
@@ -608,7 +723,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
     facts = situation.facts
     body = body if isinstance(body, dict) else {}
     if word == "resolve_top":
-        _apply_resolution(game, facts, situation.name, _does_nothing(derivation, game))
+        _apply_resolution(game, facts, situation.name, _does_nothing(derivation, game),
+                          _adventure(derivation, game))
         _countered(game, derivation)
         game.turn()["priority"] = game.turn().get("active", "")  # 117.3b
     elif word == "cast":
@@ -624,6 +740,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
                             "(117.3d)")
     elif word == "step_begins":
         _step_begins(game, body)
+    elif word == "chooses_targets":
+        _choose_targets(game, body, facts)
     elif word in ("damage", "combat_damage"):
         _damage_event(game, facts)
     elif word == "counter_put":
@@ -691,6 +809,12 @@ def _mark_from(node: dict[str, Any], origin: dict[str, int]) -> None:
         _mark_from(child, origin)
 
 
+def _visible(state: dict[str, Any]) -> dict[str, Any]:
+    """The snapshot as situation words: the sequence's own notes (keys starting with '_',
+    like whose "until your next turn" an effect is) are left out."""
+    return {k: v for k, v in state.items() if not k.startswith("_")}
+
+
 def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                  limits: dict[str, Any] | None = None) -> dict[str, Any]:
     """Every event in turn, each on the game the one before left."""
@@ -708,11 +832,16 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
     for k, event in enumerate(situation.events, 1):
         word, body = next(iter(event.items()))
         line = situation.event_lines[k - 1] if k - 1 < len(situation.event_lines) else 0
-        if k == 1:
+        crossing: list[str] = []
+        if word == "step_begins" and crosses_turn(state, body):
+            # a step of the next turn: the turn passes first, then the step begins on it
+            state, crossing = pass_turn(state, str(body.get("step", "")))
+        if k == 1 and not crossing:
             snap_situation = situation
         else:
             try:
-                snap_situation = from_data({**state, "event": event}, name=situation.file)
+                snap_situation = from_data({**_visible(state), "event": event},
+                                           name=situation.file)
             except InputError as exc:
                 raise InputError([Problem(situation.file, line, f"event {k} ({word}), on the "
                                           f"game the events before left: {p.what}", p.fix)
@@ -735,6 +864,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
             if note not in notes:
                 notes.append(note)
         step: dict[str, Any] = {"event": k, "word": word, "changes": []}
+        if crossing:
+            step["before"] = crossing
         steps.append(step)
         why = refusal(answer, word)
         if why:

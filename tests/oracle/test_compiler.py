@@ -453,3 +453,162 @@ def test_a_permanents_paragraphs_stay_separate_abilities():
                     "Creature — Elf")
     assert compiled.fully
     assert len(compiled.card["abilities"]) == 2
+
+
+# -- effects and triggers, session 4 ---------------------------------------------------------
+
+def test_where_x_is_defines_the_amounts_of_the_instructions_before_it():
+    ability = only("Target creature gets +X/+X until end of turn, where X is the number of "
+                   "creatures you control.")
+    counted = {"count": {"types": ["creature"], "controller": "you"}}
+    assert ability["spell"]["do"] == [{"modify": {
+        "what": "t1", "power": counted, "toughness": counted, "duration": "until_end_of_turn"}}]
+    ability = only("Whenever you cast an instant or sorcery spell, this creature gets +X/+0 "
+                   "until end of turn, where X is that spell's mana value.",
+                   "Creature — Elemental")
+    assert ability["triggered"]["do"][0]["modify"]["power"] == {"mana_value_of": "event.card"}
+    # with a target as well, "that spell" could be read as the target: not guessed
+    assert not card("Whenever you cast an instant or sorcery spell, this creature deals X "
+                    "damage to any target, where X is that spell's mana value.",
+                    "Creature — Elemental").fully
+    # no X to define, and cards counted in a graveyard (the resolution counts permanents)
+    assert not card("Draw a card, where X is the number of creatures you control.").fully
+    assert not card("Draw X cards, where X is the number of creature cards in your "
+                    "graveyard.").fully
+
+
+def test_for_each_repeats_the_instruction_or_counts_a_bonus():
+    assert only("You gain 2 life for each creature you control.")["spell"]["do"] == [
+        {"gain_life": {"amount": 2, "for_each": {"types": ["creature"], "controller": "you"}}}]
+    assert only("Target creature gets +1/+0 until end of turn for each artifact you "
+                "control.")["spell"]["do"][0]["modify"]["power"] == {
+        "count": {"types": ["artifact"], "controller": "you"}}
+    # +2/+2 for each, and "other" seen from each of a group, can't be said
+    assert not card("Target creature gets +2/+2 until end of turn for each Elf you "
+                    "control.").fully
+    assert not card("Attacking creatures you control get +1/+0 until end of turn for each "
+                    "other attacking creature.").fully
+
+
+def test_triggers_on_other_objects_and_on_this_or_another():
+    when = only("Whenever equipped creature attacks, scry 1.", "Artifact — Equipment")
+    assert when["triggered"]["when"] == {"attacks": {"what": "equipped"}}
+    when = only("Whenever a creature an opponent controls becomes tapped, draw a card.",
+                "Enchantment")
+    assert when["triggered"]["when"] == {"becomes_tapped": {"what": {
+        "types": ["creature"], "controller": "opponent"}}}
+    when = only("Whenever a land enters the battlefield under an opponent's control, you "
+                "gain 1 life.", "Enchantment")
+    assert when["triggered"]["when"] == {"enters": {"what": {"types": ["land"],
+                                                             "controller": "opponent"}}}
+    when = only("Whenever Test Card or another creature dies, you gain 1 life.",
+                "Creature — Vampire")
+    assert when["triggered"]["when"] == {"dies": {"what": {"any_of": [
+        "this", {"other": True, "types": ["creature"]}]}}}
+
+
+def test_an_intervening_if_the_rules_decide():
+    ability = only("When Test Card enters the battlefield, if it was kicked, draw a card.",
+                   "Creature — Soldier")
+    assert ability["triggered"]["intervening_if"] == {"was_kicked": True}
+    ability = only("When Test Card dies, if you have no cards in hand, draw a card.",
+                   "Creature — Soldier")
+    assert ability["triggered"]["intervening_if"] == {"cards_in_hand": {"eq": 0}}
+
+
+def test_other_than_this_and_it_after_a_token():
+    ability = only("Exile target nonland permanent other than Test Card.", "Sorcery")
+    assert ability["spell"]["targets"][0]["filter"]["other"] is True
+    # "it" after creating a token is the token: the create step's id names it
+    do = only("Create a 1/1 white Soldier creature token, then attach Test Card to it.",
+              "Sorcery")["spell"]["do"]
+    assert do[0]["create"]["id"] == "s1" and do[1]["attach"] == {"what": "this", "to": "s1"}
+
+
+def test_you_may_have_another_do_it():
+    ability = only("When Test Card enters the battlefield, you may have target opponent "
+                   "discard a card.", "Creature — Rat")
+    assert ability["triggered"]["do"] == [{"discard": {
+        "amount": 1, "who": "t1", "may": True, "id": "s1"}}]
+    assert not card("Target opponent may have target creature get +1/+1 until end of "
+                    "turn.").fully
+
+
+def test_put_into_a_graveyard_from_the_battlefield_is_dying():
+    ability = only("Whenever an artifact is put into a graveyard from the battlefield, draw a "
+                   "card.", "Creature — Rat")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["artifact"]}}}
+    ability = only("Whenever a creature is put into your graveyard from the battlefield, draw "
+                   "a card.", "Enchantment")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["creature"],
+                                                              "owner": "you"}}}
+
+
+def test_a_duration_said_first_and_other_effect_phrases():
+    assert only("Until end of turn, creatures you control get +1/+1 and gain "
+                "trample.")["spell"]["do"] == [{"modify": {
+                    "what": {"types": ["creature"], "controller": "you"}, "power": 1,
+                    "toughness": 1, "add_keywords": ["trample"],
+                    "duration": "until_end_of_turn"}}]
+    assert only("Remove two loyalty counters from each planeswalker.")["spell"]["do"] == [
+        {"remove_counters": {"counter": "loyalty", "amount": 2,
+                             "what": {"types": ["planeswalker"]}}}]
+    assert only("Test Card deals 3 damage to target opponent or planeswalker.")["spell"][
+        "targets"] == [{"id": "t1", "filter": {"any_of": ["opponent",
+                                                            {"types": ["planeswalker"]}]}}]
+    assert only("Sacrifice another creature: Draw a card.", "Creature — Rat")["activated"][
+        "cost"] == [{"sacrifice": {"types": ["creature"], "other": True}}]
+    assert only("Destroy target nonartifact, nonblack creature.")["spell"]["targets"][0][
+        "filter"] == {"not_types": ["artifact"], "not": {"colors": ["black"]},
+                      "types": ["creature"]}
+    # "nonbasic, nonblack": one `not` would say "not both"; "those" after several targets
+    assert not card("Destroy target nonbasic, nonblack land.").fully
+    assert not card("Target creature gets +1/+1 and up to one other target creature gets "
+                    "+2/+2. Those creatures gain vigilance until end of turn.").fully
+# --- statics, costs, loyalty, session 4 ---
+
+def test_an_alternative_cost_of_a_permanent_spell():
+    compiled = card("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\n"
+                    "Trample", "Creature — Elemental", power="5", toughness="5")
+    assert compiled.fully
+    assert compiled.card["alternative_costs"] == [
+        {"name": "alternative", "cost": [{"mana": "{W}{U}{B}{R}{G}"}]}]
+
+
+def test_as_long_as_you_control_another_such_permanent():
+    ability = only("Test Card gets +1/+1 as long as you control another black creature.",
+                   "Creature — Elemental")
+    assert ability["static"]["while"] == {
+        "you_control": {"other": True, "colors": ["black"], "types": ["creature"]}}
+
+
+def test_can_block_only_creatures_with_flying_is_cant_block_the_others():
+    ability = only("Test Card can block only creatures with flying.", "Creature — Bird")
+    assert ability == {"static": {"affects": "this", "prohibit": {
+        "action": "block", "what": {"not": {"types": ["creature"], "keyword": "flying"}}}}}
+
+
+def test_doesnt_untap_and_may_choose_not_to_untap():
+    assert only("Test Card doesn't untap during your untap step.", "Artifact") == {
+        "static": {"affects": "this", "doesnt_untap": True}}
+    assert only("Enchanted creature doesn't untap during its controller's untap step.",
+                "Enchantment — Aura") == {"static": {"affects": "enchanted",
+                                                     "doesnt_untap": True}}
+    assert only("Blue creatures don't untap during their controllers' untap steps.",
+                "Enchantment")["static"]["affects"] == {"colors": ["blue"],
+                                                         "types": ["creature"]}
+    assert only("You may choose not to untap Test Card during your untap step.",
+                "Artifact") == {"static": {"affects": "this", "may_not_untap": True}}
+    # "your untap step" of permanents another player may control: not the same thing
+    assert not card("Artifacts don't untap during your untap step.", "Enchantment").fully
+
+
+def test_activate_only_during_a_part_of_the_turn():
+    ability = only("{T}: Target creature gets +2/+2 until end of turn. Activate only during "
+                   "your turn, before attackers are declared.", "Creature — Soldier")
+    assert ability["activated"]["timing"] == "your_turn_before_attackers"
+    assert only("Sacrifice Test Card: You gain 4 life. Activate only during your upkeep.",
+                "Creature — Bird")["activated"]["timing"] == "your_upkeep"
+    # two restrictions at once stay unparsed (only one is a timing word)
+    assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
+                    "turn and only once each turn.", "Creature — Bird").fully

@@ -30,7 +30,6 @@ KNOWN_GAPS = {
     # if that player searched.
     "path-to-exile": "read differently: who puts, and whether the shuffle depends on the "
                      "search",
-    "blood-artist": "not read: a trigger on two events ('~ or another creature dies')",
     "blood-moon": "not read: changing land types",
     "felidar-sovereign": "not read: winning the game; an intervening 'if'",
     "fork": "not read: copying a spell",

@@ -273,6 +273,12 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
     "activate only any time you could cast a sorcery.": ("timing", "sorcery"),
     "activate this ability only any time you could cast a sorcery.": ("timing", "sorcery"),
     "activate only as an instant.": ("timing", "instant"),
+    # session 4: the windows of knowledge/rules/timing.py ACTIVATION_WINDOWS
+    "activate only during your turn.": ("timing", "your_turn"),
+    "activate only during your upkeep.": ("timing", "your_upkeep"),
+    "activate only during your turn, before attackers are declared.":
+        ("timing", "your_turn_before_attackers"),
+    "activate only during combat.": ("timing", "combat"),
 }
 
 
@@ -286,7 +292,7 @@ def classify(text: str, spell: bool) -> tuple[str, str, str]:
     if text.startswith(_ADDITIONAL):
         return "additional_cost", "", text[len(_ADDITIONAL):].rstrip(".")
     m = _ALTERNATIVE.match(text)
-    if m and spell:
+    if m:  # a permanent card is a spell too while it is cast (CR 118.9)
         return "alternative_cost", "", m.group(1).replace(" and ", ", ")
     m = _ABILITY_WORD.match(text)
     if m and not m.group(1).startswith("choose") and len(m.group(1).split()) <= 4 \
@@ -315,6 +321,8 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
     if kind == "triggered":
         result, em = parse("triggered", body)
         out: dict[str, Any] = {"when": result["when"]}
+        if "intervening_if" in result:  # CR 603.4
+            out["intervening_if"] = result["intervening_if"]
         _add_targets(out, em)
         _no_modes(result["do"])
         out["do"] = result["do"]
@@ -446,7 +454,12 @@ def compile_ability(ability: AbilityText, spell: bool) -> Note:
         return Note(ability.number, ability.text, "unparsed",
                     {"unparsed": {"text": ability.text, "gap": f"{kind}: {gap}"}},
                     f"{kind}: {gap}")
-    return Note(ability.number, ability.text, result_kind, copy.deepcopy(result))
+    result = copy.deepcopy(result)
+    if result_kind == "keyword" and result and "partner_with" in result[0] \
+            and ability.text.lower().startswith("partner with "):
+        # the partner's name as printed ("Laurine, the Diversion"), not re-capitalized
+        result[0]["partner_with"] = ability.text[len("partner with "):].rstrip(".").strip()
+    return Note(ability.number, ability.text, result_kind, result)
 
 
 # --- the card ------------------------------------------------------------------------------

@@ -183,6 +183,7 @@ KEYWORDS: dict[str, tuple[str, str | None]] = {
     "toxic": ("702.164", "number"),
     "backup": ("702.165", "number"),
     "bargain": ("702.166", None),
+    "disguise": ("702.168", "cost"),
     "plot": ("702.170", "cost"),
     "offspring": ("702.175", "cost"),
 }

@@ -76,12 +76,19 @@ def _land_series(m: re.Match[str]) -> str:
     return re.sub(r",? or |, ", " or ", m.group(1))
 
 
+_NON_LIST = re.compile(r"\b(non[a-z]+),(?= non[a-z]+ )")
+
+
 def split(text: str) -> list[str]:
     # a series "artifact, creature, or land" as "artifact or creature or land": the comma
     # would otherwise be read as the end of an instruction
     text = _SERIES.sub(r"\1 or \2 or \3", text).replace("and/or", "and-or")
     text = _LAND_SERIES.sub(_land_series, text)
     text = _BOTH.sub(r"\1 or \2 \3", text)
+    # "nonartifact, nonblack creature": a list of qualities, every one of them holding
+    text = _NON_LIST.sub(r"\1 ", text)
+    # ", where X is …" as one word: its comma does not join two instructions (oracle.lark)
+    text = text.replace(", where x is ", " where-x-is ")
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:

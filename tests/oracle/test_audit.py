@@ -1,0 +1,103 @@
+"""The classes of wrongly compiled cards the precision audits found (docs/oracle-audit.md):
+each test is the class in general, on made-up text; the real cards are in snapshots/audit.yaml."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, type_line: str = "Creature — Test", name: str = "Test Card"):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text,
+                         "power": "2", "toughness": "2"})
+
+
+def steps(text: str) -> list:
+    compiled = card(text)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability["triggered"]["do"]
+
+
+def test_it_after_combat_damage_to_a_player_is_the_creature_not_the_player():
+    # the card's own trigger: "it" is the card; "that player" stays the player dealt damage
+    assert steps("Whenever Test Card deals combat damage to a player, put three +1/+1 "
+                 "counters on it.") == [{"put_counters": {"counter": "+1/+1", "amount": 3,
+                                                          "what": "this"}}]
+    assert steps("Whenever Test Card deals combat damage to a player, you may sacrifice it. "
+                 "If you do, that player discards a card.") == [
+        {"sacrifice": {"what": "this", "may": True, "id": "s1"}},
+        {"discard": {"amount": 1, "who": "event.player", "if": {"did": "s1"}}}]
+
+
+def test_that_creature_after_another_creatures_combat_damage_is_that_creature():
+    (step,) = steps("Whenever an Elf you control deals combat damage to a player, put three "
+                    "+1/+1 counters on that creature.")
+    assert step["put_counters"]["what"] == "event.card"
+    (step,) = steps("Whenever a Sliver deals combat damage to a player, its controller may "
+                    "draw a card.")
+    assert step["draw"]["who"] == {"controller_of": "event.card"}
+
+
+def test_defending_player_controls_is_not_an_opponent_controls():
+    # with several opponents only the attacked one is the defending player (CR 506.2a)
+    compiled = card("Whenever Test Card attacks, tap target creature defending player "
+                    "controls.")
+    assert not compiled.fully
+    (note,) = compiled.unparsed
+    assert "defending player controls" in note.gap
+    # "an opponent controls" is still read
+    assert card("Whenever Test Card attacks, tap target creature an opponent controls.").fully
+
+
+def test_a_partners_name_is_kept_as_printed():
+    compiled = card("Partner with Someone, the Other of Them\nFlying")
+    assert compiled.card["keywords"] == [
+        {"partner_with": "Someone, the Other of Them"}, "flying"]
+
+
+def spell(text: str) -> list:
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery", "oracle_text": text})
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability["spell"]["do"]
+
+
+def test_objects_chosen_without_targeting_stay_unparsed_not_all_of_them():
+    # a selector in a step is every object it matches: "a" / "two" / "up to three" objects
+    # chosen (not targeted) would mean all of them, so the ability stays unparsed
+    for text in ("Untap up to four lands.", "Return two artifacts you control to their "
+                 "owner's hand.", "Put two Goblin cards from your hand onto the "
+                 "battlefield tapped.", "Exile a card from a graveyard."):
+        compiled = compile_card({"name": "Test Card", "type_line": "Sorcery",
+                                 "oracle_text": text})
+        assert not compiled.fully, text
+        assert "chosen without targeting" in compiled.unparsed[0].gap
+    # "all" and targets are still read
+    assert spell("Untap all lands you control.") == [
+        {"untap": {"what": {"types": ["land"], "controller": "you"}}}]
+    assert spell("Untap up to two target lands.")[0] == {"untap": {"what": "t1"}}
+
+
+def test_sacrificing_a_number_says_the_number():
+    # each player sacrifices that many of their own (701.21a)
+    assert spell("Each player sacrifices three creatures.") == [
+        {"sacrifice": {"what": {"types": ["creature"]}, "amount": 3, "who": "each_player"}}]
+    assert spell("Each player sacrifices a land.") == [
+        {"sacrifice": {"what": {"types": ["land"]}, "who": "each_player"}}]
+    # a number known only on resolution is not said yet
+    compiled = compile_card({"name": "Test Card", "type_line": "Sorcery",
+                             "oracle_text": "Each player sacrifices X lands."})
+    assert not compiled.fully and "chosen without targeting" in compiled.unparsed[0].gap
+
+
+def test_it_after_creating_a_token_is_the_token():
+    # "create … token. Exile it …": the created token (the create step's id), not the card
+    steps = spell("Create a 2/2 red Goblin creature token. Put a +1/+1 counter on it.")
+    assert steps[0]["create"]["id"] == "s1"
+    assert steps[1] == {"put_counters": {"counter": "+1/+1", "amount": 1, "what": "s1"}}
+    # the card's own name is still the card; "that Equipment" is still the target
+    steps = spell("Gain control of target Equipment, then create a 1/1 white Soldier "
+                  "creature token and attach that Equipment to it.")
+    assert steps[-1] == {"attach": {"what": "t1", "to": "s1"}}
+    steps = spell("Create a 1/1 white Soldier creature token. Exile Test Card.")
+    assert "id" not in steps[0]["create"] and steps[1] == {"exile": {"what": "this"}}
