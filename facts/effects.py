@@ -508,6 +508,8 @@ VERBS: dict[str, Word] = {
                                  "this resolution",
                     did=_a("text", "the id of the step whose doing triggers it",
                            required=True),
+                    targets=_a("targets", "its own targets, chosen as it is put on the "
+                                          "stack (603.3d)"),
                     do=_a("steps", required=True)),
     "choose": _w("CR 608.2d", "choose objects, a color, a mode …",
                  what=_a("selector", "what to choose from"), count=_AMOUNT,

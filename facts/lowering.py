@@ -583,8 +583,20 @@ class Lowering:
             self.add(Step(**fields))
             if step["verb"] == "delayed":
                 self.delayed(args, aid, f"{part}.{i}")
-            elif step["verb"] == "reflexive":  # its own instructions, followed later
-                self.steps(args.get("do", []), aid, f"{part}.{i}.reflexive")
+            elif step["verb"] == "reflexive":
+                self.reflexive(args, aid, reflexive_id(aid, part, i))
+
+    def reflexive(self, args: dict[str, Any], aid: str, rid: str) -> None:
+        """'When you do, …' (603.12): a triggered ability of its own, `rid`, with its own
+        targets and instructions; it has no trigger event — the step of `aid` it waits on
+        makes it trigger as `aid` resolves (knowledge/resolving.py)."""
+        number = aid.rpartition(".")[2]
+        self.add(Ability(id=rid, source=self.oid, number=int(number) if number.isdigit()
+                         else 1, kind="triggered",
+                         summary="a reflexive triggered ability ('when you do')"))
+        if args.get("targets"):
+            self.targets(args["targets"], rid)
+        self.steps(args.get("do", []), rid, "do")
 
     def delayed(self, args: dict[str, Any], aid: str, part: str) -> None:
         when = args.get("when")
@@ -1008,6 +1020,11 @@ def _tapped_of(what: Any, who: Any, trigger: bool) -> str:
     if not f.get("types") and set(f) <= {"controller"} and yours and not trigger:
         return "a permanent you control"
     return ""
+
+
+def reflexive_id(aid: str, part: str, index: int) -> str:
+    """The id of the reflexive ability step `index` of `aid` makes: `offer.1.do.2.when`."""
+    return f"{aid}.{part or 'do'}.{index}.when"
 
 
 def _player_ref(sel: Any, targets: set[str]) -> str:

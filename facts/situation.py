@@ -859,6 +859,13 @@ class Loader:
                          "(`rulings lint` on a card file shows more)")
             return
         self.situation.facts.extend(lowered.facts)
+        for f in lowered.facts:  # "when you do" abilities, named for the stack (603.12)
+            if isinstance(f, Ability) and str(f["id"]).endswith(".when"):
+                ids.append(f["id"])
+                parent, _, rest = str(f["id"]).removesuffix(".when").partition(".do.")
+                self.situation.names[f["id"]] = (
+                    f"{card.name}'s reflexive ability ('when you do', step {rest or '?'} "
+                    f"of ability {parent.rpartition('.')[2]})")
         for key, shown in lowered.names.items():
             self.situation.names.setdefault(key, shown)
 

@@ -97,6 +97,8 @@ class Resolution:
     exiles_itself: bool = False
     #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
     permits: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: reflexive abilities that triggered ("when you do", 603.12), by ability id
+    reflexive: list[str] = field(default_factory=list)
     #: player -> mana symbols added to their pool ("{B}{B}{B}")
     mana: dict[str, list[str]] = field(default_factory=dict)
     facts: list[Any] = field(default_factory=list)
@@ -615,16 +617,44 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{many} damage that would be dealt to " \
                f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
     if verb == "reflexive":
-        inner = [f for f in w.facts if isinstance(f, Step) and f["ability"] == st["ability"]
-                 and str(f["part"]).endswith(f".{st['index']}.reflexive")]
+        from rulings.facts.lowering import reflexive_id
+
+        rid = reflexive_id(st["ability"], str(st["part"] or "do"), st["index"])
+        inner = [f for f in w.facts if isinstance(f, Step) and f["ability"] == rid]
         does = ", then ".join(f["verb"].replace("_", " ") for f in
                               sorted(inner, key=lambda f: f["index"])) or "its instructions"
+        slots = [t for t in _of(w.facts, TargetSlot) if t["ability"] == rid]
+        empty = [t for t in slots if t["min"] > 0 and not w.refer(t["selector"])]
+        if empty:
+            # 603.3d: a triggered ability with no legal target is removed as it would be
+            # put on the stack
+            sel = w.world.selectors.get(empty[0]["selector"])
+            what = sel["text"] if sel is not None and sel["text"] else "its target"
+            return (f"a reflexive triggered ability triggers ({does}), but nothing in the game "
+                    f"is {what}: with no legal target it is removed from the stack as it would "
+                    "be put there (CR 603.3d)")
+        res.reflexive.append(rid)
+        chosen = " and its targets are chosen then" if slots else ""
         return (f"a reflexive triggered ability triggers ({does}); it is put on the stack "
                 f"after {w.top_name()} has resolved, the next time a player would receive "
-                "priority, and its targets, if any, are chosen then")
+                f"priority,{chosen}".rstrip(","))
     if verb == "delayed":
-        return "a delayed triggered ability is created; it triggers later, when its event " \
-               "happens"
+        from rulings.facts.effects import Trigger
+
+        at = f"{st['ability']}.{st['part'] or 'do'}.{st['index']}"
+        when = next((t for t in _of(w.facts, Trigger) if t["ability"] == at), None)
+        if when is not None and when["event"] == "step" and when["step"]:
+            whose = {"you": f"{w.controller}'s ", "opponent": "an opponent's ",
+                     "next": "the next "}.get(str(when["whose"]), "the next ")
+            moment = f"at the beginning of {whose}{when['step']} step"
+        else:
+            moment = "when its event happens"
+        inner = [f["verb"].replace("_", " ") for f in sorted(
+            (f for f in w.facts if isinstance(f, Step) and f["ability"] == st["ability"]
+             and str(f["part"]) == f"{st['part'] or 'do'}.{st['index']}.delayed"),
+            key=lambda f: f["index"])]
+        does = f" ({', then '.join(inner)})" if inner else ""
+        return f"a delayed triggered ability is created{does}: it triggers {moment} (603.7)"
     if verb == "choose":
         kind = arg(st, "kind") or "object"
         return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
@@ -636,6 +666,66 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         if objs and all(w.is_player(o) for o in objs):
             return f"{names} {'skips' if len(objs) == 1 else 'skip'} their next turn"
         return f"{actor} skips {names}"
+    if verb == "bolster" and n is not None:
+        # 701.39: the creature of least toughness among the actor's; a tie is their choice
+        mine = [p for p in w.board.perms.values() if p.controller == w.controller
+                and "creature" in p.types and p.toughness is not None]
+        if not mine:
+            return f"{actor} bolsters {n}: they control no creature, so nothing happens " \
+                   "(CR 701.39)"
+        low = min(p.toughness or 0 for p in mine)
+        least = sorted(p.id for p in mine if p.toughness == low)
+        many = count_words(n, "+1/+1 counter")
+        if len(least) == 1:
+            res.counters.setdefault(least[0], {})["+1/+1"] = n
+            return f"{actor} bolsters {n}: {w.name(least[0])}, the creature they control " \
+                   f"with the least toughness ({low}), gets {many} (CR 701.39)"
+        return f"{actor} bolsters {n}: {many} go on one of {w.names_of(least)} (toughness " \
+               f"{low} each), {actor}'s choice (CR 701.39)"
+    if verb == "adapt" and n is not None:
+        who_adapts = objs[0] if objs else src
+        counters = {c["counter"]: c["amount"] for c in w.world.counters.get(who_adapts, [])}
+        if counters.get("+1/+1", 0) > 0:
+            return f"{w.name(who_adapts)} adapts {n}: it already has a +1/+1 counter, so " \
+                   "nothing happens (CR 701.46)"
+        if who_adapts in w.world.listed or who_adapts not in w.objects:
+            if who_adapts in w.board.perms:
+                res.counters.setdefault(who_adapts, {})["+1/+1"] = n
+            return f"{w.name(who_adapts)} adapts {n}: it has no +1/+1 counter, so it gets " \
+                   f"{count_words(n, '+1/+1 counter')} (CR 701.46)"
+    if verb == "explore":
+        # 701.44: the top card of a listed library decides it
+        explorer = objs[0] if objs else src
+        top = next((o for o in w.objects.values() if o["zone"] == "library"
+                    and (o["owner"] or o["controller"]) == w.controller
+                    and o["position"] == 1), None)
+        if top is not None:
+            if "land" in top["types"]:
+                return f"{w.name(explorer)} explores: {actor} reveals {top['name']}, a land " \
+                       "card, and puts it into their hand (CR 701.44)"
+            if explorer in w.board.perms:
+                res.counters.setdefault(explorer, {})["+1/+1"] = 1
+            return f"{w.name(explorer)} explores: {actor} reveals {top['name']}, not a land " \
+                   f"card, so {w.name(explorer)} gets a +1/+1 counter and {actor} may put " \
+                   f"{top['name']} into their graveyard (CR 701.44)"
+    if verb == "proliferate":
+        # 701.34: any number of permanents and players with counters, the actor's choice
+        having = [o for o in sorted(w.board.perms)
+                  if any(c["amount"] > 0 for c in w.world.counters.get(o, []))]
+        if having:
+            return f"{actor} proliferates: they choose any of {w.names_of(having)} (the " \
+                   "permanents with counters; players with counters too), and each one " \
+                   "chosen gets another counter of each kind it already has (CR 701.34)"
+    if verb == "amass" and n is not None:
+        armies = [p for p in w.board.perms.values() if p.controller == w.controller
+                  and "army" in [t.lower() for t in p.subtypes]]
+        many = count_words(n, "+1/+1 counter")
+        if len(armies) == 1:
+            res.counters.setdefault(armies[0].id, {})["+1/+1"] = n
+            return f"{actor} amasses {n}: {w.name(armies[0].id)} gets {many} (CR 701.47)"
+        if not armies:
+            return f"{actor} amasses {n}: they control no Army, so they create a 0/0 black Army " \
+                   f"creature token first, and it gets {many} (CR 701.47)"
     if verb in KEYWORD_ACTIONS:
         # a keyword action (CR 701): said with its rule; what it changes is not computed
         if not objs and verb in ("explore", "connive", "adapt", "monstrosity"):
@@ -824,7 +914,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if not ins.optional and not (waits is not None and waits.optional):
             w.carry(scratch)
             for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
-                        "tokens", "tapped", "untapped", "permits"):
+                        "tokens", "tapped", "untapped", "permits", "reflexive"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
                 res.mana.setdefault(p, []).extend(m)

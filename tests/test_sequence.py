@@ -110,3 +110,22 @@ def test_a_step_later_in_the_turn_does_not_pass_the_turn():
                        {"characteristics": {"object": "elves"}}]}
     answer = ask(data, sources=False)
     assert "before" not in answer["steps"][0]
+
+
+def test_a_listed_until_your_next_turn_effect_ends_with_its_sources_controllers_turn():
+    """611.2: an effect given in the situation ends when the turn of the controller of its
+    source begins (here Alice's Homemade Bulwark, in her graveyard)."""
+    data = {"players": ["Alice", "Bob"],
+            "turn": {"active": "Bob", "step": "end", "priority": "Bob"},
+            "battlefield": [{"card": "Grizzly Bears", "controller": "Alice", "id": "bears"}],
+            "graveyard": {"Alice": [{"id": "bulwark", "define": {
+                "name": "Homemade Bulwark", "mana_cost": "{W}", "types": ["instant"]}}]},
+            "effects": [{"continuous": {"source": "Homemade Bulwark", "objects": ["bears"],
+                                        "effect": "modify", "power": "+3", "toughness": "+3",
+                                        "duration": "until_your_next_turn"}}],
+            "events": [{"step_begins": {"step": "upkeep"}},
+                       {"characteristics": {"object": "bears"}}]}
+    answer = ask(data, sources=False)
+    assert any("effect ends as Alice's turn begins" in c for c in answer["steps"][0]["before"])
+    pt = [r for r in answer["rulings"] if r["rule"] == "layers.power-toughness"]
+    assert pt and "2/2" in pt[0]["text"]

@@ -407,6 +407,13 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
         game.changes.append(f"{game.name(oid)} is put into its owner's graveyard (608.2n)")
         game.move(oid, "graveyard")
     if res is not None:
+        for rid in res.reflexive:  # 603.12: it triggered, and goes on the stack now (603.3)
+            stack = game.state.setdefault("stack", [])
+            stack.insert(0, {"ability": rid, "controller": res.controller,
+                             "id": f"trigger-{len(stack) + 1}-{slug(rid)}"})
+            game.changes.append(f"{names(rid)} is put on the stack for {res.controller} "
+                                "(603.12; if it has targets, a later `chooses_targets` event "
+                                "gives them)")
         for player, obj, any_color in res.permits:  # given to the object where it is now
             effect: dict[str, Any] = {"player": player, "object": obj}
             if any_color:
@@ -474,6 +481,21 @@ def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
     _pay(game, derivation, oid, caster)
     game.turn()["priority"] = caster  # 117.3c
     game.stack_changed()
+
+
+def _history(game: Game, word: str, player: str, ability: str = "") -> None:
+    """'This turn' history accumulates (a land played counts against the one land a turn,
+    305.2; a loyalty ability activated, 606.3); it starts afresh when the turn passes."""
+    items = game.state.setdefault("this_turn", [])
+    if word == "played_land":
+        for item in items:
+            body = item.get("played_land") if isinstance(item, dict) else None
+            if isinstance(body, dict) and body.get("player") == player:
+                body["count"] = int(body.get("count", 1)) + 1
+                return
+        items.append({"played_land": {"player": player, "count": 1}})
+    elif word == "activated":
+        items.append({"activated": {"ability": ability, "player": player}})
 
 
 def _pay(game: Game, derivation: Any, paying_for: str, player: str) -> None:
@@ -551,6 +573,8 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
                                     "given, so the pool is left as it was)")
         return
     _pay(game, derivation, aid, controller)
+    if ability["kind"] == "activated":
+        _history(game, "activated", controller, aid)
     entry = {"ability": aid, "controller": controller}
     if body.get("targets"):
         entry["targets"] = body["targets"]
@@ -641,8 +665,15 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
     kept = []
     for e in game.state.get("effects") or []:
         word, body = next(iter(e.items()))
+        whose = until.get(str(body.get("timestamp"))) if isinstance(body, dict) else None
+        if whose is None and isinstance(body, dict):
+            # an effect the situation listed: "your" is its source's controller (or owner)
+            found = next((t for t in game.entries() if game.name(t[2]["id"]) ==
+                          str(body.get("source") or "")), None)
+            whose = (found[2].get("controller") or found[1] or found[2].get("owner")) \
+                if found is not None else None
         if isinstance(body, dict) and body.get("duration") == "until_your_next_turn" and \
-                until.get(str(body.get("timestamp"))) == new:
+                whose == new:
             game.changes.append(f"{body.get('source') or word}'s effect ends as {new}'s turn "
                                 "begins (611.2)")
             continue
@@ -754,8 +785,10 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
         oid = str(body.get("card", ""))
         found = game.find(oid)
         if found is not None:
-            game.move(oid, "battlefield", controller=found[1] or "")
+            player = found[1] or ""
+            game.move(oid, "battlefield", controller=player)
             game.changes.append(f"{game.name(oid)} is played: it enters the battlefield")
+            _history(game, "played_land", player)
     elif word in ("becomes_tapped", "becomes_untapped"):
         for oid in body.get("objects") or []:
             p = game.perm(str(oid))
@@ -843,11 +876,17 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
                 snap_situation = from_data({**_visible(state), "event": event},
                                            name=situation.file)
             except InputError as exc:
+                # a trigger the situation left undecided was not put on the stack: say why
+                open_ = [r["text"] for r in rulings if r["event"] == k - 1
+                         and r["rule"] == "triggers.intervening-if-open"]
+                hint = f" (not put on the stack by event {k - 1}: {open_[0]})" if open_ \
+                    and word == "resolve_top" else ""
                 raise InputError([Problem(situation.file, line, f"event {k} ({word}), on the "
-                                          f"game the events before left: {p.what}", p.fix)
-                                  for p in exc.problems]) from None
+                                          f"game the events before left: {p.what}{hint}",
+                                          p.fix) for p in exc.problems]) from None
             for text in _given_texts(snap_situation) - seen:
-                origin.setdefault(text, k - 1)
+                if k > 1:  # a turn passing before the first event is not an event's result
+                    origin.setdefault(text, k - 1)
             seen |= _given_texts(snap_situation)
         derivation = _derive(snap_situation, order_seed, limits)
         answer = answer_of(derivation, snap_situation)  # with the parts no rule reads

@@ -458,11 +458,12 @@ def test_a_permanents_paragraphs_stay_separate_abilities():
 # -- effects and triggers, session 4 ---------------------------------------------------------
 
 def test_where_x_is_defines_the_amounts_of_the_instructions_before_it():
-    ability = only("Target creature gets +X/+X until end of turn, where X is the number of "
-                   "creatures you control.")
-    counted = {"count": {"types": ["creature"], "controller": "you"}}
+    ability = only("Target Elf gets +X/+X until your next turn, where X is the number of "
+                   "Elves you control.")
+    counted = {"count": {"subtypes": ["elf"], "controller": "you"}}
     assert ability["spell"]["do"] == [{"modify": {
-        "what": "t1", "power": counted, "toughness": counted, "duration": "until_end_of_turn"}}]
+        "what": "t1", "power": counted, "toughness": counted,
+        "duration": "until_your_next_turn"}}]
     ability = only("Whenever you cast an instant or sorcery spell, this creature gets +X/+0 "
                    "until end of turn, where X is that spell's mana value.",
                    "Creature — Elemental")
@@ -497,9 +498,8 @@ def test_triggers_on_other_objects_and_on_this_or_another():
                 "Enchantment")
     assert when["triggered"]["when"] == {"becomes_tapped": {"what": {
         "types": ["creature"], "controller": "opponent"}}}
-    when = only("Whenever a land enters the battlefield under an opponent's control, you "
-                "gain 1 life.", "Enchantment")
-    assert when["triggered"]["when"] == {"enters": {"what": {"types": ["land"],
+    when = only("Whenever a Goblin enters under an opponent's control, scry 1.", "Enchantment")
+    assert when["triggered"]["when"] == {"enters": {"what": {"subtypes": ["goblin"],
                                                              "controller": "opponent"}}}
     when = only("Whenever Test Card or another creature dies, you gain 1 life.",
                 "Creature — Vampire")
@@ -535,12 +535,12 @@ def test_you_may_have_another_do_it():
 
 
 def test_put_into_a_graveyard_from_the_battlefield_is_dying():
-    ability = only("Whenever an artifact is put into a graveyard from the battlefield, draw a "
-                   "card.", "Creature — Rat")
-    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["artifact"]}}}
-    ability = only("Whenever a creature is put into your graveyard from the battlefield, draw "
-                   "a card.", "Enchantment")
-    assert ability["triggered"]["when"] == {"dies": {"what": {"types": ["creature"],
+    ability = only("Whenever an Equipment is put into a graveyard from the battlefield, scry "
+                   "2.", "Creature — Rat")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"subtypes": ["equipment"]}}}
+    ability = only("Whenever a Zombie is put into your graveyard from the battlefield, scry "
+                   "1.", "Enchantment")
+    assert ability["triggered"]["when"] == {"dies": {"what": {"subtypes": ["zombie"],
                                                               "owner": "you"}}}
 
 
@@ -565,6 +565,52 @@ def test_a_duration_said_first_and_other_effect_phrases():
     assert not card("Destroy target nonbasic, nonblack land.").fully
     assert not card("Target creature gets +1/+1 and up to one other target creature gets "
                     "+2/+2. Those creatures gain vigilance until end of turn.").fully
+
+
+def test_steps_attacking_alone_sacrificing_and_returning_under_the_owners_control():
+    assert only("At the beginning of each combat, draw a card.", "Enchantment")[
+        "triggered"]["when"] == {"step": {"step": "beginning of combat", "whose": "each"}}
+    assert only("At the beginning of each opponent's end step, draw a card.", "Enchantment")[
+        "triggered"]["when"] == {"step": {"step": "end", "whose": "opponent"}}
+    assert only("Whenever a creature you control attacks alone, it gains lifelink until end "
+                "of turn.", "Enchantment")["triggered"] == {
+        "when": {"attacks_alone": {"what": {"types": ["creature"], "controller": "you"}}},
+        "do": [{"modify": {"what": "event.card", "add_keywords": ["lifelink"],
+                           "duration": "until_end_of_turn"}}]}
+    assert only("Whenever you sacrifice another permanent, draw a card.", "Enchantment")[
+        "triggered"]["when"] == {"sacrificed": {"what": {
+            "types": ["permanent"], "other": True, "controller": "you"}}}
+    ability = only("Exile target creature you control, then return that card to the "
+                   "battlefield under its owner's control.")
+    assert ability["spell"]["do"][1] == {"return": {"what": "t1", "to": "battlefield",
+                                                    "under": "owner"}}
+    # the enchanted creature has died: "that card" is the card, no longer "enchanted"
+    ability = only("When equipped creature dies, return it to the battlefield under its "
+                   "owner's control.", "Artifact — Equipment")
+    assert ability["triggered"]["do"][0]["return"]["what"] == "event.card"
+
+
+def test_base_size_at_end_of_combat_each_of_and_discarding():
+    assert only("{4}: Test Card has base power and toughness 5/5 until end of turn.",
+                "Creature — Shapeshifter")["activated"]["do"] == [{"modify": {
+                    "what": "this", "set_power": 5, "set_toughness": 5,
+                    "duration": "until_end_of_turn"}}]
+    assert only("Whenever Test Card attacks, destroy target creature at end of combat.",
+                "Creature — Elf")["triggered"]["do"] == [{"delayed": {
+                    "when": {"step": {"step": "end of combat", "whose": "next"}},
+                    "do": [{"destroy": {"what": "t1"}}]}}]
+    assert only("Test Card deals 2 damage to each of two target creatures.")["spell"] == {
+        "targets": [{"id": "t1", "filter": {"types": ["creature"]}, "count": 2}],
+        "do": [{"deal_damage": {"amount": 2, "to": "t1"}}]}
+    assert only("Up to two target creatures each get +2/+2 until end of turn.")["spell"][
+        "do"] == [{"modify": {"what": "t1", "power": 2, "toughness": 2,
+                              "duration": "until_end_of_turn"}}]
+    assert only("Whenever an opponent discards a card, that player loses 2 life.",
+                "Enchantment")["triggered"] == {
+        "when": {"discards": {"who": "opponent"}},
+        "do": [{"lose_life": {"amount": 2, "who": "event.player"}}]}
+
+
 # --- statics, costs, loyalty, session 4 ---
 
 def test_an_alternative_cost_of_a_permanent_spell():
@@ -612,3 +658,8 @@ def test_activate_only_during_a_part_of_the_turn():
     # two restrictions at once stay unparsed (only one is a timing word)
     assert not card("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
                     "turn and only once each turn.", "Creature — Bird").fully
+
+
+def test_a_card_in_an_opponents_graveyard():
+    assert only("Exile target card from an opponent's graveyard.")["spell"]["targets"] == [
+        {"id": "t1", "filter": {"zone": "graveyard", "owner": "opponent"}}]

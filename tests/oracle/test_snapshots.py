@@ -62,7 +62,9 @@ SHAPES = (
     "Leyline Invocation", "Dying Wish", "Bone Shredder", "Street Spasm",
     "Kinsbaile Balloonist", "Inferno Jet", "Fangren Marauder", "Kithkin Mourncaller",
     "Brawl-Bash Ogre", "Vermin Gorger", "Triumph of the Hordes", "Chainbreaker",
-    "Arm the Cathars",
+    "Arm the Cathars", "Ephemerate", "Flickerwisp", "Ruthless Deathfang", "Reckless Ogre",
+    "Battlegrace Angel", "Havoc Jester", "Swelter", "Markov Waltzer", "Fell Specter",
+    "Mistmeadow Witch", "Ashen Powder",
 )
 
 

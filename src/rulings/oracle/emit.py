@@ -1020,7 +1020,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"dies": {"what": "this"}}
 
     def other_dies(self, c: list[Any]) -> dict[str, Any]:
-        return {"dies": {"what": self._about(c[0])}}
+        what = self._about(c[0])
+        if what in ("enchanted", "equipped"):
+            self.event_ref = "event.card"  # it has died: no longer enchanted, the card itself
+        return {"dies": {"what": what}}
 
     def self_attacks(self, _: list[Any]) -> dict[str, Any]:
         return {"attacks": {"what": "this"}}
@@ -1810,6 +1813,8 @@ class MoreEffectsEmitter:
             if not isinstance(what, dict):
                 raise Unsupported("whose graveyard a particular object goes to")
             what = {**what, **owner}
+        if what in ("enchanted", "equipped"):
+            self.event_ref = "event.card"
         return {"dies": {"what": what}}
 
     _LASTING = ("modify", "gain_control")
@@ -1846,3 +1851,114 @@ class MoreEffectsEmitter:
 for _name, _method in vars(MoreEffectsEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
+
+
+class StepsEmitter:
+    """The third part of the section "effects and triggers, session 4": steps, attacking
+    alone, sacrificing, returning under the owner's control."""
+
+    def opponent_end_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "end", "whose": "opponent"}
+
+    def each_combat(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "beginning of combat", "whose": "each"}
+
+    def each_draw_step(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "draw", "whose": "each"}
+
+    def your_postcombat_main(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "postcombat main", "whose": "you"}
+
+    def each_precombat_main(self, _: list[Any]) -> dict[str, Any]:
+        return {"step": "precombat main", "whose": "each"}
+
+    def self_attacks_alone(self, _: list[Any]) -> dict[str, Any]:
+        return {"attacks_alone": {"what": "this"}}
+
+    def object_attacks_alone(self, c: list[Any]) -> dict[str, Any]:
+        return {"attacks_alone": {"what": self._about(c[0])}}  # type: ignore[attr-defined]
+
+    def you_sacrifice(self, c: list[Any]) -> dict[str, Any]:
+        what = self._about(c[0])  # type: ignore[attr-defined]
+        if not isinstance(what, dict):
+            raise Unsupported("sacrificing a particular object as a trigger event")
+        return {"sacrificed": {"what": {**what, "controller": "you"}}}
+
+    def you_sacrifice_another(self, c: list[Any]) -> dict[str, Any]:
+        return self.you_sacrifice([{**c[0], "other": True}])
+
+    def owners_control(self, _: list[Any]) -> str:
+        return "owner"
+
+    def return_under_owner(self, c: list[Any]) -> Act:
+        what, tapped, _ = c
+        args: dict[str, Any] = {"what": what.value, "to": "battlefield", "under": "owner"}
+        if tapped:
+            args["tapped"] = True
+        return Act("return", args)
+
+    def put_under_owner(self, c: list[Any]) -> Act:
+        act = self.return_under_owner(c)
+        return Act("put", act.args)
+
+
+for _name, _method in vars(StepsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class BaseEmitter:
+    """The fourth part of the section "effects and triggers, session 4"."""
+
+    def base_pt(self, c: list[Any]) -> Act:
+        size, duration = c
+        power, toughness = str(size).split("/")
+        if not (power.isdigit() and toughness.isdigit()):
+            raise Unsupported(f"base power and toughness {size}")
+        args: dict[str, Any] = {"set_power": int(power), "set_toughness": int(toughness)}
+        if duration:
+            args["duration"] = duration
+        return Act("modify", args, role="what")
+
+    def base_pt_grant(self, c: list[Any]) -> Act:
+        size, keywords, duration = c
+        _plain_keywords(keywords)
+        act = self.base_pt([size, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+    def at_end_of_combat(self, c: list[Any]) -> list[dict[str, Any]]:
+        return [{"delayed": {"when": {"step": {"step": "end of combat", "whose": "next"}},
+                             "do": c[0]}}]
+
+
+for _name, _method in vars(BaseEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class EachEmitter:
+    """The fifth part of the section "effects and triggers, session 4"."""
+
+    def each_of(self, c: list[Any]) -> Ref:
+        return c[0]
+
+    def you_discard(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.card"  # "that card": the card discarded
+        return {"discards": {"who": "you"}}
+
+    def opponent_discards(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who discarded
+        return {"discards": {"who": "opponent"}}
+
+
+for _name, _method in vars(EachEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
+    return {"zone": "graveyard", "owner": "opponent"}
+
+
+Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-defined]
