@@ -890,6 +890,11 @@ STATIC_WORDS: dict[str, Word] = {
     # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
     "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
                                    "controller's untap step", _a("bool")),
+    "cant_lose": _w("CR 104.3", "the affected players can't lose the game: the state-based "
+                                "actions that would make them lose don't (state_based.py)",
+                    _a("bool")),
+    "opponents_cant_win": _w("CR 104.2", "the opponents of the affected players can't win the "
+                                         "game", _a("bool")),
     "may_not_untap": _w("CR 502.3", "the affected permanents' controller may choose not to "
                                     "untap them during their untap step", _a("bool")),
     "additional_land_plays": _w("CR 305.2", "its controller may play this many more lands on "
@@ -910,6 +915,16 @@ STATIC_WORDS: dict[str, Word] = {
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)
 CONDITIONS: dict[str, Word] = {
     "you_control": _w("CR 108.4", "you control such a permanent", _a("selector")),
+    # session 4: "as long as you control three or more artifacts", "… tapped unless you control
+    # two or more other lands"; read by the layer and replacement systems' conditions
+    "you_control_count": _w("CR 108.4", "how many such permanents you control compares so",
+                            _a("map", keys={"what": _a("selector", required=True),
+                                            "ge": _a("number", "at least this many"),
+                                            "le": _a("number", "at most this many")})),
+    "cards_in_graveyard": _w("CR 404", "how many cards are in your graveyard compares so "
+                                       "(threshold: seven or more)", _a("compare")),
+    "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
+                         _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),

@@ -151,6 +151,11 @@ READERS: dict[str, tuple[str, ...]] = {
     # knowledge/resolving.py follows the chosen modes and records each step's duration
     "ability_part:spell.modes": ("resolution.mode-not-chosen",),
     "step_modifier:duration": ("resolution.instruction", "resolution.instruction-on-target"),
+    # the conditions of statics (layer_system.holds) and of replacements
+    # (replacement_system.holds) are read there, where no scan looks
+    "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
+    "condition:cards_in_graveyard": ("layers.characteristics",),
+    "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
@@ -204,6 +209,8 @@ NOT_MODELLED: dict[str, str] = {
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
     "static:spend_as_any_color": _NO_RULE,
+    "static:opponents_cant_win": "no rule says a player wins the game (by an effect or as "
+                                 "the last one left), so none is stopped",
     "card_type:conspiracy": "a conspiracy card is never in play; only the draft rules' "
                             "noted names are modelled (CR 905)",
     "card_type:kindred": "a kindred card's creature types are read as subtypes; the type "

@@ -596,8 +596,16 @@ class LosesGame(GameFact):
     reads = "{player} loses the game: {reason}"
 
 
+class CantLose(GameFact):
+    """Derived: an effect says `player` can't lose the game (CR 104.3, 104.3b: a state-based
+    action that would make them lose doesn't)."""
+
+    slots = {"player": slot(str), "source": slot(str, ref="object"), "ability": slot(str)}
+    reads = "{ability} says {player} can't lose the game"
+
+
 __all__ = [
-    "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
+    "CantLose", "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "LegendKeepsTooMany",
     "AskCharacteristics",

@@ -37,7 +37,7 @@ from rulings.facts.effects import (
     arg,
     every_creature_type_fits,
 )
-from rulings.facts.game import Ability, GameObject
+from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
     PT_COUNTER,
@@ -146,6 +146,14 @@ class Board:
     #: facts each permanent's characteristics rest on
     used: dict[str, list[Any]]
     printed: dict[str, Perm]
+
+
+def count_compares(c: Any, n: int) -> bool | None:
+    """A you_control_count condition's `ge`/`le` against the count `n`."""
+    ge, le = arg(c, "ge"), arg(c, "le")
+    if not (ge or le) or not all(x.isdigit() for x in (ge, le) if x):
+        return None
+    return (not ge or n >= int(ge)) and (not le or n <= int(le))
 
 
 # -- reading the situation ------------------------------------------------------------------
@@ -533,6 +541,24 @@ class Layers:
             sel = arg(c, "what")
             return any(p.controller == source.controller
                        and picks(self.world, sel, p, source, perms) for p in perms.values())
+        if kind == "you_control_count":  # "as long as you control three or more artifacts"
+            n = sum(1 for p in perms.values() if p.controller == source.controller
+                    and picks(self.world, arg(c, "what"), p, source, perms))
+            return count_compares(c, n)
+        if kind == "cards_in_graveyard":  # threshold: "seven or more cards in your graveyard"
+            n = sum(1 for o in self.world.objects.values()
+                    if o["zone"] == "graveyard" and o["owner"] == source.controller)
+            return count_compares(c, n)
+        if kind == "opponent_count":  # "as long as you have two or more opponents"
+            n = sum(1 for f in self.world.all if isinstance(f, Player)
+                    and f["name"] != source.controller and not f["left_game"])
+            return count_compares(c, n)
+        if kind == "turn":  # "as long as it's your turn" (611.3a): whose turn it is now
+            turn = next((f for f in self.world.all if isinstance(f, Turn)), None)
+            if turn is None:
+                return None
+            mine = turn["active"] == source.controller
+            return mine if arg(c, "value") == "yours" else not mine
         if kind == "not" and parts:
             inner = self.holds(parts[0], source, perms)
             return None if inner is None else not inner

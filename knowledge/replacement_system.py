@@ -543,6 +543,19 @@ class Table:
             return any(p.controller == source.controller and p.id != source.id
                        and picks(self.world, sel, p, source, self.board.perms)
                        for p in self.board.perms.values())
+        if kind == "you_control_count":  # "unless you control two or more other lands"
+            from rulings.knowledge.layer_system import count_compares
+
+            n = sum(1 for p in self.board.perms.values()
+                    if p.controller == source.controller and p.id != source.id
+                    and picks(self.world, _arg(c, "what"), p, source, self.board.perms))
+            return count_compares(c, n)
+        if kind == "opponent_count":  # "unless you have two or more opponents" (102.3)
+            from rulings.knowledge.layer_system import count_compares
+
+            n = sum(1 for name, p in self.player_facts.items()
+                    if name != source.controller and not p["left_game"])
+            return count_compares(c, n)
         parts = [str(a)[3:] for a in c["args"] if str(a).startswith("of=")]
         if kind == "not" and parts:
             inner = self.holds(parts[0], source)
@@ -573,6 +586,10 @@ class Table:
             return "its condition"
         sel = self.selectors.get(_arg(c, "what"))
         what = sel["text"] if sel is not None else "such a permanent"
+        if c["kind"] == "you_control_count":
+            ge, le = _arg(c, "ge"), _arg(c, "le")
+            many = f"{ge} or more" if ge else f"{le} or fewer"
+            return f"you control {many} of {what}"
         return f"you control {what}" if c["kind"] == "you_control" else c["kind"]
 
     def resolve(self, ev: Event, effects: list[Effect]) -> Outcome:

@@ -39,6 +39,7 @@ from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import DiesEvent, Leaves, StepOnTarget, Targeter, TargetLegal
 from rulings.facts.state import (
+    CantLose,
     CheckStateBasedActions,
     CopyOf,
     DamageResult,
@@ -359,6 +360,7 @@ class Rules:
         CommanderHit(player=MATCH.player, commander=MATCH.commander, object=MATCH.object,
                      amount=MATCH.amount),
         TEST(lambda before, amount: before + amount >= LETHAL_COMMANDER_DAMAGE),
+        NOT(CantLose(player=MATCH.player)),
         id="commander.damage-loses",
         cites=("CR 903.10a", "CR 704.6c"),
         because="{player} had been dealt {before} combat damage by the commander {commander} "
@@ -374,6 +376,7 @@ class Rules:
         CommanderHit(player=MATCH.player, commander=MATCH.commander, object=MATCH.object,
                      amount=P(lambda n: n >= LETHAL_COMMANDER_DAMAGE) & MATCH.amount),
         NOT(CommanderDamage(player=MATCH.player, commander=MATCH.commander)),
+        NOT(CantLose(player=MATCH.player)),
         id="commander.damage-loses-at-once",
         cites=("CR 903.10a", "CR 704.6c"),
         because="{object}, the commander {commander}, deals {player} {amount} combat damage "
@@ -389,6 +392,7 @@ class Rules:
         CommanderDamage(player=MATCH.player, commander=MATCH.commander,
                         amount=P(lambda n: n >= LETHAL_COMMANDER_DAMAGE) & MATCH.before),
         NOT(CommanderHit(player=MATCH.player, commander=MATCH.commander)),
+        NOT(CantLose(player=MATCH.player)),
         id="commander.damage-loses-already",
         cites=("CR 903.10a", "CR 704.6c"),
         because="{player} has been dealt {before} combat damage by the commander {commander} "

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.effects import Selects, StaticEffect
 from rulings.facts.game import GameObject, Player
 from rulings.facts.replacement import EventReplaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
     AskCharacteristics,
+    CantLose,
     CheckStateBasedActions,
     DamageResult,
     Dies,
@@ -88,7 +90,43 @@ class Rules:
     # -- players ----------------------------------------------------------------------------
 
     @rule(
+        StateAsked(),
+        StaticEffect(ability=MATCH.ability, source=MATCH.source, effect="cant_lose",
+                     affects=MATCH.selector, condition=""),
+        GameObject(id=MATCH.source, zone="battlefield"),
+        Selects(selector=MATCH.selector, object=MATCH.player),
+        Player(name=MATCH.player),
+        id="sba.cant-lose-effect",
+        cites=("CR 101.2", "CR 104.3"),
+        because="{source} is on the battlefield after the event, and {ability} says {player} "
+                "can't lose the game",
+    )
+    def cant_lose_effect(self, player, source, ability):
+        if source not in result_of(self).status:  # it left the battlefield in the event
+            return None
+        return CantLose(player=player, source=source, ability=ability)
+
+    @rule(
+        PlayerStatus(player=MATCH.player, life_known=MATCH.known, life=MATCH.life,
+                     poison=MATCH.poison, drew_from_empty=MATCH.drew),
+        CantLose(player=MATCH.player, source=MATCH.source, ability=MATCH.ability),
+        TEST(lambda known, life, poison, drew: (known and life <= 0) or poison >= 10 or drew),
+        id="sba.cant-lose",
+        cites=("CR 101.2", "CR 104.3b", "CR 704.5a", "CR 704.5b", "CR 704.5c"),
+        because="{player} meets a condition of a state-based action that makes a player lose "
+                "(0 or less life, ten or more poison counters, or a draw from an empty "
+                "library), but {ability} says {player} can't lose the game, so that action "
+                "doesn't happen while the effect lasts",
+        says="{player} doesn't lose the game",
+    )
+    def cant_lose(self, player, source):
+        return Ruling(about=f"{player}:loses", subject="{player}", verdict="doesn't happen",
+                      action="lose the game ({source} says they can't)",
+                      step=sba_step(self, 3))
+
+    @rule(
         PlayerStatus(player=MATCH.player, life_known=True, life=P(lambda v: v <= 0)),
+        NOT(CantLose(player=MATCH.player)),
         id="sba.zero-life",
         cites=("CR 704.5a", "CR 704.3"),
         because="{player} has 0 or less life when state-based actions are checked",
@@ -101,6 +139,7 @@ class Rules:
 
     @rule(
         PlayerStatus(player=MATCH.player, poison=P(lambda v: v >= 10)),
+        NOT(CantLose(player=MATCH.player)),
         id="sba.ten-poison",
         cites=("CR 704.5c", "CR 704.3"),
         because="{player} has ten or more poison counters when state-based actions are checked",
@@ -114,6 +153,7 @@ class Rules:
     @rule(
         StateAsked(),
         DrewFromEmptyLibrary(player=MATCH.player),
+        NOT(CantLose(player=MATCH.player)),
         id="sba.draw-from-empty-library",
         cites=("CR 704.5b", "CR 121.4"),
         because="{player} tried to draw from an empty library since state-based actions were "

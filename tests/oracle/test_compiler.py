@@ -663,3 +663,40 @@ def test_activate_only_during_a_part_of_the_turn():
 def test_a_card_in_an_opponents_graveyard():
     assert only("Exile target card from an opponent's graveyard.")["spell"]["targets"] == [
         {"id": "t1", "filter": {"zone": "graveyard", "owner": "opponent"}}]
+    both = only("{1}: Test Card gets +1/+1 until end of turn. Activate only during your "
+                "turn and only once each turn.", "Creature — Bird")["activated"]
+    assert both["timing"] == "your_turn" and both["limit"] == "once_each_turn"
+
+
+def test_counted_conditions_and_whose_turn():
+    ability = only("Test Card enters the battlefield tapped unless you control two or fewer "
+                   "other lands.", "Land")
+    assert ability["replacement"]["modify"] == {"tapped": True, "unless": {
+        "you_control_count": {"what": {"other": True, "types": ["land"]}, "le": 2}}}
+    ability = only("Test Card gets +2/+2 as long as you control three or more artifacts.",
+                   "Artifact Creature — Soldier")
+    assert ability["static"]["while"] == {
+        "you_control_count": {"what": {"types": ["artifact"]}, "ge": 3}}
+    ability = only("As long as it's your turn, Test Card has first strike.", "Creature — Cat")
+    assert ability["static"]["while"] == {"turn": "yours"}
+
+
+def test_cant_lose_the_game():
+    angel = ("You can't lose the game and your "
+             "opponents can't win the game.")  # Platinum Angel's Oracle text
+    assert only(angel, "Artifact Creature — Angel") == {"static": {
+                    "affects": "you", "cant_lose": True, "opponents_cant_win": True}}
+
+
+def test_threshold_is_a_count_of_cards_in_your_graveyard():
+    ability = only("Threshold — As long as seven or more cards are in your graveyard, Test "
+                   "Card gets +1/+1 and has flying.", "Creature — Bird")
+    assert ability == {"static": {"affects": "this", "modify": {"power": 1, "toughness": 1},
+                                  "add_keywords": ["flying"],
+                                  "while": {"cards_in_graveyard": {"ge": 7}}}}
+
+
+def test_enters_tapped_unless_you_have_two_or_more_opponents():
+    ability = only("Test Card enters the battlefield tapped unless you have two or more "
+                   "opponents.", "Land")
+    assert ability["replacement"]["modify"]["unless"] == {"opponent_count": {"ge": 2}}

@@ -65,6 +65,15 @@ SHAPES = (
     "Arm the Cathars", "Ephemerate", "Flickerwisp", "Ruthless Deathfang", "Reckless Ogre",
     "Battlegrace Angel", "Havoc Jester", "Swelter", "Markov Waltzer", "Fell Specter",
     "Mistmeadow Witch", "Ashen Powder",
+    # statics, costs, loyalty (session 4)
+    "Ascending Aven", "Air Bladder",                                  # can block only …
+    "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
+    "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
+    "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
+    "Blackcleave Cliffs", "Canopy Vista", "Ardent Recruit", "Blood Burglar",  # counted; turn
+    "Platinum Angel",                                                 # can't lose the game
+    "Mystic Enforcer", "Krosan Beast",                                # threshold
+    "Luxury Suite",                                                   # two or more opponents
 )
 
 
@@ -77,11 +86,6 @@ AUDITED = (
     "Kamber, the Plunderer",                                            # a partner's name
     "Frantic Search", "Kor Skyfisher", "Barter in Blood", "Death Cloud",  # chosen, not all
     "Tidal Wave", "Ancestral Blade", "Grip of Phyresis",                # "it": the token
-    # statics, costs, loyalty (session 4)
-    "Ascending Aven", "Air Bladder",                                  # can block only …
-    "Ashenmoor Cohort", "Bringer of the Blue Dawn",                   # another; pay {M} rather
-    "Basalt Monolith", "Paralyze", "Arena of the Ancients", "Amber Prison",  # untap step
-    "Alaborn Veteran", "Augur il-Vec", "Jade Statue",                # activate only during
 )
 
 

@@ -280,6 +280,13 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
         ("timing", "your_turn_before_attackers"),
     "activate only during combat.": ("timing", "combat"),
 }
+#: two restrictions in one sentence: a timing and once each turn
+_TWO_RESTRICTIONS = {
+    f"activate only {when} and only once each turn.": (("timing", timing),
+                                                       ("limit", "once_each_turn"))
+    for when, timing in (("as a sorcery", "sorcery"), ("during your turn", "your_turn"),
+                         ("during your upkeep", "your_upkeep"), ("during combat", "combat"))
+}
 
 
 #: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
@@ -341,6 +348,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             if body.endswith(" " + sentence):
                 body = body[: -len(sentence) - 1]
                 limits[key] = value
+        for sentence, pairs in _TWO_RESTRICTIONS.items():
+            if body.endswith(" " + sentence):
+                body = body[: -len(sentence) - 1]
+                limits.update(pairs)
         if kind == "loyalty":
             if not cost.lstrip("+-").isdigit():
                 raise Gap("a loyalty cost of X")

@@ -1504,6 +1504,40 @@ class StaticsEmitter:
         # "you may choose not to untap ~ during your untap step" (CR 502.3)
         return {"static": {"affects": "this", "may_not_untap": True}}
 
+    def you_control_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"you_control_count": {"what": c[1], "ge": _whole(c[0])}}
+
+    def you_control_at_most(self, c: list[Any]) -> dict[str, Any]:
+        return {"you_control_count": {"what": c[1], "le": _whole(c[0])}}
+
+    def count_condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]  # the alternative count_condition, passed through
+
+    def enters_tapped_unless(self, c: list[Any]) -> dict[str, Any]:
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"tapped": True, "unless": c[-1]}}}
+
+    def cant_lose(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "cant_lose": True}}
+
+    def cant_lose_cant_win(self, _: list[Any]) -> dict[str, Any]:
+        # no rule makes a player win yet: opponents_cant_win is named as not modelled
+        return {"static": {"affects": "you", "cant_lose": True, "opponents_cant_win": True}}
+
+    def graveyard_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_graveyard": {"ge": _whole(c[0])}}
+
+    def while_anthem_keywords(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem_keywords(c[1:])
+        out["static"]["while"] = c[0]
+        return out
+
+    def opponents_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"opponent_count": {"ge": _whole(c[0])}}
+
     def you_control_some(self, c: list[Any]) -> dict[str, Any]:
         # "as long as you control another black creature": at least one such permanent
         return {"you_control": c[0]}
