@@ -45,6 +45,10 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds
     OneInputNode = _abstract.OneInputNode
     BusNode = _nodes.BusNode
     TypeCheck = _check.TypeCheck
+    FeatureCheck = _check.FeatureCheck
+    FactCapture = _check.FactCapture
+    WhereCheck = _check.WhereCheck
+    FeatureTesterNode = _nodes.FeatureTesterNode
     ReteMatcher = _rete.ReteMatcher
     ConflictSetNode = _nodes.ConflictSetNode
     rete_module = _rete  # experta.matchers.rete, whose build_beta_part calls wire_rule

@@ -16,6 +16,7 @@ does. The result is the same either way; only the work differs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rulings.engine.experta_compat import Fact, rete_nodes
@@ -326,7 +327,14 @@ def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
         every = list(nodes.values())
         terminals: list[Any] = []
 
-        def walk(node: Any) -> None:  # experta's order: depth first, first seen first
+        seen: set[int] = set()
+
+        def walk(node: Any) -> None:
+            # experta's order: depth first, first seen first; a node met again adds nothing
+            # (everything under it was met the first time), so it is not walked again
+            if id(node) in seen:
+                return
+            seen.add(id(node))
             if isinstance(node, rete_nodes.ConflictSetNode) and node not in terminals:
                 terminals.append(node)
             for child in node.children:
@@ -414,6 +422,79 @@ def _prepare_ruleset(engine: Any) -> set[Any]:
     return ruleset
 
 
+# what experta's build_alpha_part derives from each rule and pattern, kept per process: a
+# prepared rule (see _prepare_ruleset) and its patterns are the same objects in every engine
+# holding the rule; the entry keeps them alive, so their ids stay theirs
+_rule_facts: dict[int, tuple[Any, set[Any]]] = {}
+_fact_checks: dict[int, tuple[Any, set[Any]]] = {}
+
+
+def _facts_of(rule: Any) -> set[Any]:
+    hit = _rule_facts.get(id(rule))
+    if hit is None or hit[0] is not rule:
+        hit = _rule_facts[id(rule)] = (rule, rete_nodes.utils.extract_facts(rule))
+    return hit[1]
+
+
+def _checks_of(fact: Any) -> set[Any]:
+    hit = _fact_checks.get(id(fact))
+    if hit is None or hit[0] is not fact:
+        hit = _fact_checks[id(fact)] = (fact, set(rete_nodes.utils.generate_checks(fact)))
+    return hit[1]
+
+
+def _build_alpha_part(ruleset: set[Any], root_node: Any) -> dict[Any, Any]:
+    """experta's ReteMatcher.build_alpha_part, the same network, with each rule's patterns
+    and each pattern's checks found once per process instead of once per engine (half the
+    time of building an engine)."""
+    from collections import Counter
+    from itertools import chain
+
+    from experta.fact import InitialFact
+    from experta.rule import Rule
+
+    FeatureTesterNode = rete_nodes.FeatureTesterNode  # noqa: N806
+    ruleset = ruleset.copy()
+    initial = Rule(InitialFact())
+    ruleset.add(initial)
+    rule_facts = {rule: (rete_nodes.utils.extract_facts(rule) if rule is initial
+                         else _facts_of(rule)) for rule in ruleset}
+    fact_checks = {fact: _checks_of(fact) for fact in chain.from_iterable(rule_facts.values())}
+    check_rank = Counter(chain.from_iterable(fact_checks.values()))
+
+    def weighted_check_sort(check: Any) -> tuple[float, int]:
+        if isinstance(check, TypeCheck):
+            return (float("inf"), hash(check))
+        if isinstance(check, rete_nodes.FactCapture):
+            return (float("-inf"), hash(check))
+        if isinstance(check, FeatureCheck):
+            return (check_rank[check], hash(check))
+        raise TypeError("Unknown check type.")  # pragma: no cover
+
+    def weighted_rule_sort(rule: Any) -> float:
+        total = 0
+        for fact in rule_facts[rule]:
+            for check in fact_checks[fact]:
+                total += check_rank[check]
+        return total / len(rule_facts[rule])
+
+    fact_terminal_nodes: dict[Any, Any] = {}
+    for rule in sorted(ruleset, key=weighted_rule_sort, reverse=True):
+        for fact in rule_facts[rule]:
+            current_node = root_node
+            for check in sorted(fact_checks[fact], key=weighted_check_sort, reverse=True):
+                for child in current_node.children:
+                    if child.node.matcher is check:
+                        current_node = child.node
+                        break
+                else:
+                    new_node = FeatureTesterNode(check)
+                    current_node.add_child(new_node, new_node.activate)
+                    current_node = new_node
+            fact_terminal_nodes[fact] = current_node
+    return fact_terminal_nodes
+
+
 def _wire_rule(rule: Any, alpha_terminals: Any, lhs: Any = None) -> None:
     """experta's wire_rule (the beta network of one rule), the same nodes in the same order,
     choosing by isinstance: experta makes a new singledispatch function for every rule,
@@ -486,6 +567,87 @@ def _wire_rule(rule: Any, alpha_terminals: Any, lhs: Any = None) -> None:
     last_node.add_child(conflict_set_node, conflict_set_node.activate)
 
 
+# -- the alpha network: the same tests without experta's per-call logging -----------------
+
+FeatureCheck = rete_nodes.FeatureCheck
+#: FeatureCheck.what -> the keys it walks into a fact (None: the fact itself, as experta
+#: reads a dunder name)
+_paths: dict[Any, tuple[Any, ...] | None] = {}
+
+
+def _path(what: str) -> tuple[Any, ...] | None:
+    found = _paths.get(what, False)
+    if found is False:
+        if what.startswith("__") or what.endswith("__"):
+            found = None
+        else:
+            found = tuple(int(p) if p.isnumeric() else p for p in what.split("__"))
+        _paths[what] = found
+    return found  # type: ignore[return-value]
+
+
+def _feature_check(self: Any, data: Any, is_fact: bool = True) -> Any:
+    """FeatureCheck.__call__: one slot (or nested key) of the fact against the test."""
+    if is_fact:
+        what = self.what
+        if isinstance(what, str):
+            record = data
+            path = _path(what)
+            if path is not None:
+                try:
+                    for p in path:
+                        record = record[p]
+                except (IndexError, KeyError, TypeError):
+                    return False
+        else:
+            try:
+                record = data[what]
+            except (IndexError, KeyError, TypeError):
+                return False
+    else:
+        record = data
+    return self.check(record, self.expected)
+
+
+def _type_check(self: Any, fact: Any) -> bool:
+    return type(fact) == self.fact_type  # noqa: E721  (experta's test, exactly)
+
+
+def _fact_capture(self: Any, fact: Any) -> dict[Any, Any]:
+    return {self.bind: fact}
+
+
+def _where_check(self: Any, context: Any) -> Any:
+    return self.test(**{k: context.get(k) for k in self.parameters})
+
+
+def _feature_tester_activate(self: Any, token: Any) -> Any:
+    """FeatureTesterNode._activate: test the token's one fact; a test that binds values
+    adds them to the token's context unless they contradict what it holds."""
+    data = token.data
+    if len(data) != 1:
+        raise ValueError("a feature test sees one fact")
+    (fact,) = data
+    match = self.matcher(fact)
+    if not match:
+        return None
+    if match is not True and isinstance(match, Mapping):
+        context = token.context
+        for key, value in match.items():
+            if isinstance(key, tuple):  # a negated binding
+                if key[1] in context and context[key[1]] == value:
+                    return False
+            else:
+                if context.get(key, value) != value:
+                    return False
+                if (False, key) in context and context[(False, key)] == value:
+                    return False
+        context.update(match)
+    for child in self.children:
+        child.callback(token)
+    return None
+
+
 _validate = Fact.validate
 
 
@@ -514,8 +676,14 @@ def install() -> None:
     rete_nodes.ConflictSetNode._activate = _csn_activate_noted
     rete_nodes.ReteMatcher.changes = _changes
     rete_nodes.ReteMatcher.prepare_ruleset = staticmethod(_prepare_ruleset)
+    rete_nodes.ReteMatcher.build_alpha_part = staticmethod(_build_alpha_part)
     rete_nodes.rete_module.wire_rule = _wire_rule
     Fact.validate = _validate_once
+    FeatureCheck.__call__ = _feature_check
+    rete_nodes.TypeCheck.__call__ = _type_check
+    rete_nodes.FactCapture.__call__ = _fact_capture
+    rete_nodes.WhereCheck.__call__ = _where_check
+    rete_nodes.FeatureTesterNode._activate = _feature_tester_activate
 
 
 __all__ = ["IndexedMatchNode", "IndexedNotNode", "install"]

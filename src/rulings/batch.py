@@ -15,6 +15,7 @@ and, over the whole corpus, the knowledge nothing exercised (`knowledge_report`)
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import importlib
 import importlib.util
@@ -381,6 +382,10 @@ def _pool_context(engine_spec: str | None) -> Any:
             load_engine_class(engine_spec)
     except Exception:
         pass  # each worker reports a knowledge base that does not build
+    # what the parent holds now (the imported knowledge base) lives as long as the workers:
+    # out of the cycle collector's sight, its passes in the workers don't walk it, and the
+    # workers' pages stay shared with the parent
+    gc.freeze()
     return multiprocessing.get_context("fork")
 
 

@@ -152,8 +152,8 @@ def test_many_clients_are_all_served_and_the_figures_shown(capsys: Any) -> None:
         print()
         for label, value in figures.items():
             print(f"  {label}: {value}")
-    one = float(figures["service: concurrency 1: requests/s"])
-    many = float(figures["service: concurrency 100: requests/s"])
+    one = float(figures["service: 1 clients: requests/s"])
+    many = float(figures["service: 100 clients: requests/s"])
     with capsys.disabled():
         print(f"  throughput under 100 clients / one client: {many / one if one else 0:.2f}")
     assert one > 0 and many > 0

@@ -199,12 +199,58 @@ def run(args: argparse.Namespace) -> int:
         try:
             from rulings.service.bench import service_figures
 
-            for label, value in service_figures(duration=args.service, concurrencies=(8,)):
-                show(label, value)
+            # the default service (one process), then one process per core of this machine
+            runs: list[tuple[str, ...]] = [()]
+            if (os.cpu_count() or 1) > 1:
+                runs.append(("--workers", str(os.cpu_count())))
+            for serve_args in runs:
+                prefix = f"[--workers {serve_args[1]}] " if serve_args else ""
+                for label, value in service_figures(duration=args.service,
+                                                    concurrencies=(8, 100),
+                                                    serve_args=serve_args):
+                    show(prefix + label, value)
         except (ImportError, RuntimeError) as exc:
             show("service", f"skipped: {exc}")
 
     width = max(len(label) for label, _ in figures)
     for label, value in figures:
         print(f"{label.ljust(width)}  {value}")
+    print()
+    for line in goal_table(figures):
+        print(line)
     return 0
+
+
+#: issue 26's goals, each with the figures that measure it (matched by the start of their
+#: label); docs/performance.md explains how each is measured
+GOALS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("service: ≥ 150 requests/s at 8 clients", ("service: 8 clients",)),
+    ("service: 0 connection errors at 100 clients, refusals 503 with Retry-After",
+     ("service: 100 clients: requests/s", "service: 100 clients: not answered")),
+    ("batch: `rulings check --jobs 2` over 2,000 generated situations ≥ 200 situations/s",
+     ("check: 2000 generated situations, --jobs",)),
+    ("board 250, mana question: ≤ 300 ms warm", ("board 250 permanents, mana",)),
+    ("board 250/25 ≤ 12 (the bench's board and the ⅓-pools board)",
+     ("board mana: time 250/25", "board mana (⅓ pools): time 250/25")),
+    ("warm p50 ≤ 4 ms, p95 ≤ 15 ms over the cases", ("warm latency",)),
+    ("cold `rulings ask` on the example ≤ 0.25 s", ("cold `rulings ask` on the example",)),
+    ("cold `rulings ask` with all data imported ≤ 1.2× without",
+     ("cold `rulings ask reflecting-pool.yaml`, data imported",)),
+    ("`rulings card NAME` ≤ 0.1 s over the cold start", ("cold `rulings card",)),
+    ("importing the test data ≤ 10 s", ("import ",)),
+)
+
+
+def goal_table(figures: list[tuple[str, str]]) -> list[str]:
+    """Each goal of issue 26 and the figures of this run that measure it."""
+    lines = ["Goals of issue 26 (the figures above that measure each):"]
+    for goal, prefixes in GOALS:
+        lines.append(f"- {goal}")
+        # a label may start with the options of its run, "[--workers 2] service: …"
+        found = [(label, value) for label, value in figures
+                 if any(label.split("] ", 1)[-1].startswith(p) for p in prefixes)]
+        for label, value in found:
+            lines.append(f"    {label}: {value}")
+        if not found:
+            lines.append("    not measured in this run")
+    return lines

@@ -65,15 +65,16 @@ async def worker(stop, out):
         else:
             out["refused"][str(status)] = out["refused"].get(str(status), 0) + 1
             out["problem_json"] &= fields.get("content-type", "").startswith("application/problem+json")
+            out["no_retry_after"] += status == 503 and "retry-after" not in fields
             if "retry-after" in fields:
                 await asyncio.sleep(min(float(fields["retry-after"]), max(0, stop - time.perf_counter())))
     if conn:
         conn[1].close()
 
 async def main():
-    warm = {"latencies": [], "refused": {}, "errors": 0, "problem_json": True}
+    warm = {"latencies": [], "refused": {}, "errors": 0, "problem_json": True, "no_retry_after": 0}
     await asyncio.gather(*(worker(time.perf_counter() + 1.0, warm) for _ in range(min(concurrency, 8))))
-    out = {"latencies": [], "refused": {}, "errors": 0, "problem_json": True}
+    out = {"latencies": [], "refused": {}, "errors": 0, "problem_json": True, "no_retry_after": 0}
     begun = time.perf_counter()
     await asyncio.gather(*(worker(begun + seconds, out) for _ in range(concurrency)))
     out["elapsed"] = time.perf_counter() - begun
@@ -134,11 +135,27 @@ def load(url: str, body: bytes, concurrency: int, duration: float) -> dict[str, 
     return result
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of a process so far (Linux /proc; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+#: the goals of issue 26, shown beside the figures
+GOALS = {8: "goal ≥ 150 requests/s", 100: "goal: 0 connection errors; refusals are 503 "
+         "with Retry-After"}
+
+
 def service_figures(duration: float = 30.0, concurrencies: tuple[int, ...] = (1, 8),
                     situation: dict[str, Any] | None = None,
                     serve_args: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     """Label/value pairs: requests/s and p50/p99 latency of POST /v1/ask at each concurrency,
-    `duration` seconds each, against a `rulings serve` started for the purpose."""
+    `duration` seconds each, against a `rulings serve` started for the purpose; and the CPU
+    the service spent per answered request, which a busy machine changes far less than the
+    rate (requests per CPU second is what one free core would serve)."""
     name, data = ("the given situation", situation) if situation else _example()
     body = json.dumps(data).encode()
     port = _free_port()
@@ -153,23 +170,39 @@ def service_figures(duration: float = 30.0, concurrencies: tuple[int, ...] = (1,
         )
         try:
             _wait_healthy(proc, url)
-            figures.append(("service: engine threads",
+            figures.append(("service: `rulings serve` options",
+                            " ".join(serve_args) or "the defaults"))
+            figures.append(("service: engine threads per process",
                             str(_health(url).get("threads", "?"))))
             for c in concurrencies:
+                cpu_before = _service_cpu(proc.pid)
                 result = load(f"{url}/v1/ask", body, c, duration)
+                cpu_after = _service_cpu(proc.pid)
                 latencies = result["latencies"]
                 rate = len(latencies) / result["elapsed"] if result["elapsed"] else 0.0
                 p50 = _percentile(latencies, 0.50) * 1000
                 p99 = _percentile(latencies, 0.99) * 1000
-                figures.append((f"service: concurrency {c}: requests/s", f"{rate:.1f}"))
-                figures.append((f"service: concurrency {c}: latency p50 / p99",
+                goal = GOALS.get(c)
+                figures.append((f"service: {c} clients: requests/s", f"{rate:.1f}"))
+                if goal:
+                    figures.append((f"service: {c} clients: goal", goal))
+                figures.append((f"service: {c} clients: latency p50 / p99",
                                 f"{p50:.0f} ms / {p99:.0f} ms"))
-                if result["failures"]:
-                    refused = ", ".join(f"{n}× {status}" for status, n in
-                                        sorted(result["refused"].items()))
-                    figures.append((f"service: concurrency {c}: not answered",
-                                    f"{refused or 'none refused'}; {result['errors']} "
-                                    "connection errors"))
+                if cpu_before is not None and cpu_after is not None and latencies:
+                    # the load generator's warm-up second is included: a slight overcount
+                    per = (cpu_after - cpu_before) / len(latencies)
+                    figures.append((f"service: {c} clients: service CPU per answer",
+                                    f"{per * 1000:.1f} ms ({1 / per if per else 0:,.0f} "
+                                    "answers per CPU second)"))
+                refused = ", ".join(f"{n}× {status}" for status, n in
+                                    sorted(result["refused"].items()))
+                figures.append((f"service: {c} clients: not answered",
+                                f"{refused or 'none refused'}; {result['errors']} "
+                                "connection errors"
+                                + ("" if result["problem_json"] else "; a refusal was not "
+                                   "problem+json")
+                                + (f"; {result['no_retry_after']} 503 without Retry-After"
+                                   if result.get("no_retry_after") else "")))
         finally:
             proc.terminate()
             try:
@@ -178,6 +211,20 @@ def service_figures(duration: float = 30.0, concurrencies: tuple[int, ...] = (1,
                 proc.kill()
                 proc.wait(timeout=20)
     return figures
+
+
+def _service_cpu(pid: int) -> float | None:
+    """CPU seconds of the service: its process and its worker processes (`--workers`)."""
+    total = _cpu_seconds(pid)
+    if total is None:
+        return None
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        children = []
+    for child in children:
+        total += _cpu_seconds(int(child)) or 0.0
+    return total
 
 
 def _health(url: str) -> dict[str, Any]:

@@ -397,9 +397,14 @@ def _load_case_via_file(request: Request) -> Any:
 
 def warm_up() -> None:
     """Build this thread's engine before the first question needs it."""
+    import gc
+
     from rulings.api import engine
 
     engine()
+    # the knowledge base and this engine live as long as the service: out of the cycle
+    # collector's sight, its passes between requests don't walk them
+    gc.freeze()
 
 
 # -- lookups --------------------------------------------------------------------------------
