@@ -387,7 +387,7 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
         game.changes.append(f"{game.name(oid)} was cast as an Adventure: it is exiled as it "
                             "resolves (715.3d)")
         game.move(oid, "exile")
-        owner_pile = next((pile for pile in (game.state.get("exile") or {}).values()
+        owner_pile: list[dict[str, Any]] = next((pile for pile in (game.state.get("exile") or {}).values()
                            for e in pile if e.get("id") == oid), [])
         for e in owner_pile:
             if e.get("id") == oid:

@@ -4,6 +4,7 @@ dicts in the YAML shape a card file has. One method per grammar rule, named like
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1543,6 +1544,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 # == statics, costs, loyalty (session 4): the grammar's block of the same name ==
 class StaticsEmitter:
     """Methods mixed into Emitter for the block "statics, costs, loyalty" of oracle.lark."""
+
+    anthem_keywords: Callable[[list[Any]], dict[str, Any]]  # Emitter's
 
     def cost_pay_mana(self, c: list[Any]) -> list[Any]:
         return [{"mana": mana_cost(str(c[0]))}]
