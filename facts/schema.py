@@ -713,6 +713,10 @@ def answer_schema() -> dict[str, Any]:
                         "stopped": {"type": "string",
                                     "description": "present when this event can't be taken: "
                                                    "why; the sequence ends here"},
+                        "before": {"type": "array", "items": {"type": "string"},
+                                   "description": "what the game did before this event "
+                                                  "could be taken (a new turn's steps), "
+                                                  "in words"},
                     },
                     "required": ["event", "word", "changes"],
                     "additionalProperties": False,

@@ -211,6 +211,8 @@ class World:
         """'Blood Moon's ability 1' for 'moon.1' (as proofs name abilities)."""
         oid, _, n = ability.rpartition(".")
         obj = self.objects.get(oid)
+        if obj is not None and n and not n.isdigit():  # a keyword's ability: "cycling"
+            return f"{obj['name']}'s {n.replace('_', ' ')}"
         if obj is None or not n.isdigit():
             return ability
         return f"{obj['name']}'s ability {n}{self.given_by(ability)}"
@@ -774,7 +776,7 @@ class Layers:
             return "makes it " + (" and ".join(values) or "colorless")
         if k == "add_keywords":
             p.keywords += [w for w in values if w not in p.keywords]
-            return "gives it " + ", ".join(values)
+            return "gives it " + ", ".join(v.replace("_", " ") for v in values)
         if k == "add_abilities":
             given = [a["id"] for a in self.world.abilities.get(p.id, [])
                      if a["granted_by"] == e.ability and a["id"] not in p.abilities]
@@ -783,7 +785,7 @@ class Layers:
                                   or "no ability it can have (not modelled for it)")
         if k == "remove_keywords":
             p.keywords = [w for w in p.keywords if w not in values]
-            return "removes " + ", ".join(values)
+            return "removes " + ", ".join(v.replace("_", " ") for v in values)
         if k == "lose_all_abilities":
             p.lost += [a for a in p.abilities if a not in p.lost]
             p.abilities, p.keywords = [], []
@@ -821,7 +823,7 @@ def describe_layer(p: Perm, layer: str) -> str:
     if layer == "5":
         return " ".join(p.colors) or "colorless"
     if layer == "6":
-        return ", ".join(p.keywords) if p.keywords else (
+        return ", ".join(k.replace("_", " ") for k in p.keywords) if p.keywords else (
             "no abilities" if not p.abilities else "no keyword abilities")
     return f"{p.power if p.power is not None else 0}/" \
            f"{p.toughness if p.toughness is not None else 0}"

@@ -84,7 +84,8 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
         return None
     self.cite(*ins.facts)
     if ins.skipped:
-        return Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} ({verb})",
+        return Ruling(about=f"{object}.{part}.s{index}",
+                      subject=f"step {index} ({verb.replace('_', ' ')})",
                       verdict="doesn't happen", action=f"does nothing: {esc(ins.skipped)}",
                       step=10 + index, skipped=[part_ref(ability, part, index)])
     subject, action = split_sentence(ins.text, ins.subject)

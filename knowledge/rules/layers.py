@@ -76,6 +76,8 @@ def _characteristics(engine, object):  # type: ignore[no-untyped-def]
 def _ability_name(b: Board, ability: str, given: str = "") -> str:
     oid, _, n = ability.rpartition(".")
     perm = b.printed.get(oid)
+    if perm is not None and not n.isdigit():  # a keyword's ability: "level up"
+        return f"{perm.name}'s {n.replace('_', ' ')}{given}"
     return f"{perm.name}'s ability {n}{given}" if perm is not None else ability
 
 

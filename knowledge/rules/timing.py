@@ -169,8 +169,9 @@ class Rules:
              _window_closed(timing, activator or controller, active, step)),
         id="timing.activate-only-during",
         cites=("CR 602.5b",),
-        because="{ability}'s text says when it may be activated (timing: {timing}), and now, "
-                "{active}'s {step} step, is not such a time for {controller}",
+        because="{ability}'s text limits when it may be activated (to a part of its "
+                "controller's turn, or to combat), and now, {active}'s {step} step, is not such "
+                "a time for {controller}",
         says="{subject} can't activate {ability} now",
     )
     def timing_activate_only_during(self, ability, activator, controller, timing):

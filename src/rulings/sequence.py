@@ -237,8 +237,8 @@ def put_triggers(game: Game, derivation: Any, name: Any = str) -> None:
         entry["id"] = f"trigger-{len(stack) + 1}-{slug(t['ability'])}"
         stack.insert(0, entry)
         game.changes.append(f"{name(t['ability'])} is put on the stack for {t['controller']} "
-                            "(603.3b; if it has targets, a later `chooses_targets` event gives "
-                            "them)")
+                            "(603.3b; if it has targets, a later event choosing its targets "
+                            "gives them)")
         game.stack_changed()
 
 
@@ -412,8 +412,8 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             stack.insert(0, {"ability": rid, "controller": res.controller,
                              "id": f"trigger-{len(stack) + 1}-{slug(rid)}"})
             game.changes.append(f"{names(rid)} is put on the stack for {res.controller} "
-                                "(603.12; if it has targets, a later `chooses_targets` event "
-                                "gives them)")
+                                "(603.12; if it has targets, a later event choosing its "
+                                "targets gives them)")
         for player, obj, any_color in res.permits:  # given to the object where it is now
             effect: dict[str, Any] = {"player": player, "object": obj}
             if any_color:
@@ -704,9 +704,20 @@ def _choose_targets(game: Game, body: dict[str, Any], facts: list[Any]) -> None:
     for entry in game.state.get("stack") or []:
         if entry.get("ability") == aid and not entry.get("targets"):
             entry["targets"] = list(body.get("targets") or [])
-            game.changes.append(f"{aid} on the stack targets "
-                                f"{', '.join(map(str, entry['targets']))} (603.3d)")
+            chosen = ", ".join(game.name(str(t)) for t in entry["targets"])
+            game.changes.append(f"{_ability_words(game, aid)} on the stack targets {chosen} "
+                                "(603.3d)")
             return
+
+
+def _ability_words(game: Game, aid: str) -> str:
+    """An ability's id in words: "chupa.1" is "Ravenous Chupacabra's ability 1", a reflexive
+    step's ability ("offer.1.do.2.when") is its source's reflexive ability."""
+    source, _, rest = aid.partition(".")
+    if rest.endswith(".when"):
+        return f"{game.name(source)}'s reflexive ability"
+    return f"{game.name(source)}'s ability {rest}" if rest.isdigit() else \
+        f"{game.name(source)}'s {rest.replace('_', ' ')}" if rest else game.name(source)
 
 
 def _end_effects(game: Game, duration: str, why: str) -> None:
