@@ -104,7 +104,19 @@ def chosen(pool: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     out = {t: sorted(names, key=_order)[:PER_TYPE] for t, names in groups.items()}
     out["shapes"] = [n for n in SHAPES if n in pool]
     out["audit"] = [n for n in AUDITED if n in pool]
+    for listed in sorted(SHAPE_LISTS.glob("*.txt")):
+        out[listed.stem] = [n for n in _names(listed) if n in pool]
     return out
+
+
+#: more shapes, a file per grammar area: one card name per line ("#" starts a comment);
+#: snapshots/<file name>.yaml holds their compiled forms
+SHAPE_LISTS = Path(__file__).with_name("shapes")
+
+
+def _names(path: Path) -> list[str]:
+    lines = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return [line for line in lines if line]
 
 
 def _order(name: str) -> str:
