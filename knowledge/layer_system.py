@@ -762,8 +762,9 @@ class Layers:
         if k == "set_land_types":
             if "land" not in p.types:
                 return "would set its land types, but it is not a land"
-            p.subtypes = [t for t in p.subtypes if t not in LAND_TYPES] + \
-                [t for t in values if t not in p.subtypes]
+            # a land type it already had stays: only the others go (Blood Moon on a dual)
+            kept = [t for t in p.subtypes if t not in LAND_TYPES]
+            p.subtypes = kept + [t for t in dict.fromkeys(values) if t not in kept]
             p.lost += [a for a in p.abilities if a not in p.lost]
             p.abilities = []
             p.keywords = []
