@@ -385,6 +385,8 @@ class Characteristics(GameFact):
         "power": slot(int, 0),
         "toughness": slot(int, 0),
         "has_pt": slot(bool, False, doc="it is a creature, so it has power and toughness"),
+        "pt_known": slot(bool, True, doc="false: a * in its printed power or toughness that "
+                                         "no ability read here defines (CR 208.2a)"),
         "loyalty": slot(int, 0),
     }
     reads = "{object}'s characteristics"

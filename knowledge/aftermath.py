@@ -235,6 +235,10 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
     status_facts: dict[str, list[Any]] = {}
     for oid in sorted(after.perms):
         p = after.perms[oid]
+        if p.pt_unknown and "creature" in p.types:
+            # its toughness comes from an ability not read here: no state-based action is
+            # decided for it (the answer names the ability as not modelled)
+            continue
         used = list(after.used.get(oid, []))
         damage = 0
         for f in (marked.get(oid), touched.get(oid), shields.get(oid)):

@@ -95,6 +95,9 @@ class Perm:
     tapped: bool
     attached_to: str
     lost: list[str] = field(default_factory=list)
+    #: "power", "toughness": printed with a * (CR 208.2a) and no characteristic-defining or
+    #: setting effect worked out here gave a number, so the answer can't know it
+    pt_unknown: set[str] = field(default_factory=set)
     #: words a text-changing effect swapped in its abilities (layer 3): old -> new
     swaps: dict[str, str] = field(default_factory=dict)
 
@@ -263,6 +266,7 @@ def printed(world: World, oid: str) -> Perm:
         toughness=number(o.get("toughness", ""), 0) if o.get("toughness", "") != "" else None,
         loyalty=number(o.get("loyalty", ""), 0) or 0,
         token=bool(o["token"]), tapped=bool(o["tapped"]), attached_to=o["attached_to"],
+        pt_unknown={k for k in ("power", "toughness") if "*" in str(o.get(k, ""))},
     )
 
 
@@ -796,6 +800,8 @@ class Layers:
             tg = self.amount(e.toughness, e, source, perms, p) if e.toughness != "" else \
                 p.toughness
             p.power, p.toughness = pw, tg
+            p.pt_unknown -= {k for k, v in (("power", e.power), ("toughness", e.toughness))
+                             if v != ""}
             return f"sets its power and toughness to {pw}/{tg}"
         if k == "modify":
             dp = self.amount(e.power, e, source, perms, p)

@@ -497,12 +497,25 @@ def _pt(value: Any) -> Any:
     return "*" if text == "*" else None
 
 
+_TYPE_LINE_PT = re.compile(r"^(.*\S)\s+([\d*+x-]+)/([\d*+x-]+)$", re.I)
+
+
+def _pt_from_type_line(fields: dict[str, Any]) -> dict[str, Any]:
+    """Some card data writes a creature's power and toughness at the end of its type line
+    ("Creature — Lhurgoyf */1+*") and leaves the fields empty: read them from there."""
+    m = _TYPE_LINE_PT.match(str(fields.get("type_line") or ""))
+    if m is None or fields.get("power") not in (None, ""):
+        return fields
+    return {**fields, "type_line": m.group(1), "power": m.group(2), "toughness": m.group(3)}
+
+
 def compile_card(fields: dict[str, Any]) -> Compiled:
     """`fields`: name, mana_cost, type_line, oracle_text, and when known power, toughness,
     loyalty (strings or numbers)."""
     from rulings.facts.game import CARD_TYPES
 
     name = plain(str(fields["name"]))
+    fields = _pt_from_type_line(fields)
     line = type_line(fields.get("type_line") or "")
     card: dict[str, Any] = {"name": name}
     problems = []
@@ -525,7 +538,10 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
     for key in ("power", "toughness", "loyalty"):
         if fields.get(key) not in (None, ""):
             value = _pt(fields[key])
-            if value is None:
+            if value is None and "*" in str(fields[key]):  # 1+*: a * the card can't say
+                card[key] = "*"
+                problems.append(f"{key}: '{fields[key]}' is more than a number or *")
+            elif value is None:
                 problems.append(f"{key}: '{fields[key]}' is neither a number nor *")
             else:
                 card[key] = value
