@@ -34,6 +34,14 @@ def _show(value: Any, name: Namer) -> str:
     return name(value)
 
 
+#: a name ending in s takes a bare apostrophe: "Grizzly Bears' ability", never "Bears's"
+_POSSESSIVE_S = re.compile(r"\b([A-Z][\w-]*s)'s\b")
+
+
+def possessive_fix(text: str) -> str:
+    return _POSSESSIVE_S.sub(r"\1'", text)
+
+
 def render(template: str, values: dict[str, Any], name: Namer) -> str:
     """Fill `{binding}` fields; `{{` and `}}` are literal braces; anything else in braces
     (mana symbols like {G}, text from the situation) is left as it is. Never str.format:
@@ -56,7 +64,7 @@ def render(template: str, values: dict[str, Any], name: Namer) -> str:
             return "nobody" if key in PLAYER_FIELDS else "(not given)"
         return _show(values[key], name)
 
-    return _FIELD.sub(fill, template)
+    return possessive_fix(_FIELD.sub(fill, template))
 
 
 def build_answer(
@@ -271,7 +279,7 @@ def _describe(fact: Any, name: Namer) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = text.strip()
+    text = possessive_fix(text.strip())
     if not text:
         return text
     text = text[0].upper() + text[1:]
