@@ -170,10 +170,14 @@ def _not_modelled(rulings: list[dict[str, Any]], parts: list[dict[str, Any]],
         if part.get("text"):
             entry["text"] = str(part["text"])
         shown.append(entry)
-        if not entry["bears"] or not obj:
+        if not entry["bears"]:
             continue
+        # a part that bears whatever the rulings rest on (a word of the situation, an
+        # always-on ability of a permanent, a part of what the question asks about) is named
+        # by every ruling: none is stated flatly while it could change it
+        everywhere = not obj or bool(bears(part, set(about)) if bears else obj in about)
         for r in rulings:
-            if obj in r["_rests"]:
+            if everywhere or obj in r["_rests"]:
                 r.setdefault("not_modelled", []).append(
                     {k: entry[k] for k in ("object", "part", "word")})
     for r in rulings:

@@ -919,6 +919,8 @@ class Loader:
                         # the ability keeps its name ("ability 2", "cycling"), with the
                         # card's name made unique
                         before = self.situation.names.get(aid, "")
+                        if before.startswith(shown + "'s "):
+                            continue  # made unique already
                         self.situation.names[aid] = (
                             shown + before[len(card_name):] if before.startswith(card_name)
                             else f"{shown}'s ability {aid.rpartition('.')[2]}")
