@@ -152,7 +152,17 @@ class Ability(GameFact):
     def describe(self, name):  # type: ignore[no-untyped-def]
         cost = ", ".join(self["cost"])
         what = self["summary"] or f"a {self['kind']} ability"
-        return f"{name(self['id'])} is {what}" + (f" with the cost {cost}" if cost else "")
+        return (f"{name(self['id'])} is {what}" + (f" with the cost {cost}" if cost else "")
+                + _written_from(str(self["id"])))
+
+
+def _written_from(ability_id: str) -> str:
+    """A keyword's ability (`<object>.equip`) says which CR rule it is written from."""
+    from rulings.facts.keyword_abilities import EXPANSIONS
+
+    word = ability_id.rpartition(".")[2].split("-")[0]
+    found = EXPANSIONS.get(word) if not word.isdigit() else None
+    return f", written from the keyword ({found[0]})" if found else ""
 
 
 class Choice(GameFact):

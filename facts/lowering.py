@@ -317,6 +317,11 @@ def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
     return (head + text).strip()
 
 
+#: conditions named in their own words where the kind's name alone reads badly
+_CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
+                    ("turn", "opponents"): "the condition “it's an opponent's turn”"}
+
+
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
     kind, value = cond["kind"], cond["value"]
     if kind == "was_kicked":
@@ -487,7 +492,9 @@ class Lowering:
         elif value is not None:
             args.append(f"value={str(value).lower() if isinstance(value, bool) else value}")
         self.add(Condition(id=cid, ability=aid, kind=cond["kind"], args=args))
-        self.out.names[cid] = f"the condition {cond['kind'].replace('_', ' ')}"
+        self.out.names[cid] = _CONDITION_NAMES.get(
+            (cond["kind"], value if isinstance(value, str) else ""),
+            f"the condition {cond['kind'].replace('_', ' ')}")
         return cid
 
     def duration(self, value: Any, aid: str) -> str:

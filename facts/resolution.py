@@ -210,6 +210,15 @@ class LookAtTopStep(Step):
     reads = "step {step} of {ability}: look at the top {count} cards of a library"
 
 
+class WorksWithLibrary(GameFact):
+    """The instructions of `source`'s spell or ability work with a library: `what` says how,
+    by the first of its kinds of library step (search, shuffle, look at or reveal the top);
+    the rules that resolve it read this one fact, whichever steps it has."""
+
+    slots = {"source": slot(str), "what": slot(str)}
+    reads = "the instructions of {source} {what}"
+
+
 class ExileTargetStep(Step):
     slots = _step_slots()
     reads = "step {step} of {ability}: exile the target"

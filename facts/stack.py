@@ -657,7 +657,14 @@ def _read_ability_entry(loader: Any, entry: dict[str, Any], line: int, position:
         loader.problem(line, f"the ability {ability} on the stack has no controller",
                        "add controller: <player>, or list its source in the situation first")
         return
-    loader.situation.names[oid] = f"{loader.situation.name(ability)} (on the stack)"
+    # the ability on the stack is named as its ability is (the sentences say where it is);
+    # two of the same ability on the stack are told apart by their ids
+    shown = loader.situation.name(ability)
+    twins = [f["id"] for f in loader.situation.facts
+             if isinstance(f, StackObject) and f["kind"] == "ability" and f["ability"] == ability]
+    for other in twins:
+        loader.situation.names[other] = f"{shown} ({other})"
+    loader.situation.names[oid] = f"{shown} ({oid})" if twins else shown
     fields = _choices(loader, {k: v for k, v in entry.items() if k in STACK_KEYS}, line, oid)
     fact = StackObject(id=oid, position=position, kind="ability", ability=ability,
                        source=source["id"] if source is not None else "",

@@ -902,6 +902,15 @@ def board(engine: Any) -> Board:
     return engine.memo["board"]  # type: ignore[no-any-return]
 
 
+def static_condition(engine: Any, cid: str, source: str) -> bool | None:
+    """Whether a static ability's condition (CR 611.3a) holds on the board as it is now, for
+    rules outside the layers (the untap step): None when the kind isn't decided here."""
+    b = board(engine)
+    if source not in b.perms:
+        return None
+    return Layers(World(engine.situation_facts())).holds(cid, b.perms[source], b.perms)
+
+
 def cite_for(engine: Any, b: Board, oid: str) -> None:
     seen: set[int] = set()
     unique = []

@@ -14,6 +14,12 @@ from rulings.facts.rulings import Ruling
 TOPIC = "CR 602 Activating activated abilities; CR 605 Mana abilities"
 
 TAP_A_CREATURE = "tap an untapped creature you control"
+#: the part a rule names when it refuses the activation itself, not a part of its cost (its
+#: timing, split second, a player who left): that rule gives its own ruling, said once
+WHOLE_ACTIVATION = "activating it"
+#: the part named when the ability can't be used at all (removed, or its card is where it
+#: doesn't work): that rule says what happens to the ability; the ruling here says who can't
+ABILITY_ITSELF = "the ability"
 
 
 
@@ -21,6 +27,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
         CantPay(ability=MATCH.ability, part=MATCH.part, reason=MATCH.reason),
+        TEST(lambda part: part not in (WHOLE_ACTIVATION, ABILITY_ITSELF)),
         Ability(id=MATCH.ability, source=MATCH.source),
         GameObject(id=MATCH.source, controller=MATCH.player),
         id="activation.cost-unpayable",
@@ -31,6 +38,20 @@ class Rules:
     )
     def cost_unpayable(self, ability, activator, player):
         # the one who tries is the activator named in the question, else the controller
+        return Ruling(about=ability, subject=activator or player, verdict="can't",
+                      action="activate {ability}")
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        CantPay(ability=MATCH.ability, part=ABILITY_ITSELF, reason=MATCH.reason),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="activation.ability-unusable",
+        cites=("CR 602.2",),
+        because="{ability} can't be activated now: {reason}",
+        says="{subject} can't activate {ability}",
+    )
+    def ability_unusable(self, ability, activator, player):
         return Ruling(about=ability, subject=activator or player, verdict="can't",
                       action="activate {ability}")
 
