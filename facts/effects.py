@@ -574,6 +574,36 @@ EVENTS: dict[str, Word] = {
     "sacrificed": _w("CR 701.21", "a permanent is sacrificed", what=_WHAT),
 }
 
+# --- trig: trigger events (issue 25); their GameEvents are made in knowledge/rules/triggers.py
+# and knowledge/rules/blocking.py. `who` of becomes_target is the spell's or ability's
+# controller.
+EVENTS["becomes_target"] = _w(
+    "CR 115.1", "an object becomes the target of a spell or ability", what=_WHAT,
+    by=_a("selector", "the spell or ability"),
+    who=_a("player", "who controls the spell or ability (an opponent, you)"))
+_OTHER = _a("selector", "the other creature: the one blocked, or the one blocking",
+            required=True)
+EVENTS.update({
+    "cast_targeting": _w("CR 601.2c", "a player casts a spell that targets the object (heroic): "
+                                      "once per spell, however many of its targets it is",
+                         what=_WHAT, who=_a("player", "who casts the spell")),
+    "targeted_by_spell": _w("CR 115.1", "an object becomes the target of a spell (not an "
+                                        "ability)", what=_WHAT,
+                            who=_a("player", "who controls the spell")),
+    "attacks_or_blocks": _w("CR 603.2", "a creature attacks, or it blocks", what=_WHAT),
+    "blocks_or_becomes_blocked": _w("CR 603.2", "a creature blocks, or it becomes blocked",
+                                    what=_WHAT),
+    "enters_or_attacks": _w("CR 603.2", "an object enters the battlefield, or it attacks",
+                            what=_WHAT),
+    "blocks_creature": _w("CR 509.3b", "a creature blocks a creature: once for each creature "
+                                       "it blocks", what=_WHAT, to=_OTHER),
+    "blocked_by_creature": _w("CR 509.3d", "a creature becomes blocked by a creature: once for "
+                                           "each creature blocking it", what=_WHAT, to=_OTHER),
+    "blocks_or_blocked_by": _w("CR 509.3d", "a creature blocks a creature or becomes blocked by "
+                                            "one: once for each such creature", what=_WHAT,
+                               to=_OTHER),
+})
+
 #: events a replacement effect watches for (`event:`, CR 614.1)
 REPLACED: dict[str, Word] = {
     "tapped_for_mana": _w("CR 106.12b", "a permanent would be tapped for mana", what=_WHAT,

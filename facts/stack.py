@@ -18,6 +18,18 @@ from rulings.facts.vocabulary import GameFact, slot, word
 #: events that look back in time (CR 603.10a): their triggers are checked against the game
 #: as it was just before the event, so a permanent leaving at the same time still sees it
 LOOK_BACK = ("dies", "leaves", "sacrificed")
+#: trigger events that are either of two events (CR 603.2): the event word -> its parts
+EITHER: dict[str, tuple[str, ...]] = {
+    "attacks_or_blocks": ("attacks", "blocks"),
+    "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+    "enters_or_attacks": ("enters", "attacks"),
+    "blocks_or_blocked_by": ("blocks_creature", "blocked_by_creature"),
+}
+EITHER_EVENTS = tuple(EITHER)
+#: events about two creatures, the object and the other one (`to`): each pair is an occurrence
+#: of its own (CR 509.3b, 509.3d)
+PAIR_EVENTS = ("blocks_creature", "blocked_by_creature")
+PAIRED = (*PAIR_EVENTS, "blocks_or_blocked_by")
 #: the game events abilities can trigger on, and the word of the event asked about for each
 EVENT_KINDS = (
     "enters", "leaves", "dies", "sacrificed", "cast", "becomes_tapped", "becomes_untapped",
@@ -25,6 +37,9 @@ EVENT_KINDS = (
     "counter_put", "becomes_target",
     # combat events: concluded by the combat rules (CR 508-510)
     "attacks", "blocks", "becomes_blocked", "deals_damage", "dealt_damage",
+    # trig (issue 25): a cast that targets, a spell's target, either of two events, and the
+    # block events once for each creature blocked or blocking (knowledge/rules/triggers.py)
+    "cast_targeting", "targeted_by_spell", *EITHER_EVENTS, *PAIR_EVENTS,
 )
 WHOSE = ("you", "each", "opponent")
 

@@ -360,14 +360,20 @@ class Rules:
         Characteristics(object=MATCH.blocker, types=has("creature")),
         NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),
         id="block.event",
-        cites=("CR 509.1i", "CR 509.2a"),
+        cites=("CR 509.1i", "CR 509.2a", "CR 509.3b", "CR 509.3d"),
         because="{blocker} is declared as a blocker of {attacker}, and abilities that "
                 "trigger on blocking or on becoming blocked trigger once blockers are declared",
         absent=("nothing stops {blocker} from blocking {attacker}",),
     )
     def event(self, blocker, attacker):
         return [GameEvent(event="declare-blockers", kind="blocks", object=blocker),
-                GameEvent(event="declare-blockers", kind="becomes_blocked", object=attacker)]
+                GameEvent(event="declare-blockers", kind="becomes_blocked", object=attacker),
+                # once for each pair (509.3b, 509.3d): "blocks a creature", "becomes blocked
+                # by a creature"; `to` is the other creature
+                GameEvent(event="declare-blockers", kind="blocks_creature", object=blocker,
+                          to=attacker),
+                GameEvent(event="declare-blockers", kind="blocked_by_creature",
+                          object=attacker, to=blocker)]
 
     @rule(
         DeclareBlockers(),

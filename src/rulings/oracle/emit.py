@@ -1080,7 +1080,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"blocks": {"what": "this"}}
 
     def self_attacks_or_blocks(self, _: list[Any]) -> dict[str, Any]:
-        raise Unsupported("a trigger on two events")
+        return {"attacks_or_blocks": {"what": "this"}}  # CR 603.2: either event
 
     def self_becomes_blocked(self, _: list[Any]) -> dict[str, Any]:
         return {"becomes_blocked": {"what": "this"}}
@@ -2047,3 +2047,106 @@ def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
 
 
 Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-defined]
+
+
+# --- trig: trigger events (issue 25) ---
+class TriggerEventsEmitter:
+    """Trigger events beyond one plain event: a cast that targets the card, a target chosen
+    by an opponent's spell or ability, either of two events, and the block events that
+    happen once for each creature blocked or blocking (knowledge/rules/triggers.py)."""
+
+    def _one_object(self, ref: Any, kind: str) -> Any:
+        """The object a trigger is about: the card itself, the one it is attached to, or a
+        description; a target or a number of objects is not a trigger's."""
+        if ref == "this" or (isinstance(ref, Ref) and ref.kind == "ref" and ref.value == "this"):
+            return "this"
+        if isinstance(ref, Ref) and ref.kind == "choice" and ref.count != 1:
+            raise Unsupported(f"a {kind} trigger on a number of objects")
+        return self._about(ref)  # type: ignore[attr-defined]
+
+    def you_cast_targeting(self, c: list[Any]) -> dict[str, Any]:
+        spell = c[0]
+        # only "a spell": the spell's own description would need its own filter
+        if not (isinstance(spell, Ref) and spell.kind == "choice" and spell.count == 1
+                and spell.value == {"types": ["spell"]}):
+            raise Unsupported("a described spell that targets the card")
+        return {"cast_targeting": {"what": "this", "who": "you"}}
+
+    def _targeted(self, event: str, ref: Any, who: Any) -> dict[str, Any]:
+        what = self._one_object(ref, event)
+        args: dict[str, Any] = {"what": what}
+        if who:
+            args["who"] = who
+        if what != "this":
+            self.event_ref = ref.value if isinstance(ref, Ref) and ref.kind == "ref" \
+                else "event.card"
+        return {event: args}
+
+    def self_becomes_target_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("becomes_target", "this", c[1])
+
+    def object_becomes_target_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("becomes_target", c[0], c[1])
+
+    def self_targeted_by_spell(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("targeted_by_spell", "this", c[1])
+
+    def object_targeted_by_spell(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("targeted_by_spell", c[0], c[1])
+
+    def by_opponent(self, _: list[Any]) -> str:
+        return "opponent"
+
+    def by_you(self, _: list[Any]) -> str:
+        return "you"
+
+    def _either(self, event: str, ref: Any) -> dict[str, Any]:
+        return {event: {"what": self._one_object(ref, event)}}
+
+    def object_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
+        return self._either("attacks_or_blocks", c[0])
+
+    def self_blocks_or_becomes_blocked(self, _: list[Any]) -> dict[str, Any]:
+        return self._either("blocks_or_becomes_blocked", "this")
+
+    def object_blocks_or_becomes_blocked(self, c: list[Any]) -> dict[str, Any]:
+        return self._either("blocks_or_becomes_blocked", c[0])
+
+    def self_enters_or_attacks(self, c: list[Any]) -> dict[str, Any]:
+        if c and c[-1]:  # "under your control": said of the card itself, it always is
+            raise Unsupported("entering under your control, or attacking")
+        return self._either("enters_or_attacks", "this")
+
+    def _pair(self, event: str, ref: Any, other: Any) -> dict[str, Any]:
+        what = self._one_object(ref, event)
+        if not (isinstance(other, Ref) and other.kind == "choice" and other.count == 1
+                and isinstance(other.value, dict)):
+            raise Unsupported(f"a {event.replace('_', ' ')} trigger on a particular creature")
+        found = dict(other.value)
+        if found.get("types") != ["creature"] and not found.get("subtypes"):
+            raise Unsupported(f"a {event.replace('_', ' ')} trigger on a non-creature")
+        self.event_ref = "event.card"  # "that creature": the other creature
+        return {event: {"what": what, "to": found}}
+
+    def self_blocks_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_creature", "this", c[1])
+
+    def object_blocks_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_creature", c[0], c[1])
+
+    def self_blocked_by_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocked_by_creature", "this", c[1])
+
+    def object_blocked_by_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocked_by_creature", c[0], c[1])
+
+    def self_blocks_or_blocked_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_or_blocked_by", "this", c[1])
+
+    def object_blocks_or_blocked_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_or_blocked_by", c[0], c[1])
+
+
+for _name, _method in vars(TriggerEventsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
