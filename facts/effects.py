@@ -487,7 +487,14 @@ VERBS: dict[str, Word] = {
     "modify": _w("CR 613.4", "change characteristics for a while", what=_a("selector"),
                  power=_AMOUNT, toughness=_AMOUNT, set_power=_AMOUNT, set_toughness=_AMOUNT,
                  add_keywords=_a("words", "keywords it gains"),
-                 remove_keywords=_a("words", "keywords it loses")),
+                 remove_keywords=_a("words", "keywords it loses"),
+                 # oneshot: a rule or a color given for the duration (CR 611.2)
+                 prohibit=_a("word", "a rule it has for the duration: it can't block, "
+                                     "attack, attack or block, or be blocked (CR 101.2, "
+                                     "509.1b)", "block", "attack", "attack_or_block",
+                             "be_blocked"),
+                 set_colors=_a("words", "the colors it becomes (CR 613.1e)", *COLORS,
+                               "colorless")),
     "gain_control": _w("CR 613.2", "gain control of permanents",
                        what=_a("selector", required=True)),
     "copy": _w("CR 707.10", "copy a spell or ability", what=_a("selector", required=True),

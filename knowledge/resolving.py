@@ -408,6 +408,35 @@ class _Walk:
         return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
 
 
+#: what "can't …" a one-shot effect gives says, by its action (CR 101.2, 509.1b)
+CANT_WORDS = {"block": "block", "attack": "attack", "attack_or_block": "attack or block",
+              "be_blocked": "be blocked"}
+
+
+def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[str]:
+    """A `modify` step's rule ("can't block this turn") and color change ("becomes black
+    until end of turn"): continuous effects locked in on `objs` as the step resolves
+    (611.2c), lasting the step's duration (611.2)."""
+    parts = []
+    single = len(objs) == 1
+    duration = st["duration"] or "until_end_of_turn"
+    if arg(st, "prohibit"):
+        action = arg(st, "prohibit")
+        parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "prohibit", "values": [action],
+                                "duration": duration})
+    if arg(st, "set_colors"):
+        colors = arg(st, "set_colors").split(",")
+        parts.append(f"{'becomes' if single else 'become'} {' and '.join(colors)}")
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "set_colors", "values": colors,
+                                "duration": duration})
+    return parts
+
+
 def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None,
                res: Resolution) -> str:
     """The result of one instruction in words, recording its data in `res`."""
@@ -549,6 +578,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                     res.effects.append({"source": w.top_name(), "objects": list(objs),
                                         "effect": key, "values": kws,
                                         "duration": st["duration"] or "until_end_of_turn"})
+        parts += _rule_or_color(w, st, objs, res)
         return f"{names} {' and '.join(parts) or 'change'}"
     if verb == "gain_control":
         if objs:

@@ -319,6 +319,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                     body = {"source": subject.value, **body}
         elif act.role == "what":
             raise Unsupported(f"'{act.verb}' without what it applies to")
+        if "prohibit" in body and isinstance(body.get("what"), dict):
+            # oneshot: "creatures can't block this turn" changes the rules of the game, so it
+            # binds creatures that arrive later too (611.2c); only named objects are read
+            raise Unsupported("a one-shot prohibition on a kind of object (it binds objects "
+                              "that arrive later too)")
         if may is not None:
             body["may"] = True
             if "id" not in body:
@@ -2047,3 +2052,44 @@ def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
 
 
 Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-defined]
+
+
+# --- oneshot: one-shot effects that give an object a rule or a characteristic for a while
+class OneShotEmitter:
+    """A resolved spell or ability gives its objects a rule ("can't block this turn") or a
+    characteristic ("becomes black until end of turn") for a duration (CR 611.2): a `modify`
+    step, whose effect the resolution locks in on those objects (611.2c)."""
+
+    def oneshot_prohibited(self, c: list[Any]) -> str:
+        words = [str(x) for x in c]
+        return "attack_or_block" if "or" in words else "_".join(words)
+
+    def cant_for_a_while(self, c: list[Any]) -> Act:
+        action, duration = c
+        return Act("modify", {"prohibit": action, "duration": duration}, role="what")
+
+    def oneshot_colors(self, c: list[Any]) -> list[str]:
+        return [str(x) for x in c if x]
+
+    def oneshot_colorless(self, _: list[Any]) -> list[str]:
+        return ["colorless"]
+
+    def becomes_colors(self, c: list[Any]) -> Act:
+        colors, duration = c
+        if not duration:
+            # no duration: it lasts until the game ends (611.2a); the resolution rules end
+            # every color change they make, so such a card stays unparsed
+            raise Unsupported("a color change for the rest of the game")
+        return Act("modify", {"set_colors": colors, "duration": duration}, role="what")
+
+    def becomes_colors_grant(self, c: list[Any]) -> Act:
+        colors, keywords, duration = c
+        _plain_keywords(keywords)
+        act = self.becomes_colors([colors, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+
+for _name, _method in vars(OneShotEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
