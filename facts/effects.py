@@ -404,7 +404,10 @@ VERBS: dict[str, Word] = {
     "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)")),
-    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True)),
+    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True),
+                  no_regeneration=_a("bool", "they can't be regenerated: regeneration "
+                                             "shields don't replace this destruction "
+                                             "(CR 701.19c)")),
     "exile": _w("CR 701.13", "exile objects", what=_a("selector", required=True)),
     "sacrifice": _w("CR 701.21", "sacrifice permanents", what=_a("selector", required=True),
                     amount=_AMOUNT),

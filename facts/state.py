@@ -340,8 +340,15 @@ class DestroyEvent(GameFact):
     on_battlefield_section = "event"
     on_battlefield_why = "only a permanent can be destroyed (CR 701.8a)"
 
-    slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words")}
+    slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words"),
+             "regenerate": slot(bool, True, doc="false: the effect says it can't be "
+                                                "regenerated, so no regeneration shield "
+                                                "replaces this destruction (CR 701.19c)")}
     reads = "the question: an effect destroys {object}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        how = "" if self["regenerate"] else ", and it can't be regenerated"
+        return f"the question: an effect destroys {name(self['object'])}{how}"
 
 
 @word("event", "sacrifice")

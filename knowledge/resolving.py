@@ -27,6 +27,7 @@ from rulings.facts.effects import (
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
+from rulings.facts.state import RegenerationShield
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
     Board,
@@ -84,6 +85,10 @@ class Resolution:
     #: (source, to, amount) dealt by the instructions, in order
     damage: list[tuple[str, str, int]] = field(default_factory=list)
     destroyed: list[str] = field(default_factory=list)
+    #: destroyed, and "it can't be regenerated" (CR 701.19c)
+    unregenerable: list[str] = field(default_factory=list)
+    #: not destroyed: a regeneration shield replaced the destruction (CR 701.19a)
+    regenerated: list[str] = field(default_factory=list)
     sacrificed: list[str] = field(default_factory=list)
     exiled: list[str] = field(default_factory=list)
     returned: list[tuple[str, str]] = field(default_factory=list)     # (object, zone)
@@ -458,9 +463,23 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         tough = [o for o in objs if o in w.board.perms
                  and "indestructible" in w.board.perms[o].keywords]
         gone = [o for o in objs if o in w.board.perms and o not in tough]
+        # a regeneration shield replaces the destruction (701.19a) unless the effect says
+        # it can't be regenerated (701.19c)
+        unregenerable = arg(st, "no_regeneration") == "true"
+        shields = {f["object"] for f in w.world.all if isinstance(f, RegenerationShield)}
+        saved = [] if unregenerable else [o for o in gone if o in shields]
+        gone = [o for o in gone if o not in saved]
         res.destroyed += gone
         text = f"{w.names_of(gone)} {'is' if len(gone) == 1 else 'are'} destroyed" \
             if gone else "nothing is destroyed"
+        if gone and unregenerable:
+            res.unregenerable += gone
+            text += f"; {'it' if len(gone) == 1 else 'they'} can't be regenerated"
+        if saved:
+            res.tapped += saved
+            res.regenerated += saved
+            text += f"; {w.names_of(saved)} {'regenerates' if len(saved) == 1 else 'regenerate'}" \
+                    " instead: tapped, its damage removed, removed from combat (701.19a)"
         if tough:
             text += f"; {w.names_of(tough)} {'is' if len(tough) == 1 else 'are'} " \
                     "indestructible and stays on the battlefield"
@@ -948,7 +967,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins.text = _verb_text(w, st, who, objs, n, scratch)
         if not ins.optional and not (waits is not None and waits.optional):
             w.carry(scratch)
-            for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
+            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits", "reflexive"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():

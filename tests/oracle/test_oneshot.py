@@ -61,3 +61,16 @@ def test_becomes_a_color_until_end_of_turn():
 
 def test_a_color_change_for_the_rest_of_the_game_stays_unparsed():
     assert not card("Target creature becomes black.").fully
+
+
+def test_it_cant_be_regenerated_marks_the_destruction():
+    assert steps("Destroy target creature. It can't be regenerated.") == [
+        {"destroy": {"what": "t1", "no_regeneration": True}}]
+    assert steps("Destroy all creatures. They can't be regenerated.", "Sorcery") == [
+        {"destroy": {"what": {"types": ["creature"]}, "no_regeneration": True}}]
+
+
+def test_cant_be_regenerated_after_something_else_stays_unparsed():
+    assert not card("Tap target creature. It can't be regenerated.").fully
+    assert not card("Destroy target creature. Destroy target land. They can't be "
+                    "regenerated.").fully

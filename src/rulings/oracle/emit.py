@@ -166,6 +166,29 @@ def _holds_object(value: Any, wanted: Any) -> bool:
     return False
 
 
+#: the mark "It can't be regenerated." leaves for the destroy step before it (CR 701.19c)
+NO_REGENERATION = "__no_regeneration__"
+
+
+def no_regeneration(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"It can't be regenerated." marks the destroy step just before it; after anything else,
+    or after two destroy steps in a row (which one would "they" be?), it stays unparsed."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if NO_REGENERATION not in step:
+            out.append(step)
+            continue
+        what = step[NO_REGENERATION].get("what")
+        if not out or "destroy" not in out[-1] or (len(out) > 1 and "destroy" in out[-2]) \
+                or (what is not None and what != out[-1]["destroy"].get("what")):
+            raise Unsupported("'can't be regenerated' after something other than one "
+                              "destruction")
+        out[-1]["destroy"]["no_regeneration"] = True
+    if NO_REGENERATION in str(out):  # inside a delayed or reflexive step: not read there
+        raise Unsupported("'can't be regenerated' inside another instruction")
+    return out
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -222,7 +245,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return [step for s in sentences for step in s]
+        return no_regeneration([step for s in sentences for step in s])
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
@@ -2091,5 +2114,20 @@ class OneShotEmitter:
 
 
 for _name, _method in vars(OneShotEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class RegenerationEmitter:
+    """"It can't be regenerated." after a destruction (CR 701.19c)."""
+
+    def cant_be_regenerated(self, _: list[Any]) -> Act:
+        return Act(NO_REGENERATION, {}, role="what")   # "it": checked against the destroy
+
+    def they_cant_be_regenerated(self, _: list[Any]) -> tuple[Any, ...]:
+        return (None, None, Act(NO_REGENERATION, {}), None)
+
+
+for _name, _method in vars(RegenerationEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
