@@ -404,7 +404,10 @@ VERBS: dict[str, Word] = {
     "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)")),
-    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True)),
+    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True),
+                  no_regeneration=_a("bool", "they can't be regenerated: regeneration "
+                                             "shields don't replace this destruction "
+                                             "(CR 701.19c)")),
     "exile": _w("CR 701.13", "exile objects", what=_a("selector", required=True)),
     "sacrifice": _w("CR 701.21", "sacrifice permanents", what=_a("selector", required=True),
                     amount=_AMOUNT),
@@ -487,7 +490,14 @@ VERBS: dict[str, Word] = {
     "modify": _w("CR 613.4", "change characteristics for a while", what=_a("selector"),
                  power=_AMOUNT, toughness=_AMOUNT, set_power=_AMOUNT, set_toughness=_AMOUNT,
                  add_keywords=_a("words", "keywords it gains"),
-                 remove_keywords=_a("words", "keywords it loses")),
+                 remove_keywords=_a("words", "keywords it loses"),
+                 # oneshot: a rule or a color given for the duration (CR 611.2)
+                 prohibit=_a("word", "a rule it has for the duration: it can't block, "
+                                     "attack, attack or block, or be blocked (CR 101.2, "
+                                     "509.1b)", "block", "attack", "attack_or_block",
+                             "be_blocked"),
+                 set_colors=_a("words", "the colors it becomes (CR 613.1e)", *COLORS,
+                               "colorless")),
     "gain_control": _w("CR 613.2", "gain control of permanents",
                        what=_a("selector", required=True)),
     "copy": _w("CR 707.10", "copy a spell or ability", what=_a("selector", required=True),

@@ -359,7 +359,8 @@ def removed_by_event(status: dict[str, dict[str, Any]], facts: list[Any]) -> lis
     conditions of knowledge/rules/destruction.py)."""
     out = [f["object"] for f in _of(facts, SacrificeEvent) if f["object"] in status]
     out += [f["object"] for f in _of(facts, DestroyEvent) if f["object"] in status
-            and not status[f["object"]]["indestructible"] and not status[f["object"]]["shield"]]
+            and not status[f["object"]]["indestructible"]
+            and not (status[f["object"]]["shield"] and f["regenerate"])]
     # the legend rule with its choice made (`keep:`): the namesakes not kept leave in the
     # first check (the conditions of sba.legend-rule-put-away)
     keep = {o for f in _of(facts, CheckStateBasedActions) for o in f["keep"]}
@@ -415,7 +416,8 @@ def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
     for source, to, amount in res.damage:
         if to in perms or to in names:
             out.append(DealDamage(source=source, to=[to], amount=amount))
-    out += [DestroyEvent(object=o, source=res.name) for o in res.destroyed if o in perms]
+    out += [DestroyEvent(object=o, source=res.name, regenerate=o not in res.unregenerable)
+            for o in res.destroyed if o in perms]
     out += [SacrificeEvent(object=o) for o in res.sacrificed if o in perms]
     for oid, counters in sorted(res.counters.items()):
         for counter, n in sorted(counters.items()):

@@ -278,6 +278,8 @@ def effects_of(world: World) -> list[Effect]:
         if not r["effect"]:
             out += spell_effects(world, r)
             continue
+        if r["effect"] not in EFFECT_LAYER:
+            continue  # a rule it gives ("can't block"), read by the rules it is about
         layer = EFFECT_LAYER[r["effect"]]
         key = f"resolved:{r['source']}:{r['effect']}:{','.join(r['objects'])}:{r['timestamp']}"
         out.append(Effect(
@@ -297,7 +299,10 @@ def effects_of(world: World) -> list[Effect]:
 
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
-STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"))
+STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"),
+              ("set_colors", "set_colors"))
+#: the parts that are lists of words, not amounts
+WORD_PARTS = ("add_keywords", "set_colors")
 
 
 def spell_effects(world: World, r: Any) -> list[Effect]:
@@ -314,13 +319,13 @@ def spell_effects(world: World, r: Any) -> list[Effect]:
             if not value:
                 continue
             other = "set_toughness" if key == "set_power" else "toughness"
-            values = tuple(value.split(",")) if kind == "add_keywords" else ()
+            values = tuple(value.split(",")) if kind in WORD_PARTS else ()
             out.append(Effect(
                 key=f"resolved:{r['spell']}:{step['ability']}:{step['index']}:{kind}",
                 layer=EFFECT_LAYER[kind], kind=kind, label=label, source="", ability="",
                 timestamp=r["timestamp"], cda=False, locked=tuple(r["objects"]), selector="",
-                power=value if kind != "add_keywords" else "",
-                toughness=arg(step, other) if kind != "add_keywords" else "",
+                power=value if kind not in WORD_PARTS else "",
+                toughness=arg(step, other) if kind not in WORD_PARTS else "",
                 values=values, facts=(r, step)))
     return out
 

@@ -27,6 +27,7 @@ from rulings.facts.effects import (
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
+from rulings.facts.state import RegenerationShield
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
     Board,
@@ -84,6 +85,10 @@ class Resolution:
     #: (source, to, amount) dealt by the instructions, in order
     damage: list[tuple[str, str, int]] = field(default_factory=list)
     destroyed: list[str] = field(default_factory=list)
+    #: destroyed, and "it can't be regenerated" (CR 701.19c)
+    unregenerable: list[str] = field(default_factory=list)
+    #: not destroyed: a regeneration shield replaced the destruction (CR 701.19a)
+    regenerated: list[str] = field(default_factory=list)
     sacrificed: list[str] = field(default_factory=list)
     exiled: list[str] = field(default_factory=list)
     returned: list[tuple[str, str]] = field(default_factory=list)     # (object, zone)
@@ -408,6 +413,35 @@ class _Walk:
         return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
 
 
+#: what "can't …" a one-shot effect gives says, by its action (CR 101.2, 509.1b)
+CANT_WORDS = {"block": "block", "attack": "attack", "attack_or_block": "attack or block",
+              "be_blocked": "be blocked"}
+
+
+def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[str]:
+    """A `modify` step's rule ("can't block this turn") and color change ("becomes black
+    until end of turn"): continuous effects locked in on `objs` as the step resolves
+    (611.2c), lasting the step's duration (611.2)."""
+    parts = []
+    single = len(objs) == 1
+    duration = st["duration"] or "until_end_of_turn"
+    if arg(st, "prohibit"):
+        action = arg(st, "prohibit")
+        parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "prohibit", "values": [action],
+                                "duration": duration})
+    if arg(st, "set_colors"):
+        colors = arg(st, "set_colors").split(",")
+        parts.append(f"{'becomes' if single else 'become'} {' and '.join(colors)}")
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "set_colors", "values": colors,
+                                "duration": duration})
+    return parts
+
+
 def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None,
                res: Resolution) -> str:
     """The result of one instruction in words, recording its data in `res`."""
@@ -429,9 +463,23 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         tough = [o for o in objs if o in w.board.perms
                  and "indestructible" in w.board.perms[o].keywords]
         gone = [o for o in objs if o in w.board.perms and o not in tough]
+        # a regeneration shield replaces the destruction (701.19a) unless the effect says
+        # it can't be regenerated (701.19c)
+        unregenerable = arg(st, "no_regeneration") == "true"
+        shields = {f["object"] for f in w.world.all if isinstance(f, RegenerationShield)}
+        saved = [] if unregenerable else [o for o in gone if o in shields]
+        gone = [o for o in gone if o not in saved]
         res.destroyed += gone
         text = f"{w.names_of(gone)} {'is' if len(gone) == 1 else 'are'} destroyed" \
             if gone else "nothing is destroyed"
+        if gone and unregenerable:
+            res.unregenerable += gone
+            text += f"; {'it' if len(gone) == 1 else 'they'} can't be regenerated"
+        if saved:
+            res.tapped += saved
+            res.regenerated += saved
+            text += f"; {w.names_of(saved)} {'regenerates' if len(saved) == 1 else 'regenerate'}" \
+                    " instead: tapped, its damage removed, removed from combat (701.19a)"
         if tough:
             text += f"; {w.names_of(tough)} {'is' if len(tough) == 1 else 'are'} " \
                     "indestructible and stays on the battlefield"
@@ -549,6 +597,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                     res.effects.append({"source": w.top_name(), "objects": list(objs),
                                         "effect": key, "values": kws,
                                         "duration": st["duration"] or "until_end_of_turn"})
+        parts += _rule_or_color(w, st, objs, res)
         return f"{names} {' and '.join(parts) or 'change'}"
     if verb == "gain_control":
         if objs:
@@ -918,7 +967,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins.text = _verb_text(w, st, who, objs, n, scratch)
         if not ins.optional and not (waits is not None and waits.optional):
             w.carry(scratch)
-            for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
+            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits", "reflexive"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():

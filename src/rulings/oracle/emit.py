@@ -166,6 +166,29 @@ def _holds_object(value: Any, wanted: Any) -> bool:
     return False
 
 
+#: the mark "It can't be regenerated." leaves for the destroy step before it (CR 701.19c)
+NO_REGENERATION = "__no_regeneration__"
+
+
+def no_regeneration(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"It can't be regenerated." marks the destroy step just before it; after anything else,
+    or after two destroy steps in a row (which one would "they" be?), it stays unparsed."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if NO_REGENERATION not in step:
+            out.append(step)
+            continue
+        what = step[NO_REGENERATION].get("what")
+        if not out or "destroy" not in out[-1] or (len(out) > 1 and "destroy" in out[-2]) \
+                or (what is not None and what != out[-1]["destroy"].get("what")):
+            raise Unsupported("'can't be regenerated' after something other than one "
+                              "destruction")
+        out[-1]["destroy"]["no_regeneration"] = True
+    if NO_REGENERATION in str(out):  # inside a delayed or reflexive step: not read there
+        raise Unsupported("'can't be regenerated' inside another instruction")
+    return out
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -222,7 +245,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return [step for s in sentences for step in s]
+        return no_regeneration([step for s in sentences for step in s])
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
@@ -319,6 +342,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                     body = {"source": subject.value, **body}
         elif act.role == "what":
             raise Unsupported(f"'{act.verb}' without what it applies to")
+        if "prohibit" in body and isinstance(body.get("what"), dict):
+            # oneshot: "creatures can't block this turn" changes the rules of the game, so it
+            # binds creatures that arrive later too (611.2c); only named objects are read
+            raise Unsupported("a one-shot prohibition on a kind of object (it binds objects "
+                              "that arrive later too)")
         if may is not None:
             body["may"] = True
             if "id" not in body:
@@ -2148,5 +2176,61 @@ class TriggerEventsEmitter:
 
 
 for _name, _method in vars(TriggerEventsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+# --- oneshot: one-shot effects that give an object a rule or a characteristic for a while
+class OneShotEmitter:
+    """A resolved spell or ability gives its objects a rule ("can't block this turn") or a
+    characteristic ("becomes black until end of turn") for a duration (CR 611.2): a `modify`
+    step, whose effect the resolution locks in on those objects (611.2c)."""
+
+    def oneshot_prohibited(self, c: list[Any]) -> str:
+        words = [str(x) for x in c]
+        return "attack_or_block" if "or" in words else "_".join(words)
+
+    def cant_for_a_while(self, c: list[Any]) -> Act:
+        action, duration = c
+        return Act("modify", {"prohibit": action, "duration": duration}, role="what")
+
+    def oneshot_colors(self, c: list[Any]) -> list[str]:
+        return [str(x) for x in c if x]
+
+    def oneshot_colorless(self, _: list[Any]) -> list[str]:
+        return ["colorless"]
+
+    def becomes_colors(self, c: list[Any]) -> Act:
+        colors, duration = c
+        if not duration:
+            # no duration: it lasts until the game ends (611.2a); the resolution rules end
+            # every color change they make, so such a card stays unparsed
+            raise Unsupported("a color change for the rest of the game")
+        return Act("modify", {"set_colors": colors, "duration": duration}, role="what")
+
+    def becomes_colors_grant(self, c: list[Any]) -> Act:
+        colors, keywords, duration = c
+        _plain_keywords(keywords)
+        act = self.becomes_colors([colors, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+
+for _name, _method in vars(OneShotEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class RegenerationEmitter:
+    """"It can't be regenerated." after a destruction (CR 701.19c)."""
+
+    def cant_be_regenerated(self, _: list[Any]) -> Act:
+        return Act(NO_REGENERATION, {}, role="what")   # "it": checked against the destroy
+
+    def they_cant_be_regenerated(self, _: list[Any]) -> tuple[Any, ...]:
+        return (None, None, Act(NO_REGENERATION, {}), None)
+
+
+for _name, _method in vars(RegenerationEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
