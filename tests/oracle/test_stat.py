@@ -25,8 +25,7 @@ def test_activate_only_if_cards_in_graveyard():
 
 
 def test_activate_only_if_you_control_and_counts():
-    ab = only("{1}: Test Card gets +1/+1 until end of turn. Activate only if you control a "
-              "Swamp.", "Creature — Zombie")
+    ab = only("{2}: You gain 2 life. Activate only if you control a Swamp.")
     assert ab["activated"]["only_if"] == {"you_control": {"subtypes": ["swamp"]}}
     ab = only("{T}: Draw a card. Activate only if you control three or more artifacts.")
     assert ab["activated"]["only_if"] == {
