@@ -921,7 +921,9 @@ STATIC_WORDS: dict[str, Word] = {
                  _a("map", keys={"who": _a("player"), "action": _a("word", "", "play",
                                                                   "cast", required=True),
                                  "what": _a("selector"), "zone": _a("zone")})),
-    "cost_change": _w("CR 601.2f", "spells or abilities cost more or less",
+    "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
+                                   "on a spell's own static (`zone: stack`, maybe `while:`): "
+                                   "the spell itself as it is cast",
                       _a("map", keys={"what": _a("selector"), "amount": _a("signed")})),
     "control_player": _w("CR 723.2", "a player controls another player",
                          _a("map", keys={"who": _a("player", required=True),
@@ -1005,7 +1007,10 @@ ABILITY_PARTS: dict[str, Word] = {
                               "are declared, or combat (CR 602.5b)", "sorcery", "instant",
                               "your_turn", "your_upkeep", "your_turn_before_attackers",
                               "combat"),
-                    limit=_a("word", "", "once_each_turn"),
+                    limit=_a("word", "activate only once each turn: not again after an "
+                             "activation this turn (CR 602.5b)", "once_each_turn"),
+                    only_if=_a("condition", "activate only if this holds as it is "
+                                            "activated (CR 602.5b)"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),
                     zone=_a("zone", "where it works (CR 113.6)")),
     "triggered": _w("CR 603", "when/whenever/at [event], [effect]",

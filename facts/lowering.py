@@ -668,7 +668,8 @@ class Lowering:
             summary += " (" + ", ".join(s["verb"].replace("_", " ") for s in p["do"]) + ")"
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
                          summary=summary, zone=str(p.get("zone") or ""),
-                         timing=str(p.get("timing") or "")))
+                         timing=str(p.get("timing") or ""), limit=str(p.get("limit") or ""),
+                         only_if=self.condition(p.get("only_if"), aid)))
         if "cost" in p:
             self.cost_parts(aid, p["cost"], "activation")
         if "targets" in p:

@@ -195,7 +195,6 @@ NOT_MODELLED: dict[str, str] = {
     "ability:unparsed": "an ability the compiler could not read; no rule guesses what it does",
     "ability_part:unparsed.text": "the text of an ability that is not modelled",
     "ability_part:unparsed.gap": "what the compiler could not read",
-    "ability_part:activated.limit": "'activate only once each turn' is not checked",
     "ability_part:activated.loyalty": "the flag itself is not read: a loyalty ability's "
                                       "timing (CR 606.3) is checked from the loyalty cost "
                                       "in its cost:",

@@ -380,6 +380,23 @@ class ConditionHolds(GameFact):
     reads = "{condition} holds"
 
 
+class ConditionAsked(GameFact):
+    """A rule needs to know now whether `condition` holds, "you" being `player`: a condition of
+    activation (CR 602.5b) as the ability is activated, or of a spell's own cost change
+    (601.2f) as it is cast (knowledge/rules/conditions.py decides it)."""
+
+    slots = {"condition": slot(str), "player": slot(str), "source": slot(str, "")}
+    reads = "whether {condition} holds for {player} is asked"
+
+
+class ConditionDecided(GameFact):
+    """An asked condition, decided on the situation as it is now: whether it holds, and the
+    count or state that decides it."""
+
+    slots = {"condition": slot(str), "holds": slot(bool), "why": slot(str, "")}
+    reads = "{condition} holds: {holds} ({why})"
+
+
 class ConditionUnknown(GameFact):
     """The situation doesn't say enough to decide the condition `condition`."""
 

@@ -32,7 +32,8 @@ from rulings.oracle.emit import (
 from rulings.oracle.text import AbilityText, abilities, plain, type_line
 from rulings.oracle.tokens import GRANTED, UnknownWord, split, tokens
 
-STARTS = ["effects", "triggered", "cost", "static", "quality"]
+STARTS = ["effects", "triggered", "cost", "static", "quality",
+          "activation_if"]  # stat: "activate only if …" (CR 602.5b)
 
 
 class _GivenTokens(Lexer):
@@ -289,6 +290,33 @@ _TWO_RESTRICTIONS = {
 }
 
 
+# --- stat: "activate only if …" (CR 602.5b) ---
+#: "… Activate only if <condition>." and "… Activate only as a sorcery and only if …", "…
+#: once each turn and only if …": the restriction, then the condition
+_ONLY_IF = re.compile(r"^(.+) activate only (?:(as a sorcery|once each turn|during your turn) "
+                      r"and only )?if (.+\.)$", re.S)
+_ONLY_IF_WITH = {"as a sorcery": ("timing", "sorcery"),
+                 "once each turn": ("limit", "once_each_turn"),
+                 "during your turn": ("timing", "your_turn")}
+
+
+def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
+    """Cut a condition of activation off the ability's text into `limits["only_if"]` (a
+    condition the activation rules decide, knowledge/rules/conditions.py); raises Gap when
+    the condition is not one of those."""
+    m = _ONLY_IF.match(body)
+    if not m:
+        return body
+    try:
+        limits["only_if"], _ = parse("activation_if", m.group(3))
+    except Gap as exc:
+        raise Gap(f"a condition of activation: {exc}") from None
+    if m.group(2):
+        key, value = _ONLY_IF_WITH[m.group(2)]
+        limits[key] = value
+    return m.group(1)
+
+
 #: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
 #: mana cost." — an alternative cost printed without a name (CR 118.9)
 _ALTERNATIVE = re.compile(r"^you may (.+) rather than pay this spell's mana cost\.$")
@@ -352,6 +380,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             if body.endswith(" " + sentence):
                 body = body[: -len(sentence) - 1]
                 limits.update(pairs)
+        body = _activate_only_if(body, limits)
         if kind == "loyalty":
             if not cost.lstrip("+-").isdigit():
                 raise Gap("a loyalty cost of X")
@@ -366,6 +395,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         out = {"cost": cost_parts}
         _add_targets(out, em)
         out["do"] = steps
+        if "only_if" in limits and any("add_mana" in step for step in steps):
+            # the cost check finds mana sources without asking conditions of activation
+            raise Gap("a mana ability with a condition of activation (the mana rules don't "
+                      "ask it)")
         out.update(limits)
         if em.zone:
             out["zone"] = em.zone

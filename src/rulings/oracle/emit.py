@@ -2234,3 +2234,37 @@ class RegenerationEmitter:
 for _name, _method in vars(RegenerationEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
+
+
+# --- stat: conditions of activation (CR 602.5b) and of a spell's own cost (CR 601.2f) ---
+class StatEmitter:
+    """The grammar's block "stat": the conditions an activation or a cost asks about now."""
+
+    def activation_if(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def asked_condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def cards_in_hand_exactly(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_hand": {"eq": _whole(c[0])}}
+
+    def cards_in_hand_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_hand": {"ge": _whole(c[0])}}
+
+    def cards_in_hand_at_most(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_hand": {"le": _whole(c[0])}}
+
+    def own_cost_less_if(self, c: list[Any]) -> dict[str, Any]:
+        # the spell's own static, working while it is cast (on the stack, CR 601.2f)
+        mana, condition = c
+        if not re.fullmatch(r"\{\d+\}", str(mana)):
+            raise Unsupported(f"a cost change of {str(mana).upper()} (only a generic amount)")
+        return {"static": {"zone": "stack", "while": condition,
+                           "cost_change": {"what": "this",
+                                           "amount": -int(str(mana)[1:-1])}}}
+
+
+for _name, _method in vars(StatEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
