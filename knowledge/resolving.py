@@ -837,7 +837,8 @@ def unless_terms(w: _Walk, st: Any) -> tuple[str, str]:
     payer_ref, _, pay_id = str(st["unless"]).rpartition(":")
     payers = [p for p in w.refer(payer_ref) if w.is_player(p)] if payer_ref not in (
         "", "any_player") else []
-    payer = " or ".join(payers) if payers else "any player"
+    payer = " or ".join(payers) if payers else "any player" if payer_ref in (
+        "", "any_player") else "that player"
     parts = sorted((c for c in _of(w.facts, CostPart) if c["ability"] == pay_id),
                    key=lambda c: c["index"])
     mana = "".join(c["mana"] for c in parts if c["kind"] == "mana")
@@ -928,6 +929,17 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
+        if str(who_ref).startswith("event.") and not w.refer(who_ref):
+            # "that player" of a trigger's event, which the situation doesn't name: who acts
+            # is not known here, so the step is said as written and its result not counted
+            ins.players = []
+            ins.text = f"the player its trigger event was about does step {st['index']} " \
+                f"({st['verb'].replace('_', ' ')}), a player the situation doesn't name"
+            if st["unless"]:
+                ins.unless_payer = unless_terms(w, st)
+            ins.subject = "the player its trigger event was about"
+            res.instructions.append(ins)
+            continue
         refs = [st["what"], st["to"], st["who"]]
         refs += [w.world.selectors[r]["ref"] for r in refs if r in w.world.selectors]
         ins.on_target = any(r in w.slots for r in refs if r)

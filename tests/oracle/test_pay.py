@@ -52,3 +52,16 @@ def test_near_misses_stay_unparsed():
         compiled = compile_card({"name": "Test Card", "type_line": "Creature — Test",
                                  "oracle_text": text, "power": "1", "toughness": "1"})
         assert not compiled.fully, text
+
+
+def test_unless_they_pay_is_the_instructions_own_player():
+    do = steps("Whenever Test Card deals combat damage to a player, target player loses 2 "
+               "life unless they pay {2}.")
+    assert do[0]["lose_life"]["unless"] == {"who": do[0]["lose_life"]["who"],
+                                            "pays": [{"mana": "{2}"}]}
+    # near miss: "each opponent … unless they pay" is each one's own payment: not read
+    compiled = compile_card({"name": "Test Card", "type_line": "Creature — Test",
+                             "power": "1", "toughness": "1", "oracle_text":
+                             "When Test Card enters the battlefield, each opponent "
+                             "sacrifices a permanent unless they pay {2}."})
+    assert not compiled.fully

@@ -329,6 +329,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             body["unless"] = unless
         if act.verb == "pay" and may is None:  # --- pay: only an offered payment is read
             raise Unsupported("a payment that is not optional")
+        if unless and unless.get("who") == THEY:  # --- pay: "unless they pay": its player
+            if subject is None or isinstance(subject, Ref) or act.role != "who" \
+                    or subject in ("each_player", "each_opponent"):
+                raise Unsupported("'unless they pay' not about the one player acting")
+            if subject == "event.player" and self.targets:
+                # "target player draws … then that player discards … unless they …": "that
+                # player" is the target there, not a trigger's player
+                raise Unsupported("'that player' after a target, in 'unless they pay'")
+            unless["who"] = subject
         return [{act.verb: body}]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
@@ -2052,6 +2061,10 @@ Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-de
 
 
 # --- pay: payments and choices while an ability resolves (CR 118.12, 608.2d)
+#: "unless they pay": the payer is the instruction's player, filled in by `_instruction`
+THEY = "__they__"
+
+
 class PayEmitter:
     """"You may pay {2}{U}. If you do, …": the `pay` step and the steps that wait on it."""
 
@@ -2068,6 +2081,10 @@ class PayEmitter:
         """"If the player does, …": as "if you do", when the optional step before it is
         done by another player (its `who`)."""
         return self.if_you_do([children[-1]])  # type: ignore[attr-defined,no-any-return]
+
+    def unless_they(self, c: list[Any]) -> dict[str, Any]:
+        pays = c[0] if isinstance(c[0], list) else [c[0]]
+        return {"who": THEY, "pays": pays}
 
     def if_you_dont(self, children: list[Any]) -> list[dict[str, Any]]:
         """"If you don't, …" after an optional step: `if: {not: {did: …}}`."""
