@@ -535,6 +535,11 @@ VERBS: dict[str, Word] = {
     "note": _w("CR 905.2b", "note information during a draft",
                what=_a("word", "", "name", "number", "color", "player", required=True),
                of=_a("selector", "whose information is noted")),
+    # --- pay: a cost paid as the spell or ability resolves ("you may pay {2}{U}. If you
+    # do, …"): the steps after it that say `if: {did: <its id>}` wait on it (CR 118.12)
+    "pay": _w("CR 118.12", "pay a cost while it resolves; the 'if you do' steps after it "
+                           "happen only if it is paid",
+              cost=_a("costs", "what is paid: mana, life", required=True)),
     "other": _w("CR 608.2c", "a step modelled only as written: it happens, nothing more is "
                              "known of it", text=_a("text", required=True)),
 }

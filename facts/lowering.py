@@ -168,6 +168,23 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
     return str(amount)
 
 
+def payment_args(parts: list[dict[str, Any]]) -> list[str]:
+    """A `pay` step's cost as step arguments: `cost=` its words ("{2}{U}", "2 life", "{1}
+    and 2 life") and `life=` the life it pays, which a player must have (CR 119.4)."""
+    words: list[str] = []
+    life = 0
+    for part in parts:
+        if part["part"] == "mana":
+            words.append(str(part["value"] or ""))
+        elif part["part"] == "pay_life":
+            life += int(part["value"] or 0)
+            words.append(f"{part['value']} life")
+        else:
+            words += [w.removeprefix("pay ") for w in cost_words([part])]
+    out = [f"cost={' and '.join(words)}"]
+    return out + ([f"life={life}"] if life else [])
+
+
 def cost_words(parts: list[dict[str, Any]]) -> list[str]:
     """Cost parts as the words rules test: ['{T}', 'tap an untapped creature you control']."""
     out: list[str] = []
@@ -586,7 +603,10 @@ class Lowering:
                 self.cost_parts(pay_id, unless.get("pays", []), "unless")
                 fields["unless"] = f"{self.player(unless.get('who'), aid) or 'any_player'}:" \
                                    f"{pay_id}"
-            fields["args"] = self.args(args, aid, ("what", "for", "amount", "count", "to"))
+            fields["args"] = self.args(args, aid, ("what", "for", "amount", "count", "to",
+                                                   "cost"))
+            if step["verb"] == "pay":  # --- pay: the cost in words, and its life to check
+                fields["args"] += payment_args(args.get("cost", []))
             self.add(Step(**fields))
             if step["verb"] == "delayed":
                 self.delayed(args, aid, f"{part}.{i}")

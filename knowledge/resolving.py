@@ -70,6 +70,9 @@ class Instruction:
     optional: bool = False         # "you may", not decided by the situation
     declined: bool = False         # "you may", and the situation says they don't
     depends_on: int = 0            # "if you do": the optional step it waits on
+    on_decline: bool = False       # "if you don't": it happens when that step is not done
+    #: "unless [player] pays [cost]" (CR 118.12a): (payer, cost words) when not decided
+    unless_payer: tuple[str, str] | None = None
     skipped: str = ""              # why it does nothing
     on_target: bool = False        # it acts on (or is done by) a target of the spell
     facts: list[Any] = field(default_factory=list)
@@ -178,6 +181,7 @@ class _Walk:
         self.does = {int(n) for n in event[0]["does"] if str(n).isdigit()} if event else set()
         self.declines = {int(n) for n in event[0]["declines"] if str(n).isdigit()} \
             if event else set()
+        self.pays = bool(event[0]["pays"]) if event else False
         self.targets = self._targets()
         self.made: list[dict[str, Any]] = []
         ability = self.ability_id()
@@ -789,6 +793,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return said
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
+    if verb == "pay":  # --- pay (CR 118.12)
+        return f"{actor} pays {arg(st, 'cost') or 'the cost'}"
     return f"{actor} {verb.replace('_', ' ')}s {names}"
 
 
@@ -846,6 +852,60 @@ def _holds(cond: Any, conditions: dict[str, Any], w: _Walk) -> bool | None:
         mine = w.active == w.controller
         return mine if arg(cond, "value") == "yours" else not mine
     return None
+
+
+# --- pay: costs paid while it resolves (CR 118.12) ----------------------------------------
+
+def _did_not(cond: Any, conditions: dict[str, Any]) -> str | None:
+    """The step id of "if you don't" (`{not: {did: id}}`), else None."""
+    if cond is None or cond["kind"] != "not":
+        return None
+    child = next((conditions.get(str(a).partition("=")[2]) for a in cond["args"] or ()
+                  if str(a).startswith("of=")), None)
+    if child is None or child["kind"] != "did":
+        return None
+    return arg(child, "value") or None
+
+
+def _cant_pay(w: _Walk, st: Any, who: list[str]) -> str:
+    """Why the player can't pay a `pay` step's life (CR 118.3, 119.4), or ''."""
+    life = number(arg(st, "life"))
+    players = {p["name"]: p for p in w.players}
+    for p in who:
+        have = players[p]["life"] if p in players else -1
+        if isinstance(life, int) and life > 0 and 0 <= have < life:
+            return f"{p} has {have} life, less than the {life} life to pay, so {p} can't " \
+                   "pay it (CR 119.4, 118.3)"
+    return ""
+
+
+def unless_terms(w: _Walk, st: Any) -> tuple[str, str]:
+    """Who may pay to stop a step ("unless that player pays {1}") and what, in words."""
+    from rulings.facts.effects import CostPart
+
+    payer_ref, _, pay_id = str(st["unless"]).rpartition(":")
+    payers = [p for p in w.refer(payer_ref) if w.is_player(p)] if payer_ref not in (
+        "", "any_player") else []
+    payer = " or ".join(payers) if payers else "any player" if payer_ref in (
+        "", "any_player") else "that player"
+    parts = sorted((c for c in _of(w.facts, CostPart) if c["ability"] == pay_id),
+                   key=lambda c: c["index"])
+    mana = "".join(c["mana"] for c in parts if c["kind"] == "mana")
+    rest = [str(c["text"]).removeprefix("pay ") for c in parts if c["kind"] != "mana"]
+    return payer, " and ".join(([mana] if mana else []) + rest) or "the cost"
+
+
+def _unless(w: _Walk, st: Any, ins: Instruction) -> bool:
+    """An "unless … pays" step (CR 118.12a: the player may pay; if they don't, it happens):
+    True when it is paid (`pays: true`), and the step is skipped; a step the situation says
+    is not paid (`declines`) happens; otherwise the payment is left open, both ways said."""
+    payer, cost = unless_terms(w, st)
+    if w.pays:
+        ins.skipped = f"{payer} pays {cost}, so it doesn't happen (CR 118.12a)"
+        return True
+    if st["index"] not in w.declines:
+        ins.unless_payer = (payer, cost)
+    return False
 
 
 def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
@@ -918,6 +978,17 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
+        if str(who_ref).startswith("event.") and not w.refer(who_ref):
+            # "that player" of a trigger's event, which the situation doesn't name: who acts
+            # is not known here, so the step is said as written and its result not counted
+            ins.players = []
+            ins.text = f"the player its trigger event was about does step {st['index']} " \
+                f"({st['verb'].replace('_', ' ')}), a player the situation doesn't name"
+            if st["unless"]:
+                ins.unless_payer = unless_terms(w, st)
+            ins.subject = "the player its trigger event was about"
+            res.instructions.append(ins)
+            continue
         refs = [st["what"], st["to"], st["who"]]
         refs += [w.world.selectors[r]["ref"] for r in refs if r in w.world.selectors]
         ins.on_target = any(r in w.slots for r in refs if r)
@@ -933,6 +1004,11 @@ def resolve(facts: list[Any]) -> Resolution | None:
             wanted = ids.get(arg(cond, "value"))
             if wanted is not None:
                 ins.depends_on = wanted["index"]
+        elif _did_not(cond, conditions) is not None:
+            # "if you don't" (CR 118.12): it waits on the same step, the other way round
+            wanted = ids.get(_did_not(cond, conditions))
+            if wanted is not None:
+                ins.depends_on, ins.on_decline = wanted["index"], True
         elif cond is not None and _holds(cond, conditions, w) is False:
             # "if it was kicked" and the like, decided by the situation (608.2c): the step
             # is skipped; an undecided condition is left to the not-modelled parts
@@ -950,6 +1026,16 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.text = ""
             res.instructions.append(ins)
             continue
+        if st["verb"] == "pay" and _cant_pay(w, st, who):
+            ins.skipped = _cant_pay(w, st, who)  # 118.3, 119.4: not enough life to pay
+            res.instructions.append(ins)
+            continue
+        if st["unless"] and _unless(w, st, ins):
+            res.instructions.append(ins)  # paid: the instruction doesn't happen (118.12a)
+            continue
+        if st["unless"] and st["index"] in w.declines:
+            payer, cost = unless_terms(w, st)
+            how = "; ".join(h for h in (how, f"{payer} doesn't pay {cost}, CR 118.12a") if h)
         if st["may"]:
             if st["index"] in w.declines:
                 ins.declined = True
@@ -959,13 +1045,20 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.optional = st["index"] not in w.does
         waits = next((i for i in res.instructions if i.index == ins.depends_on
                       and i.part == part), None)
-        if waits is not None and (waits.declined or waits.skipped):
-            ins.skipped = f"step {waits.index} was not done"
+        if ins.on_decline and waits is not None and not waits.optional and not (
+                waits.declined or waits.skipped):
+            ins.skipped = f"step {waits.index} was done"  # "if you don't", and they did
+            res.instructions.append(ins)
+            continue
+        if not ins.on_decline and waits is not None and (waits.declined or waits.skipped):
+            ins.skipped = f"step {waits.index} was not done" if waits.verb != "pay" else \
+                f"the cost of step {waits.index} was not paid"
             res.instructions.append(ins)
             continue
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
-        if not ins.optional and not (waits is not None and waits.optional):
+        if not ins.optional and not (waits is not None and waits.optional) \
+                and ins.unless_payer is None:
             w.carry(scratch)
             for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits", "reflexive"):
@@ -1016,8 +1109,41 @@ def instruction(engine: Any, ability: str, index: int, part: str = "do"
                  and i.part == part), None)
 
 
+def open_choice(engine: Any, ins: Instruction) -> str:
+    """What an instruction still waits on when the situation doesn't say, in words ('' when
+    nothing): an "unless … pays" payment (118.12a), or the optional step or payment before it
+    that "if you do" / "if you don't" names (118.12, 608.2d)."""
+    said = []
+    if ins.unless_payer is not None:
+        payer, cost = ins.unless_payer
+        said.append(f"unless {payer} pays {cost} ({payer} chooses whether to pay; if paid, "
+                    "this doesn't happen, CR 118.12a)")
+    waits = instruction(engine, ins.ability, ins.depends_on, ins.part) \
+        if ins.depends_on else None
+    if waits is not None and waits.optional:
+        res = result_of(engine)
+        doer = waits.players[0] if waits.players else (res.controller if res else "its "
+                                                                                  "controller")
+        if waits.verb == "pay":
+            paid = next((str(a).partition("=")[2] for a in waits.facts[0]["args"] or ()
+                         if str(a).startswith("cost=")), "") or "the cost"
+            how = "doesn't pay" if ins.on_decline else "pays"
+            said.append(f"if {doer} {how} {paid} (step {waits.index})")
+        else:
+            how = "doesn't do" if ins.on_decline else "does"
+            said.append(f"if {doer} {how} step {waits.index}")
+    return ", ".join(said)
+
+
+def followers(engine: Any, ins: Instruction) -> list[Instruction]:
+    """The instructions that wait on this one ("if you do" / "if you don't")."""
+    res = result_of(engine)
+    return [i for i in (res.instructions if res else []) if i.depends_on == ins.index
+            and i.part == ins.part and i.index != ins.index]
+
+
 __all__ = ["Instruction", "Resolution", "resolve", "result_of", "instruction", "walk_for",
-           "Selector"]
+           "Selector", "open_choice", "followers", "unless_terms"]
 
 
 #: where the state-based actions checked after a resolution go in its walk-through: after the

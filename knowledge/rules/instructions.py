@@ -48,6 +48,8 @@ def ruled_elsewhere(ins: resolving.Instruction, step: Step) -> bool:
         return True
     if ins.verb == "reflexive":
         return True  # resolution.reflexive-triggers says it, with 603.12
+    if ins.verb == "pay":
+        return True  # payment.pay says it, with 118.12 (knowledge/rules/payments.py)
     return (ins.verb in CONTROLLER_RULED and step["who"] == "you" and not step["what"]
             and not step["condition"] and not step["for_each"] and not step["may"])
 
@@ -82,6 +84,8 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
     if ins is None or ins.skipped.startswith("mode") or (ruled_elsewhere(ins, st)
                                                           and not ins.skipped):
         return None
+    if ins.verb == "pay":
+        return None  # done, declined or not payable: payment.pay says which
     self.cite(*ins.facts)
     if ins.skipped:
         return Ruling(about=f"{object}.{part}.s{index}",
@@ -100,11 +104,10 @@ def _instruction(self: Any, object: str, ability: str, index: int, verb: str, pa
         why = f"who controls {res_name(self)}" if chooser == controller else \
             "who performs it"
         action += f", if {chooser} chooses to (the choice is {chooser}'s, {why})"
-    waits = resolving.instruction(self, ability, ins.depends_on, part) \
-        if ins.depends_on else None
-    if waits is not None and waits.optional:
+    still = resolving.open_choice(self, ins)  # "if you do", "unless … pays", not said
+    if still:
         verdict = "may"
-        action += f", if {controller} does step {waits.index}"
+        action += f", {still}"
     return [Ruling(about=f"{object}.{part}.s{index}", subject=esc(subject),
                    verdict=verdict, action=esc(action), step=10 + index,
                    happen=[part_ref(ability, part, index)]),
@@ -230,12 +233,11 @@ class Rules:
         if ins is None or ins.skipped:
             return None  # the step it waits on wasn't done: resolution.instruction says so
         self.cite(*ins.facts)
-        waits = resolving.instruction(self, ability, ins.depends_on, part) \
-            if ins.depends_on else None
         verdict, action = "happens", ins.text
-        if waits is not None and waits.optional:
+        still = resolving.open_choice(self, ins)
+        if still:
             verdict = "may"
-            action += f", if {controller} does step {waits.index}"
+            action += f", {still}"
         subject, action = "step " + str(index), action
         return Ruling(about=f"{object}.{part}.s{index}", subject=subject, verdict=verdict,
                       action=esc(action), step=10 + index,

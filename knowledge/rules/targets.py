@@ -45,7 +45,7 @@ from rulings.facts.stack import (
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.knowledge.amounts import amount_words
-from rulings.knowledge.resolving import instruction
+from rulings.knowledge.resolving import instruction, open_choice
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
@@ -806,5 +806,8 @@ class Rules:
             if ins is not None and ins.players and target in ins.players:
                 chooser = target  # a step the target player performs is their choice
             text += f" if {chooser} chooses to"
+        still = open_choice(self, ins) if ins is not None else ""
+        if still:  # "if you do" / "unless … pays" with the choice not given (118.12)
+            text += f", {still}"
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
-                      verdict="happens", action=text, step=10 + index)
+                      verdict="may" if still else "happens", action=text, step=10 + index)

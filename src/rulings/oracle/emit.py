@@ -355,6 +355,17 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             self._last_optional = body["id"]
         if unless:
             body["unless"] = unless
+        if act.verb == "pay" and may is None:  # --- pay: only an offered payment is read
+            raise Unsupported("a payment that is not optional")
+        if unless and unless.get("who") == THEY:  # --- pay: "unless they pay": its player
+            if subject is None or isinstance(subject, Ref) or act.role != "who" \
+                    or subject in ("each_player", "each_opponent"):
+                raise Unsupported("'unless they pay' not about the one player acting")
+            if subject == "event.player" and self.targets:
+                # "target player draws … then that player discards … unless they …": "that
+                # player" is the target there, not a trigger's player
+                raise Unsupported("'that player' after a target, in 'unless they pay'")
+            unless["who"] = subject
         return [{act.verb: body}]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
@@ -2266,5 +2277,50 @@ class StatEmitter:
 
 
 for _name, _method in vars(StatEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+# --- pay: payments and choices while an ability resolves (CR 118.12, 608.2d)
+#: "unless they pay": the payer is the instruction's player, filled in by `_instruction`
+THEY = "__they__"
+
+
+class PayEmitter:
+    """"You may pay {2}{U}. If you do, …": the `pay` step and the steps that wait on it."""
+
+    def pay_mana(self, c: list[Any]) -> Act:
+        mana = mana_cost(str(c[0]))
+        if "X" in mana:
+            raise Unsupported("paying {X} as it resolves (X is not chosen there)")
+        return Act("pay", {"cost": [{"mana": mana}]})
+
+    def pay_life(self, c: list[Any]) -> Act:
+        return Act("pay", {"cost": [{"pay_life": _whole(c[0])}]})
+
+    def if_player_does(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"If the player does, …": as "if you do", when the optional step before it is
+        done by another player (its `who`)."""
+        return self.if_you_do([children[-1]])  # type: ignore[attr-defined,no-any-return]
+
+    def unless_they(self, c: list[Any]) -> dict[str, Any]:
+        pays = c[0] if isinstance(c[0], list) else [c[0]]
+        return {"who": THEY, "pays": pays}
+
+    def if_you_dont(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"If you don't, …" after an optional step: `if: {not: {did: …}}`."""
+        steps = children[0]
+        did = self._last_optional  # type: ignore[attr-defined]
+        if not did:
+            raise Unsupported("'if you don't' after a step that is not optional")
+        for step in steps:
+            (body,) = step.values()
+            if "if" in body:
+                raise Unsupported("'if you don't' on a step with a condition of its own")
+            body["if"] = {"not": {"did": did}}
+        return steps
+
+
+for _name, _method in vars(PayEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
