@@ -357,6 +357,8 @@ SELECTOR_KEYS: dict[str, Arg] = {
     "any_of": _a("selectors", "objects any of these selectors pick"),
     "controller_of": _a("selector", "the controller of what this selector picks (a player)"),
     "owner_of": _a("selector", "the owner of what this selector picks (a player)"),
+    "among": _a("selector", "only objects an earlier step of the ability named: the cards "
+                            "it looked at or revealed (CR 608.2c)"),
 }
 
 DURATIONS = {
@@ -1091,6 +1093,8 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
     GameObject), for an ability whose source is `source`, controlled by `controller`;
     '' when it picks it. Keys that need other facts (keyword, not_, any_of, controllers
     given by a selector) are left to the rules."""
+    if any(str(a).startswith("among=") for a in selector.get("args") or ()):
+        return "only the resolution says what an earlier step named"  # knowledge/resolving.py
     zone = selector.get("zone") or default_zone(selector)
     if zone != "any" and obj.get("zone") != zone:
         return f"it is not in the {zone}"

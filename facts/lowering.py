@@ -137,6 +137,11 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         if key in f:
             op, n = f[key]
             text += f" with {key.replace('_', ' ')} {_OPS[op] + ' ' if _OPS[op] else ''}{n}"
+    if f.get("among"):  # "a creature card from among them", "the rest"
+        text += f" among {describe(f['among'], default, names)}"
+        if f.get("not"):
+            return text.replace("a card among", "the cards among", 1) + \
+                f" not {describe(f['not'], default, names)}"
     if f.get("not"):
         text += f" other than {describe(f['not'], default, names)}"
     owner = f.get("owner")
@@ -242,6 +247,10 @@ def ids_in_words(ability: dict[str, Any]) -> dict[str, str]:
         if "id" in step["mods"]:
             names[str(step["mods"]["id"])] = produced.get(step["verb"],
                                                           f"what step {i} names")
+        what = step["args"].get("what") if step["verb"] == "choose" else None
+        if isinstance(what, dict) and "filter" in what and "id" in step["mods"] and (
+                what["filter"].get("zone") in (None, "battlefield")):
+            names[str(step["mods"]["id"])] = "the chosen permanent"  # not a card (110.1)
     return names
 
 
@@ -472,7 +481,7 @@ class Lowering:
         if "any_of" in f:
             fields["any_of"] = [self.selector(_same_zone(s, f), aid) for s in f["any_of"]]
         args = []
-        for key in ("same_name_as", "controller_of", "owner_of"):
+        for key in ("same_name_as", "controller_of", "owner_of", "among"):
             if key in f:
                 args.append(f"{key}={self.selector(f[key], aid)}")
         if "noted_name_for" in f:

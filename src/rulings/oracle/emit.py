@@ -203,6 +203,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.each_named: Any = None  # the last "each …" / "all …" selector ("those creatures")
         self.those: list[Any] = []  # each "those creatures" read as that selector again
         self.zone: str | None = None       # where the ability works, when its text says
+        self.pending_choices: dict[str, dict[str, Any]] = {}  # look: choose steps to place
+        self.optional_choices: list[str] = []  # look: choices made under "you may"
+        self.taken_among: list[Any] = []  # look: what steps took "from among them"
+        self.looked: str | None = None    # look: the id of the cards looked at or revealed
+        self.revealed_may: tuple[str, str] | None = None  # look: "you may reveal it" (what, id)
 
     # ------------------------------------------------------------------ helpers
     def _target(self, filter_: Any, count: Any = 1) -> str:
@@ -234,13 +239,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def _objects(self, ref: Ref) -> Any:
         """What a verb is done to. In a step a selector is every object it matches, so a
         number of objects chosen, not targeted ("return a land you control", "untap up to
-        three lands"), stays unparsed rather than meaning all of them. (The card language
-        can say it, a `choose` step with an id and the verb on that id, but the resolution
-        rules don't follow a chosen id into the next step yet: they would say it acts on
-        nothing.)"""
+        three lands"), becomes a `choose` step with an id before the step, and the step
+        acts on that id (the resolution walk follows it, knowledge/resolving.py)."""
         if ref.kind == "choice":
-            raise Unsupported("a number of objects chosen without targeting (a selector "
-                              "in a step is all of them)")
+            return self._choose(ref)  # a `choose` step comes first (block "look" below)
         return ref.value
 
     # ------------------------------------------------------------------ sentences
@@ -367,6 +369,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                 raise Unsupported("'that player' after a target, in 'unless they pay'")
             unless["who"] = subject
         return [{act.verb: body}]
+        return [*self._choices_before(act.verb, body), {act.verb: body}]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
         who, pays = c
@@ -2322,5 +2325,173 @@ class PayEmitter:
 
 
 for _name, _method in vars(PayEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+# --- look: objects chosen without targeting, the top of a library ---------------------------
+#: verbs whose object may be "a"/"N"/"up to N" objects the performing player chooses as the
+#: step happens (CR 608.2d); any other verb keeps such a phrase unparsed
+CHOOSING_VERBS = ("return", "put", "exile", "tap", "untap", "put_counters", "destroy",
+                  "reveal")
+
+
+#: "the rest" until the steps before it are known (`LookEmitter._the_rest`)
+REST: dict[str, Any] = {"the_rest": True}
+
+
+class LookEmitter:
+    """Objects a player chooses as the ability resolves (no targets, CR 608.2d, 115.10a):
+    "return a creature you control to its owner's hand" is a `choose` step (`what`, `count`,
+    an id) and the verb on that id."""
+
+    def _choose(self, ref: Ref) -> str:
+        count = ref.count
+        if not (isinstance(count, int) or count == "any" or (
+                isinstance(count, dict) and count.get("min") == 0
+                and isinstance(count.get("max"), int))):
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
+        if not isinstance(ref.value, dict):
+            raise Unsupported("a chosen object that is not described by a filter")
+        self.steps_made += 1
+        cid = f"s{self.steps_made}"
+        self.pending_choices[cid] = {"what": ref.value, "count": count, "id": cid}
+        self.found = cid  # "it" / "that card" after it: the chosen object
+        self.created = None
+        return cid
+
+    def _choices_before(self, verb: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The `choose` steps the step's objects need, in order; the step's "you may" is the
+        choice's (if the player doesn't choose, nothing is done to it)."""
+        what = body.get("what")
+        if self.revealed_may is not None and what == self.revealed_may[0] and \
+                "may" not in body and "if" not in body:
+            # "you may reveal that card and put it into your hand": put only if revealed
+            body["if"] = {"did": self.revealed_may[1]}
+        if verb == "reveal" and body.get("may") and isinstance(what, str) and \
+                what not in self.pending_choices:  # (a choice's "may" is the choice's)
+            self.revealed_may = (what, body["id"])
+        if what is REST:
+            what = body["what"] = self._the_rest()
+        elif isinstance(what, dict) and "among" in what:  # "all creature cards revealed this way"
+            self.taken_among.append(what)
+        for cid in self.optional_choices:  # "you may reveal a card … and put it into your hand"
+            if what == cid and "if" not in body and cid not in self.pending_choices:
+                body["if"] = {"did": cid}
+        wanted = [v for v in body.values() if isinstance(v, str) and v in self.pending_choices]
+        if not wanted:
+            return []
+        if verb not in CHOOSING_VERBS or "who" in body:
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
+        out = []
+        for cid in wanted:
+            choose = self.pending_choices.pop(cid)
+            if body.pop("may", False):
+                if body.get("id") == self._last_optional:
+                    body.pop("id")  # the id "you may" gave the step: the choice has it now
+                choose["may"] = True
+                body["if"] = {"did": cid}
+                self._last_optional = cid
+                self.optional_choices.append(cid)
+            if isinstance(choose["what"], dict) and "among" in choose["what"]:
+                self.taken_among.append(cid)
+            out.append({"choose": choose})
+        return out
+
+    # the top of a library (CR 401): looked at or revealed, then chosen from "among them"
+    def look_at_top(self, c: list[Any]) -> Act:
+        return self._top("look_at_top", *c)
+
+    def reveal_top(self, c: list[Any]) -> Act:
+        return self._top("reveal_top", *c)
+
+    def _top(self, verb: str, amount: Any, whose: Any) -> Act:
+        if whose != "you" and not (isinstance(whose, str) and whose.startswith("t")):
+            raise Unsupported("the top of a library other than yours or a target player's")
+        if self.looked is not None:
+            raise Unsupported("two looks at the top of a library in one ability")
+        self.steps_made += 1
+        lid = f"s{self.steps_made}"
+        self.looked, self.found, self.created = lid, lid, None  # "them", "that card"
+        args: dict[str, Any] = {"amount": amount, "id": lid}
+        if whose != "you":
+            args["of"] = whose
+        return Act(verb, args)
+
+    def one_card(self, _: list[Any]) -> int:
+        return 1
+
+    def n_cards(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def your_library(self, _: list[Any]) -> str:
+        return "you"
+
+    def players_library(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def _looked(self) -> str:
+        if self.looked is None:
+            raise Unsupported("'them' with no cards looked at or revealed before")
+        return self.looked
+
+    def n_of_them(self, c: list[Any]) -> Ref:
+        return Ref({"among": self._looked()}, "choice", c[0])
+
+    def any_number_of_them(self, _: list[Any]) -> Ref:
+        return Ref({"among": self._looked()}, "choice", "any")
+
+    def from_among_them(self, _: list[Any]) -> dict[str, Any]:
+        return {"among": self._looked()}
+
+    def reveal_chosen(self, c: list[Any]) -> Act:
+        return Act("reveal", {"what": self._objects(Ref(c[1], "choice", c[0]))})
+
+    def rest_put(self, c: list[Any]) -> Act:
+        """"the rest": the cards looked at that no earlier step of the ability took."""
+        self._looked()
+        return Act("put", {"what": REST, **c[-1]})  # which: as the steps are put in order
+
+    def _the_rest(self) -> dict[str, Any]:
+        taken = self.taken_among
+        if not taken:
+            raise Unsupported("'the rest' with nothing taken from among them before")
+        return {"among": self._looked(),
+                "not": taken[0] if len(taken) == 1 else {"any_of": list(taken)}}
+
+    def put_back(self, c: list[Any]) -> Act:
+        ref: Ref = c[0]
+        if self.looked is None or ref.value != self.looked:
+            raise Unsupported("putting back something other than the cards looked at")
+        return Act("put", {"what": self.looked, "to": "library", "position": "top",
+                           "any_order": True})
+
+    def _rest_where(self, to: str, position: str | None, any_order: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {"to": to}
+        if position:
+            out["position"] = position
+        if any_order:
+            out["any_order"] = True
+        return out
+
+    def rest_bottom(self, c: list[Any]) -> dict[str, Any]:
+        return self._rest_where("library", "bottom", c[0])
+
+    def rest_top(self, c: list[Any]) -> dict[str, Any]:
+        return self._rest_where("library", "top", c[0])
+
+    def rest_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return self._rest_where("graveyard", None, None)
+
+    def rest_hand(self, _: list[Any]) -> dict[str, Any]:
+        return self._rest_where("hand", None, None)
+
+    def any_order(self, _: list[Any]) -> bool:
+        return True
+
+
+for _name, _method in vars(LookEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
