@@ -166,6 +166,11 @@ def _holds_object(value: Any, wanted: Any) -> bool:
     return False
 
 
+#: the keys of a search's description that the search rules check a found card against
+_SEARCH_CHECKS = {"types", "subtypes", "supertypes", "colors", "not_types", "name",
+                  "mana_value", "power", "toughness", "same_name_as", "noted_name_for"}
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -589,6 +594,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found = "found"
         self.created = None
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
+        unread = set(wanted) - _SEARCH_CHECKS
+        if unread:
+            # the search rules check a found card against these keys only (facts/resolution.py
+            # fits); "basic land cards and/or Gate cards" (any_of) would find anything
+            raise Unsupported(f"a search for cards described by {', '.join(sorted(unread))}")
         args: dict[str, Any] = {"for": wanted} if wanted else {}
         args["id"] = "found"
         count = ref.count
@@ -989,9 +999,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return "mana_value" if str(c[0]) == "mana" else str(c[0])
 
     def stat_le(self, c: list[Any]) -> dict[str, Any]:
+        if c[1] == "X":  # only a search's description may say it (x_compare_outside_search)
+            return {c[0]: {"le": "X"}}
         return {c[0]: {"le": _whole(c[1])}}
 
     def stat_ge(self, c: list[Any]) -> dict[str, Any]:
+        if c[1] == "X":
+            return {c[0]: {"ge": "X"}}
         return {c[0]: {"ge": _whole(c[1])}}
 
     def in_graveyard(self, _: list[Any]) -> dict[str, Any]:
@@ -2036,6 +2050,19 @@ class EachEmitter:
         self.event_ref = "event.player"  # "that player": the one who discarded
         return {"discards": {"who": "opponent"}}
 
+    # --- home: searching (tutors, search hosers, search triggers)
+    def opponent_searches(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who searched
+        return {"searches": {"who": "opponent"}}
+
+    def player_searches(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"searches": {}}
+
+    def opponent_shuffles(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"shuffles": {"who": "opponent"}}
+
 
 for _name, _method in vars(EachEmitter).items():
     if not _name.startswith("__"):
@@ -2047,3 +2074,20 @@ def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
 
 
 Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-defined]
+
+
+# --- home: searching (tutors, search hosers, search triggers)
+def x_compare_outside_search(value: Any, in_search: bool = False) -> bool:
+    """Whether a number test with X ("with mana value X or less") is somewhere other than a
+    search's description: only the search rules work X out (the resolving spell's X,
+    knowledge/rules/searching.py); a target's or a count's filter would not check it."""
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key in ("le", "ge") and v == "X" and not in_search:
+                return True
+            inside = in_search or key == "search"
+            if x_compare_outside_search(v, inside):
+                return True
+    elif isinstance(value, list):
+        return any(x_compare_outside_search(v, in_search) for v in value)
+    return False
