@@ -850,7 +850,9 @@ class Lowering:
                 if to == "library":
                     to = f"{args.get('position', 'top')} of library"
                 fact = PutStep(**common, to=to, tapped=bool(args.get("tapped", False)),
-                               under=args.get("under", "owner"))
+                               under=args.get("under", "owner"),
+                               share="one" if args.get("one") else
+                               "rest" if args.get("rest") else "")
             elif verb == "exile" and ref in searches:
                 fact = PutStep(**common, to="exile")
             elif verb == "exile" and ref in targets:

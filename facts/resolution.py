@@ -192,6 +192,9 @@ class PutStep(Step):
         to=slot(str, "hand", choices=DESTINATIONS),
         tapped=slot(bool, False),
         under=slot(str, "owner", choices=("owner", "you"), doc="whose control (battlefield)"),
+        share=slot(str, "", choices=("", "one", "rest"),
+                   doc="one: only one of the found cards (the searcher's choice); rest: the "
+                       "others ('put one … and the other …')"),
     )
     reads = "step {step} of {ability}: put the found cards into {to}"
 

@@ -90,7 +90,7 @@ def parse(start: str, text: str) -> Any:
         if isinstance(exc.orig_exc, Unsupported):
             raise Gap(str(exc.orig_exc)) from None
         raise
-    if x_compare_outside_search(result):
+    if x_compare_outside_search(result) or x_compare_outside_search(emitter.targets):
         raise Gap("a comparison with X outside a search (only a search works X out)")
     return result, emitter
 

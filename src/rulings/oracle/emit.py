@@ -74,6 +74,7 @@ class Act:
     verb: str
     args: dict[str, Any] = field(default_factory=dict)
     role: str = "who"          # what the sentence's subject is: the player acting, or "what"
+    more: list[dict[str, Any]] = field(default_factory=list)  # further steps of one verb
 
 
 def number(word: Any) -> Any:
@@ -332,7 +333,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             self._last_optional = body["id"]
         if unless:
             body["unless"] = unless
-        return [{act.verb: body}]
+        return [{act.verb: body}, *({act.verb: dict(m)} for m in act.more)]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
         who, pays = c
@@ -2051,6 +2052,24 @@ class EachEmitter:
         return {"discards": {"who": "opponent"}}
 
     # --- home: searching (tutors, search hosers, search triggers)
+    def put_split(self, c: list[Any]) -> Act:
+        """"put one onto the battlefield tapped and the other into your hand": the cards a
+        search found, shared out (one of them, the searcher's choice, then the rest)."""
+        if not self.found:
+            raise Unsupported("'put one … and the other …' of cards no search found")
+        one, rest = c
+        return Act("put", {"what": self.found, **one, "one": True},
+                   more=[{"what": self.found, **rest, "rest": True}])
+
+    def put_place_battlefield(self, c: list[Any]) -> dict[str, Any]:
+        return {"to": "battlefield", **({"tapped": True} if c[0] else {})}
+
+    def put_place_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"to": "hand"}
+
+    def put_place_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"to": "graveyard"}
+
     def opponent_searches(self, _: list[Any]) -> dict[str, Any]:
         self.event_ref = "event.player"  # "that player": the one who searched
         return {"searches": {"who": "opponent"}}
