@@ -443,7 +443,11 @@ VERBS: dict[str, Word] = {
               tapped=_a("bool", "onto the battlefield tapped"),
               under=_a("word", "whose control on the battlefield (default: owner)", "owner",
                        "you"),
-              any_order=_a("bool", "in any order")),
+              any_order=_a("bool", "in any order"),
+              one=_a("bool", "only one of the cards a search found, the searcher's choice "
+                             "(the only one, if one was found)"),
+              rest=_a("bool", "the cards a search found that an earlier 'one' put didn't "
+                              "take")),
     "return": _w("CR 400.7", "return objects to a hand or to the battlefield",
                  what=_a("selector", required=True), to=_a("zone", required=True),
                  tapped=_a("bool"), under=_a("word", "", "owner", "you")),

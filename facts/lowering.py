@@ -887,7 +887,9 @@ class Lowering:
                 if to == "library":
                     to = f"{args.get('position', 'top')} of library"
                 fact = PutStep(**common, to=to, tapped=bool(args.get("tapped", False)),
-                               under=args.get("under", "owner"))
+                               under=args.get("under", "owner"),
+                               share="one" if args.get("one") else
+                               "rest" if args.get("rest") else "")
             elif verb == "exile" and ref in searches:
                 fact = PutStep(**common, to="exile")
             elif verb == "exile" and ref in targets:
@@ -927,7 +929,14 @@ class Lowering:
             "subtypes": list(f.get("subtypes", [])), "name": str(f.get("name", "")),
             "noted_for": str(f.get("noted_name_for", "")),
             "same_name_as_chosen": "same_name_as" in f,
+            "colors": list(f.get("colors", [])), "not_types": list(f.get("not_types", [])),
+            # number tests ("with mana value 3 or less"; X: the resolving one's X)
+            "compare": [f"{k}{_SIGN[f[k][0]]}{str(f[k][1]).lower()}"
+                        for k in ("mana_value", "power", "toughness") if k in f],
         }
+        if f.get("same_name_as") == {"ref": "this"}:
+            # "a card named <this card>": its own name, not a card chosen earlier
+            fields["name"], fields["same_name_as_chosen"] = self.card.name, False
         if count == "any":
             fields["any_number"] = True
         elif isinstance(count, dict) and "max" in count:

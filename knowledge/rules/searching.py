@@ -46,7 +46,8 @@ from rulings.knowledge import resolving
 
 TOPIC = "CR 701.23 Search"
 
-QUALITY_KEYS = ("types", "supertypes", "subtypes", "name", "noted_for")
+QUALITY_KEYS = ("types", "supertypes", "subtypes", "colors", "not_types", "compare", "name",
+                "noted_for")
 
 #: the kinds of library step, in the order that says what a spell or ability does with a
 #: library (a search that also shuffles is said as a search)
@@ -65,14 +66,34 @@ def zones_text(zones) -> str:
     return ", ".join(zones[:-1]) + " and " + zones[-1]
 
 
-def make_plan(st, ctx, name: str):
+def _with_x(test: str, x: int) -> str:
+    """'mana_value<=x' with the X chosen for the resolving spell or ability (CR 107.3a);
+    '?' when the question doesn't give it."""
+    if not test.endswith("x"):
+        return test
+    return test[:-1] + (str(x) if x >= 0 else "?")
+
+
+def x_of(engine, source: str) -> int:
+    """The X chosen for the spell or ability of `source` on the stack (-1: not given)."""
+    from rulings.facts.stack import StackObject
+
+    for f in engine.situation_facts():
+        if isinstance(f, StackObject) and source in (f["id"], f["source"]) and f["x"] >= 0:
+            engine.cite(f)
+            return int(f["x"])
+    return -1
+
+
+def make_plan(st, ctx, name: str, x: int = -1):
     searcher = player_for(st["player"], ctx)
     owner = searcher if st["whose"] == "searcher" else player_for(st["whose"], ctx)
     if not searcher or not owner:
         return None
-    fields = {k: st[k] for k in ("types", "supertypes", "subtypes", "noted_for", "count",
-                                 "up_to", "any_number")}
+    fields = {k: st[k] for k in ("types", "supertypes", "subtypes", "colors", "not_types",
+                                 "noted_for", "count", "up_to", "any_number")}
     fields["name"] = name
+    fields["compare"] = [_with_x(t, x) for t in st["compare"]]
     quality = any(fields[k] for k in QUALITY_KEYS)
     return SearchPlan(ability=st["ability"], step=st["step"], searcher=searcher, owner=owner,
                       zones=list(st["zones"]), optional=st["optional"], quality=quality,
@@ -171,7 +192,8 @@ class Rules:
         because="step {n} of {ability} is a search instruction",
     )
     def srch_plan(self, st, ctx):
-        return make_plan(st, ctx, st["name"])
+        x = x_of(self, st["source"]) if any(t.endswith("x") for t in st["compare"]) else -1
+        return make_plan(st, ctx, st["name"], x)
 
     @rule(
         AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=True),

@@ -28,6 +28,7 @@ from rulings.oracle.emit import (
     keyword_word,
     known_keyword,
     mana_cost,
+    x_compare_outside_search,
 )
 from rulings.oracle.text import AbilityText, abilities, plain, type_line
 from rulings.oracle.tokens import GRANTED, UnknownWord, split, tokens
@@ -90,6 +91,8 @@ def parse(start: str, text: str) -> Any:
         if isinstance(exc.orig_exc, Unsupported):
             raise Gap(str(exc.orig_exc)) from None
         raise
+    if x_compare_outside_search(result) or x_compare_outside_search(emitter.targets):
+        raise Gap("a comparison with X outside a search (only a search works X out)")
     return result, emitter
 
 

@@ -74,6 +74,7 @@ class Act:
     verb: str
     args: dict[str, Any] = field(default_factory=dict)
     role: str = "who"          # what the sentence's subject is: the player acting, or "what"
+    more: list[dict[str, Any]] = field(default_factory=list)  # further steps of one verb
 
 
 def number(word: Any) -> Any:
@@ -187,6 +188,9 @@ def no_regeneration(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     if NO_REGENERATION in str(out):  # inside a delayed or reflexive step: not read there
         raise Unsupported("'can't be regenerated' inside another instruction")
     return out
+#: the keys of a search's description that the search rules check a found card against
+_SEARCH_CHECKS = {"types", "subtypes", "supertypes", "colors", "not_types", "name",
+                  "mana_value", "power", "toughness", "same_name_as", "noted_name_for"}
 
 
 class Emitter(Transformer):  # type: ignore[type-arg]
@@ -370,6 +374,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             unless["who"] = subject
         return [{act.verb: body}]
         return [*self._choices_before(act.verb, body), {act.verb: body}]
+        return [{act.verb: body}, *({act.verb: dict(m)} for m in act.more)]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
         who, pays = c
@@ -631,6 +636,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found = "found"
         self.created = None
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
+        unread = set(wanted) - _SEARCH_CHECKS
+        if unread:
+            # the search rules check a found card against these keys only (facts/resolution.py
+            # fits); "basic land cards and/or Gate cards" (any_of) would find anything
+            raise Unsupported(f"a search for cards described by {', '.join(sorted(unread))}")
         args: dict[str, Any] = {"for": wanted} if wanted else {}
         args["id"] = "found"
         count = ref.count
@@ -1031,9 +1041,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return "mana_value" if str(c[0]) == "mana" else str(c[0])
 
     def stat_le(self, c: list[Any]) -> dict[str, Any]:
+        if c[1] == "X":  # only a search's description may say it (x_compare_outside_search)
+            return {c[0]: {"le": "X"}}
         return {c[0]: {"le": _whole(c[1])}}
 
     def stat_ge(self, c: list[Any]) -> dict[str, Any]:
+        if c[1] == "X":
+            return {c[0]: {"ge": "X"}}
         return {c[0]: {"ge": _whole(c[1])}}
 
     def in_graveyard(self, _: list[Any]) -> dict[str, Any]:
@@ -2078,6 +2092,37 @@ class EachEmitter:
         self.event_ref = "event.player"  # "that player": the one who discarded
         return {"discards": {"who": "opponent"}}
 
+    # --- home: searching (tutors, search hosers, search triggers)
+    def put_split(self, c: list[Any]) -> Act:
+        """"put one onto the battlefield tapped and the other into your hand": the cards a
+        search found, shared out (one of them, the searcher's choice, then the rest)."""
+        if not self.found:
+            raise Unsupported("'put one … and the other …' of cards no search found")
+        one, rest = c
+        return Act("put", {"what": self.found, **one, "one": True},
+                   more=[{"what": self.found, **rest, "rest": True}])
+
+    def put_place_battlefield(self, c: list[Any]) -> dict[str, Any]:
+        return {"to": "battlefield", **({"tapped": True} if c[0] else {})}
+
+    def put_place_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"to": "hand"}
+
+    def put_place_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"to": "graveyard"}
+
+    def opponent_searches(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who searched
+        return {"searches": {"who": "opponent"}}
+
+    def player_searches(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"searches": {}}
+
+    def opponent_shuffles(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"shuffles": {"who": "opponent"}}
+
 
 for _name, _method in vars(EachEmitter).items():
     if not _name.startswith("__"):
@@ -2495,3 +2540,18 @@ class LookEmitter:
 for _name, _method in vars(LookEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
+# --- home: searching (tutors, search hosers, search triggers)
+def x_compare_outside_search(value: Any, in_search: bool = False) -> bool:
+    """Whether a number test with X ("with mana value X or less") is somewhere other than a
+    search's description: only the search rules work X out (the resolving spell's X,
+    knowledge/rules/searching.py); a target's or a count's filter would not check it."""
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key in ("le", "ge") and v == "X" and not in_search:
+                return True
+            inside = in_search or key == "search"
+            if x_compare_outside_search(v, inside):
+                return True
+    elif isinstance(value, list):
+        return any(x_compare_outside_search(v, in_search) for v in value)
+    return False
