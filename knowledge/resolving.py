@@ -1081,12 +1081,11 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
-        if not ins.optional and not (waits is not None and waits.optional) \
-                and ins.unless_payer is None:
         note_zones(w, st, ins)
         ins.text = said_of_chosen(w, objs, ins.text)
         forget_stand_ins(w, scratch)
-        if not ins.optional and not (waits is not None and waits.optional):
+        if not ins.optional and not (waits is not None and waits.optional) \
+                and ins.unless_payer is None:
             w.carry(scratch)
             for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits", "reflexive"):
