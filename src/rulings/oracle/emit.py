@@ -372,9 +372,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                 # player" is the target there, not a trigger's player
                 raise Unsupported("'that player' after a target, in 'unless they pay'")
             unless["who"] = subject
-        return [{act.verb: body}]
-        return [*self._choices_before(act.verb, body), {act.verb: body}]
-        return [{act.verb: body}, *({act.verb: dict(m)} for m in act.more)]
+        return [*self._choices_before(act.verb, body), {act.verb: body},
+                *({act.verb: dict(m)} for m in act.more)]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
         who, pays = c
