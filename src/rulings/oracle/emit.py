@@ -2095,7 +2095,7 @@ class EachEmitter:
     def put_split(self, c: list[Any]) -> Act:
         """"put one onto the battlefield tapped and the other into your hand": the cards a
         search found, shared out (one of them, the searcher's choice, then the rest)."""
-        if not self.found:
+        if self.found != "found":  # a look's or a choice's cards: the walk doesn't share them
             raise Unsupported("'put one … and the other …' of cards no search found")
         one, rest = c
         return Act("put", {"what": self.found, **one, "one": True},
