@@ -196,18 +196,33 @@ def _rests_on(d: Derivation, key: FactKey) -> set[str]:
         if k in seen:
             continue
         seen.add(k)
-        for slot, value in d.fact(k).items():
-            if str(slot).startswith("__"):
-                continue
-            values = value if isinstance(value, (list, tuple, frozenset)) else [value]
-            for v in values:
-                if isinstance(v, str) and v:
-                    found.add(v)
-                    found.add(v.split(".")[0])
+        found |= _named(d.fact(k))
         support = d.best_support(k)
         if support is not None:
             todo += list(support.premises)
     return found
+
+
+def _named(fact: Any) -> frozenset[str]:
+    """The texts among a fact's slot values, and what each names before its first dot
+    (kept on the fact: a declared fact doesn't change, and every ruling resting on it
+    asks again)."""
+    try:
+        return fact._named  # type: ignore[no-any-return]
+    except AttributeError:
+        pass
+    found: set[str] = set()
+    for slot, value in fact.items():
+        if str(slot).startswith("__"):
+            continue
+        values = value if isinstance(value, (list, tuple, frozenset)) else [value]
+        for v in values:
+            if isinstance(v, str) and v:
+                found.add(v)
+                found.add(v.split(".")[0])
+    named = frozenset(found)
+    object.__setattr__(fact, "_named", named)
+    return named
 
 
 def _statement(fact: Any, values: dict[str, Any]) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from experta import (  # noqa: E402
     Rule,
     W,
 )
+from experta import fact as _fact  # noqa: E402
 from experta.abstract import Strategy  # noqa: E402
 from experta.agenda import Agenda  # noqa: E402
 from experta.factlist import FactList  # noqa: E402
@@ -52,6 +53,7 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds
     ReteMatcher = _rete.ReteMatcher
     ConflictSetNode = _nodes.ConflictSetNode
     rete_module = _rete  # experta.matchers.rete, whose build_beta_part calls wire_rule
+    fact_module = _fact  # experta.fact, whose Fact freezes every slot value it is given
 
 __all__ = [
     "AS", "MATCH", "Agenda", "FactList", "NOT", "OR", "TEST", "W", "P",

@@ -648,9 +648,71 @@ def _feature_tester_activate(self: Any, token: Any) -> Any:
         # the token may be shared with other branches (see _activate_one): bind on a copy
         token = _copy(token)
         token.context.update(match)
-    for child in self.children:
-        child.callback(token)
+    children = self.children
+    if len(children) < _HASH_FROM:
+        for child in children:
+            child.callback(token)
+        return None
+    plan = self.__dict__.get("_plan")
+    if plan is None or plan[0] is not children or plan[1] != len(children):
+        plan = self._plan = _alpha_plan(children)
+    groups, rest = plan[2], plan[3]
+    if not groups:
+        for child in children:
+            child.callback(token)
+        return None
+    picked = list(rest)
+    for what, path, table, every in groups:
+        record: Any = fact
+        try:
+            if path is None:
+                record = fact[what]
+            else:
+                for p in path:
+                    record = record[p]
+        except (IndexError, KeyError, TypeError):
+            continue  # no such slot: every test of the group fails
+        if type(record) in _HASHED:
+            picked.extend(table.get(record, ()))
+        else:
+            picked.extend(every)  # left to each test
+    picked.sort()
+    for i in picked:
+        children[i].callback(token)
     return None
+
+
+#: a node with this many children or more has its equality tests looked up, not run
+_HASH_FROM = 4
+#: the value types whose equality agrees with their hash (so a dict finds exactly the
+#: values a test `expected == value` accepts)
+_HASHED = frozenset({str, int, bool, type(None)})
+
+
+def _alpha_plan(children: list[Any]) -> tuple[Any, ...]:
+    """How a feature-test node hands a fact to its children: the children testing that one
+    slot equals a constant are grouped by slot, with a table from the constant to them, so
+    a fact reaches only those its value can pass (each child still runs its own test);
+    the others are all called. Children are called in their own order, as experta does."""
+    by_slot: dict[Any, dict[Any, list[int]]] = {}
+    rest: list[int] = []
+    for i, child in enumerate(children):
+        check = getattr(child.node, "matcher", None)
+        if (type(check) is FeatureCheck and check.check.__name__ == "equal_literal"
+                and type(check.expected.value) in _HASHED
+                and (not isinstance(check.what, str) or _path(check.what) is not None)):
+            by_slot.setdefault(check.what, {}).setdefault(check.expected.value, []).append(i)
+        else:
+            rest.append(i)
+    groups = []
+    for what, table in by_slot.items():
+        if sum(len(v) for v in table.values()) < 2:
+            rest.extend(i for v in table.values() for i in v)
+            continue
+        path = _path(what) if isinstance(what, str) else None
+        every = tuple(sorted(i for v in table.values() for i in v))
+        groups.append((what, path, {k: tuple(v) for k, v in table.items()}, every))
+    return (children, len(children), tuple(groups), tuple(sorted(rest)))
 
 
 def fact_id(fact: Any) -> frozenset[Any]:
@@ -689,6 +751,19 @@ def _validate_once(fact: Any) -> None:
     _valid.add(key)
 
 
+_freeze = rete_nodes.fact_module.freeze
+#: values experta's freeze gives back as they are (immutable, hashable)
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _freeze_scalar(value: Any) -> Any:
+    """experta's freeze (a singledispatch call for every slot of every fact made), with the
+    common case first: a plain value is its own frozen form."""
+    if type(value) in _SCALARS:
+        return value
+    return _freeze(value)
+
+
 def install() -> None:
     """Make experta build its networks with these nodes (rules are unchanged), and copy
     tokens in the alpha network without its per-node checks and logging calls."""
@@ -707,6 +782,7 @@ def install() -> None:
     rete_nodes.rete_module.wire_rule = _wire_rule
     Fact.validate = _validate_once
     FactList._get_fact_id = staticmethod(fact_id)
+    rete_nodes.fact_module.freeze = _freeze_scalar
     FeatureCheck.__call__ = _feature_check
     rete_nodes.TypeCheck.__call__ = _type_check
     rete_nodes.FactCapture.__call__ = _fact_capture

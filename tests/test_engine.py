@@ -113,3 +113,41 @@ def test_every_rule_has_an_id_citations_and_an_explanation():
         info = REGISTRY[rule_id]
         assert info.cites, f"{rule_id} cites nothing"
         assert info.because.strip(), f"{rule_id} explains nothing"
+
+
+class Tagged(Fact):
+    pass
+
+
+class Hit(Fact):
+    pass
+
+
+#: constants that rules test one slot against: equal but different types (1, True, 1.0)
+#: must still meet, and unhashable slot values fall back to each test (engine.rete)
+_TAGS = ("a", "b", "", 1, True, 0, None, 2.5)
+
+
+@functools.cache
+def _literal_rules() -> type:
+    body = {}
+    for n, tag in enumerate(_TAGS):
+        def make(n: int = n, tag: object = tag):
+            @rule(Tagged(id=MATCH.t, tag=tag), id=f"test.literal-{n}", cites=("CR 100.1",),
+                  because="a tag")
+            def tagged(self, t):
+                return Hit(tagged=t, rule=n)
+            return tagged
+
+        body[f"tagged_{n}"] = make()
+    return type("LiteralRules", (ReasoningEngine,), body)
+
+
+def test_slot_tests_against_constants_match_exactly_what_equality_accepts():
+    values = ["a", "b", "c", "", 1, True, 1.0, 0, False, None, 2.5, ["a"], ("a",)]
+    facts = [Tagged(id=i, tag=v) for i, v in enumerate(values)] + [Tagged(id=99)]
+    derivation = _literal_rules()().derive(facts)
+    hits = sorted((f["tagged"], f["rule"]) for f in derivation.derived.values())
+    expected = sorted((i, n) for i, v in enumerate(values) for n, tag in enumerate(_TAGS)
+                      if tag == v)
+    assert hits == expected
