@@ -84,6 +84,11 @@ REF_WORDS = {
 }
 
 
+#: step arguments that are amounts ("+X/+X, where X is the number of …": {count: selector}),
+#: kept as one word the resolution counts (knowledge/resolving.py), like `amount`
+AMOUNT_ARGS = ("power", "toughness", "set_power", "set_toughness")
+
+
 @dataclass
 class Lowered:
     facts: list[GameFact] = field(default_factory=list)
@@ -560,7 +565,7 @@ class Lowering:
                 continue
             if isinstance(value, dict) and not ("ref" in value or "filter" in value or
                                                 "kind" in value) and key not in (
-                    "amount", "count"):
+                    "amount", "count", *AMOUNT_ARGS):
                 out += [f"{key}.{k}={self.word(v, aid)}" for k, v in sorted(value.items())]
             elif isinstance(value, list) and value and isinstance(value[0], dict) and (
                     "verb" in value[0]):

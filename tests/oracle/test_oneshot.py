@@ -74,3 +74,15 @@ def test_cant_be_regenerated_after_something_else_stays_unparsed():
     assert not card("Tap target creature. It can't be regenerated.").fully
     assert not card("Destroy target creature. Destroy target land. They can't be "
                     "regenerated.").fully
+
+
+def test_a_keyword_then_a_bonus_for_a_counted_x():
+    compiled = card("When Test Card enters the battlefield, creatures you control gain trample "
+                    "and get +X/+X until end of turn, where X is the number of creatures you "
+                    "control.", "Creature — Beast")
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    you = {"types": ["creature"], "controller": "you"}
+    assert ability["triggered"]["do"] == [
+        {"modify": {"what": you, "power": {"count": you}, "toughness": {"count": you},
+                    "duration": "until_end_of_turn", "add_keywords": ["trample"]}}]

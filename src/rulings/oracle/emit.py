@@ -2285,6 +2285,10 @@ class RegenerationEmitter:
     def cant_be_regenerated(self, _: list[Any]) -> Act:
         return Act(NO_REGENERATION, {}, role="what")   # "it": checked against the destroy
 
+    def grant_pump(self, c: list[Any]) -> Act:
+        keyword, pt, duration = c
+        return self.pump_grant([pt, [keyword], duration])  # type: ignore[attr-defined]
+
     def they_cant_be_regenerated(self, _: list[Any]) -> tuple[Any, ...]:
         return (None, None, Act(NO_REGENERATION, {}), None)
 
