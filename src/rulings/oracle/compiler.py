@@ -89,6 +89,9 @@ def parse(start: str, text: str) -> Any:
         if isinstance(exc.orig_exc, Unsupported):
             raise Gap(str(exc.orig_exc)) from None
         raise
+    if getattr(emitter, "defending_used", False) and not getattr(emitter, "defending_ok", False):
+        # "defending player" is read only in a trigger on an attacking creature (emit.py)
+        raise Gap("'defending player' outside a trigger on an attacking creature")
     return result, emitter
 
 
