@@ -90,3 +90,14 @@ def test_defending_player_only_in_a_trigger_on_an_attacking_creature():
     assert "defending player" in gap("{T}: Defending player loses 1 life.")
     assert "defending player" in gap("When Test Beast enters the battlefield, defending "
                                      "player loses 1 life.")
+
+
+def test_an_opponent_drawing_and_that_spells_controller():
+    t = when("Whenever an opponent draws a card, Test Beast deals 1 damage to that player.")
+    assert t["when"] == {"draws": {"who": "opponent"}}
+    assert t["do"] == [{"deal_damage": {"amount": 1, "to": "event.player"}}]
+    t = when("Whenever Test Beast becomes the target of a spell, Test Beast deals 2 damage to "
+             "that spell's controller.")
+    assert t["do"] == [{"deal_damage": {"amount": 2, "to": "event.player"}}]
+    assert "spell's controller" in gap("Whenever Test Beast attacks, Test Beast deals 2 "
+                                       "damage to that spell's controller.")

@@ -92,6 +92,9 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "defending_used", False) and not getattr(emitter, "defending_ok", False):
         # "defending player" is read only in a trigger on an attacking creature (emit.py)
         raise Gap("'defending player' outside a trigger on an attacking creature")
+    if getattr(emitter, "spell_controller_used", False) and not getattr(
+            emitter, "spell_controller_ok", False):
+        raise Gap("'that spell's controller' outside a trigger about a spell")
     return result, emitter
 
 

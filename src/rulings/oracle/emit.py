@@ -2162,9 +2162,24 @@ class TriggerEventsEmitter:
     def object_attacks_unblocked(self, c: list[Any]) -> dict[str, Any]:
         return self._either("attacks_unblocked", c[0])
 
+    def opponent_draws(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who drew
+        return {"draws": {"who": "opponent"}}
+
+    def that_spells_controller(self, _: list[Any]) -> str:
+        self.spell_controller_used = True  # checked by _defending_checked
+        return "event.player"
+
     def _defending_checked(self, event: Any) -> None:
         """"Defending player" in a trigger's effect is the player the creature the event is
-        about attacks (CR 506.2, 506.3): only in a trigger on an attacking creature."""
+        about attacks (CR 506.2, 506.3): only in a trigger on an attacking creature. "That
+        spell's controller" is the event's player only when the event is about a spell
+        becoming a target (the spell's controller is who the event names)."""
+        if getattr(self, "spell_controller_used", False):
+            if not (isinstance(event, dict) and len(event) == 1
+                    and next(iter(event)) == "targeted_by_spell"):
+                raise Unsupported("'that spell's controller' in a trigger not about a spell")
+            self.spell_controller_ok = True
         if not getattr(self, "defending_used", False):
             return
         if not (isinstance(event, dict) and len(event) == 1
