@@ -323,6 +323,8 @@ REFERENTS = {
     "event.card": "the object the trigger or replaced event is about",
     "event.player": "the player the trigger or replaced event is about",
     "event.turn": "the turn the replaced event is about",
+    "defending_player": "in a trigger on an attacking creature: the player it attacks, or who "
+                        "controls the planeswalker or battle it attacks (CR 506.2, 506.3)",
     "enchanted": "what the Aura with the ability enchants (CR 303.4)",
     "equipped": "what the Equipment with the ability is attached to (CR 301.5)",
     "next_pick": "the next card its drafter drafts (CR 905.2b)",
@@ -620,6 +622,9 @@ EVENTS.update({
                                        "it blocks", what=_WHAT, to=_OTHER),
     "blocked_by_creature": _w("CR 509.3d", "a creature becomes blocked by a creature: once for "
                                            "each creature blocking it", what=_WHAT, to=_OTHER),
+    "turned_face_up": _w("CR 708.8", "a face-down permanent is turned face up", what=_WHAT),
+    "attacks_unblocked": _w("CR 509.3g", "an attacking creature has no creature declared as "
+                                         "its blocker", what=_WHAT),
     "blocks_or_blocked_by": _w("CR 509.3d", "a creature blocks a creature or becomes blocked by "
                                             "one: once for each such creature", what=_WHAT,
                                to=_OTHER),

@@ -161,6 +161,18 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
     "condition:cards_in_graveyard": ("layers.characteristics",),
     "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
+    # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
+    # and which the generic trigger rules match by the Trigger's event (its kind)
+    "trigger:cast_targeting": ("triggers.event-cast-targeting",),
+    "trigger:targeted_by_spell": ("triggers.event-becomes-target",),
+    "trigger:attacks_or_blocks": ("triggers.either-event",),
+    "trigger:blocks_or_becomes_blocked": ("triggers.either-event",),
+    "trigger:enters_or_attacks": ("triggers.either-event",),
+    "trigger:blocks_or_blocked_by": ("triggers.either-event", "triggers.pair-event"),
+    "trigger:blocks_creature": ("block.event", "triggers.pair-event"),
+    "trigger:blocked_by_creature": ("block.event", "triggers.pair-event"),
+    "trigger:turned_face_up": ("triggers.event-turned-face-up",),
+    "trigger:attacks_unblocked": ("block.unblocked-event",),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
@@ -209,6 +221,8 @@ NOT_MODELLED: dict[str, str] = {
                            "ability's steps",
     "referent:event.player": "who a trigger's event was about: no rule follows it into the "
                              "ability's steps",
+    "referent:defending_player": "the defending player of a trigger's attacking creature: no "
+                                 "rule follows it into the ability's steps",
     "replaced:begin_turn": _NO_RULE,
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,

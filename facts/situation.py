@@ -153,6 +153,16 @@ def _event_face(event: Any) -> tuple[str, str, str, bool] | None:
     return str(body.get("card") or ""), face, zone, body.get("fused") is True
 
 
+def _turned_up(event: Any) -> str:
+    """The object a `turn_face_up` event turns face up (its id as written), or ""."""
+    if not isinstance(event, dict) or len(event) != 1:
+        return ""
+    (word, body), = event.items()
+    if word != "turn_face_up" or not isinstance(body, dict):
+        return ""
+    return str(body.get("object") or "")
+
+
 def _has_fuse(card: CardDef, zone: str) -> bool:
     return zone == "hand" and any(k == "fuse" for f in card.faces for k, _ in f.keywords)
 
@@ -185,6 +195,7 @@ class Loader:
         self.library_positions: dict[str, int] = {}
         self.too_many = False
         self.chosen_face: tuple[str, str, str, bool] | None = None
+        self.turning_up = ""  # the object a turn_face_up event turns face up
         #: object id -> its card as printed (all faces), for rules that read the card itself
         self.printed: dict[str, CardDef] = {}
         self.unreadable: set[str] = set()
@@ -223,6 +234,7 @@ class Loader:
         events = data.get("events")
         first = events[0] if isinstance(events, list) and events else None
         self.chosen_face = _event_face(data.get("event") if "event" in data else first)
+        self.turning_up = _turned_up(data.get("event") if "event" in data else first)
         for zone in ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command"):
             if zone in data:
                 self.read_zone(zone, data[zone], line_of(data, zone))
@@ -534,6 +546,9 @@ class Loader:
         if obj["attached_to"]:
             self.pending_refs.append((obj, line))
         self.add_abilities(oid, card, line)
+        if oid == self.turning_up and card is not printed and any(
+                type(f).__name__ == "FaceDown" for f in faces_facts):
+            self.add_face_up_triggers(oid, printed, line)
         self.cards[oid] = card
         self.add_choices(oid, entry, line)
         self.read_entry_keys("object", oid, entry, line, len(self.objects), zone)
@@ -843,6 +858,22 @@ class Loader:
         names = {str(entry.get("id") or ""), card.name.lower(),
                  *(f.name.lower() for f in card.faces), slug(card.name)}
         return (face, zone, fused) if ref.lower() in names or ref in names else None
+
+    def add_face_up_triggers(self, oid: str, printed: CardDef, line: int) -> None:
+        """The event turns this face-down permanent face up: its abilities that trigger on
+        being turned face up are read too, as the face-up permanent has them once the event
+        is over (CR 708.8); the rest of it stays face down until then."""
+        import copy
+
+        up = [ab for ab in printed.abilities if ab.kind == "triggered"
+              and (ab.parts.get("when") or {}).get("event") == "turned_face_up"]
+        if not up:
+            return
+        only = copy.copy(printed)
+        only.abilities = up
+        only.keywords, only.keyword_abilities = [], []
+        only.additional_costs, only.alternative_costs = [], []
+        self.add_abilities(oid, only, line)
 
     def add_abilities(self, oid: str, card: CardDef, line: int) -> None:
         """The card's keywords, costs and abilities as facts (facts.lowering)."""

@@ -40,6 +40,7 @@ EVENT_KINDS = (
     # trig (issue 25): a cast that targets, a spell's target, either of two events, and the
     # block events once for each creature blocked or blocking (knowledge/rules/triggers.py)
     "cast_targeting", "targeted_by_spell", *EITHER_EVENTS, *PAIR_EVENTS,
+    "turned_face_up", "attacks_unblocked",
 )
 WHOSE = ("you", "each", "opponent")
 

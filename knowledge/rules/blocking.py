@@ -424,6 +424,24 @@ class Rules:
 
     @rule(
         DeclareBlockers(),
+        Attacking(creature=MATCH.attacker, defender=MATCH.defender),
+        Characteristics(object=MATCH.attacker, types=has("creature")),
+        id="block.unblocked-event",
+        cites=("CR 509.3g", "CR 509.1h"),
+        because="no creature is declared as a blocker of the attacking {attacker}, so "
+                "abilities that trigger when it attacks and isn't blocked trigger",
+        salience=salience.AGGREGATE,
+    )
+    def unblocked_event(self, attacker, defender):
+        blockers = [b for b in self.collect(Blocking, attacker=attacker)
+                    if not self.collect(BlockBarred, blocker=b["blocker"], attacker=attacker)]
+        if blockers:
+            return None
+        return GameEvent(event="declare-blockers", kind="attacks_unblocked", object=attacker,
+                         player=defender)
+
+    @rule(
+        DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         Characteristics(object=MATCH.blocker, types=has("creature")),
         NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),

@@ -26,6 +26,7 @@ from rulings.facts.effects import (
     Trigger,
     filter_misses,
 )
+from rulings.facts.faces import FaceDown, TurnFaceUp
 from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.mana import Enters
 from rulings.facts.replacement import EventReplaced
@@ -506,6 +507,23 @@ class Rules:
     def trig_pair_event(self, ability, source, kind, object, other, controller):
         return Triggered(ability=ability, source=source, occurrence=f"{kind}:{object}:{other}",
                          controller=controller, about=other, kind=kind)
+
+    @rule(
+        TurnFaceUp(object=MATCH.object, player=MATCH.given),
+        FaceDown(object=MATCH.object),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        TEST(lambda given, player: given in ("", player)),
+        Turn(priority=MATCH.priority),
+        TEST(lambda priority, player: priority in ("", player)),
+        id="triggers.event-turned-face-up",
+        cites=("CR 708.8", "CR 116.2b"),
+        because="{player} controls the face-down {object} and may turn it face up now; once "
+                "it is face up, abilities that trigger on its being turned face up trigger (it "
+                "doesn't enter the battlefield again)",
+    )
+    def trig_event_turned_face_up(self, object, player):
+        return GameEvent(event="turn_face_up", kind="turned_face_up", object=object,
+                         player=player)
 
     # -- where the source must be to see the event (CR 603.10) -------------------------------
 

@@ -71,3 +71,33 @@ def test_blocking_a_creature_is_about_the_creature_blocked():
 
 def test_blocking_a_number_of_creatures_stays_unparsed():
     gap("Whenever Test Beast blocks two creatures, draw a card.")
+
+
+def test_turned_face_up_and_attacking_unblocked():
+    assert when("When Test Beast is turned face up, draw a card.")["when"] == {
+        "turned_face_up": {"what": "this"}}
+    assert when("Whenever Test Beast attacks and isn't blocked, you gain 1 life.")["when"] == {
+        "attacks_unblocked": {"what": "this"}}
+
+
+def test_defending_player_only_in_a_trigger_on_an_attacking_creature():
+    t = when("Whenever Test Beast attacks and isn't blocked, defending player discards a card.")
+    assert t["do"] == [{"discard": {"amount": 1, "who": "defending_player"}}]
+    assert when("Whenever Test Beast becomes blocked, defending player loses 1 "
+                "life.")["do"] == [{"lose_life": {"amount": 1, "who": "defending_player"}}]
+    assert "defending player" in gap("Whenever Test Beast blocks, defending player loses 1 "
+                                     "life.")
+    assert "defending player" in gap("{T}: Defending player loses 1 life.")
+    assert "defending player" in gap("When Test Beast enters the battlefield, defending "
+                                     "player loses 1 life.")
+
+
+def test_an_opponent_drawing_and_that_spells_controller():
+    t = when("Whenever an opponent draws a card, Test Beast deals 1 damage to that player.")
+    assert t["when"] == {"draws": {"who": "opponent"}}
+    assert t["do"] == [{"deal_damage": {"amount": 1, "to": "event.player"}}]
+    t = when("Whenever Test Beast becomes the target of a spell, Test Beast deals 2 damage to "
+             "that spell's controller.")
+    assert t["do"] == [{"deal_damage": {"amount": 2, "to": "event.player"}}]
+    assert "spell's controller" in gap("Whenever Test Beast attacks, Test Beast deals 2 "
+                                       "damage to that spell's controller.")

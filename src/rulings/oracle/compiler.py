@@ -93,6 +93,12 @@ def parse(start: str, text: str) -> Any:
         raise
     if x_compare_outside_search(result) or x_compare_outside_search(emitter.targets):
         raise Gap("a comparison with X outside a search (only a search works X out)")
+    if getattr(emitter, "defending_used", False) and not getattr(emitter, "defending_ok", False):
+        # "defending player" is read only in a trigger on an attacking creature (emit.py)
+        raise Gap("'defending player' outside a trigger on an attacking creature")
+    if getattr(emitter, "spell_controller_used", False) and not getattr(
+            emitter, "spell_controller_ok", False):
+        raise Gap("'that spell's controller' outside a trigger about a spell")
     return result, emitter
 
 

@@ -932,7 +932,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return PlayerRef(owner_of=self._it())
 
     def defending_player(self, _: list[Any]) -> str:
-        raise Unsupported("'defending player' (no such referent yet)")
+        # only in a trigger on an attacking creature (checked by _defending_checked)
+        self.defending_used = True
+        return "defending_player"
 
     def player(self, c: list[Any]) -> Any:
         return c[0]
@@ -1090,6 +1092,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     # ------------------------------------------------------------------ triggers
     def triggered(self, c: list[Any]) -> dict[str, Any]:
         _, event, steps = c
+        self._defending_checked(event)  # type: ignore[attr-defined]
         return {"when": event, "do": steps}
 
     def trigger_word(self, c: list[Any]) -> str:
@@ -1913,6 +1916,7 @@ class EffectsEmitter:
 
     def triggered_if(self, c: list[Any]) -> dict[str, Any]:
         _, event, condition, steps = c
+        self._defending_checked(event)  # type: ignore[attr-defined]
         return {"when": event, "intervening_if": condition, "do": steps}
 
     def if_was_kicked(self, _: list[Any]) -> dict[str, Any]:
@@ -2231,6 +2235,48 @@ class TriggerEventsEmitter:
 
     def object_blocks_or_blocked_by(self, c: list[Any]) -> dict[str, Any]:
         return self._pair("blocks_or_blocked_by", c[0], c[1])
+
+    def self_turned_face_up(self, _: list[Any]) -> dict[str, Any]:
+        return {"turned_face_up": {"what": "this"}}
+
+    def object_turned_face_up(self, c: list[Any]) -> dict[str, Any]:
+        return self._either("turned_face_up", c[0])
+
+    def self_attacks_unblocked(self, _: list[Any]) -> dict[str, Any]:
+        return {"attacks_unblocked": {"what": "this"}}
+
+    def object_attacks_unblocked(self, c: list[Any]) -> dict[str, Any]:
+        return self._either("attacks_unblocked", c[0])
+
+    def opponent_draws(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who drew
+        return {"draws": {"who": "opponent"}}
+
+    def that_spells_controller(self, _: list[Any]) -> str:
+        self.spell_controller_used = True  # checked by _defending_checked
+        return "event.player"
+
+    def _defending_checked(self, event: Any) -> None:
+        """"Defending player" in a trigger's effect is the player the creature the event is
+        about attacks (CR 506.2, 506.3): only in a trigger on an attacking creature. "That
+        spell's controller" is the event's player only when the event is about a spell
+        becoming a target (the spell's controller is who the event names)."""
+        if getattr(self, "spell_controller_used", False):
+            if not (isinstance(event, dict) and len(event) == 1
+                    and next(iter(event)) == "targeted_by_spell"):
+                raise Unsupported("'that spell's controller' in a trigger not about a spell")
+            self.spell_controller_ok = True
+        if not getattr(self, "defending_used", False):
+            return
+        if not (isinstance(event, dict) and len(event) == 1
+                and next(iter(event)) in ATTACK_EVENTS):
+            raise Unsupported("'defending player' outside a trigger on an attacking creature")
+        self.defending_ok = True
+
+
+#: trigger events about an attacking creature, whose effects may name "defending player"
+ATTACK_EVENTS = ("attacks", "attacks_alone", "attacks_unblocked", "becomes_blocked",
+                 "blocked_by_creature")
 
 
 for _name, _method in vars(TriggerEventsEmitter).items():
