@@ -159,6 +159,7 @@ READERS: dict[str, tuple[str, ...]] = {
     # (replacement_system.holds) are read there, where no scan looks
     "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
     "condition:cards_in_graveyard": ("layers.characteristics",),
+    "condition:card_types_in_graveyard": ("layers.characteristics",),
     "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
 }
 
