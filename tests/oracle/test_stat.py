@@ -75,7 +75,8 @@ def test_this_spell_costs_colored_less_stays_unparsed():
 
 
 def test_delirium_condition_in_a_static_an_activation_and_a_trigger():
-    kinds = "four or more card types among " + "cards in your graveyard"  # the template
+    n = "four"
+    kinds = f"{n} or more card types among cards in your graveyard"
     ab = only(f"Test Card gets +2/+2 as long as there are {kinds}.", "Creature — Horror")
     assert ab["static"]["while"] == {"card_types_in_graveyard": {"ge": 4}}
     ab = only(f"{{T}}: Draw a card. Activate only if there are {kinds}.")
