@@ -981,6 +981,10 @@ CONDITIONS: dict[str, Word] = {
                                             "le": _a("number", "at most this many")})),
     "cards_in_graveyard": _w("CR 404", "how many cards are in your graveyard compares so "
                                        "(threshold: seven or more)", _a("compare")),
+    # stat: delirium; read by the layer system, the trigger rules and conditions.py
+    "card_types_in_graveyard": _w("CR 205.2a", "how many card types there are among the "
+                                               "cards in your graveyard compares so "
+                                               "(delirium: four or more)", _a("compare")),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),

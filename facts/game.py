@@ -3,6 +3,9 @@ choices made. Filled in by facts.situation from a situation file."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from rulings.facts.vocabulary import GameFact, slot
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
@@ -10,6 +13,15 @@ CARD_TYPES = (
     "artifact", "battle", "conspiracy", "creature", "enchantment", "instant", "kindred",
     "land", "planeswalker", "sorcery",
 )
+
+
+def card_types_in_graveyard(objects: Iterable[Any], player: str) -> int:
+    """How many card types (CR 205.2a) there are among the cards `player` owns in their
+    graveyard (delirium): a card with two types counts both."""
+    return len({t for o in objects if o["zone"] == "graveyard" and o["owner"] == player
+                for t in o["types"] if t in CARD_TYPES})
+
+
 SUPERTYPES = ("basic", "legendary", "snow", "world")
 #: subtypes that are not creature types (CR 205.3g-k, n): a changeling is every creature
 #: type (702.73a), never one of these

@@ -160,6 +160,7 @@ READERS: dict[str, tuple[str, ...]] = {
     # (replacement_system.holds) are read there, where no scan looks
     "condition:you_control_count": ("layers.characteristics", "replacement.enters"),
     "condition:cards_in_graveyard": ("layers.characteristics",),
+    "condition:card_types_in_graveyard": ("layers.characteristics",),
     "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)
@@ -211,7 +212,6 @@ NOT_MODELLED: dict[str, str] = {
                                       "timing (CR 606.3) is checked from the loyalty cost "
                                       "in its cost:",
     "ability_part:replacement.may": "an optional replacement is applied as if always chosen",
-    "condition:you_control": _NO_RULE,
     "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
     "cost:reveal": "revealing a card as a cost is not checked",
     "modification:amount": _NO_RULE,

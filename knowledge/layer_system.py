@@ -37,7 +37,7 @@ from rulings.facts.effects import (
     arg,
     every_creature_type_fits,
 )
-from rulings.facts.game import Ability, GameObject, Player, Turn
+from rulings.facts.game import Ability, GameObject, Player, Turn, card_types_in_graveyard
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
     PT_COUNTER,
@@ -567,6 +567,9 @@ class Layers:
             n = sum(1 for o in self.world.objects.values()
                     if o["zone"] == "graveyard" and o["owner"] == source.controller)
             return count_compares(c, n)
+        if kind == "card_types_in_graveyard":  # delirium: the card types among them (205.2a)
+            return count_compares(c, card_types_in_graveyard(self.world.objects.values(),
+                                                             source.controller))
         if kind == "opponent_count":  # "as long as you have two or more opponents"
             n = sum(1 for f in self.world.all if isinstance(f, Player)
                     and f["name"] != source.controller and not f["left_game"])

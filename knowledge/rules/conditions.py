@@ -14,14 +14,21 @@ from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE, DERIVE
 from rulings.facts.casting import Casting
 from rulings.facts.effects import Condition, Selects, StaticEffect, Unmodelled
-from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
+from rulings.facts.game import (
+    Ability,
+    GameObject,
+    Opponent,
+    Player,
+    Turn,
+    card_types_in_graveyard,
+)
 from rulings.facts.mana import Activate
 from rulings.facts.stack import ConditionAsked, ConditionDecided
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
 
 #: the kinds of condition decided here, and what each counts
-DECIDED = ("cards_in_graveyard", "cards_in_hand", "you_control", "you_control_count", "life",
+DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
            "turn", "opponent_count")
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
@@ -92,6 +99,22 @@ class Rules:
         return ConditionDecided(condition=condition, holds=ok,
                                 why=f"{player} has {n} cards in their {zone}; it asks for "
                                     f"{test}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="card_types_in_graveyard", args=MATCH.args),
+        salience=AGGREGATE,
+        id="conditions.card-types-in-graveyard",
+        cites=("CR 205.2a", "CR 404.1"),
+        because="the condition counts the card types among the cards {player} owns in their "
+                "graveyard (delirium)",
+    )
+    def card_types(self, condition, player, args):
+        n = card_types_in_graveyard(self.collect(GameObject, zone="graveyard"), player)
+        ok, test = _compare(n, _args(args))
+        return ConditionDecided(condition=condition, holds=ok,
+                                why=f"there are {n} card types among the cards in {player}'s "
+                                    f"graveyard; it asks for {test}")
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),

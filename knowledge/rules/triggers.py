@@ -28,6 +28,14 @@ from rulings.facts.effects import (
 )
 from rulings.facts.faces import FaceDown, TurnFaceUp
 from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
+from rulings.facts.game import (
+    Ability,
+    GameObject,
+    Opponent,
+    Player,
+    Turn,
+    card_types_in_graveyard,
+)
 from rulings.facts.mana import Enters
 from rulings.facts.replacement import EventReplaced
 from rulings.facts.resolution import CantSearchNow
@@ -68,6 +76,7 @@ from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAske
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
 DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  # counters.py
+                      "card_types_in_graveyard",  # delirium, below
                       "was_kicked",  # kicker.py
                       "controlled_since_last_upkeep")  # history.py
 #: `who` words of a trigger that any player fits
@@ -177,6 +186,23 @@ class Rules:
     def trig_condition_hand(self, condition, args, player):
         cards = self.collect(GameObject, zone="hand", owner=player)
         if compares(len(cards), args):
+            return ConditionHolds(condition=condition)
+        return None
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="card_types_in_graveyard",
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        id="triggers.condition-card-types-in-graveyard",
+        cites=("CR 603.4", "CR 205.2a"),
+        because="the condition counts the card types among the cards in {player}'s graveyard "
+                "(delirium), {player} controlling {source}",
+        salience=AGGREGATE,
+    )
+    def trig_condition_card_types(self, condition, args, player):
+        n = card_types_in_graveyard(self.collect(GameObject, zone="graveyard"), player)
+        if compares(n, args):
             return ConditionHolds(condition=condition)
         return None
 

@@ -72,3 +72,21 @@ def test_this_spell_costs_colored_less_stays_unparsed():
     compiled = card("This spell costs {U} less to cast if you control a Wizard.\nDraw a card.",
                     "Instant")
     assert not compiled.fully
+
+
+def test_delirium_condition_in_a_static_an_activation_and_a_trigger():
+    n = "four"
+    kinds = f"{n} or more card types among cards in your graveyard"
+    ab = only(f"Test Card gets +2/+2 as long as there are {kinds}.", "Creature — Horror")
+    assert ab["static"]["while"] == {"card_types_in_graveyard": {"ge": 4}}
+    ab = only(f"{{T}}: Draw a card. Activate only if there are {kinds}.")
+    assert ab["activated"]["only_if"] == {"card_types_in_graveyard": {"ge": 4}}
+    ab = only(f"When Test Card enters the battlefield, if there are {kinds}, you gain 2 life.",
+              "Creature — Horror")
+    assert ab["triggered"]["intervening_if"] == {"card_types_in_graveyard": {"ge": 4}}
+
+
+def test_mana_values_among_cards_stay_unparsed():
+    compiled = card("Test Card gets +2/+2 as long as there are five or more mana values among "
+                    "cards in your graveyard.", "Creature — Horror")
+    assert not compiled.fully

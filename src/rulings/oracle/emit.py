@@ -2363,6 +2363,9 @@ class StatEmitter:
     def cards_in_hand_at_most(self, c: list[Any]) -> dict[str, Any]:
         return {"cards_in_hand": {"le": _whole(c[0])}}
 
+    def card_types_in_graveyard(self, c: list[Any]) -> dict[str, Any]:
+        return {"card_types_in_graveyard": {"ge": _whole(c[0])}}
+
     def own_cost_less_if(self, c: list[Any]) -> dict[str, Any]:
         # the spell's own static, working while it is cast (on the stack, CR 601.2f)
         mana, condition = c
