@@ -34,6 +34,14 @@ def _show(value: Any, name: Namer) -> str:
     return name(value)
 
 
+#: a name ending in s takes a bare apostrophe: "Grizzly Bears' ability", never "Bears's"
+_POSSESSIVE_S = re.compile(r"\b([A-Z][\w-]*s)'s\b")
+
+
+def possessive_fix(text: str) -> str:
+    return _POSSESSIVE_S.sub(r"\1'", text)
+
+
 def render(template: str, values: dict[str, Any], name: Namer) -> str:
     """Fill `{binding}` fields; `{{` and `}}` are literal braces; anything else in braces
     (mana symbols like {G}, text from the situation) is left as it is. Never str.format:
@@ -56,7 +64,7 @@ def render(template: str, values: dict[str, Any], name: Namer) -> str:
             return "nobody" if key in PLAYER_FIELDS else "(not given)"
         return _show(values[key], name)
 
-    return _FIELD.sub(fill, template)
+    return possessive_fix(_FIELD.sub(fill, template))
 
 
 def build_answer(
@@ -162,10 +170,14 @@ def _not_modelled(rulings: list[dict[str, Any]], parts: list[dict[str, Any]],
         if part.get("text"):
             entry["text"] = str(part["text"])
         shown.append(entry)
-        if not entry["bears"] or not obj:
+        if not entry["bears"]:
             continue
+        # a part that bears whatever the rulings rest on (a word of the situation, an
+        # always-on ability of a permanent, a part of what the question asks about) is named
+        # by every ruling: none is stated flatly while it could change it
+        everywhere = not obj or bool(bears(part, set(about)) if bears else obj in about)
         for r in rulings:
-            if obj in r["_rests"]:
+            if everywhere or obj in r["_rests"]:
                 r.setdefault("not_modelled", []).append(
                     {k: entry[k] for k in ("object", "part", "word")})
     for r in rulings:
@@ -271,7 +283,7 @@ def _describe(fact: Any, name: Namer) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = text.strip()
+    text = possessive_fix(text.strip())
     if not text:
         return text
     text = text[0].upper() + text[1:]

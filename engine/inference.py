@@ -36,21 +36,8 @@ DEFAULT_MAX_FIRINGS = 20_000
 DEFAULT_MAX_SECONDS = 5.0
 
 
-def fact_key(fact: Fact) -> FactKey:
-    """The identity experta's fact list uses to merge equal facts (kept on the fact: a
-    declared fact never changes)."""
-    try:
-        return fact._key  # type: ignore[no-any-return]
-    except AttributeError:
-        key = frozenset(
-            [fact.__class__] + [(k, v) for k, v in fact.items() if not _special(k)]
-        )
-        object.__setattr__(fact, "_key", key)
-        return key
-
-
-def _special(key: Any) -> bool:
-    return isinstance(key, str) and key.startswith("__") and key.endswith("__")
+#: the identity experta's fact list uses to merge equal facts (engine.rete keeps it on the fact)
+fact_key = rete.fact_id
 
 
 def canonical(fact: Fact) -> tuple[str, str]:

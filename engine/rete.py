@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulings.engine.experta_compat import Fact, rete_nodes
+from rulings.engine.experta_compat import Fact, FactList, rete_nodes
 
 SameContextCheck = rete_nodes.SameContextCheck
 TypeCheck = rete_nodes.TypeCheck
@@ -278,8 +278,11 @@ def _copy(token: Any) -> Any:
 
 
 def _activate_one(node: Any, token: Any) -> Any:
-    """OneInputNode.activate without asking the logging system at every node."""
-    return node._activate(_copy(token))
+    """OneInputNode.activate without asking the logging system at every node, and without
+    experta's copy of the token: no node changes a token it receives (a feature test that
+    binds values copies it first, see _feature_tester_activate), so one token can be
+    shared by every branch it passes."""
+    return node._activate(token)
 
 
 def _routes(bus: Any, cls: type) -> list[Any]:
@@ -631,7 +634,7 @@ def _feature_tester_activate(self: Any, token: Any) -> Any:
     match = self.matcher(fact)
     if not match:
         return None
-    if match is not True and isinstance(match, Mapping):
+    if match is not True and (type(match) is dict or isinstance(match, Mapping)):
         context = token.context
         for key, value in match.items():
             if isinstance(key, tuple):  # a negated binding
@@ -642,24 +645,48 @@ def _feature_tester_activate(self: Any, token: Any) -> Any:
                     return False
                 if (False, key) in context and context[(False, key)] == value:
                     return False
-        context.update(match)
+        # the token may be shared with other branches (see _activate_one): bind on a copy
+        token = _copy(token)
+        token.context.update(match)
     for child in self.children:
         child.callback(token)
     return None
 
 
+def fact_id(fact: Any) -> frozenset[Any]:
+    """The identity experta's fact list merges equal facts by (its class and its slots),
+    kept on the fact: experta computes it when the fact is declared, after which the fact
+    can't change."""
+    try:
+        return fact._key  # type: ignore[no-any-return]
+    except AttributeError:
+        key = frozenset(
+            [fact.__class__] + [(k, v) for k, v in fact.items()
+                                if not (isinstance(k, str) and k.startswith("__")
+                                        and k.endswith("__"))]
+        )
+        object.__setattr__(fact, "_key", key)
+        return key
+
+
 _validate = Fact.validate
+#: the identities (fact_id) of facts whose slots passed their schemas: the check depends on
+#: the class and the slot values only, and the same conclusions are drawn again at every
+#: question of a process (bounded: a long-running service sees many)
+_valid: set[frozenset[Any]] = set()
 
 
 def _validate_once(fact: Any) -> None:
-    """experta checks a fact's slots against their schemas at every declaration. A fact
-    that has been declared can't be changed any more (experta refuses), so the facts of a
-    situation, declared again for every question, are checked the first two times only."""
-    if fact.__dict__.get("_checked"):
+    """experta checks a fact's slots against their schemas at every declaration (in its
+    fact list, just before the fact gets its id and can't change any more); a fact equal
+    to one that passed is not checked again."""
+    key = fact_id(fact)
+    if key in _valid:
         return
     _validate(fact)
-    if fact.__factid__ is not None:  # declared before: its slots are fixed
-        object.__setattr__(fact, "_checked", True)
+    if len(_valid) >= 200_000:
+        _valid.clear()
+    _valid.add(key)
 
 
 def install() -> None:
@@ -679,6 +706,7 @@ def install() -> None:
     rete_nodes.ReteMatcher.build_alpha_part = staticmethod(_build_alpha_part)
     rete_nodes.rete_module.wire_rule = _wire_rule
     Fact.validate = _validate_once
+    FactList._get_fact_id = staticmethod(fact_id)
     FeatureCheck.__call__ = _feature_check
     rete_nodes.TypeCheck.__call__ = _type_check
     rete_nodes.FactCapture.__call__ = _fact_capture

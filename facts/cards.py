@@ -602,6 +602,10 @@ class Reader:
             (op, value), = given.items()
             if op in COMPARATORS and isinstance(value, int) and not isinstance(value, bool):
                 return (op, value)
+            if op in COMPARATORS and str(value).upper() == "X" and "'search'" in what:
+                # "a creature card with mana value X or less": the search rules work the
+                # X of the resolving spell or ability out (knowledge/rules/searching.py)
+                return (op, "X")
             if op not in COMPARATORS:
                 self.problem(line_of(given, op) or line, f"{what}: unknown comparison '{op}'",
                              nearest(str(op), COMPARATORS))

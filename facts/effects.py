@@ -357,6 +357,8 @@ SELECTOR_KEYS: dict[str, Arg] = {
     "any_of": _a("selectors", "objects any of these selectors pick"),
     "controller_of": _a("selector", "the controller of what this selector picks (a player)"),
     "owner_of": _a("selector", "the owner of what this selector picks (a player)"),
+    "among": _a("selector", "only objects an earlier step of the ability named: the cards "
+                            "it looked at or revealed (CR 608.2c)"),
 }
 
 DURATIONS = {
@@ -404,7 +406,10 @@ VERBS: dict[str, Word] = {
     "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)")),
-    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True)),
+    "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True),
+                  no_regeneration=_a("bool", "they can't be regenerated: regeneration "
+                                             "shields don't replace this destruction "
+                                             "(CR 701.19c)")),
     "exile": _w("CR 701.13", "exile objects", what=_a("selector", required=True)),
     "sacrifice": _w("CR 701.21", "sacrifice permanents", what=_a("selector", required=True),
                     amount=_AMOUNT),
@@ -438,7 +443,11 @@ VERBS: dict[str, Word] = {
               tapped=_a("bool", "onto the battlefield tapped"),
               under=_a("word", "whose control on the battlefield (default: owner)", "owner",
                        "you"),
-              any_order=_a("bool", "in any order")),
+              any_order=_a("bool", "in any order"),
+              one=_a("bool", "only one of the cards a search found, the searcher's choice "
+                             "(the only one, if one was found)"),
+              rest=_a("bool", "the cards a search found that an earlier 'one' put didn't "
+                              "take")),
     "return": _w("CR 400.7", "return objects to a hand or to the battlefield",
                  what=_a("selector", required=True), to=_a("zone", required=True),
                  tapped=_a("bool"), under=_a("word", "", "owner", "you")),
@@ -487,7 +496,14 @@ VERBS: dict[str, Word] = {
     "modify": _w("CR 613.4", "change characteristics for a while", what=_a("selector"),
                  power=_AMOUNT, toughness=_AMOUNT, set_power=_AMOUNT, set_toughness=_AMOUNT,
                  add_keywords=_a("words", "keywords it gains"),
-                 remove_keywords=_a("words", "keywords it loses")),
+                 remove_keywords=_a("words", "keywords it loses"),
+                 # oneshot: a rule or a color given for the duration (CR 611.2)
+                 prohibit=_a("word", "a rule it has for the duration: it can't block, "
+                                     "attack, attack or block, or be blocked (CR 101.2, "
+                                     "509.1b)", "block", "attack", "attack_or_block",
+                             "be_blocked"),
+                 set_colors=_a("words", "the colors it becomes (CR 613.1e)", *COLORS,
+                               "colorless")),
     "gain_control": _w("CR 613.2", "gain control of permanents",
                        what=_a("selector", required=True)),
     "copy": _w("CR 707.10", "copy a spell or ability", what=_a("selector", required=True),
@@ -578,6 +594,36 @@ EVENTS: dict[str, Word] = {
                          what=_WHAT, by=_a("selector", "the spell or ability")),
     "sacrificed": _w("CR 701.21", "a permanent is sacrificed", what=_WHAT),
 }
+
+# --- trig: trigger events (issue 25); their GameEvents are made in knowledge/rules/triggers.py
+# and knowledge/rules/blocking.py. `who` of becomes_target is the spell's or ability's
+# controller.
+EVENTS["becomes_target"] = _w(
+    "CR 115.1", "an object becomes the target of a spell or ability", what=_WHAT,
+    by=_a("selector", "the spell or ability"),
+    who=_a("player", "who controls the spell or ability (an opponent, you)"))
+_OTHER = _a("selector", "the other creature: the one blocked, or the one blocking",
+            required=True)
+EVENTS.update({
+    "cast_targeting": _w("CR 601.2c", "a player casts a spell that targets the object (heroic): "
+                                      "once per spell, however many of its targets it is",
+                         what=_WHAT, who=_a("player", "who casts the spell")),
+    "targeted_by_spell": _w("CR 115.1", "an object becomes the target of a spell (not an "
+                                        "ability)", what=_WHAT,
+                            who=_a("player", "who controls the spell")),
+    "attacks_or_blocks": _w("CR 603.2", "a creature attacks, or it blocks", what=_WHAT),
+    "blocks_or_becomes_blocked": _w("CR 603.2", "a creature blocks, or it becomes blocked",
+                                    what=_WHAT),
+    "enters_or_attacks": _w("CR 603.2", "an object enters the battlefield, or it attacks",
+                            what=_WHAT),
+    "blocks_creature": _w("CR 509.3b", "a creature blocks a creature: once for each creature "
+                                       "it blocks", what=_WHAT, to=_OTHER),
+    "blocked_by_creature": _w("CR 509.3d", "a creature becomes blocked by a creature: once for "
+                                           "each creature blocking it", what=_WHAT, to=_OTHER),
+    "blocks_or_blocked_by": _w("CR 509.3d", "a creature blocks a creature or becomes blocked by "
+                                            "one: once for each such creature", what=_WHAT,
+                               to=_OTHER),
+})
 
 #: events a replacement effect watches for (`event:`, CR 614.1)
 REPLACED: dict[str, Word] = {
@@ -886,7 +932,9 @@ STATIC_WORDS: dict[str, Word] = {
                  _a("map", keys={"who": _a("player"), "action": _a("word", "", "play",
                                                                   "cast", required=True),
                                  "what": _a("selector"), "zone": _a("zone")})),
-    "cost_change": _w("CR 601.2f", "spells or abilities cost more or less",
+    "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
+                                   "on a spell's own static (`zone: stack`, maybe `while:`): "
+                                   "the spell itself as it is cast",
                       _a("map", keys={"what": _a("selector"), "amount": _a("signed")})),
     "control_player": _w("CR 723.2", "a player controls another player",
                          _a("map", keys={"who": _a("player", required=True),
@@ -973,7 +1021,10 @@ ABILITY_PARTS: dict[str, Word] = {
                               "are declared, or combat (CR 602.5b)", "sorcery", "instant",
                               "your_turn", "your_upkeep", "your_turn_before_attackers",
                               "combat"),
-                    limit=_a("word", "", "once_each_turn"),
+                    limit=_a("word", "activate only once each turn: not again after an "
+                             "activation this turn (CR 602.5b)", "once_each_turn"),
+                    only_if=_a("condition", "activate only if this holds as it is "
+                                            "activated (CR 602.5b)"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),
                     zone=_a("zone", "where it works (CR 113.6)")),
     "triggered": _w("CR 603", "when/whenever/at [event], [effect]",
@@ -1049,6 +1100,8 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
     GameObject), for an ability whose source is `source`, controlled by `controller`;
     '' when it picks it. Keys that need other facts (keyword, not_, any_of, controllers
     given by a selector) are left to the rules."""
+    if any(str(a).startswith("among=") for a in selector.get("args") or ()):
+        return "only the resolution says what an earlier step named"  # knowledge/resolving.py
     zone = selector.get("zone") or default_zone(selector)
     if zone != "any" and obj.get("zone") != zone:
         return f"it is not in the {zone}"

@@ -144,6 +144,9 @@ class Ability(GameFact):
         "zone": slot(str, "", doc="the zone it works in when the card says so (CR 113.6b); "
                                   "empty: the usual zone (the battlefield for a permanent's)"),
         "timing": slot(str, "", doc="'sorcery' for 'activate only as a sorcery' (CR 602.5d)"),
+        "limit": slot(str, "", doc="'once_each_turn' for 'activate only once each turn' "
+                                   "(CR 602.5b)"),
+        "only_if": slot(str, "", doc="condition id: 'activate only if …' (CR 602.5b)"),
         "granted_by": slot(str, "", doc="the static ability of another permanent that gives "
                                         "it (layer 6, CR 613.1f); empty: its own"),
     }
@@ -152,7 +155,17 @@ class Ability(GameFact):
     def describe(self, name):  # type: ignore[no-untyped-def]
         cost = ", ".join(self["cost"])
         what = self["summary"] or f"a {self['kind']} ability"
-        return f"{name(self['id'])} is {what}" + (f" with the cost {cost}" if cost else "")
+        return (f"{name(self['id'])} is {what}" + (f" with the cost {cost}" if cost else "")
+                + _written_from(str(self["id"])))
+
+
+def _written_from(ability_id: str) -> str:
+    """A keyword's ability (`<object>.equip`) says which CR rule it is written from."""
+    from rulings.facts.keyword_abilities import EXPANSIONS
+
+    word = ability_id.rpartition(".")[2].split("-")[0]
+    found = EXPANSIONS.get(word) if not word.isdigit() else None
+    return f", written from the keyword ({found[0]})" if found else ""
 
 
 class Choice(GameFact):

@@ -7,6 +7,17 @@ from __future__ import annotations
 
 from rulings.facts.vocabulary import GameFact, entry_key, slot, word
 
+# -- what both special actions check the same way (used by foretell.py and suspend.py) -----
+
+def by_owner(given: str, owner: str) -> bool:
+    """The question names no player, or the card's owner: only they hold it in their hand."""
+    return given in ("", owner)
+
+
+def paying_for(card: str, action: str) -> str:
+    """What the cost of taking `action` with `card` is for (`TotalCost.paying_for`)."""
+    return f"{card}:{action}"
+
 
 @word("event", "foretell")
 class ForetellAction(GameFact):

@@ -137,6 +137,11 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         if key in f:
             op, n = f[key]
             text += f" with {key.replace('_', ' ')} {_OPS[op] + ' ' if _OPS[op] else ''}{n}"
+    if f.get("among"):  # "a creature card from among them", "the rest"
+        text += f" among {describe(f['among'], default, names)}"
+        if f.get("not"):
+            return text.replace("a card among", "the cards among", 1) + \
+                f" not {describe(f['not'], default, names)}"
     if f.get("not"):
         text += f" other than {describe(f['not'], default, names)}"
     owner = f.get("owner")
@@ -242,6 +247,10 @@ def ids_in_words(ability: dict[str, Any]) -> dict[str, str]:
         if "id" in step["mods"]:
             names[str(step["mods"]["id"])] = produced.get(step["verb"],
                                                           f"what step {i} names")
+        what = step["args"].get("what") if step["verb"] == "choose" else None
+        if isinstance(what, dict) and "filter" in what and "id" in step["mods"] and (
+                what["filter"].get("zone") in (None, "battlefield")):
+            names[str(step["mods"]["id"])] = "the chosen permanent"  # not a card (110.1)
     return names
 
 
@@ -332,6 +341,11 @@ def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
         first, _, rest = text.partition(" ")
         text = (first + ("es" if first.endswith(("s", "sh", "ch")) else "s") + " " + rest)
     return (head + text).strip()
+
+
+#: conditions named in their own words where the kind's name alone reads badly
+_CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
+                    ("turn", "opponents"): "the condition “it's an opponent's turn”"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
@@ -467,7 +481,7 @@ class Lowering:
         if "any_of" in f:
             fields["any_of"] = [self.selector(_same_zone(s, f), aid) for s in f["any_of"]]
         args = []
-        for key in ("same_name_as", "controller_of", "owner_of"):
+        for key in ("same_name_as", "controller_of", "owner_of", "among"):
             if key in f:
                 args.append(f"{key}={self.selector(f[key], aid)}")
         if "noted_name_for" in f:
@@ -504,7 +518,9 @@ class Lowering:
         elif value is not None:
             args.append(f"value={str(value).lower() if isinstance(value, bool) else value}")
         self.add(Condition(id=cid, ability=aid, kind=cond["kind"], args=args))
-        self.out.names[cid] = f"the condition {cond['kind'].replace('_', ' ')}"
+        self.out.names[cid] = _CONDITION_NAMES.get(
+            (cond["kind"], value if isinstance(value, str) else ""),
+            f"the condition {cond['kind'].replace('_', ' ')}")
         return cid
 
     def duration(self, value: Any, aid: str) -> str:
@@ -681,7 +697,8 @@ class Lowering:
             summary += " (" + ", ".join(s["verb"].replace("_", " ") for s in p["do"]) + ")"
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
                          summary=summary, zone=str(p.get("zone") or ""),
-                         timing=str(p.get("timing") or "")))
+                         timing=str(p.get("timing") or ""), limit=str(p.get("limit") or ""),
+                         only_if=self.condition(p.get("only_if"), aid)))
         if "cost" in p:
             self.cost_parts(aid, p["cost"], "activation")
         if "targets" in p:
@@ -870,7 +887,9 @@ class Lowering:
                 if to == "library":
                     to = f"{args.get('position', 'top')} of library"
                 fact = PutStep(**common, to=to, tapped=bool(args.get("tapped", False)),
-                               under=args.get("under", "owner"))
+                               under=args.get("under", "owner"),
+                               share="one" if args.get("one") else
+                               "rest" if args.get("rest") else "")
             elif verb == "exile" and ref in searches:
                 fact = PutStep(**common, to="exile")
             elif verb == "exile" and ref in targets:
@@ -910,7 +929,14 @@ class Lowering:
             "subtypes": list(f.get("subtypes", [])), "name": str(f.get("name", "")),
             "noted_for": str(f.get("noted_name_for", "")),
             "same_name_as_chosen": "same_name_as" in f,
+            "colors": list(f.get("colors", [])), "not_types": list(f.get("not_types", [])),
+            # number tests ("with mana value 3 or less"; X: the resolving one's X)
+            "compare": [f"{k}{_SIGN[f[k][0]]}{str(f[k][1]).lower()}"
+                        for k in ("mana_value", "power", "toughness") if k in f],
         }
+        if f.get("same_name_as") == {"ref": "this"}:
+            # "a card named <this card>": its own name, not a card chosen earlier
+            fields["name"], fields["same_name_as_chosen"] = self.card.name, False
         if count == "any":
             fields["any_number"] = True
         elif isinstance(count, dict) and "max" in count:

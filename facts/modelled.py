@@ -35,6 +35,7 @@ import hashlib
 import inspect
 import json
 import os
+import re
 import sys
 import tempfile
 import textwrap
@@ -194,7 +195,6 @@ NOT_MODELLED: dict[str, str] = {
     "ability:unparsed": "an ability the compiler could not read; no rule guesses what it does",
     "ability_part:unparsed.text": "the text of an ability that is not modelled",
     "ability_part:unparsed.gap": "what the compiler could not read",
-    "ability_part:activated.limit": "'activate only once each turn' is not checked",
     "ability_part:activated.loyalty": "the flag itself is not read: a loyalty ability's "
                                       "timing (CR 606.3) is checked from the loyalty cost "
                                       "in its cost:",
@@ -760,6 +760,10 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
     facts = list(facts)
     zones = {f["id"]: f["zone"] for f in facts if isinstance(f, GameObject)}
     kinds = {f["id"]: f["kind"] for f in facts if isinstance(f, Ability)}
+    # a spell below the top of the stack while the top resolves: its instructions don't
+    # happen now (they wait, or never happen if the top counters it)
+    waiting = {str(f["id"]) for f in facts if isinstance(f, StackObject)
+               and f["kind"] != "ability" and event == "resolve_top" and f["position"] > 1}
     found: dict[tuple[str, str, str], dict[str, Any]] = {}
 
     def add(obj: str, ability: str, section: str, word: str, text: str = "") -> None:
@@ -781,6 +785,8 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
             "reason": reason(w) if section != "unparsed" else
             "the compiler could not read this ability; no rule guesses what it does",
         })
+        if obj in waiting:
+            entry["waits_on_stack"] = True
         if text and not entry["text"]:
             entry["text"] = text
 
@@ -825,11 +831,28 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
                                                  e["ability"], e["section"], e["word"]))
 
 
+#: the parts of a spell that work while it waits on the stack (a keyword like split second,
+#: a static like "can't be countered", its types, a text no rule read); the rest are its
+#: instructions and what they say, which matter only as it resolves
+_WORKS_WHILE_WAITING = ("keyword", "static", "unparsed", "supertype", "card_type")
+#: an unread ability that only lets a player start the game with the card on the battlefield
+#: (CR 103.6): the game has begun in every situation, so it can't change an answer
+_BEFORE_THE_GAME = re.compile(r"opening hand, you may begin the game with", re.IGNORECASE)
+
+
 def could_bear(entry: dict[str, Any], about: set[str]) -> bool:
     """Could this part change the answer? Yes when it belongs to an object the question is
     about (named by the event, on the stack it asks about, or an object a ruling rests on),
     when it is a word of the situation itself, or when it is a keyword or a static,
-    replacement, triggered or unreadable ability of a permanent on the battlefield."""
+    replacement, triggered or unreadable ability of a permanent on the battlefield.
+
+    Never for what can't act in the situation: the instructions of a spell waiting below the
+    one resolving (or countered by it), and an ability that works only before the game
+    begins (an opening-hand ability, CR 103.6)."""
+    if entry.get("waits_on_stack") and entry["section"] not in _WORKS_WHILE_WAITING:
+        return False
+    if entry["section"] == "unparsed" and _BEFORE_THE_GAME.search(str(entry.get("text", ""))):
+        return False
     if not entry["object"] or entry["object"] in about:
         return True
     if entry["zone"] == "battlefield":

@@ -13,6 +13,8 @@ effect-language nodes."""
 
 from __future__ import annotations
 
+import re
+
 from rulings.facts.vocabulary import GameFact, slot, word
 
 #: who an instruction names, relative to the resolving spell or ability
@@ -169,6 +171,10 @@ class SearchStep(Step):
         types=slot(list, [], doc="card types; a card of any of them matches"),
         supertypes=slot(list, [], doc="supertypes; all of them are needed"),
         subtypes=slot(list, [], doc="subtypes; any of them matches"),
+        colors=slot(list, [], doc="colors; a card of any of them matches"),
+        not_types=slot(list, [], doc="card types a matching card doesn't have"),
+        compare=slot(list, [], doc="number tests, like mana_value<=2 (x: the X chosen for "
+                                   "the resolving spell or ability)"),
         name=slot(str, "", doc="a card name"),
         noted_for=slot(str, "", doc="a name the controller noted for this card while drafting"),
         same_name_as_chosen=slot(bool, False, doc="the name of the card chosen earlier"),
@@ -186,6 +192,9 @@ class PutStep(Step):
         to=slot(str, "hand", choices=DESTINATIONS),
         tapped=slot(bool, False),
         under=slot(str, "owner", choices=("owner", "you"), doc="whose control (battlefield)"),
+        share=slot(str, "", choices=("", "one", "rest"),
+                   doc="one: only one of the found cards (the searcher's choice); rest: the "
+                       "others ('put one … and the other …')"),
     )
     reads = "step {step} of {ability}: put the found cards into {to}"
 
@@ -208,6 +217,15 @@ class RevealTopStep(Step):
 class LookAtTopStep(Step):
     slots = _step_slots(count=slot(int, 1), whose=slot(str, "you", choices=PLAYER_REFS[:3]))
     reads = "step {step} of {ability}: look at the top {count} cards of a library"
+
+
+class WorksWithLibrary(GameFact):
+    """The instructions of `source`'s spell or ability work with a library: `what` says how,
+    by the first of its kinds of library step (search, shuffle, look at or reveal the top);
+    the rules that resolve it read this one fact, whichever steps it has."""
+
+    slots = {"source": slot(str), "what": slot(str)}
+    reads = "the instructions of {source} {what}"
 
 
 class ExileTargetStep(Step):
@@ -335,6 +353,9 @@ class SearchPlan(GameFact):
         "types": slot(list, []),
         "supertypes": slot(list, []),
         "subtypes": slot(list, []),
+        "colors": slot(list, []),
+        "not_types": slot(list, []),
+        "compare": slot(list, [], doc="number tests, like mana_value<=2, X worked out"),
         "name": slot(str, ""),
         "noted_for": slot(str, ""),
         "count": slot(int, 1),
@@ -520,9 +541,15 @@ def describe(plan: dict) -> str:
     else:
         head = NUMBERS.get(count, str(count))
     kinds = " or ".join(plan.get("types") or [])
-    words = " ".join([*plan.get("supertypes", []), *plan.get("subtypes", []), kinds]).strip()
+    words = " ".join([*plan.get("supertypes", []), *(f"non{t}" for t in plan.get(
+        "not_types") or []), " or ".join(plan.get("colors") or []),
+        *plan.get("subtypes", []), kinds]).split()
+    words = " ".join(words)
     plural = plan.get("any_number") or count > 1
     text = f"{head} {words + ' ' if words else ''}card{'s' if plural else ''}"
+    tests = [_compare_words(t) for t in plan.get("compare") or []]
+    if tests:
+        text += " with " + " and ".join(tests)
     if plan.get("name"):
         text += f" named {plan['name']}"
     if plan.get("noted_for"):
@@ -530,6 +557,43 @@ def describe(plan: dict) -> str:
     if text.startswith("a ") and text[2:3] in "aeiou":
         text = "an " + text[2:]
     return text
+
+
+_COMPARE = re.compile(r"([a-z_]+)(<=|>=|<|>|=)(-?\d+|x|\?)")
+_COMPARE_WORDS = {"<=": "{n} or less", ">=": "{n} or greater", "<": "less than {n}",
+                  ">": "greater than {n}", "=": "{n}"}
+
+
+def _compare_words(test: str) -> str:
+    """'mana_value<=2' -> 'mana value 2 or less' ('?': an X the question doesn't give)."""
+    m = _COMPARE.fullmatch(str(test))
+    if not m:
+        return str(test)
+    n = {"x": "X", "?": "X"}.get(m.group(3), m.group(3))
+    return f"{m.group(1).replace('_', ' ')} " + _COMPARE_WORDS[m.group(2)].format(n=n)
+
+
+def _compare_misses(test: str, obj: dict) -> str:
+    """Why a card fails one number test of a search ('' if it passes). A card in a library,
+    hand or graveyard has the mana value of its mana cost, X counting 0 (CR 202.3e)."""
+    from rulings.facts.effects import _OPS, mana_value
+
+    m = _COMPARE.fullmatch(str(test))
+    if not m:
+        return f"its {test} can't be checked"
+    key, op, n = m.groups()
+    if n in ("x", "?"):
+        return "the question doesn't give the value of X"
+    if key == "mana_value":
+        have: int | None = mana_value(obj.get("mana_cost") or "")
+    else:
+        raw = str(obj.get(key) or "")
+        have = int(raw) if raw.lstrip("-").isdigit() else None
+    if have is None:
+        return f"it has no {key.replace('_', ' ')}"
+    if not _OPS[op](have, int(n)):
+        return f"its {key.replace('_', ' ')} is {have}, not {_COMPARE_WORDS[op].format(n=n)}"
+    return ""
 
 
 def esc(text: str) -> str:
@@ -560,6 +624,18 @@ def fits(plan: dict, obj: dict) -> str:
         return f"it doesn't have the subtype {' or '.join(subs)}"
     if plan.get("name") and plan["name"].lower() != str(obj.get("name", "")).lower():
         return f"it is not named {plan['name']}"
+    for t in plan.get("not_types") or []:
+        if t in (obj.get("types") or []):
+            return f"it is {article(t)} card"
+    colors = set(obj.get("colors") or [])
+    wanted = list(plan.get("colors") or [])
+    if wanted and not any(c in colors or (c == "colorless" and not colors) or (
+            c == "multicolored" and len(colors) > 1) for c in wanted):
+        return f"it is not {' or '.join(wanted)}"
+    for test in plan.get("compare") or []:
+        why = _compare_misses(test, obj)
+        if why:
+            return why
     return ""
 
 

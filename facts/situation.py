@@ -23,7 +23,6 @@ from rulings.facts.game import (
     Turn,
 )
 from rulings.facts.granted import grant_abilities
-from rulings.facts.keyword_abilities import EXPANSIONS
 from rulings.facts.located import line_of
 from rulings.facts.lowering import lower
 from rulings.facts.vocabulary import ENTRY_KEYS, GameFact
@@ -76,6 +75,15 @@ SIMPLE_OBJECT_SLOTS = ("tapped", "since_turn_began", "haste", "token")
 MAX_OBJECTS = 300
 #: unknown card names that get a "did you mean" (each costs a fuzzy search over all names)
 MAX_SUGGESTIONS = 20
+
+
+def keyword_ability(name: str) -> str:
+    """How an answer names an ability a keyword stands for: "cycling"; a keyword written out
+    as several abilities numbers the later ones ("fading ability 2"). The CR rule it is
+    written from is cited by the rules that read it, not put in its name."""
+    word, _, k = name.partition("-")
+    word = word.replace("_", " ")
+    return f"{word} ability {k}" if k.isdigit() else word
 
 
 @dataclass
@@ -845,10 +853,7 @@ class Loader:
             self.situation.names[aid] = f"{card.name}'s ability {ab.number}"
         for name, _ in card.keyword_abilities:  # named by the keyword: <object>.cycling
             ids.append(f"{oid}.{name}")
-            # the name says which CR rule the keyword's ability is written from
-            word = name.split("-")[0]
-            self.situation.names[f"{oid}.{name}"] = (
-                f"{card.name}'s {name.replace('_', ' ')} ({EXPANSIONS[word][0]})")
+            self.situation.names[f"{oid}.{name}"] = f"{card.name}'s {keyword_ability(name)}"
         try:
             lowered = lower(card, oid)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
@@ -909,8 +914,16 @@ class Loader:
                 for oid in ids:
                     shown = f"{self.objects[oid]['name']} ({oid})"
                     self.situation.names[oid] = shown
-                    for number, aid in enumerate(self.abilities.get(oid, []), 1):
-                        self.situation.names[aid] = f"{shown}'s ability {number}"
+                    card_name = str(self.objects[oid]["name"])
+                    for aid in self.abilities.get(oid, []):
+                        # the ability keeps its name ("ability 2", "cycling"), with the
+                        # card's name made unique
+                        before = self.situation.names.get(aid, "")
+                        if before.startswith(shown + "'s "):
+                            continue  # made unique already
+                        self.situation.names[aid] = (
+                            shown + before[len(card_name):] if before.startswith(card_name)
+                            else f"{shown}'s ability {aid.rpartition('.')[2]}")
 
     # -- references -----------------------------------------------------------------------
 

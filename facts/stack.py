@@ -18,6 +18,18 @@ from rulings.facts.vocabulary import GameFact, slot, word
 #: events that look back in time (CR 603.10a): their triggers are checked against the game
 #: as it was just before the event, so a permanent leaving at the same time still sees it
 LOOK_BACK = ("dies", "leaves", "sacrificed")
+#: trigger events that are either of two events (CR 603.2): the event word -> its parts
+EITHER: dict[str, tuple[str, ...]] = {
+    "attacks_or_blocks": ("attacks", "blocks"),
+    "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+    "enters_or_attacks": ("enters", "attacks"),
+    "blocks_or_blocked_by": ("blocks_creature", "blocked_by_creature"),
+}
+EITHER_EVENTS = tuple(EITHER)
+#: events about two creatures, the object and the other one (`to`): each pair is an occurrence
+#: of its own (CR 509.3b, 509.3d)
+PAIR_EVENTS = ("blocks_creature", "blocked_by_creature")
+PAIRED = (*PAIR_EVENTS, "blocks_or_blocked_by")
 #: the game events abilities can trigger on, and the word of the event asked about for each
 EVENT_KINDS = (
     "enters", "leaves", "dies", "sacrificed", "cast", "becomes_tapped", "becomes_untapped",
@@ -25,6 +37,9 @@ EVENT_KINDS = (
     "counter_put", "becomes_target",
     # combat events: concluded by the combat rules (CR 508-510)
     "attacks", "blocks", "becomes_blocked", "deals_damage", "dealt_damage",
+    # trig (issue 25): a cast that targets, a spell's target, either of two events, and the
+    # block events once for each creature blocked or blocking (knowledge/rules/triggers.py)
+    "cast_targeting", "targeted_by_spell", *EITHER_EVENTS, *PAIR_EVENTS,
 )
 WHOSE = ("you", "each", "opponent")
 
@@ -365,6 +380,23 @@ class ConditionHolds(GameFact):
     reads = "{condition} holds"
 
 
+class ConditionAsked(GameFact):
+    """A rule needs to know now whether `condition` holds, "you" being `player`: a condition of
+    activation (CR 602.5b) as the ability is activated, or of a spell's own cost change
+    (601.2f) as it is cast (knowledge/rules/conditions.py decides it)."""
+
+    slots = {"condition": slot(str), "player": slot(str), "source": slot(str, "")}
+    reads = "whether {condition} holds for {player} is asked"
+
+
+class ConditionDecided(GameFact):
+    """An asked condition, decided on the situation as it is now: whether it holds, and the
+    count or state that decides it."""
+
+    slots = {"condition": slot(str), "holds": slot(bool), "why": slot(str, "")}
+    reads = "{condition} holds: {holds} ({why})"
+
+
 class ConditionUnknown(GameFact):
     """The situation doesn't say enough to decide the condition `condition`."""
 
@@ -657,7 +689,14 @@ def _read_ability_entry(loader: Any, entry: dict[str, Any], line: int, position:
         loader.problem(line, f"the ability {ability} on the stack has no controller",
                        "add controller: <player>, or list its source in the situation first")
         return
-    loader.situation.names[oid] = f"{loader.situation.name(ability)} (on the stack)"
+    # the ability on the stack is named as its ability is (the sentences say where it is);
+    # two of the same ability on the stack are told apart by their ids
+    shown = loader.situation.name(ability)
+    twins = [f["id"] for f in loader.situation.facts
+             if isinstance(f, StackObject) and f["kind"] == "ability" and f["ability"] == ability]
+    for other in twins:
+        loader.situation.names[other] = f"{shown} ({other})"
+    loader.situation.names[oid] = f"{shown} ({oid})" if twins else shown
     fields = _choices(loader, {k: v for k, v in entry.items() if k in STACK_KEYS}, line, oid)
     fact = StackObject(id=oid, position=position, kind="ability", ability=ability,
                        source=source["id"] if source is not None else "",

@@ -174,6 +174,10 @@ RESOLVED_EFFECTS = {
     "add_keywords": "6", "remove_keywords": "6", "lose_all_abilities": "6", "set_pt": "7b",
     "modify": "7c", "switch_pt": "7d",
 }
+#: resolved effects outside the layers: a rule the objects follow for the duration (CR 611.2);
+#: `prohibit` with values [block], [attack], [attack_or_block] or [be_blocked] is read by
+#: knowledge/rules/{blocking,attacking}.py
+RULE_EFFECTS = ("prohibit",)
 
 
 @word("effect", "continuous")
@@ -187,18 +191,20 @@ class ResolvedEffect(GameFact):
                       doc="or: the card (in a graveyard, say) whose spell made it; its modify "
                           "steps give the effect (then leave out effect, power, toughness)"),
         "objects": slot(list, ref="object", doc="the objects it affects, fixed as it resolved"),
-        "effect": slot(str, "", choices=("", *RESOLVED_EFFECTS)),
+        "effect": slot(str, "", choices=("", *RESOLVED_EFFECTS, *RULE_EFFECTS)),
         "power": slot(str, "", doc="for modify: like +3; for set_pt: like 0"),
         "toughness": slot(str, ""),
         "values": slot(list, [], doc="the words it gives or takes: keywords, types, colors; "
-                                     "for change_text: [old word, new word]"),
+                                     "for change_text: [old word, new word]; for "
+                                     "prohibit: what they can't do (block, attack, "
+                                     "attack_or_block, be_blocked)"),
         "controller": slot(str, "", ref="player", doc="for gain_control: the new controller"),
         "original": slot(str, "", ref="object", doc="for copy_of: what they become a copy of"),
         "timestamp": slot(int, 1000, doc="when it was created (CR 613.7b); by default after "
                                          "every permanent"),
         "duration": slot(str, "until_end_of_turn",
                          choices=("until_end_of_turn", "until_end_of_combat",
-                                  "until_your_next_turn", "game")),
+                                  "until_your_next_turn", "game", "this_turn")),
     }
     reads = "{source}'s effect ({effect}) applies to {objects}"
 
@@ -206,6 +212,8 @@ class ResolvedEffect(GameFact):
         objs = ", ".join(name(o) for o in self["objects"])
         pt = f"{self['power']}/{self['toughness']}"
         what = {"modify": f"gives {objs} {pt}",
+                "prohibit": f"says {objs} can't "
+                            f"{' '.join(self['values']).replace('_', ' ')}",
                 "set_pt": f"sets the power and toughness of {objs} to {pt}",
                 "switch_pt": f"switches the power and toughness of {objs}",
                 "gain_control": f"gives control of {objs} to {name(self['controller'])}",
@@ -332,8 +340,15 @@ class DestroyEvent(GameFact):
     on_battlefield_section = "event"
     on_battlefield_why = "only a permanent can be destroyed (CR 701.8a)"
 
-    slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words")}
+    slots = {"object": slot(str, ref="object"), "source": slot(str, "", doc="words"),
+             "regenerate": slot(bool, True, doc="false: the effect says it can't be "
+                                                "regenerated, so no regeneration shield "
+                                                "replaces this destruction (CR 701.19c)")}
     reads = "the question: an effect destroys {object}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        how = "" if self["regenerate"] else ", and it can't be regenerated"
+        return f"the question: an effect destroys {name(self['object'])}{how}"
 
 
 @word("event", "sacrifice")
@@ -385,6 +400,8 @@ class Characteristics(GameFact):
         "power": slot(int, 0),
         "toughness": slot(int, 0),
         "has_pt": slot(bool, False, doc="it is a creature, so it has power and toughness"),
+        "pt_known": slot(bool, True, doc="false: a * in its printed power or toughness that "
+                                         "no ability read here defines (CR 208.2a)"),
         "loyalty": slot(int, 0),
     }
     reads = "{object}'s characteristics"

@@ -235,6 +235,10 @@ def _statuses(after: Board, facts: list[Any], extra: dict[str, dict[str, int]],
     status_facts: dict[str, list[Any]] = {}
     for oid in sorted(after.perms):
         p = after.perms[oid]
+        if p.pt_unknown and "creature" in p.types:
+            # its toughness comes from an ability not read here: no state-based action is
+            # decided for it (the answer names the ability as not modelled)
+            continue
         used = list(after.used.get(oid, []))
         damage = 0
         for f in (marked.get(oid), touched.get(oid), shields.get(oid)):
@@ -355,7 +359,8 @@ def removed_by_event(status: dict[str, dict[str, Any]], facts: list[Any]) -> lis
     conditions of knowledge/rules/destruction.py)."""
     out = [f["object"] for f in _of(facts, SacrificeEvent) if f["object"] in status]
     out += [f["object"] for f in _of(facts, DestroyEvent) if f["object"] in status
-            and not status[f["object"]]["indestructible"] and not status[f["object"]]["shield"]]
+            and not status[f["object"]]["indestructible"]
+            and not (status[f["object"]]["shield"] and f["regenerate"])]
     # the legend rule with its choice made (`keep:`): the namesakes not kept leave in the
     # first check (the conditions of sba.legend-rule-put-away)
     keep = {o for f in _of(facts, CheckStateBasedActions) for o in f["keep"]}
@@ -411,7 +416,8 @@ def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
     for source, to, amount in res.damage:
         if to in perms or to in names:
             out.append(DealDamage(source=source, to=[to], amount=amount))
-    out += [DestroyEvent(object=o, source=res.name) for o in res.destroyed if o in perms]
+    out += [DestroyEvent(object=o, source=res.name, regenerate=o not in res.unregenerable)
+            for o in res.destroyed if o in perms]
     out += [SacrificeEvent(object=o) for o in res.sacrificed if o in perms]
     for oid, counters in sorted(res.counters.items()):
         for counter, n in sorted(counters.items()):

@@ -249,6 +249,11 @@ def combat(b: Board, facts: list[Any]) -> Outcome:
                 continue
             if step == REGULAR and first and has_first and "double_strike" not in kw(c):
                 continue
+            if "power" in b.perms[c].pt_unknown:  # a * no ability read here defines
+                out.silent.append(Silent(c, step, "power-unknown",
+                                         "its power is a * that an ability not modelled here "
+                                         "defines, so the damage it assigns is not worked out"))
+                continue
             power = b.perms[c].power or 0
             if power <= 0:
                 out.silent.append(Silent(c, step, "no-power",

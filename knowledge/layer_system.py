@@ -95,6 +95,9 @@ class Perm:
     tapped: bool
     attached_to: str
     lost: list[str] = field(default_factory=list)
+    #: "power", "toughness": printed with a * (CR 208.2a) and no characteristic-defining or
+    #: setting effect worked out here gave a number, so the answer can't know it
+    pt_unknown: set[str] = field(default_factory=set)
     #: words a text-changing effect swapped in its abilities (layer 3): old -> new
     swaps: dict[str, str] = field(default_factory=dict)
 
@@ -263,6 +266,7 @@ def printed(world: World, oid: str) -> Perm:
         toughness=number(o.get("toughness", ""), 0) if o.get("toughness", "") != "" else None,
         loyalty=number(o.get("loyalty", ""), 0) or 0,
         token=bool(o["token"]), tapped=bool(o["tapped"]), attached_to=o["attached_to"],
+        pt_unknown={k for k in ("power", "toughness") if "*" in str(o.get(k, ""))},
     )
 
 
@@ -274,6 +278,8 @@ def effects_of(world: World) -> list[Effect]:
         if not r["effect"]:
             out += spell_effects(world, r)
             continue
+        if r["effect"] not in EFFECT_LAYER:
+            continue  # a rule it gives ("can't block"), read by the rules it is about
         layer = EFFECT_LAYER[r["effect"]]
         key = f"resolved:{r['source']}:{r['effect']}:{','.join(r['objects'])}:{r['timestamp']}"
         out.append(Effect(
@@ -293,7 +299,10 @@ def effects_of(world: World) -> list[Effect]:
 
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
-STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"))
+STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"),
+              ("set_colors", "set_colors"))
+#: the parts that are lists of words, not amounts
+WORD_PARTS = ("add_keywords", "set_colors")
 
 
 def spell_effects(world: World, r: Any) -> list[Effect]:
@@ -310,13 +319,13 @@ def spell_effects(world: World, r: Any) -> list[Effect]:
             if not value:
                 continue
             other = "set_toughness" if key == "set_power" else "toughness"
-            values = tuple(value.split(",")) if kind == "add_keywords" else ()
+            values = tuple(value.split(",")) if kind in WORD_PARTS else ()
             out.append(Effect(
                 key=f"resolved:{r['spell']}:{step['ability']}:{step['index']}:{kind}",
                 layer=EFFECT_LAYER[kind], kind=kind, label=label, source="", ability="",
                 timestamp=r["timestamp"], cda=False, locked=tuple(r["objects"]), selector="",
-                power=value if kind != "add_keywords" else "",
-                toughness=arg(step, other) if kind != "add_keywords" else "",
+                power=value if kind not in WORD_PARTS else "",
+                toughness=arg(step, other) if kind not in WORD_PARTS else "",
                 values=values, facts=(r, step)))
     return out
 
@@ -762,8 +771,9 @@ class Layers:
         if k == "set_land_types":
             if "land" not in p.types:
                 return "would set its land types, but it is not a land"
-            p.subtypes = [t for t in p.subtypes if t not in LAND_TYPES] + \
-                [t for t in values if t not in p.subtypes]
+            # a land type it already had stays: only the others go (Blood Moon on a dual)
+            kept = [t for t in p.subtypes if t not in LAND_TYPES]
+            p.subtypes = kept + [t for t in dict.fromkeys(values) if t not in kept]
             p.lost += [a for a in p.abilities if a not in p.lost]
             p.abilities = []
             p.keywords = []
@@ -795,6 +805,8 @@ class Layers:
             tg = self.amount(e.toughness, e, source, perms, p) if e.toughness != "" else \
                 p.toughness
             p.power, p.toughness = pw, tg
+            p.pt_unknown -= {k for k, v in (("power", e.power), ("toughness", e.toughness))
+                             if v != ""}
             return f"sets its power and toughness to {pw}/{tg}"
         if k == "modify":
             dp = self.amount(e.power, e, source, perms, p)
@@ -893,6 +905,15 @@ def board(engine: Any) -> Board:
     if "board" not in engine.memo:
         engine.memo["board"] = compute(engine.situation_facts())
     return engine.memo["board"]  # type: ignore[no-any-return]
+
+
+def static_condition(engine: Any, cid: str, source: str) -> bool | None:
+    """Whether a static ability's condition (CR 611.3a) holds on the board as it is now, for
+    rules outside the layers (the untap step): None when the kind isn't decided here."""
+    b = board(engine)
+    if source not in b.perms:
+        return None
+    return Layers(World(engine.situation_facts())).holds(cid, b.perms[source], b.perms)
 
 
 def cite_for(engine: Any, b: Board, oid: str) -> None:

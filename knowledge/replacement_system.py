@@ -48,6 +48,7 @@ class Event:
     to: str = ""                 # zone: where it goes
     origin: str = ""             # zone: where it comes from
     cause: str = ""              # zone: destroy, sacrifice, state-based, effect
+    regenerable: bool = True     # zone, destroy: false when it can't be regenerated (701.19c)
     counter: str = ""            # counters: the kind
     combat: bool = False
     tapped: bool = False         # enters: it enters tapped
@@ -610,7 +611,7 @@ class Table:
             e = self._from_replacement(r, ev, x, paid)
             if e is not None:
                 out.append(e)
-        if ev.kind == "zone" and ev.cause == "destroy":
+        if ev.kind == "zone" and ev.cause == "destroy" and ev.regenerable:
             for i, shield in enumerate(self.regeneration):
                 if shield["object"] == ev.subject:
                     out.append(regenerate(f"regeneration-{i}", "the regeneration shield on "
@@ -916,7 +917,8 @@ def asked_events(facts: list[Any], board: Any) -> list[Asked]:
             if active:
                 run(f"{active}:step:{f['step']}", Event("step", active, step=f["step"]), [f])
         elif isinstance(f, DestroyEvent) and f["object"] in board.perms:
-            run(f"{f['object']}:zone", zone_event(f["object"], "destroy"), [f])
+            run(f"{f['object']}:zone", replace(zone_event(f["object"], "destroy"),
+                                              regenerable=f["regenerate"]), [f])
         elif isinstance(f, SacrificeEvent) and f["object"] in board.perms:
             run(f"{f['object']}:zone", zone_event(f["object"], "sacrifice"), [f])
         elif isinstance(f, (DiesEvent, Leaves)):

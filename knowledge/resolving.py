@@ -27,6 +27,7 @@ from rulings.facts.effects import (
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
+from rulings.facts.state import RegenerationShield
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
     Board,
@@ -89,6 +90,10 @@ class Resolution:
     #: (source, to, amount) dealt by the instructions, in order
     damage: list[tuple[str, str, int]] = field(default_factory=list)
     destroyed: list[str] = field(default_factory=list)
+    #: destroyed, and "it can't be regenerated" (CR 701.19c)
+    unregenerable: list[str] = field(default_factory=list)
+    #: not destroyed: a regeneration shield replaced the destruction (CR 701.19a)
+    regenerated: list[str] = field(default_factory=list)
     sacrificed: list[str] = field(default_factory=list)
     exiled: list[str] = field(default_factory=list)
     returned: list[tuple[str, str]] = field(default_factory=list)     # (object, zone)
@@ -183,6 +188,13 @@ class _Walk:
         self.made: list[dict[str, Any]] = []
         ability = self.ability_id()
         self.slots = {s["slot"] for s in _of(facts, TargetSlot) if s["ability"] == ability}
+        #: look: what a step id names for the instructions after it (cards looked at or
+        #: chosen), see `Named` below
+        self.named: dict[str, Named] = {}
+        #: zone -> the earliest step of this resolution that put cards there or took them
+        #: away: a choice among the cards of that zone can't be told from the situation then
+        self.zones_changed: dict[str, int] = {}
+        self.plural: set[str] = set()  # stand-ins for several objects ("the rest")
 
     def _perm_of(self, oid: str) -> Perm | None:
         """A spell's or a card's own characteristics, for "this" and its controller."""
@@ -332,6 +344,8 @@ class _Walk:
             return [self.active]
         if ref == "this":
             return [self.top["source"] or self.top["id"]]
+        if ref in self.named:  # a step id: what that step looked at or chose (608.2c)
+            return self.named[ref].now(self)
         if ref in self.targets:
             return [t for t in self.targets[ref] if self.still_legal(t)]
         sel = self.world.selectors.get(ref)
@@ -339,6 +353,8 @@ class _Walk:
             return []
         if sel["ref"]:
             return self.refer(sel["ref"]) if sel["ref"] != ref else []
+        if arg(sel, "among"):  # "… from among them": only what that step named
+            return among(self, ref, sel)
         whose = arg(sel, "controller_of") or arg(sel, "owner_of")
         if whose:
             # "its controller" / "its owner": the player of the object named, as it last
@@ -414,6 +430,35 @@ class _Walk:
         return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
 
 
+#: what "can't …" a one-shot effect gives says, by its action (CR 101.2, 509.1b)
+CANT_WORDS = {"block": "block", "attack": "attack", "attack_or_block": "attack or block",
+              "be_blocked": "be blocked"}
+
+
+def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[str]:
+    """A `modify` step's rule ("can't block this turn") and color change ("becomes black
+    until end of turn"): continuous effects locked in on `objs` as the step resolves
+    (611.2c), lasting the step's duration (611.2)."""
+    parts = []
+    single = len(objs) == 1
+    duration = st["duration"] or "until_end_of_turn"
+    if arg(st, "prohibit"):
+        action = arg(st, "prohibit")
+        parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "prohibit", "values": [action],
+                                "duration": duration})
+    if arg(st, "set_colors"):
+        colors = arg(st, "set_colors").split(",")
+        parts.append(f"{'becomes' if single else 'become'} {' and '.join(colors)}")
+        if objs:
+            res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                "effect": "set_colors", "values": colors,
+                                "duration": duration})
+    return parts
+
+
 def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None,
                res: Resolution) -> str:
     """The result of one instruction in words, recording its data in `res`."""
@@ -435,9 +480,23 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         tough = [o for o in objs if o in w.board.perms
                  and "indestructible" in w.board.perms[o].keywords]
         gone = [o for o in objs if o in w.board.perms and o not in tough]
+        # a regeneration shield replaces the destruction (701.19a) unless the effect says
+        # it can't be regenerated (701.19c)
+        unregenerable = arg(st, "no_regeneration") == "true"
+        shields = {f["object"] for f in w.world.all if isinstance(f, RegenerationShield)}
+        saved = [] if unregenerable else [o for o in gone if o in shields]
+        gone = [o for o in gone if o not in saved]
         res.destroyed += gone
         text = f"{w.names_of(gone)} {'is' if len(gone) == 1 else 'are'} destroyed" \
             if gone else "nothing is destroyed"
+        if gone and unregenerable:
+            res.unregenerable += gone
+            text += f"; {'it' if len(gone) == 1 else 'they'} can't be regenerated"
+        if saved:
+            res.tapped += saved
+            res.regenerated += saved
+            text += f"; {w.names_of(saved)} {'regenerates' if len(saved) == 1 else 'regenerate'}" \
+                    " instead: tapped, its damage removed, removed from combat (701.19a)"
         if tough:
             text += f"; {w.names_of(tough)} {'is' if len(tough) == 1 else 'are'} " \
                     "indestructible and stays on the battlefield"
@@ -555,6 +614,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                     res.effects.append({"source": w.top_name(), "objects": list(objs),
                                         "effect": key, "values": kws,
                                         "duration": st["duration"] or "until_end_of_turn"})
+        parts += _rule_or_color(w, st, objs, res)
         return f"{names} {' and '.join(parts) or 'change'}"
     if verb == "gain_control":
         if objs:
@@ -582,6 +642,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         where = {"hand": "its owner's hand", "battlefield": "the battlefield",
                  "graveyard": "its owner's graveyard", "library": "its owner's library",
                  "exile": "exile"}.get(to, to)
+        if to == "library" and arg(st, "position"):  # 401.4: several go in any order
+            several = len(objs) > 1 or any(o in w.plural for o in objs)
+            where = f"the {arg(st, 'position')} of " + (
+                "their owner's library" if several else "its owner's library")
+            return f"{names} {'are' if several else 'is'} put on {where}" + (
+                " in any order (CR 401.4)" if arg(st, "any_order") == "true" else "")
+        if len(objs) > 1 or any(o in w.plural for o in objs):
+            where = where.replace("its owner's", "their owner's")
         return f"{names} {'are' if len(objs) > 1 else 'is'} " \
                f"{'returned' if verb == 'return' else 'put'} " \
                f"{'into' if to != 'battlefield' else 'onto'} {where}"
@@ -910,6 +978,11 @@ def resolve(facts: list[Any]) -> Resolution | None:
                     ability, st["index"], st["verb"], "", "", part=part,
                     skipped=f"mode {mode} was not chosen", facts=[st, w.top]))
             continue
+        if st["verb"] == "choose" and (arg(st, "kind") or "object") == "object":
+            res.instructions.append(choose_step(w, st, part, ids, conditions, res))
+            continue
+        if st["verb"] in ("look_at_top", "reveal_top", "mill") and st["id"]:
+            name_top_cards(w, st)
         n, how = w.amount(st["amount"], st)
         if st["for_each"]:
             many = len(w.refer(st["for_each"]))
@@ -1026,10 +1099,13 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
+        note_zones(w, st, ins)
+        ins.text = said_of_chosen(w, objs, ins.text)
+        forget_stand_ins(w, scratch)
         if not ins.optional and not (waits is not None and waits.optional) \
                 and ins.unless_payer is None:
             w.carry(scratch)
-            for key in ("damage", "destroyed", "sacrificed", "exiled", "returned", "effects",
+            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects",
                         "tokens", "tapped", "untapped", "permits", "reflexive"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
@@ -1124,3 +1200,229 @@ def sba_step(engine: Any, n: int) -> int:
     """The walk-through step of a state-based-action ruling: n alone, or after the
     resolution's instructions when something resolved (704.3 follows 608.2)."""
     return n + AFTER_RESOLUTION if result_of(engine) is not None else n
+
+
+# --- look: objects chosen as the ability resolves, the top of a library -----------------------
+# "Return a creature you control to its owner's hand", "look at the top four cards of your
+# library … put one of them into your hand": a `choose` step (or a look at the top) with an id,
+# and later steps acting on that id. What the id names is worked out as its step is followed
+# (608.2c); a choice the situation doesn't make stays the chooser's, said in words (608.2d).
+
+
+@dataclass
+class Named:
+    """What a step id names for the instructions after it."""
+
+    objects: list[str]             # the objects, when the situation shows which
+    label: str                     # the words for them when it doesn't: "the card Alice chose"
+    known: bool                    # whether `objects` is exactly what the id names
+    plural: bool = False
+    step: str = ""                 # the id
+
+    def now(self, w: _Walk) -> list[str]:
+        """The objects, or one stand-in object that is only words (never moved as data)."""
+        if self.known:
+            return list(self.objects)
+        stand_in = f"unknown:{self.step}"
+        w.names[stand_in] = self.label
+        if self.plural:
+            w.plural.add(stand_in)
+        return [stand_in]
+
+
+def _unknown(self: _Walk, oid: str) -> bool:
+    return oid.startswith("unknown:")
+
+
+_Walk.unknown = _unknown  # type: ignore[attr-defined]
+
+
+def among(w: _Walk, ref: str, sel: Any) -> list[str]:
+    """The objects a step id named that also fit the selector's filter ("a creature card
+    from among them"), less those its `not` part names ("the rest": not the chosen ones).
+    When the situation doesn't show which cards those are, one stand-in in words."""
+    from rulings.knowledge.layer_system import printed
+
+    pool = w.refer(arg(sel, "among"))
+    excluded = w.refer(sel["not_"]) if sel["not_"] else []
+    if any(w.unknown(o) for o in [*pool, *excluded]):  # type: ignore[attr-defined]
+        source = w.name(pool[0]) if len(pool) == 1 and w.unknown(pool[0]) \
+            else w.names_of(pool)  # type: ignore[attr-defined]
+        stand_in = f"unknown:among:{ref}"
+        if sel["not_"]:
+            w.names[stand_in] = f"the rest of {source} (those not chosen)" if not \
+                any(w.unknown(o) for o in pool) else f"the rest of {source}"
+        else:
+            w.names[stand_in] = f"{sel['text'] or 'the cards'}"
+        w.plural.add(stand_in)
+        return [stand_in]
+    keep = []
+    for o in pool:
+        if o in excluded or o not in w.world.objects:
+            continue
+        p = printed(w.world, o)
+        if picks(w.world, ref, p, w.source, w.board.perms,
+                 zone=str(sel["zone"] or "battlefield")):
+            keep.append(o)
+    return keep
+
+
+def _top_of(w: _Walk, player: str, n: int) -> list[str]:
+    """The top n cards of a player's library as the situation lists it (position 1 is the
+    top, CR 401.1); fewer when it lists fewer."""
+    cards = sorted((o for o in w.objects.values() if o["zone"] == "library"
+                    and (o["owner"] or o["controller"]) == player and o["position"] > 0),
+                   key=lambda o: o["position"])
+    return [str(o["id"]) for o in cards[:n]]
+
+
+def name_top_cards(w: _Walk, st: Any) -> None:
+    """A look at (or reveal of, or mill of) the top N cards with an id: those cards, named
+    when the situation lists that library."""
+    n, _ = w.amount(st["amount"], st)
+    owners = [p for p in w.refer(arg(st, "of")) if w.is_player(p)] if arg(st, "of") else []
+    player = owners[0] if owners else (
+        next((p for p in w.refer(st["who"]) if w.is_player(p)), w.controller)
+        if st["who"] else w.controller)
+    many = count_words(n, "card") if n is not None else "X cards"
+    label = f"the top {many} of {player}'s library".replace("the top a card", "the top card")
+    top = _top_of(w, player, n) if n is not None else []
+    w.named[str(st["id"])] = Named(top, label, known=bool(top) and len(top) == n,
+                                   plural=n != 1, step=str(st["id"]))
+
+
+def _count_of(text: str) -> tuple[int, int] | None:
+    """(at least, at most) from a choose step's count: "2", "min:0,max:3"."""
+    text = str(text or "1")
+    if text.isdigit():
+        return int(text), int(text)
+    parts = dict(p.partition(":")[::2] for p in text.split(","))
+    if parts.get("min", "").isdigit() and parts.get("max", "").isdigit():
+        return int(parts["min"]), int(parts["max"])
+    return None
+
+
+def choose_step(w: _Walk, st: Any, part: str, ids: dict[str, Any],
+                conditions: dict[str, Any], res: Resolution) -> Instruction:
+    """A player chooses objects as the ability resolves (608.2d), without targeting them
+    (115.10a): which ones, when the situation leaves no choice; otherwise who chooses and
+    among what. The chosen ones are what the step's id names afterwards."""
+    who = [p for p in w.refer(st["who"] or "you") if w.is_player(p)] or [w.controller]
+    chooser = who[0]
+    sel = w.world.selectors.get(st["what"])
+    desc = str(sel["text"]) if sel is not None and sel["text"] else "an object"
+    desc = desc.replace("your ", f"{chooser}'s ").replace("you control", f"{chooser} controls")
+    if sel is not None and arg(sel, "among"):
+        desc = desc.partition(" among ")[0]  # the cards it is among are named below
+    counts = _count_of(st["amount"])
+    ins = Instruction(st["ability"], st["index"], "choose", "", chooser, part=part,
+                      players=[chooser], facts=[st, w.top])
+    if counts is None:
+        ins.skipped = f"how many are chosen ('{st['amount']}') is not modelled"
+        return ins
+    low, high = counts
+    pool = w.refer(st["what"])
+    unseen = any(w.unknown(o) for o in pool) or (  # type: ignore[attr-defined]
+        sel is not None and arg(sel, "among") and not pool)
+    zone = str(sel["zone"] or "battlefield") if sel is not None else "battlefield"
+    changed = w.zones_changed.get(zone) if sel is not None and not arg(sel, "among") else None
+    sid = str(st["id"] or "")
+    noun = desc if high == 1 or low != high else desc  # the selector's own words
+    if st["may"]:
+        if st["index"] in w.declines:
+            ins.declined = True
+            ins.skipped = f"{w.controller} chooses not to"
+            if sid:
+                w.named[sid] = Named([], "nothing", known=True, step=sid)
+            return ins
+        ins.optional = st["index"] not in w.does
+    up_to = f"up to {NUMBER_WORDS.get(high, str(high))}" if low == 0 else ""
+    what = f"{up_to} of {noun}".strip() if up_to else noun
+    if changed is not None and not unseen:
+        # 608.2c: step `changed` moved cards to or from that zone first (drawn, milled …)
+        there = f" ({w.names_of(pool)} and" if pool else " (any"
+        ins.text = (f"{chooser} chooses {what}{there} whatever step {changed} moved there): "
+                    f"which is {chooser}'s choice as it resolves, not a target (CR 608.2c, "
+                    "608.2d, 115.10a)")
+        if sid:
+            w.named[sid] = Named([], f"the {'cards' if high > 1 else 'card'} {chooser} chose",
+                                 known=False, plural=high > 1, step=sid)
+        return ins
+    if unseen:
+        src = w.world.selectors.get(arg(sel, "among")) if sel is not None else None
+        source = w.named.get(str(src["ref"])) if src is not None else None
+        among_words = f" among {source.label}" if source is not None else ""
+        label = f"the {'cards' if high > 1 else 'card'} {chooser} chose"
+        ins.text = (f"{chooser} chooses {what}{among_words}: which is {chooser}'s choice as "
+                    "it resolves, not a target (CR 608.2d, 115.10a)")
+        if sid:
+            w.named[sid] = Named([], label, known=False, plural=high > 1, step=sid)
+        return ins
+    if not pool:
+        ins.text = (f"{chooser} chooses {what}, but the situation shows none, so nothing is "
+                    "chosen (CR 608.2d)")
+        if sid:
+            w.named[sid] = Named([], "nothing", known=True, step=sid)
+        return ins
+    if low == high and len(pool) <= high:
+        # no choice left: all there are (fewer than asked: as many as possible, 609.3)
+        only = "the only one" if len(pool) == 1 else "all there are"
+        ins.text = f"{chooser} chooses {w.names_of(pool)} ({only}: {what}, CR 608.2d)"
+        ins.objects = list(pool)
+        if sid:
+            w.named[sid] = Named(list(pool), w.names_of(pool), known=True,
+                                 plural=len(pool) > 1, step=sid)
+        return ins
+    label = f"the {'ones' if high > 1 else 'one'} {chooser} chose (among {w.names_of(pool)})"
+    ins.text = (f"{chooser} chooses {what} among {w.names_of(pool)}: which is {chooser}'s "
+                "choice as it resolves, not a target (CR 608.2d, 115.10a)")
+    if sid:
+        w.named[sid] = Named([], label, known=False, plural=high > 1, step=sid)
+    return ins
+
+
+def said_of_chosen(w: _Walk, objs: list[str], text: str) -> str:
+    """An instruction's words about chosen objects the situation doesn't name: "is" becomes
+    "are" when several may be chosen."""
+    stand_ins = [o for o in objs if w.unknown(o)]  # type: ignore[attr-defined]
+    for o in stand_ins:
+        if o in w.plural:
+            label = w.name(o)
+            for one, many in ((" is ", " are "), (" becomes ", " become "), (" gets ", " get ")):
+                text = text.replace(label + one, label + many)
+    return text
+
+
+#: the zones a verb puts cards into or takes them from (besides the battlefield, which the
+#: walk keeps up to date itself)
+ZONES_CHANGED = {"draw": ("hand", "library"), "mill": ("graveyard", "library"),
+                 "discard": ("hand", "graveyard"), "surveil": ("graveyard", "library"),
+                 "scry": ("library",), "destroy": ("graveyard",), "sacrifice": ("graveyard",),
+                 "exile": ("exile",), "shuffle": ("library",), "create": (),
+                 "fateseal": ("library",), "explore": ("hand", "graveyard", "library"),
+                 "connive": ("hand", "graveyard", "library"), "search": ("library",)}
+
+
+def note_zones(w: _Walk, st: Any, ins: Instruction) -> None:
+    """Remember which zones this step changed, for a later choice among their cards."""
+    zones = list(ZONES_CHANGED.get(st["verb"], ()))
+    if st["verb"] in ("put", "return"):
+        zones.append(str(st["to"] or arg(st, "to") or "hand"))
+        zones += ["hand", "graveyard", "library", "exile"]  # where it came from
+    for z in zones:
+        w.zones_changed.setdefault(z, st["index"])
+
+
+def forget_stand_ins(w: _Walk, done: Resolution) -> None:
+    """An instruction on objects the situation doesn't name moves nothing as data: only its
+    words say what happens (the stand-ins of `Named` are no objects)."""
+    unknown = w.unknown  # type: ignore[attr-defined]
+    done.returned = [(o, z) for o, z in done.returned if not unknown(o)]
+    for key in ("destroyed", "sacrificed", "exiled", "tapped", "untapped"):
+        setattr(done, key, [o for o in getattr(done, key) if not unknown(o)])
+    done.counters = {o: c for o, c in done.counters.items() if not unknown(o)}
+    done.damage = [d for d in done.damage if not (unknown(d[0]) or unknown(d[1]))]
+    done.permits = [p for p in done.permits if not unknown(p[1])]
+    for e in done.effects:
+        e["objects"] = [o for o in e.get("objects", []) if not unknown(o)]
+    done.effects = [e for e in done.effects if e.get("objects") or "objects" not in e]

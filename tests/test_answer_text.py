@@ -18,6 +18,9 @@ GLITCHES = [
     (re.compile(r"\b\d+ step\b"), "a number where a game step belongs"),
     (re.compile(r"\(\s*\)|\s[,.;:](?!\d)"), "an empty value before punctuation"),
     (re.compile(r"\{[a-z_]+\}"), "a template field nobody filled"),
+    (re.compile(r"\b[A-Z][\w-]*s's\b"), "'s after a name ending in s (Bears' not Bears's)"),
+    (re.compile(r"'s [a-z][\w -]* \(CR \d"), "a CR rule inside a name"),
+    (re.compile(r"\(on the stack\)"), "'(on the stack)' inside a name"),
 ]
 
 
@@ -65,3 +68,41 @@ def test_the_text_form_shows_the_citations_of_every_step_of_a_proof():
     text = to_text(answer)
     assert "[replacement.exile-claim: CR 614.1a]" in text
     assert "Cites: CR 400.7" in text
+
+
+def test_a_name_ending_in_s_takes_a_bare_apostrophe():
+    from rulings.engine.answer import possessive_fix
+
+    assert possessive_fix("Grizzly Bears's ability 1") == "Grizzly Bears' ability 1"
+    assert possessive_fix("Alice's turn, Evolving Wilds's cost") == \
+        "Alice's turn, Evolving Wilds' cost"
+    assert possessive_fix("it's its own") == "it's its own"
+
+
+def test_a_keyword_ability_is_named_by_its_keyword_not_its_rule():
+    from rulings.facts.situation import keyword_ability
+
+    assert keyword_ability("equip") == "equip"
+    assert keyword_ability("level_up") == "level up"
+    assert keyword_ability("fading-2") == "fading ability 2"
+
+
+def _stack_names(entries):
+    from rulings.facts.situation import Loader
+
+    situation = Loader("<test>").load({
+        "players": ["Alice", "Bob"], "turn": {"active": "Alice", "step": "precombat main"},
+        "battlefield": [{"controller": "Alice", "id": "scout", "define": {
+            "name": "Jungle Scout", "types": ["creature"], "power": 1, "toughness": 1,
+            "abilities": [{"triggered": {"when": {"enters": {"what": "this"}},
+                                         "do": [{"explore": {"what": "this"}}]}}]}}],
+        "stack": entries, "event": {"resolve_top": {}}})
+    return situation.names
+
+
+def test_an_ability_on_the_stack_is_named_as_its_ability_twins_by_id():
+    one = _stack_names([{"ability": "scout.1"}])
+    assert one["stack-1"] == "Jungle Scout's ability 1"
+    two = _stack_names([{"ability": "scout.1"}, {"ability": "scout.1", "id": "again"}])
+    assert two["stack-1"] == "Jungle Scout's ability 1 (stack-1)"
+    assert two["again"] == "Jungle Scout's ability 1 (again)"

@@ -52,7 +52,7 @@ def test_keyword_abilities_are_named_by_the_keyword() -> None:
     assert {"o.bushido", "o.bushido-2", "o.cycling"} <= ids
     events = {t["ability"]: t["event"] for t in _facts(sit, Trigger)}
     assert events["o.bushido"] == "blocks" and events["o.bushido-2"] == "becomes_blocked"
-    assert sit.names["o.cycling"] == "Kw's cycling (CR 702.29a)"
+    assert sit.names["o.cycling"] == "Kw's cycling"
 
 
 def test_swampwalk_as_printed_is_landwalk_for_swamps() -> None:

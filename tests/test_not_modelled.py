@@ -85,3 +85,60 @@ def test_an_ability_the_compiler_could_not_read_is_named_with_its_text():
     assert odd and odd[0]["word"] == "unparsed" and odd[0]["bears"] is True
     assert odd[0]["text"] == "Whenever a player sneezes, draw a card."
     assert answer["complete"] is False
+
+
+# -- what can't act in the situation never makes an answer incomplete ----------------------
+
+ODD_DRAW = {"name": "Homemade Hunch", "mana_cost": "{U}", "types": ["instant"],
+            "abilities": [{"spell": {"do": [{"draw": {
+                "amount": 1, "if": {"you_control": {"types": ["artifact"]}}}}]}}]}
+
+
+def countered(hunch_on_top: bool) -> dict:
+    hunch = {"controller": "Alice", "id": "hunch", "define": ODD_DRAW}
+    counter = {"card": "Counterspell", "controller": "Bob", "targets": ["hunch"]}
+    return {"players": ["Alice", "Bob"], "turn": {"active": "Alice", "step": "precombat main"},
+            "stack": [hunch] if hunch_on_top else [counter, hunch],
+            "event": {"resolve_top": {}}}
+
+
+def test_the_instructions_of_a_spell_countered_by_the_top_of_the_stack_dont_bear():
+    answer = ask(countered(False), sources=False)
+    hunch = [p for p in answer["not_modelled"] if p["object"] == "Homemade Hunch"]
+    assert [(p["word"], p["bears"]) for p in hunch] == [("you_control", False)]
+    assert answer["complete"] is True
+
+
+def test_near_miss_the_same_spell_resolving_its_unread_condition_bears():
+    answer = ask(countered(True), sources=False)
+    hunch = [p for p in answer["not_modelled"] if p["object"] == "Homemade Hunch"]
+    assert [(p["word"], p["bears"]) for p in hunch] == [("you_control", True)]
+    assert answer["complete"] is False
+
+
+def _with_unread(text: str) -> dict:
+    data = situation("library", {"cast": {"card": "shock", "targets": ["Bob"]}})
+    data["battlefield"].append({"controller": "Bob", "id": "odd", "define": {
+        "name": "Homemade Leyline", "types": ["enchantment"],
+        "abilities": [{"unparsed": {"text": text}}]}})
+    return data
+
+
+def test_an_opening_hand_ability_of_a_permanent_doesnt_bear():
+    answer = ask(_with_unread("If Homemade Leyline is in your opening hand, you may begin "
+                              "the game with it on the battlefield."), sources=False)
+    odd = [p for p in answer["not_modelled"] if p["object"] == "Homemade Leyline"]
+    assert odd and odd[0]["bears"] is False
+    assert answer["complete"] is True
+
+
+def test_near_miss_another_unread_ability_of_that_permanent_bears_on_every_ruling():
+    """It bears on the whole answer, so no ruling is stated flatly: each names it, though
+    none rests on the permanent."""
+    answer = ask(_with_unread("Players can't cast spells during combat."), sources=False)
+    odd = [p for p in answer["not_modelled"] if p["object"] == "Homemade Leyline"]
+    assert odd and odd[0]["bears"] is True
+    assert answer["complete"] is False
+    assert answer["rulings"]
+    assert all(any(p["object"] == "Homemade Leyline" for p in r.get("not_modelled", []))
+               for r in answer["rulings"])

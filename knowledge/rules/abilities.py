@@ -42,7 +42,7 @@ class Rules:
     def abil_not_functioning(self, ability, source, zone, ab):
         where = "on the battlefield" if zone == "battlefield" else f"in the {zone}"
         return [
-            CantPay(ability=ability, part="activating it",
+            CantPay(ability=ability, part="the ability",
                     reason=f"its card is {where}, where the ability doesn't work"),
             Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
                    action=f"work while its card is {where}", step=0),
@@ -62,7 +62,7 @@ class Rules:
     )
     def abil_removed(self, ability, source):
         return [
-            CantPay(ability=ability, part="activating it",
+            CantPay(ability=ability, part="the ability",
                     reason="a continuous effect has removed the ability"),
             Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
                    action="exist now: an effect removed it", step=0),

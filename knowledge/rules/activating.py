@@ -7,13 +7,20 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.costs import CostPayable
 from rulings.facts.game import Ability, GameObject
-from rulings.facts.mana import Activate, CantPay
+from rulings.facts.mana import Activate, ActivatedThisTurn, CantPay
 from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
+from rulings.facts.stack import ConditionDecided, ConditionUnknown
 
 TOPIC = "CR 602 Activating activated abilities; CR 605 Mana abilities"
 
 TAP_A_CREATURE = "tap an untapped creature you control"
+#: the part a rule names when it refuses the activation itself, not a part of its cost (its
+#: timing, split second, a player who left): that rule gives its own ruling, said once
+WHOLE_ACTIVATION = "activating it"
+#: the part named when the ability can't be used at all (removed, or its card is where it
+#: doesn't work): that rule says what happens to the ability; the ruling here says who can't
+ABILITY_ITSELF = "the ability"
 
 
 
@@ -21,6 +28,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
         CantPay(ability=MATCH.ability, part=MATCH.part, reason=MATCH.reason),
+        TEST(lambda part: part not in (WHOLE_ACTIVATION, ABILITY_ITSELF)),
         Ability(id=MATCH.ability, source=MATCH.source),
         GameObject(id=MATCH.source, controller=MATCH.player),
         id="activation.cost-unpayable",
@@ -35,16 +43,33 @@ class Rules:
                       action="activate {ability}")
 
     @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        CantPay(ability=MATCH.ability, part=ABILITY_ITSELF, reason=MATCH.reason),
+        Ability(id=MATCH.ability, source=MATCH.source),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        id="activation.ability-unusable",
+        cites=("CR 602.2",),
+        because="{ability} can't be activated now: {reason}",
+        says="{subject} can't activate {ability}",
+    )
+    def ability_unusable(self, ability, activator, player):
+        return Ruling(about=ability, subject=activator or player, verdict="can't",
+                      action="activate {ability}")
+
+    @rule(
         Activate(ability=MATCH.ability),
-        Ability(id=MATCH.ability, source=MATCH.source, kind=P(lambda k: k in ("mana", "activated"))),
+        Ability(id=MATCH.ability, source=MATCH.source, kind=P(lambda k: k in ("mana", "activated")),
+                only_if=MATCH.only_if),
         GameObject(id=MATCH.source, controller=MATCH.player),
         CostPayable(paying_for=MATCH.ability, kind="ability", how=MATCH.payment),
         NOT(CantPay(ability=MATCH.ability)),
+        NOT(ConditionUnknown(condition=MATCH.only_if)),  # stat: an undecided "only if"
         id="activation.allowed",
         cites=("CR 602.2", "CR 602.2b"),
         because="{player} controls {source} and nothing stops the cost of {ability} from "
                 "being paid ({payment})",
-        absent=("no part of the cost of {ability} is impossible to pay",),
+        absent=("no part of the cost of {ability} is impossible to pay",
+                "whether {ability} may be activated now is not left undecided"),
         says="{player} can activate {ability}",
     )
     def allowed(self, ability):
@@ -131,3 +156,56 @@ class Rules:
     def cost_creature_unusable(self, ability):
         return CantPay(ability=ability, part="tap an untapped creature",
                        reason="the creature named to pay it is not an untapped creature of its controller")
+
+    # --- stat: restrictions on activating (CR 602.5b) ------------------------------------------
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, only_if=MATCH.condition),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        ConditionDecided(condition=MATCH.condition, holds=False, why=MATCH.why),
+        id="activation.only-if-not-met",
+        cites=("CR 602.5b",),
+        because="{ability} may be activated only if its condition holds, and now it doesn't: "
+                "{why}",
+        says="{subject} can't activate {ability} now",
+    )
+    def only_if_not_met(self, ability, activator, controller, why):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"its condition of activation doesn't hold ({why})"),
+                Ruling(about=f"{ability}.only-if", subject=who, verdict="can't",
+                       action="activate {ability} now")]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, only_if=MATCH.condition),
+        TEST(lambda condition: condition != ""),
+        NOT(ConditionDecided(condition=MATCH.condition)),
+        id="activation.only-if-undecided",
+        cites=("CR 602.5b",),
+        because="{ability} may be activated only if its condition holds, and the situation "
+                "doesn't say enough to decide it",
+        absent=("nothing decides the condition of {ability}",),
+        salience=0,
+    )
+    def only_if_undecided(self, condition):
+        return ConditionUnknown(condition=condition, why="the situation doesn't say enough")
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, limit="once_each_turn"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        ActivatedThisTurn(ability=MATCH.ability),
+        id="activation.once-each-turn",
+        cites=("CR 602.5b",),
+        because="{ability} may be activated only once each turn, and it was already "
+                "activated this turn",
+        says="{subject} can't activate {ability} again this turn",
+    )
+    def once_each_turn(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason="it may be activated only once each turn, and it was this turn"),
+                Ruling(about=f"{ability}.once", subject=who, verdict="can't",
+                       action="activate {ability} again this turn")]

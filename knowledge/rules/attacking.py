@@ -5,7 +5,7 @@ unless vigilance; "whenever … attacks" triggers)."""
 from __future__ import annotations
 
 from rulings.engine import salience
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
 from rulings.facts.effects import Selects, StaticEffect
@@ -13,7 +13,8 @@ from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
-from rulings.facts.state import Characteristics, StateAsked
+from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
+from rulings.knowledge.rules.blocking import forbids
 
 TOPIC = "CR 508 Declaring attackers"
 
@@ -128,6 +129,39 @@ class Rules:
     )
     def prohibited(self, creature, ability):
         return _barred(creature, "an effect says it can't attack")
+
+    # a one-shot effect that resolved earlier ("target creature can't attack this turn"): a
+    # rule the objects it names follow while it lasts (611.2)
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        AS.effect << ResolvedEffect(effect="prohibit", source=MATCH.source,
+                                    duration=MATCH.duration),
+        TEST(lambda effect, creature: forbids(effect, creature, "attack", "attack_or_block")),
+        id="attack.forbidden-by-effect",
+        says="{creature} can't attack {defender}",
+        cites=("CR 508.1c", "CR 611.2"),
+        because="{source} resolved and said that {creature} can't attack; that effect "
+                "lasts {duration}, so it still applies now",
+    )
+    def forbidden_by_effect(self, creature):
+        return _barred(creature, "an effect that resolved says it can't attack")
+
+    @rule(
+        DeclareAttackers(),
+        AS.effect << ResolvedEffect(effect="prohibit", source=MATCH.source),
+        GameObject(id=MATCH.creature, zone="battlefield"),
+        TEST(lambda effect, creature: forbids(effect, creature, "attack", "attack_or_block")),
+        NOT(Attacking(creature=MATCH.creature)),
+        id="attack.forbidden-not-declared",
+        cites=("CR 508.1c", "CR 508.1d", "CR 611.2"),
+        because="{source} resolved and said that {creature} can't attack, so no requirement "
+                "can ask it to",
+        absent=("{creature} is not declared as an attacker",),
+    )
+    def forbidden_not_declared(self, creature):
+        return AttackBarred(creature=creature, reason="an effect that resolved says it can't "
+                                                      "attack")
 
     @rule(
         DeclareAttackers(),

@@ -20,7 +20,7 @@ from rulings.facts.game import GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
-from rulings.facts.state import Characteristics, StateAsked
+from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.knowledge.rules.evasion import evades
 
 TOPIC = "CR 509 Declaring blockers"
@@ -37,6 +37,18 @@ def _barred(blocker: str, attacker: str, reason: str) -> list:
 def _traits_of(engine: object, creature: str) -> dict:
     found = engine.collect(Characteristics, object=creature)  # type: ignore[attr-defined]
     return dict(found[0]) if found else {"types": [], "colors": [], "power": 0}
+
+
+def forbids(effect: object, obj: str, *actions: str) -> bool:
+    """Whether a resolved one-shot effect says `obj` can't do one of `actions` (a rule it
+    gives the objects it names for its duration, CR 611.2)."""
+    return obj in effect["objects"] and any(  # type: ignore[index]
+        a in effect["values"] for a in actions)  # type: ignore[index]
+
+
+def resolved_forbids(engine: object, obj: str, *actions: str) -> bool:
+    return any(forbids(e, obj, *actions) for e in engine.collect(  # type: ignore[attr-defined]
+        ResolvedEffect, effect="prohibit"))
 
 
 def _flies(keywords: object) -> bool:
@@ -231,6 +243,39 @@ class Rules:
         return _barred(blocker, attacker, "an effect says the attacker can't be blocked by "
                                           "creatures like it")
 
+    # a one-shot effect that resolved earlier ("target creature can't block this turn",
+    # "~ can't be blocked this turn"): a rule the objects it names follow while it lasts
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        AS.effect << ResolvedEffect(effect="prohibit", source=MATCH.source,
+                                    duration=MATCH.duration),
+        TEST(lambda effect, blocker: forbids(effect, blocker, "block", "attack_or_block")),
+        id="block.forbidden-by-effect",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b", "CR 611.2"),
+        because="{source} resolved and said that {blocker} can't block; that effect lasts "
+                "{duration}, so it still applies now",
+    )
+    def forbidden_by_effect(self, blocker, attacker):
+        return _barred(blocker, attacker, "an effect that resolved says it can't block")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        AS.effect << ResolvedEffect(effect="prohibit", source=MATCH.source,
+                                    duration=MATCH.duration),
+        TEST(lambda effect, attacker: forbids(effect, attacker, "be_blocked")),
+        id="block.unblockable-by-effect",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b", "CR 611.2"),
+        because="{source} resolved and said that {attacker} can't be blocked; that effect "
+                "lasts {duration}, so no block of {attacker} is legal now",
+    )
+    def unblockable_by_effect(self, blocker, attacker):
+        return _barred(blocker, attacker, "an effect that resolved says the attacker can't be "
+                                          "blocked")
+
     @rule(
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
@@ -331,7 +376,8 @@ class Rules:
                        and self.collect(Selects, selector=e["affects"], object=oid)
                        for e in self.collect(StaticEffect, effect=effect))
         if affected("prohibit", "block", creature) or \
-                affected("prohibit", "attack_or_block", creature):
+                affected("prohibit", "attack_or_block", creature) or \
+                resolved_forbids(self, creature, "block", "attack_or_block"):
             return None
         for att in self.collect(Attacking):
             attacker, defender = att["creature"], att["defender"]
@@ -342,7 +388,8 @@ class Rules:
             kws = traits[0]["keywords"] if traits else []
             if "flying" in kws and not _flies(keywords):
                 continue
-            if "menace" in kws or affected("prohibit", "be_blocked", attacker):
+            if "menace" in kws or affected("prohibit", "be_blocked", attacker) or \
+                    resolved_forbids(self, attacker, "be_blocked"):
                 continue
             if traits and evades(self, traits[0], {"keywords": keywords, **_traits_of(
                     self, creature)}, player):
@@ -360,14 +407,20 @@ class Rules:
         Characteristics(object=MATCH.blocker, types=has("creature")),
         NOT(BlockBarred(blocker=MATCH.blocker, attacker=MATCH.attacker)),
         id="block.event",
-        cites=("CR 509.1i", "CR 509.2a"),
+        cites=("CR 509.1i", "CR 509.2a", "CR 509.3b", "CR 509.3d"),
         because="{blocker} is declared as a blocker of {attacker}, and abilities that "
                 "trigger on blocking or on becoming blocked trigger once blockers are declared",
         absent=("nothing stops {blocker} from blocking {attacker}",),
     )
     def event(self, blocker, attacker):
         return [GameEvent(event="declare-blockers", kind="blocks", object=blocker),
-                GameEvent(event="declare-blockers", kind="becomes_blocked", object=attacker)]
+                GameEvent(event="declare-blockers", kind="becomes_blocked", object=attacker),
+                # once for each pair (509.3b, 509.3d): "blocks a creature", "becomes blocked
+                # by a creature"; `to` is the other creature
+                GameEvent(event="declare-blockers", kind="blocks_creature", object=blocker,
+                          to=attacker),
+                GameEvent(event="declare-blockers", kind="blocked_by_creature",
+                          object=attacker, to=blocker)]
 
     @rule(
         DeclareBlockers(),

@@ -251,6 +251,20 @@ class Rules:
                       verdict="doesn't happen", action="deal combat damage", step=3)
 
     @rule(
+        NoCombatDamage(creature=MATCH.creature, step=MATCH.damage_step, kind="power-unknown",
+                       why=MATCH.why),
+        id="combat-damage.power-unknown",
+        cites=("CR 510.1a", "CR 208.2a"),
+        because="{creature} assigns combat damage equal to its power, but {why}",
+        says="{creature}'s combat damage is not worked out here: its power comes from an "
+             "ability this answer doesn't model",
+    )
+    def power_unknown(self, creature, damage_step):
+        return Ruling(about=f"{creature}:combat-damage:{damage_step}", subject="{creature}",
+                      verdict="doesn't happen", action="have its combat damage worked out here "
+                      "(an ability not modelled defines its power)", step=3)
+
+    @rule(
         NoCombatDamage(creature=MATCH.creature, step=MATCH.damage_step, kind="blocked-creature-gone",
                        why=MATCH.why),
         id="combat-damage.blocked-creature-gone",

@@ -37,16 +37,29 @@ from rulings.facts.effects import Step
 from rulings.facts.faces import CardFaces
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import DiesEvent, Leaves, StepOnTarget, Targeter, TargetLegal
+from rulings.facts.stack import (
+    DiesEvent,
+    Fizzles,
+    IfFalseOnResolution,
+    Leaves,
+    StepOnTarget,
+    Targeter,
+    TargetLegal,
+    TopOfStack,
+)
 from rulings.facts.state import (
     CantLose,
     CheckStateBasedActions,
     CopyOf,
     DamageResult,
     DealDamage,
+    Dies,
     LosesGame,
     PlayerStatus,
 )
+
+#: after what the event or resolution does, before the triggers it causes are put on the stack
+STEP_COMMAND_ZONE = 95
 
 TOPIC = "CR 903 The Commander variant (with 702.124 partners and 704.6c)"
 
@@ -240,6 +253,53 @@ class Rules:
         return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
                       action="put {object} into the command zone from the graveyard "
                              "(a state-based action)")
+
+    @rule(
+        Dies(object=MATCH.object),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        NOT(DiesEvent()),
+        NOT(Leaves()),
+        id="commander.died-to-command-zone",
+        cites=("CR 903.9a", "CR 704.3"),
+        because="{object} is {player}'s commander and dies (destroyed, sacrificed or put into "
+                "the graveyard by a state-based action): the next time state-based actions are "
+                "checked {player} may put it into the command zone (it died first, so abilities "
+                "that trigger on dying trigger)",
+        says="{player} may put {object} into the command zone as a state-based action",
+    )
+    def died(self, object, player):
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
+                      action="put {object} into the command zone from the graveyard "
+                             "(a state-based action)", step=STEP_COMMAND_ZONE)
+
+    @rule(
+        TopOfStack(object=MATCH.spell),
+        IsCommander(object=MATCH.object, player=MATCH.player),
+        NOT(Fizzles(object=MATCH.spell)),
+        NOT(IfFalseOnResolution(object=MATCH.spell)),
+        id="commander.exiled-by-resolution",
+        cites=("CR 903.9a", "CR 704.3"),
+        because="{object} is {player}'s commander and the resolving {spell} exiles it: once "
+                "it is in exile, the next time state-based actions are checked {player} may "
+                "put it into the command zone",
+        says="{player} may {action}",
+    )
+    def exiled_by_resolution(self, spell, object, player):
+        from rulings.knowledge import resolving
+
+        res = resolving.result_of(self)
+        if res is None:
+            return None
+        if object not in res.exiled:
+            # a death: commander.died-to-command-zone; a hand or library:
+            # commander.instead-of-hand-on-resolution
+            return None
+        action = "put {object} into the command zone from exile (a state-based action)"
+        ins = next((i for i in res.instructions if object in i.objects), None)
+        if ins is not None:
+            self.cite(*ins.facts)
+        return Ruling(about=f"{object}:command-zone", subject=player, verdict="may",
+                      action=action, step=STEP_COMMAND_ZONE)
 
     @rule(
         Leaves(objects=MATCH.objects, to=P(lambda t: t in ("graveyard", "exile")) & MATCH.to),

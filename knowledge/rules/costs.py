@@ -59,6 +59,7 @@ from rulings.facts.mana import (
 from rulings.facts.resolution import CantSearch, SpecialAction
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
+from rulings.facts.stack import ConditionDecided
 from rulings.facts.state import (
     Characteristics,
     CounterOn,
@@ -146,11 +147,39 @@ class Rules:
                 "cost, locked in as {card} is cast",
     )
     def cost_change(self, effect, card, source, ability):
-        amount = arg(effect, "amount")
-        n = int(amount) if amount.lstrip("+-").isdigit() else 0
-        change = f"{{{abs(n)}}} {'more' if n > 0 else 'less'}"
-        return CostChange(paying_for=card, source=source, ability=ability, amount=n,
-                          change=change) if n else None
+        return _cost_change(effect, card, source, ability)
+
+    # stat: a spell's own "this spell costs {1} less to cast [if …]": its static works as it
+    # is cast (CR 601.2f), the condition asked at that moment (knowledge/rules/conditions.py)
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player),
+        AS.effect << StaticEffect(effect="cost_change", source=MATCH.card,
+                                  ability=MATCH.ability, what=MATCH.what, condition=""),
+        Selector(id=MATCH.what, ref="this"),
+        salience=salience.DERIVE,
+        id="costs.own-cost-change",
+        cites=("CR 601.2f",),
+        because="{card}'s own static ability {ability} changes what it costs to cast; the "
+                "change is part of the total cost, locked in as {player} casts it",
+    )
+    def own_cost_change(self, effect, card, ability):
+        return _cost_change(effect, card, card, ability)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player),
+        AS.effect << StaticEffect(effect="cost_change", source=MATCH.card,
+                                  ability=MATCH.ability, what=MATCH.what,
+                                  condition=MATCH.condition),
+        Selector(id=MATCH.what, ref="this"),
+        ConditionDecided(condition=MATCH.condition, holds=True, why=MATCH.why),
+        salience=salience.DERIVE,
+        id="costs.own-cost-change-if",
+        cites=("CR 601.2f",),
+        because="{card}'s own static ability {ability} changes what it costs to cast if its "
+                "condition holds as {player} casts it, and it does: {why}",
+    )
+    def own_cost_change_if(self, effect, card, ability):
+        return _cost_change(effect, card, card, ability)
 
     @rule(
         CostChange(paying_for=MATCH.card, source=MATCH.source, change=MATCH.change,
@@ -513,6 +542,15 @@ def _why_not_life(ways: list[Any], life: int, life_cost: int, player: str) -> st
         return (f"; paying life for the Phyrexian symbols doesn't help: {player} has "
                 f"{life} life, and each such symbol costs 2 life (CR 107.4f, 119.4)")
     return "; no choice for the symbols that offer one (Phyrexian or {2/C}) pays it either"
+
+
+def _cost_change(effect: Any, card: str, source: str, ability: str) -> Any:
+    """The CostChange a cost_change effect makes to casting `card`: its generic amount."""
+    amount = arg(effect, "amount")
+    n = int(amount) if amount.lstrip("+-").isdigit() else 0
+    change = f"{{{abs(n)}}} {'more' if n > 0 else 'less'}"
+    return CostChange(paying_for=card, source=source, ability=ability, amount=n,
+                      change=change) if n else None
 
 
 def _spell_fits(sel: Any, obj: Any, player: str, controller: str, source: str) -> bool:

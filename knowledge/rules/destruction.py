@@ -44,7 +44,26 @@ class Rules:
                       action="be destroyed", step=1)
 
     @rule(
-        DestroyEvent(object=MATCH.object),
+        DestroyEvent(object=MATCH.object, regenerate=False),
+        Status(object=MATCH.object, check=1, indestructible=False, shield=True),
+        # a replacement effect changed where it goes (knowledge/rules/replacement.py)
+        NOT(EventReplaced(kind="dies", subject=MATCH.object)),
+        id="destroy.cant-be-regenerated",
+        cites=("CR 701.19c", "CR 701.8a", "CR 700.4"),
+        because="{object} has a regeneration shield, but the effect destroying it says it "
+                "can't be regenerated, so the shield doesn't replace this destruction and "
+                "{object} goes to its owner's graveyard",
+        absent=("{object} doesn't have indestructible",
+                "no replacement effect sends {object} elsewhere"),
+        says="{object} is destroyed: it can't be regenerated, and dies",
+    )
+    def cant_be_regenerated(self, object):
+        return [Dies(object=object, reason="destroyed by an effect", destroyed=True),
+                Ruling(about=f"{object}:destroy", subject="{object}", verdict="happens",
+                       action="be destroyed and die (it can't be regenerated)", step=1)]
+
+    @rule(
+        DestroyEvent(object=MATCH.object, regenerate=True),
         Status(object=MATCH.object, check=1, indestructible=False, shield=True),
         # a replacement effect changed where it goes (knowledge/rules/replacement.py)
         NOT(EventReplaced(kind="dies", subject=MATCH.object)),

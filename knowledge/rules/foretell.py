@@ -16,7 +16,8 @@ from rulings.facts.casting import AlternativeCost, CastBlocked, Casting, CastPer
 from rulings.facts.costs import CostPayable, CostUnpayable, TotalCost
 from rulings.facts.effects import Keyword, Unmodelled
 from rulings.facts.game import GameObject, Turn
-from rulings.facts.keyword_actions import ForetellAction, Foretold
+from rulings.facts.keyword_actions import ForetellAction, Foretold, by_owner
+from rulings.facts.keyword_actions import paying_for as paying_for_action
 from rulings.facts.rulings import Ruling
 
 TOPIC = "CR 702.143 Foretell; CR 116.2h"
@@ -25,10 +26,6 @@ TOPIC = "CR 702.143 Foretell; CR 116.2h"
 FORETELL_PAYMENT = "{2}"
 
 
-def _by(given: str, owner: str) -> bool:
-    """The question names no player, or the card's owner (only they hold it in hand)."""
-    return given in ("", owner)
-
 
 class Rules:
     # -- the special action (702.143a-b, 116.2h) ------------------------------------------
@@ -36,7 +33,7 @@ class Rules:
     @rule(
         ForetellAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, zone="hand", owner=MATCH.player),
-        TEST(lambda given, player: _by(given, player)),
+        TEST(lambda given, player: by_owner(given, player)),
         Keyword(object=MATCH.card, keyword="foretell"),
         Turn(active=MATCH.player, priority=MATCH.player),
         id="foretell.payment",
@@ -44,18 +41,18 @@ class Rules:
         because="foretelling {card} costs {player} {{2}}, paid as the special action is taken",
     )
     def payment(self, card, player):
-        return TotalCost(player=player, paying_for=f"{card}:foretell", kind="special action",
-                         source=card, parts=parse_cost(FORETELL_PAYMENT))
+        return TotalCost(player=player, paying_for=paying_for_action(card, "foretell"),
+                         kind="special action", source=card, parts=parse_cost(FORETELL_PAYMENT))
 
     @rule(
         ForetellAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, zone="hand", owner=MATCH.player, name=MATCH.name),
-        TEST(lambda given, player: _by(given, player)),
+        TEST(lambda given, player: by_owner(given, player)),
         Keyword(object=MATCH.card, keyword="foretell"),
         Turn(active=MATCH.player, priority=MATCH.player),
         CostPayable(player=MATCH.player, paying_for=MATCH.paying_for, kind="special action",
                     how=MATCH.how),
-        TEST(lambda paying_for, card: paying_for == f"{card}:foretell"),
+        TEST(lambda paying_for, card: paying_for == paying_for_action(card, "foretell")),
         id="foretell.special-action",
         cites=("CR 702.143a", "CR 702.143b", "CR 116.2h", "CR 116.3"),
         because="{name} has foretell and is in {player}'s hand, it is {player}'s turn and "
@@ -76,7 +73,7 @@ class Rules:
         Keyword(object=MATCH.card, keyword="foretell"),
         CostUnpayable(player=MATCH.player, paying_for=MATCH.paying_for, kind="special action",
                       reason=MATCH.reason),
-        TEST(lambda paying_for, card: paying_for == f"{card}:foretell"),
+        TEST(lambda paying_for, card: paying_for == paying_for_action(card, "foretell")),
         id="foretell.unpayable",
         cites=("CR 702.143a", "CR 118.3"),
         because="foretelling {name} costs {{2}}, and {player} can't pay it: {reason}",
@@ -89,7 +86,7 @@ class Rules:
     @rule(
         ForetellAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, zone="hand", owner=MATCH.player, name=MATCH.name),
-        TEST(lambda given, player: _by(given, player)),
+        TEST(lambda given, player: by_owner(given, player)),
         Keyword(object=MATCH.card, keyword="foretell"),
         Turn(active=MATCH.active, priority=MATCH.priority),
         TEST(lambda active, priority, player: not active == priority == player),
@@ -121,7 +118,7 @@ class Rules:
     @rule(
         ForetellAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, owner=MATCH.owner, zone="hand", name=MATCH.name),
-        TEST(lambda given, owner: not _by(given, owner)),
+        TEST(lambda given, owner: not by_owner(given, owner)),
         Keyword(object=MATCH.card, keyword="foretell"),
         id="foretell.not-owner",
         cites=("CR 702.143a", "CR 116.2h"),

@@ -46,7 +46,7 @@ def characteristics_of(b: Board, oid: str) -> Characteristics:
         subtypes=list(p.subtypes), supertypes=list(p.supertypes), colors=list(p.colors),
         keywords=list(p.keywords), abilities=list(p.abilities), lost_abilities=list(p.lost),
         power=p.power or 0 if creature else 0, toughness=p.toughness or 0 if creature else 0,
-        has_pt=creature, loyalty=p.loyalty)
+        has_pt=creature, pt_known=not (creature and p.pt_unknown), loyalty=p.loyalty)
 
 
 def steps_of(b: Board, oid: str) -> list[LayerStep]:
@@ -259,7 +259,7 @@ class Rules:
 
     @rule(
         AskCharacteristics(object=MATCH.object),
-        Characteristics(object=MATCH.object, has_pt=True, power=MATCH.power,
+        Characteristics(object=MATCH.object, has_pt=True, pt_known=True, power=MATCH.power,
                         toughness=MATCH.toughness),
         id="layers.power-toughness",
         cites=("CR 613.4", "CR 208.1", "CR 613.7"),
@@ -272,6 +272,23 @@ class Rules:
         cite_steps(self, object, PT_LAYERS)
         return Ruling(about=f"{object}:pt", subject="{object}", verdict="happens",
                       action=f"be {power}/{toughness}", step=1)
+
+    @rule(
+        AskCharacteristics(object=MATCH.object),
+        Characteristics(object=MATCH.object, has_pt=True, pt_known=False),
+        id="layers.power-toughness-unknown",
+        cites=("CR 208.2a", "CR 604.3", "CR 613.4a"),
+        because="{object}'s printed power or toughness is a *, which an ability of its own "
+                "defines (a characteristic-defining ability, applied in layer 7a); no ability "
+                "this answer reads defines it, so the number can't be worked out here",
+        says="{object}'s power and toughness are not worked out here: an ability this answer "
+             "doesn't model defines them",
+    )
+    def power_toughness_unknown(self, object):
+        cite_steps(self, object, PT_LAYERS)
+        return Ruling(about=f"{object}:pt", subject="{object}", verdict="doesn't happen",
+                      action="have its power and toughness worked out here (an ability not "
+                             "modelled defines them)", step=1)
 
     @rule(
         AskCharacteristics(object=MATCH.object),

@@ -5,6 +5,7 @@ Rulings of a walk-through are numbered: preliminaries 1–9, then instruction k 
 
 from __future__ import annotations
 
+from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.casting import CastBlocked
@@ -170,7 +171,7 @@ class Rules:
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
-                under=MATCH.under),
+                under=MATCH.under, share=""),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
         Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
         TEST(lambda n, put_step: n < put_step),
@@ -213,7 +214,7 @@ class Rules:
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
-                under=MATCH.under),
+                under=MATCH.under, share=""),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
         SearchPlan(ability=MATCH.ability, step=MATCH.n, description=MATCH.description, owner=MATCH.owner),
         TEST(lambda n, put_step: n < put_step),
@@ -237,7 +238,7 @@ class Rules:
 
     @rule(
         PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
-                under=MATCH.under),
+                under=MATCH.under, share=""),
         Resolving(ability=MATCH.ability, controller=MATCH.controller),
         SearchPlan(ability=MATCH.ability, step=MATCH.n, description=MATCH.description, searcher=MATCH.searcher,
                    owner=MATCH.owner),
@@ -283,6 +284,86 @@ class Rules:
                        verdict="happens", action="is exiled instead (because of {source}), "
                                                  "and {controller} may play it",
                        step=10 * put_step + 1)]
+
+    # -- the cards found shared out: "put one onto the battlefield and the other into your
+    # hand" (Cultivate). The searcher chooses which found card goes where; with only one
+    # found, it goes where "one" says.
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
+                under=MATCH.under, share="one"),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner),
+        TEST(lambda n, put_step: n < put_step),
+        Found(ability=MATCH.ability, step=MATCH.n, object=MATCH.card),
+        NOT(ExiledInstead(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        id="resolution.put-shared",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="steps {put_step} and after share out the cards the search of step {n} found: "
+                "one of them, {searcher}'s choice, goes where step {put_step} says ({to}), the "
+                "other where the next step says; a single card found goes where step "
+                "{put_step} says",
+        says="{subject} {action}",
+        absent=("no effect puts {card} anywhere else instead",),
+        salience=salience.AGGREGATE,
+    )
+    def res_put_shared(self, ability, n, put_step, to, tapped, under, controller, searcher,
+                       owner, card):
+        found = sorted(f["object"] for f in self.collect(Found, ability=ability, step=n)
+                       if not self.collect(ExiledInstead, ability=ability, step=n,
+                                           object=f["object"]))
+        if not found or card != found[0]:
+            return None  # one ruling for the cards found, made for the first of them
+        first = place(to, owner, tapped, controller if under == "you" else owner)
+        if len(found) == 1:
+            return Ruling(about=f"{ability}.s{put_step}.{card}", subject="{card}",
+                          verdict="happens", action=f"is put {first} (the only card found)",
+                          step=10 * put_step + 1,
+                          happen=[step_ref(ability, n), step_ref(ability, put_step)])
+        rest = self.collect(PutStep, ability=ability, share="rest")
+        if not rest:
+            return None
+        r = rest[0]
+        other = place(r["to"], owner, r["tapped"], controller if r["under"] == "you" else owner)
+        names = " and ".join(self.collect(GameObject, id=c)[0]["name"] for c in found[:2])
+        return Ruling(about=f"{ability}.s{put_step}.shared", subject=searcher, verdict="may",
+                      action=f"chooses which of {names} is put {first}; the other is put "
+                             f"{other}",
+                      step=10 * put_step + 1,
+                      happen=[step_ref(ability, n), step_ref(ability, put_step),
+                              step_ref(ability, r["step"])])
+
+    @rule(
+        PutStep(ability=MATCH.ability, step=MATCH.put_step, to=MATCH.to, tapped=MATCH.tapped,
+                under=MATCH.under, share="one"),
+        PutStep(ability=MATCH.ability, step=MATCH.rest_step, to=MATCH.rest_to,
+                tapped=MATCH.rest_tapped, under=MATCH.rest_under, share="rest"),
+        Resolving(ability=MATCH.ability, controller=MATCH.controller),
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.searcher,
+                   owner=MATCH.owner),
+        TEST(lambda n, put_step: n < put_step),
+        PicksOpen(ability=MATCH.ability, step=MATCH.n),
+        NOT(SearchUndecided(ability=MATCH.ability, step=MATCH.n)),
+        NOT(FoundExiledOpen(ability=MATCH.ability, step=MATCH.n)),
+        id="resolution.put-shared-open",
+        cites=("CR 608.2c", "CR 701.23a"),
+        because="steps {put_step} and {rest_step} share out the cards the search of step {n} "
+                "finds; the question doesn't say which are found (find:), so the ruling is "
+                "about the cards found, whichever they are",
+        says="{subject} {action}",
+        absent=("no effect puts the found cards anywhere else instead",),
+    )
+    def res_put_shared_open(self, ability, put_step, to, tapped, under, rest_to, rest_tapped,
+                            rest_under, controller, searcher, owner, rest_step):
+        first = place(to, owner, tapped, controller if under == "you" else owner)
+        other = place(rest_to, owner, rest_tapped,
+                      controller if rest_under == "you" else owner)
+        return Ruling(about=f"{ability}.s{put_step}.found", subject=searcher, verdict="may",
+                      action=f"puts one of the cards found {first} (their choice) and the "
+                             f"other {other}; a single card found is put {first}",
+                      step=10 * put_step + 1,
+                      happen=[step_ref(ability, put_step), step_ref(ability, rest_step)])
 
     # -- steps that don't depend on a search -------------------------------------------------
 

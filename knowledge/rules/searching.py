@@ -3,7 +3,7 @@ which of the cards the deciding player picks are really found."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
+from rulings.engine.experta_compat import AS, MATCH, NOT, OR, TEST
 from rulings.engine.rules import rule
 from rulings.facts.cards import slug
 from rulings.facts.game import GameObject, Opponent, Player
@@ -32,6 +32,7 @@ from rulings.facts.resolution import (
     SearchUndecided,
     ShuffleStep,
     TooMany,
+    WorksWithLibrary,
     describe,
     esc,
     fits,
@@ -45,7 +46,17 @@ from rulings.knowledge import resolving
 
 TOPIC = "CR 701.23 Search"
 
-QUALITY_KEYS = ("types", "supertypes", "subtypes", "name", "noted_for")
+QUALITY_KEYS = ("types", "supertypes", "subtypes", "colors", "not_types", "compare", "name",
+                "noted_for")
+
+#: the kinds of library step, in the order that says what a spell or ability does with a
+#: library (a search that also shuffles is said as a search)
+LIBRARY_WORK = (
+    (SearchStep, "search (and shuffle, or move or reveal what is found)"),
+    (ShuffleStep, "shuffle a library"),
+    (LookAtTopStep, "look at the top of a library"),
+    (RevealTopStep, "reveal the top of a library"),
+)
 
 
 def zones_text(zones) -> str:
@@ -55,14 +66,34 @@ def zones_text(zones) -> str:
     return ", ".join(zones[:-1]) + " and " + zones[-1]
 
 
-def make_plan(st, ctx, name: str):
+def _with_x(test: str, x: int) -> str:
+    """'mana_value<=x' with the X chosen for the resolving spell or ability (CR 107.3a);
+    '?' when the question doesn't give it."""
+    if not test.endswith("x"):
+        return test
+    return test[:-1] + (str(x) if x >= 0 else "?")
+
+
+def x_of(engine, source: str) -> int:
+    """The X chosen for the spell or ability of `source` on the stack (-1: not given)."""
+    from rulings.facts.stack import StackObject
+
+    for f in engine.situation_facts():
+        if isinstance(f, StackObject) and source in (f["id"], f["source"]) and f["x"] >= 0:
+            engine.cite(f)
+            return int(f["x"])
+    return -1
+
+
+def make_plan(st, ctx, name: str, x: int = -1):
     searcher = player_for(st["player"], ctx)
     owner = searcher if st["whose"] == "searcher" else player_for(st["whose"], ctx)
     if not searcher or not owner:
         return None
-    fields = {k: st[k] for k in ("types", "supertypes", "subtypes", "noted_for", "count",
-                                 "up_to", "any_number")}
+    fields = {k: st[k] for k in ("types", "supertypes", "subtypes", "colors", "not_types",
+                                 "noted_for", "count", "up_to", "any_number")}
     fields["name"] = name
+    fields["compare"] = [_with_x(t, x) for t in st["compare"]]
     quality = any(fields[k] for k in QUALITY_KEYS)
     return SearchPlan(ability=st["ability"], step=st["step"], searcher=searcher, owner=owner,
                       zones=list(st["zones"]), optional=st["optional"], quality=quality,
@@ -112,8 +143,27 @@ def _resolving_top(self, object, controller, find, find_nothing, does, declines)
 
 class Rules:
     # -- the top of the stack resolves: the same rules as for the `resolve` event -------------
-    # (one rule per kind of step it needs, so that a question without a search step doesn't
-    # carry the searching rules; the facts are made by `_resolving_top`)
+    # (the rule needs a library step, so that a question without one doesn't carry the
+    # searching rules; the facts are made by `_resolving_top`)
+
+    @rule(
+        OR(AS.step << SearchStep(source=MATCH.source),
+           AS.step << ShuffleStep(source=MATCH.source),
+           AS.step << LookAtTopStep(source=MATCH.source),
+           AS.step << RevealTopStep(source=MATCH.source)),
+        id="searching.library-steps",
+        cites=("CR 701.23a",),
+        because="{source}'s instructions work with a library",
+        inline=True,
+    )
+    def srch_library_steps(self, step, source):
+        # one fact per source, from the first kind of step it has (LIBRARY_WORK's order)
+        for cls, what in LIBRARY_WORK:
+            found = self.collect(cls, source=source)
+            if found:
+                return WorksWithLibrary(source=source, what=what) if isinstance(step, cls) \
+                    else None
+        return None
 
     @rule(
         ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
@@ -121,74 +171,15 @@ class Rules:
         TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
-        SearchStep(source=MATCH.source),
+        WorksWithLibrary(source=MATCH.source, what=MATCH.what),
         id="searching.top-resolves",
         cites=("CR 608.2c", "CR 701.23a"),
-        because="{object} resolves and its instructions search (and shuffle, or move or reveal what is found); those steps are followed "
+        because="{object} resolves and its instructions {what}; those steps are followed "
                 "by the searching rules, as for any spell or ability resolving",
         absent=("{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now"),
     )
     def srch_top_resolves(self, object, controller, find, find_nothing, does, declines):
-        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
-
-    @rule(
-        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
-                   declines=MATCH.declines),
-        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
-        NOT(Fizzles(object=MATCH.object)),
-        NOT(IfFalseOnResolution(object=MATCH.object)),
-        ShuffleStep(source=MATCH.source),
-        NOT(SearchStep(source=MATCH.source)),
-        id="searching.top-resolves-shuffle",
-        cites=("CR 608.2c", "CR 701.23a"),
-        because="{object} resolves and its instructions shuffle a library; those steps are followed "
-                "by the searching rules, as for any spell or ability resolving",
-        absent=("{object} has a target still legal, or none to check",
-                "{object} has no intervening 'if' that is false now"),
-    )
-    def srch_top_resolves_shuffle(self, object, controller, find, find_nothing, does,
-                                  declines):
-        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
-
-    @rule(
-        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
-                   declines=MATCH.declines),
-        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
-        NOT(Fizzles(object=MATCH.object)),
-        NOT(IfFalseOnResolution(object=MATCH.object)),
-        LookAtTopStep(source=MATCH.source),
-        NOT(SearchStep(source=MATCH.source)),
-        NOT(ShuffleStep(source=MATCH.source)),
-        id="searching.top-resolves-look",
-        cites=("CR 608.2c", "CR 701.23a"),
-        because="{object} resolves and its instructions look at the top of a library; those steps are followed "
-                "by the searching rules, as for any spell or ability resolving",
-        absent=("{object} has a target still legal, or none to check",
-                "{object} has no intervening 'if' that is false now"),
-    )
-    def srch_top_resolves_look(self, object, controller, find, find_nothing, does, declines):
-        return _resolving_top(self, object, controller, find, find_nothing, does, declines)
-
-    @rule(
-        ResolveTop(find=MATCH.find, find_nothing=MATCH.find_nothing, does=MATCH.does,
-                   declines=MATCH.declines),
-        TopOfStack(object=MATCH.object, controller=MATCH.controller, source=MATCH.source),
-        NOT(Fizzles(object=MATCH.object)),
-        NOT(IfFalseOnResolution(object=MATCH.object)),
-        RevealTopStep(source=MATCH.source),
-        NOT(SearchStep(source=MATCH.source)),
-        NOT(ShuffleStep(source=MATCH.source)),
-        NOT(LookAtTopStep(source=MATCH.source)),
-        id="searching.top-resolves-reveal",
-        cites=("CR 608.2c", "CR 701.23a"),
-        because="{object} resolves and its instructions reveal the top of a library; those steps are followed "
-                "by the searching rules, as for any spell or ability resolving",
-        absent=("{object} has a target still legal, or none to check",
-                "{object} has no intervening 'if' that is false now"),
-    )
-    def srch_top_resolves_reveal(self, object, controller, find, find_nothing, does,
-                                 declines):
         return _resolving_top(self, object, controller, find, find_nothing, does, declines)
 
     # -- what is searched --------------------------------------------------------------------
@@ -201,7 +192,8 @@ class Rules:
         because="step {n} of {ability} is a search instruction",
     )
     def srch_plan(self, st, ctx):
-        return make_plan(st, ctx, st["name"])
+        x = x_of(self, st["source"]) if any(t.endswith("x") for t in st["compare"]) else -1
+        return make_plan(st, ctx, st["name"], x)
 
     @rule(
         AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=True),

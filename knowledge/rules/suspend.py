@@ -15,9 +15,10 @@ from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
 from rulings.facts.casting import Flash
 from rulings.facts.costs import CostPayable, CostUnpayable, TotalCost
-from rulings.facts.effects import Keyword
+from rulings.facts.effects import Keyword, Unmodelled
 from rulings.facts.game import MAIN_PHASES, GameObject, Turn
-from rulings.facts.keyword_actions import CouldBeginToCast, SuspendAction
+from rulings.facts.keyword_actions import CouldBeginToCast, SuspendAction, by_owner
+from rulings.facts.keyword_actions import paying_for as paying_for_action
 from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import TopOfStack
@@ -31,9 +32,6 @@ def split_suspend(value: object) -> tuple[str, str]:
     number, _, cost = str(value).partition("—")
     return number.strip(), cost.strip()
 
-
-def _by(given: str, owner: str) -> bool:
-    return given in ("", owner)
 
 
 class Rules:
@@ -81,7 +79,7 @@ class Rules:
     @rule(
         SuspendAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, zone="hand", owner=MATCH.player),
-        TEST(lambda given, player: _by(given, player)),
+        TEST(lambda given, player: by_owner(given, player)),
         Keyword(object=MATCH.card, keyword="suspend", value=MATCH.value),
         id="suspend.payment",
         cites=("CR 702.62a", "CR 116.2f"),
@@ -89,18 +87,18 @@ class Rules:
                 "special action is taken",
     )
     def payment(self, card, player, value):
-        return TotalCost(player=player, paying_for=f"{card}:suspend", kind="special action",
-                         source=card, parts=parse_cost(split_suspend(value)[1] or "{0}"))
+        return TotalCost(player=player, paying_for=paying_for_action(card, "suspend"),
+                         kind="special action", source=card, parts=parse_cost(split_suspend(value)[1] or "{0}"))
 
     @rule(
         SuspendAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, zone="hand", owner=MATCH.player, name=MATCH.name),
-        TEST(lambda given, player: _by(given, player)),
+        TEST(lambda given, player: by_owner(given, player)),
         Keyword(object=MATCH.card, keyword="suspend", value=MATCH.value),
         CouldBeginToCast(player=MATCH.player, object=MATCH.card, how=MATCH.when),
         CostPayable(player=MATCH.player, paying_for=MATCH.paying_for, kind="special action",
                     how=MATCH.how, cost=MATCH.cost),
-        TEST(lambda paying_for, card: paying_for == f"{card}:suspend"),
+        TEST(lambda paying_for, card: paying_for == paying_for_action(card, "suspend")),
         id="suspend.special-action",
         cites=("CR 702.62a", "CR 116.2f", "CR 116.3", "CR 702.62b"),
         because="{name} has suspend ({value}) and is in {player}'s hand, {player} could begin "
@@ -119,7 +117,7 @@ class Rules:
     @rule(
         SuspendAction(card=MATCH.card, player=MATCH.given),
         GameObject(id=MATCH.card, zone="hand", owner=MATCH.player, name=MATCH.name),
-        TEST(lambda given, player: _by(given, player)),
+        TEST(lambda given, player: by_owner(given, player)),
         Keyword(object=MATCH.card, keyword="suspend"),
         Turn(active=MATCH.active, step=MATCH.step, priority=MATCH.priority),
         NOT(CouldBeginToCast(player=MATCH.player, object=MATCH.card)),
@@ -142,7 +140,7 @@ class Rules:
         Keyword(object=MATCH.card, keyword="suspend"),
         CostUnpayable(player=MATCH.player, paying_for=MATCH.paying_for, kind="special action",
                       cost=MATCH.cost, reason=MATCH.reason),
-        TEST(lambda paying_for, card: paying_for == f"{card}:suspend"),
+        TEST(lambda paying_for, card: paying_for == paying_for_action(card, "suspend")),
         id="suspend.unpayable",
         cites=("CR 702.62a", "CR 118.3"),
         because="suspending {name} costs {cost}, and {player} can't pay it: {reason}",
@@ -163,6 +161,36 @@ class Rules:
         says="{name} can't be suspended from the {zone}",
     )
     def only_from_hand(self, card, given, owner, name):
+        return Ruling(about=f"{card}.suspend", subject=given or owner, verdict="can't",
+                      action=f"suspend {name}")
+
+    @rule(
+        SuspendAction(card=MATCH.card, player=MATCH.given),
+        GameObject(id=MATCH.card, owner=MATCH.owner, zone="hand", name=MATCH.name),
+        TEST(lambda given, owner: not by_owner(given, owner)),
+        Keyword(object=MATCH.card, keyword="suspend"),
+        id="suspend.not-owner",
+        cites=("CR 702.62a", "CR 116.2f"),
+        because="only the player whose hand holds {name} may suspend it, and that is "
+                "{owner}",
+        says="{given} can't suspend {name}",
+    )
+    def not_owner(self, card, given, name):
+        return Ruling(about=f"{card}.suspend", subject=given, verdict="can't",
+                      action=f"suspend {name}")
+
+    @rule(
+        SuspendAction(card=MATCH.card, player=MATCH.given),
+        GameObject(id=MATCH.card, owner=MATCH.owner, name=MATCH.name),
+        NOT(Keyword(object=MATCH.card, keyword="suspend")),
+        NOT(Unmodelled(object=MATCH.card)),
+        id="suspend.no-suspend",
+        cites=("CR 702.62a", "CR 116.2f"),
+        because="only a card with suspend can be suspended, and {name} has no suspend",
+        absent=("{name} has no suspend", "every ability of {name} is read"),
+        says="{name} can't be suspended",
+    )
+    def no_suspend(self, card, given, owner, name):
         return Ruling(about=f"{card}.suspend", subject=given or owner, verdict="can't",
                       action=f"suspend {name}")
 

@@ -778,6 +778,14 @@ class Rules:
             from rulings.knowledge.resolving import result_of
 
             res = result_of(self)
+            if res is not None and target in res.regenerated:
+                # a regeneration shield replaced the destruction (701.19a)
+                return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                              verdict="doesn't happen",
+                              action="isn't destroyed: its regeneration shield regenerates it "
+                                     "instead (CR 701.19a), so it is tapped, its damage is "
+                                     "removed and it stays on the battlefield",
+                              step=10 + index, skipped=[f"{ability}.s{index}"])
             if res is not None and target not in res.destroyed:
                 # the walk found it indestructible (702.12b): it isn't destroyed
                 return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",

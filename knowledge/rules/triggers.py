@@ -32,7 +32,9 @@ from rulings.facts.replacement import EventReplaced
 from rulings.facts.resolution import CantSearchNow
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
+    EITHER,
     LOOK_BACK,
+    PAIRED,
     Apnap,
     Armed,
     Arriving,
@@ -399,8 +401,11 @@ class Rules:
         absent=("nothing stops {player} casting {card}",),
     )
     def trig_event_becomes_target(self, card, player, target):
-        return GameEvent(event="becomes_target", kind="becomes_target", object=target,
-                         player=player, to=card)
+        # the target is chosen for a spell being cast: it becomes the target of a spell
+        return [GameEvent(event="becomes_target", kind="becomes_target", object=target,
+                          player=player, to=card),
+                GameEvent(event="becomes_target", kind="targeted_by_spell", object=target,
+                          player=player, to=card)]
 
     @rule(
         TopOfStack(object=MATCH.object, kind=P(lambda k: k != "ability")),
@@ -450,6 +455,57 @@ class Rules:
     )
     def trig_cast_spell_described(self, what, card):
         return Selects(selector=what, object=card)
+
+    # -- trig (issue 25): a cast that targets, either of two events, block pairs -----------
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        ChosenTarget(object=MATCH.card, target=MATCH.target),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="triggers.event-cast-targeting",
+        cites=("CR 601.2c", "CR 601.2i"),
+        because="{player} casts {card} with {target} among its targets; once it becomes cast, "
+                "abilities that trigger on casting a spell that targets {target} trigger, once "
+                "for the spell however many of its targets {target} is",
+        absent=("nothing stops {player} casting {card}",),
+    )
+    def trig_event_cast_targeting(self, card, player, target):
+        return GameEvent(event="cast", kind="cast_targeting", object=target, player=player,
+                         to=card)
+
+    @rule(
+        AS.happened << GameEvent(kind=P(lambda k: any(k in parts for parts in EITHER.values()))),
+        id="triggers.either-event",
+        cites=("CR 603.2", "CR 603.2c"),
+        because="an ability that triggers on either of two events (\"attacks or blocks\") "
+                "triggers on each occurrence of one of them",
+    )
+    def trig_either_event(self, happened):
+        kind = happened["kind"]
+        return [GameEvent(event=happened["event"], kind=either, object=happened["object"],
+                          player=happened["player"], amount=happened["amount"],
+                          to=happened["to"], step=happened["step"])
+                for either, parts in EITHER.items() if kind in parts]
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, what=FILLED,
+                to=MATCH.other_filter),
+        TEST(lambda kind: kind in PAIRED),
+        Trigger(ability=MATCH.ability, what=MATCH.what),
+        Armed(ability=MATCH.ability),
+        GameEvent(kind=MATCH.kind, object=MATCH.object, to=MATCH.other),
+        Selects(selector=MATCH.what, object=MATCH.object),
+        Selects(selector=MATCH.other_filter, object=MATCH.other),
+        SourceController(object=MATCH.source, player=MATCH.controller),
+        id="triggers.pair-event",
+        cites=("CR 509.3b", "CR 509.3d", "CR 603.2c"),
+        because="{ability} triggers on '{kind}' of what its trigger describes with another "
+                "creature it describes, once for each such creature: {object} and {other} "
+                "are such",
+    )
+    def trig_pair_event(self, ability, source, kind, object, other, controller):
+        return Triggered(ability=ability, source=source, occurrence=f"{kind}:{object}:{other}",
+                         controller=controller, about=other, kind=kind)
 
     # -- where the source must be to see the event (CR 603.10) -------------------------------
 
@@ -682,6 +738,7 @@ class Rules:
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind,
                 what=FILLED, who=""),
+        TEST(lambda kind: kind not in PAIRED),  # once per pair: triggers.pair-event
         Trigger(ability=MATCH.ability, what=MATCH.what),
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, object=MATCH.object),

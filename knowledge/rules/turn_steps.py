@@ -57,12 +57,14 @@ class Rules:
         StepBegins(step=MATCH.step),
         ResolvedEffect(source=MATCH.source, spell=MATCH.spell, objects=MATCH.objects,
                        duration=MATCH.duration, timestamp=MATCH.timestamp),
-        TEST(lambda step, duration: (step == "cleanup" and duration == "until_end_of_turn")
+        TEST(lambda step, duration: (step == "cleanup" and duration in ("until_end_of_turn",
+                                                                         "this_turn"))
              or (step in AFTER_COMBAT and duration == "until_end_of_combat")),
         id="turn.effect-ends",
         cites=("CR 514.2", "CR 511.3", "CR 611.2a"),
-        because="an effect that lasts {duration} ends then: 'until end of turn' in the "
-                "cleanup step (514.2), 'until end of combat' as combat ends (511.3)",
+        because="an effect that lasts {duration} ends then: 'until end of turn' and 'this "
+                "turn' in the cleanup step (514.2), 'until end of combat' as combat ends "
+                "(511.3)",
         says="{subject}'s effect on {objects} ends",
     )
     def effect_ends(self, source, spell, objects, duration, timestamp):

@@ -47,7 +47,12 @@ def test_unreadable_case_files_exit_2_with_file_line_what_fix(capsys, fixtures, 
     assert code == 2
     assert f"{fixtures / 'bad' / 'unreadable.yaml'}:7: unknown case key 'expekt' → " in err
     assert f"{fixtures / 'bad' / 'bad-situation.yaml'}:5: unknown card 'Forrest'" in err
-    assert out.splitlines()[-1] == "1 passed, 0 failed"
+    # two case files with input errors count as failed, never as passed
+    assert out.splitlines()[-1] == "1 passed, 2 failed (2 with input errors, shown above)"
+    code, out, _ = check(capsys, str(fixtures / "bad"), str(fixtures / "cases" / "good.yaml"),
+                         "--json", "--jobs", "1", "--engine", spec("Clean"))
+    report = json.loads(out)
+    assert (report["passed"], report["failed"], len(report["unreadable"])) == (1, 2, 2)
 
 
 def test_a_path_that_names_nothing_exits_2(capsys, tmp_path, spec):

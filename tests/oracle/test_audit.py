@@ -62,16 +62,14 @@ def spell(text: str) -> list:
     return ability["spell"]["do"]
 
 
-def test_objects_chosen_without_targeting_stay_unparsed_not_all_of_them():
+def test_objects_chosen_without_targeting_are_a_choice_not_all_of_them():
     # a selector in a step is every object it matches: "a" / "two" / "up to three" objects
-    # chosen (not targeted) would mean all of them, so the ability stays unparsed
-    for text in ("Untap up to four lands.", "Return two artifacts you control to their "
-                 "owner's hand.", "Put two Goblin cards from your hand onto the "
-                 "battlefield tapped.", "Exile a card from a graveyard."):
-        compiled = compile_card({"name": "Test Card", "type_line": "Sorcery",
-                                 "oracle_text": text})
-        assert not compiled.fully, text
-        assert "chosen without targeting" in compiled.unparsed[0].gap
+    # chosen (not targeted) become a `choose` step and the verb on its id (tests/oracle/
+    # test_look.py has more), never the verb on every object the selector matches
+    assert spell("Untap up to four lands.") == [
+        {"choose": {"what": {"types": ["land"]}, "count": {"min": 0, "max": 4}, "id": "s1"}},
+        {"untap": {"what": "s1"}}]
+    assert spell("Exile a card from a graveyard.")[1] == {"exile": {"what": "s1"}}
     # "all" and targets are still read
     assert spell("Untap all lands you control.") == [
         {"untap": {"what": {"types": ["land"], "controller": "you"}}}]

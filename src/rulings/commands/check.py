@@ -7,7 +7,8 @@
     rulings check tests/cases --junit out.xml   # JUnit XML for CI
     rulings check --generate 500 --seed 7       # random valid situations
 
-Exit status: 0 all passed, 1 something failed, 2 a case file could not be read.
+Exit status: 0 all passed, 1 something failed, 2 a case file could not be read (it counts
+as failed).
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ def _run_cases(args: argparse.Namespace) -> int:
     unreadable = missing + unreadable
     ran = [r for r in records if r.status != "unreadable"]
     passed = sum(r.passed for r in ran)
-    failed = len(ran) - passed
+    # a case file with input errors expected something no run showed: it counts as failed
+    failed = len(records) - passed
     knowledge = knowledge_report(records, args.engine, args.cards_data)
     for p in unreadable:
         print(p, file=sys.stderr)
@@ -94,7 +96,7 @@ def _run_cases(args: argparse.Namespace) -> int:
         }
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        sys.stdout.write(render_text(ran, knowledge))
+        sys.stdout.write(render_text(ran, knowledge, unreadable=len(records) - len(ran)))
     if args.junit:
         from rulings.junit import write_junit
 
@@ -166,8 +168,9 @@ def _run_generated(args: argparse.Namespace) -> int:
 
 # -- the text report ------------------------------------------------------------------------
 
-def render_text(records: list[Any], knowledge: Any) -> str:
-    """Failures with their diffs, then the knowledge nothing exercised, then the count."""
+def render_text(records: list[Any], knowledge: Any, unreadable: int = 0) -> str:
+    """Failures with their diffs, then the knowledge nothing exercised, then the count (case
+    files that could not be read, `unreadable`, count as failed)."""
     lines: list[str] = []
     for record in records:
         if record.passed:
@@ -182,7 +185,8 @@ def render_text(records: list[Any], knowledge: Any) -> str:
     if knowledge is not None:
         lines += render_knowledge(knowledge)
     passed = sum(r.passed for r in records)
-    lines.append(f"{passed} passed, {len(records) - passed} failed")
+    lines.append(f"{passed} passed, {len(records) - passed + unreadable} failed"
+                 + (f" ({unreadable} with input errors, shown above)" if unreadable else ""))
     return "\n".join(lines) + "\n"
 
 

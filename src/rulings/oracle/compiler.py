@@ -28,11 +28,13 @@ from rulings.oracle.emit import (
     keyword_word,
     known_keyword,
     mana_cost,
+    x_compare_outside_search,
 )
 from rulings.oracle.text import AbilityText, abilities, plain, type_line
 from rulings.oracle.tokens import GRANTED, UnknownWord, split, tokens
 
-STARTS = ["effects", "triggered", "cost", "static", "quality"]
+STARTS = ["effects", "triggered", "cost", "static", "quality",
+          "activation_if"]  # stat: "activate only if …" (CR 602.5b)
 
 
 class _GivenTokens(Lexer):
@@ -89,6 +91,8 @@ def parse(start: str, text: str) -> Any:
         if isinstance(exc.orig_exc, Unsupported):
             raise Gap(str(exc.orig_exc)) from None
         raise
+    if x_compare_outside_search(result) or x_compare_outside_search(emitter.targets):
+        raise Gap("a comparison with X outside a search (only a search works X out)")
     return result, emitter
 
 
@@ -289,6 +293,33 @@ _TWO_RESTRICTIONS = {
 }
 
 
+# --- stat: "activate only if …" (CR 602.5b) ---
+#: "… Activate only if <condition>." and "… Activate only as a sorcery and only if …", "…
+#: once each turn and only if …": the restriction, then the condition
+_ONLY_IF = re.compile(r"^(.+) activate only (?:(as a sorcery|once each turn|during your turn) "
+                      r"and only )?if (.+\.)$", re.S)
+_ONLY_IF_WITH = {"as a sorcery": ("timing", "sorcery"),
+                 "once each turn": ("limit", "once_each_turn"),
+                 "during your turn": ("timing", "your_turn")}
+
+
+def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
+    """Cut a condition of activation off the ability's text into `limits["only_if"]` (a
+    condition the activation rules decide, knowledge/rules/conditions.py); raises Gap when
+    the condition is not one of those."""
+    m = _ONLY_IF.match(body)
+    if not m:
+        return body
+    try:
+        limits["only_if"], _ = parse("activation_if", m.group(3))
+    except Gap as exc:
+        raise Gap(f"a condition of activation: {exc}") from None
+    if m.group(2):
+        key, value = _ONLY_IF_WITH[m.group(2)]
+        limits[key] = value
+    return m.group(1)
+
+
 #: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
 #: mana cost." — an alternative cost printed without a name (CR 118.9)
 _ALTERNATIVE = re.compile(r"^you may (.+) rather than pay this spell's mana cost\.$")
@@ -352,6 +383,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             if body.endswith(" " + sentence):
                 body = body[: -len(sentence) - 1]
                 limits.update(pairs)
+        body = _activate_only_if(body, limits)
         if kind == "loyalty":
             if not cost.lstrip("+-").isdigit():
                 raise Gap("a loyalty cost of X")
@@ -366,6 +398,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         out = {"cost": cost_parts}
         _add_targets(out, em)
         out["do"] = steps
+        if "only_if" in limits and any("add_mana" in step for step in steps):
+            # the cost check finds mana sources without asking conditions of activation
+            raise Gap("a mana ability with a condition of activation (the mana rules don't "
+                      "ask it)")
         out.update(limits)
         if em.zone:
             out["zone"] = em.zone
@@ -497,12 +533,25 @@ def _pt(value: Any) -> Any:
     return "*" if text == "*" else None
 
 
+_TYPE_LINE_PT = re.compile(r"^(.*\S)\s+([\d*+x-]+)/([\d*+x-]+)$", re.I)
+
+
+def _pt_from_type_line(fields: dict[str, Any]) -> dict[str, Any]:
+    """Some card data writes a creature's power and toughness at the end of its type line
+    ("Creature — Lhurgoyf */1+*") and leaves the fields empty: read them from there."""
+    m = _TYPE_LINE_PT.match(str(fields.get("type_line") or ""))
+    if m is None or fields.get("power") not in (None, ""):
+        return fields
+    return {**fields, "type_line": m.group(1), "power": m.group(2), "toughness": m.group(3)}
+
+
 def compile_card(fields: dict[str, Any]) -> Compiled:
     """`fields`: name, mana_cost, type_line, oracle_text, and when known power, toughness,
     loyalty (strings or numbers)."""
     from rulings.facts.game import CARD_TYPES
 
     name = plain(str(fields["name"]))
+    fields = _pt_from_type_line(fields)
     line = type_line(fields.get("type_line") or "")
     card: dict[str, Any] = {"name": name}
     problems = []
@@ -525,7 +574,10 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
     for key in ("power", "toughness", "loyalty"):
         if fields.get(key) not in (None, ""):
             value = _pt(fields[key])
-            if value is None:
+            if value is None and "*" in str(fields[key]):  # 1+*: a * the card can't say
+                card[key] = "*"
+                problems.append(f"{key}: '{fields[key]}' is more than a number or *")
+            elif value is None:
                 problems.append(f"{key}: '{fields[key]}' is neither a number nor *")
             else:
                 card[key] = value

@@ -74,6 +74,7 @@ class Act:
     verb: str
     args: dict[str, Any] = field(default_factory=dict)
     role: str = "who"          # what the sentence's subject is: the player acting, or "what"
+    more: list[dict[str, Any]] = field(default_factory=list)  # further steps of one verb
 
 
 def number(word: Any) -> Any:
@@ -166,6 +167,32 @@ def _holds_object(value: Any, wanted: Any) -> bool:
     return False
 
 
+#: the mark "It can't be regenerated." leaves for the destroy step before it (CR 701.19c)
+NO_REGENERATION = "__no_regeneration__"
+
+
+def no_regeneration(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"It can't be regenerated." marks the destroy step just before it; after anything else,
+    or after two destroy steps in a row (which one would "they" be?), it stays unparsed."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if NO_REGENERATION not in step:
+            out.append(step)
+            continue
+        what = step[NO_REGENERATION].get("what")
+        if not out or "destroy" not in out[-1] or (len(out) > 1 and "destroy" in out[-2]) \
+                or (what is not None and what != out[-1]["destroy"].get("what")):
+            raise Unsupported("'can't be regenerated' after something other than one "
+                              "destruction")
+        out[-1]["destroy"]["no_regeneration"] = True
+    if NO_REGENERATION in str(out):  # inside a delayed or reflexive step: not read there
+        raise Unsupported("'can't be regenerated' inside another instruction")
+    return out
+#: the keys of a search's description that the search rules check a found card against
+_SEARCH_CHECKS = {"types", "subtypes", "supertypes", "colors", "not_types", "name",
+                  "mana_value", "power", "toughness", "same_name_as", "noted_name_for"}
+
+
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
 
@@ -180,6 +207,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.each_named: Any = None  # the last "each …" / "all …" selector ("those creatures")
         self.those: list[Any] = []  # each "those creatures" read as that selector again
         self.zone: str | None = None       # where the ability works, when its text says
+        self.pending_choices: dict[str, dict[str, Any]] = {}  # look: choose steps to place
+        self.optional_choices: list[str] = []  # look: choices made under "you may"
+        self.taken_among: list[Any] = []  # look: what steps took "from among them"
+        self.looked: str | None = None    # look: the id of the cards looked at or revealed
+        self.revealed_may: tuple[str, str] | None = None  # look: "you may reveal it" (what, id)
 
     # ------------------------------------------------------------------ helpers
     def _target(self, filter_: Any, count: Any = 1) -> str:
@@ -211,18 +243,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def _objects(self, ref: Ref) -> Any:
         """What a verb is done to. In a step a selector is every object it matches, so a
         number of objects chosen, not targeted ("return a land you control", "untap up to
-        three lands"), stays unparsed rather than meaning all of them. (The card language
-        can say it, a `choose` step with an id and the verb on that id, but the resolution
-        rules don't follow a chosen id into the next step yet: they would say it acts on
-        nothing.)"""
+        three lands"), becomes a `choose` step with an id before the step, and the step
+        acts on that id (the resolution walk follows it, knowledge/resolving.py)."""
         if ref.kind == "choice":
-            raise Unsupported("a number of objects chosen without targeting (a selector "
-                              "in a step is all of them)")
+            return self._choose(ref)  # a `choose` step comes first (block "look" below)
         return ref.value
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return [step for s in sentences for step in s]
+        return no_regeneration([step for s in sentences for step in s])
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
@@ -319,6 +348,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                     body = {"source": subject.value, **body}
         elif act.role == "what":
             raise Unsupported(f"'{act.verb}' without what it applies to")
+        if "prohibit" in body and isinstance(body.get("what"), dict):
+            # oneshot: "creatures can't block this turn" changes the rules of the game, so it
+            # binds creatures that arrive later too (611.2c); only named objects are read
+            raise Unsupported("a one-shot prohibition on a kind of object (it binds objects "
+                              "that arrive later too)")
         if may is not None:
             body["may"] = True
             if "id" not in body:
@@ -340,7 +374,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             unless["who"] = subject
         # --- pay: the steps in order ("if you can't" looks back at the one before)
         self.__dict__.setdefault("_bodies", []).append((act.verb, body))
-        return [{act.verb: body}]
+        return [*self._choices_before(act.verb, body), {act.verb: body},
+                *({act.verb: dict(m)} for m in act.more)]
 
     def unless(self, c: list[Any]) -> dict[str, Any]:
         who, pays = c
@@ -602,6 +637,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.found = "found"
         self.created = None
         wanted = {k: v for k, v in ref.value.items() if k != "zone"}
+        unread = set(wanted) - _SEARCH_CHECKS
+        if unread:
+            # the search rules check a found card against these keys only (facts/resolution.py
+            # fits); "basic land cards and/or Gate cards" (any_of) would find anything
+            raise Unsupported(f"a search for cards described by {', '.join(sorted(unread))}")
         args: dict[str, Any] = {"for": wanted} if wanted else {}
         args["id"] = "found"
         count = ref.count
@@ -1002,9 +1042,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return "mana_value" if str(c[0]) == "mana" else str(c[0])
 
     def stat_le(self, c: list[Any]) -> dict[str, Any]:
+        if c[1] == "X":  # only a search's description may say it (x_compare_outside_search)
+            return {c[0]: {"le": "X"}}
         return {c[0]: {"le": _whole(c[1])}}
 
     def stat_ge(self, c: list[Any]) -> dict[str, Any]:
+        if c[1] == "X":
+            return {c[0]: {"ge": "X"}}
         return {c[0]: {"ge": _whole(c[1])}}
 
     def in_graveyard(self, _: list[Any]) -> dict[str, Any]:
@@ -1093,7 +1137,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"blocks": {"what": "this"}}
 
     def self_attacks_or_blocks(self, _: list[Any]) -> dict[str, Any]:
-        raise Unsupported("a trigger on two events")
+        return {"attacks_or_blocks": {"what": "this"}}  # CR 603.2: either event
 
     def self_becomes_blocked(self, _: list[Any]) -> dict[str, Any]:
         return {"becomes_blocked": {"what": "this"}}
@@ -2049,6 +2093,37 @@ class EachEmitter:
         self.event_ref = "event.player"  # "that player": the one who discarded
         return {"discards": {"who": "opponent"}}
 
+    # --- home: searching (tutors, search hosers, search triggers)
+    def put_split(self, c: list[Any]) -> Act:
+        """"put one onto the battlefield tapped and the other into your hand": the cards a
+        search found, shared out (one of them, the searcher's choice, then the rest)."""
+        if not self.found:
+            raise Unsupported("'put one … and the other …' of cards no search found")
+        one, rest = c
+        return Act("put", {"what": self.found, **one, "one": True},
+                   more=[{"what": self.found, **rest, "rest": True}])
+
+    def put_place_battlefield(self, c: list[Any]) -> dict[str, Any]:
+        return {"to": "battlefield", **({"tapped": True} if c[0] else {})}
+
+    def put_place_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"to": "hand"}
+
+    def put_place_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return {"to": "graveyard"}
+
+    def opponent_searches(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who searched
+        return {"searches": {"who": "opponent"}}
+
+    def player_searches(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"searches": {}}
+
+    def opponent_shuffles(self, _: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"
+        return {"shuffles": {"who": "opponent"}}
+
 
 for _name, _method in vars(EachEmitter).items():
     if not _name.startswith("__"):
@@ -2060,6 +2135,199 @@ def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
 
 
 Emitter.in_opponents_graveyard = _in_opponents_graveyard  # type: ignore[attr-defined]
+
+
+# --- trig: trigger events (issue 25) ---
+class TriggerEventsEmitter:
+    """Trigger events beyond one plain event: a cast that targets the card, a target chosen
+    by an opponent's spell or ability, either of two events, and the block events that
+    happen once for each creature blocked or blocking (knowledge/rules/triggers.py)."""
+
+    def _one_object(self, ref: Any, kind: str) -> Any:
+        """The object a trigger is about: the card itself, the one it is attached to, or a
+        description; a target or a number of objects is not a trigger's."""
+        if ref == "this" or (isinstance(ref, Ref) and ref.kind == "ref" and ref.value == "this"):
+            return "this"
+        if isinstance(ref, Ref) and ref.kind == "choice" and ref.count != 1:
+            raise Unsupported(f"a {kind} trigger on a number of objects")
+        return self._about(ref)  # type: ignore[attr-defined]
+
+    def you_cast_targeting(self, c: list[Any]) -> dict[str, Any]:
+        spell = c[0]
+        # only "a spell": the spell's own description would need its own filter
+        if not (isinstance(spell, Ref) and spell.kind == "choice" and spell.count == 1
+                and spell.value == {"types": ["spell"]}):
+            raise Unsupported("a described spell that targets the card")
+        return {"cast_targeting": {"what": "this", "who": "you"}}
+
+    def _targeted(self, event: str, ref: Any, who: Any) -> dict[str, Any]:
+        what = self._one_object(ref, event)
+        args: dict[str, Any] = {"what": what}
+        if who:
+            args["who"] = who
+        if what != "this":
+            self.event_ref = ref.value if isinstance(ref, Ref) and ref.kind == "ref" \
+                else "event.card"
+        return {event: args}
+
+    def self_becomes_target_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("becomes_target", "this", c[1])
+
+    def object_becomes_target_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("becomes_target", c[0], c[1])
+
+    def self_targeted_by_spell(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("targeted_by_spell", "this", c[1])
+
+    def object_targeted_by_spell(self, c: list[Any]) -> dict[str, Any]:
+        return self._targeted("targeted_by_spell", c[0], c[1])
+
+    def by_opponent(self, _: list[Any]) -> str:
+        return "opponent"
+
+    def by_you(self, _: list[Any]) -> str:
+        return "you"
+
+    def _either(self, event: str, ref: Any) -> dict[str, Any]:
+        return {event: {"what": self._one_object(ref, event)}}
+
+    def object_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
+        return self._either("attacks_or_blocks", c[0])
+
+    def self_blocks_or_becomes_blocked(self, _: list[Any]) -> dict[str, Any]:
+        return self._either("blocks_or_becomes_blocked", "this")
+
+    def object_blocks_or_becomes_blocked(self, c: list[Any]) -> dict[str, Any]:
+        return self._either("blocks_or_becomes_blocked", c[0])
+
+    def self_enters_or_attacks(self, c: list[Any]) -> dict[str, Any]:
+        if c and c[-1]:  # "under your control": said of the card itself, it always is
+            raise Unsupported("entering under your control, or attacking")
+        return self._either("enters_or_attacks", "this")
+
+    def _pair(self, event: str, ref: Any, other: Any) -> dict[str, Any]:
+        what = self._one_object(ref, event)
+        if not (isinstance(other, Ref) and other.kind == "choice" and other.count == 1
+                and isinstance(other.value, dict)):
+            raise Unsupported(f"a {event.replace('_', ' ')} trigger on a particular creature")
+        found = dict(other.value)
+        if found.get("types") != ["creature"] and not found.get("subtypes"):
+            raise Unsupported(f"a {event.replace('_', ' ')} trigger on a non-creature")
+        self.event_ref = "event.card"  # "that creature": the other creature
+        return {event: {"what": what, "to": found}}
+
+    def self_blocks_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_creature", "this", c[1])
+
+    def object_blocks_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_creature", c[0], c[1])
+
+    def self_blocked_by_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocked_by_creature", "this", c[1])
+
+    def object_blocked_by_creature(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocked_by_creature", c[0], c[1])
+
+    def self_blocks_or_blocked_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_or_blocked_by", "this", c[1])
+
+    def object_blocks_or_blocked_by(self, c: list[Any]) -> dict[str, Any]:
+        return self._pair("blocks_or_blocked_by", c[0], c[1])
+
+
+for _name, _method in vars(TriggerEventsEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+# --- oneshot: one-shot effects that give an object a rule or a characteristic for a while
+class OneShotEmitter:
+    """A resolved spell or ability gives its objects a rule ("can't block this turn") or a
+    characteristic ("becomes black until end of turn") for a duration (CR 611.2): a `modify`
+    step, whose effect the resolution locks in on those objects (611.2c)."""
+
+    def oneshot_prohibited(self, c: list[Any]) -> str:
+        words = [str(x) for x in c]
+        return "attack_or_block" if "or" in words else "_".join(words)
+
+    def cant_for_a_while(self, c: list[Any]) -> Act:
+        action, duration = c
+        return Act("modify", {"prohibit": action, "duration": duration}, role="what")
+
+    def oneshot_colors(self, c: list[Any]) -> list[str]:
+        return [str(x) for x in c if x]
+
+    def oneshot_colorless(self, _: list[Any]) -> list[str]:
+        return ["colorless"]
+
+    def becomes_colors(self, c: list[Any]) -> Act:
+        colors, duration = c
+        if not duration:
+            # no duration: it lasts until the game ends (611.2a); the resolution rules end
+            # every color change they make, so such a card stays unparsed
+            raise Unsupported("a color change for the rest of the game")
+        return Act("modify", {"set_colors": colors, "duration": duration}, role="what")
+
+    def becomes_colors_grant(self, c: list[Any]) -> Act:
+        colors, keywords, duration = c
+        _plain_keywords(keywords)
+        act = self.becomes_colors([colors, duration])
+        act.args["add_keywords"] = keywords
+        return act
+
+
+for _name, _method in vars(OneShotEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+class RegenerationEmitter:
+    """"It can't be regenerated." after a destruction (CR 701.19c)."""
+
+    def cant_be_regenerated(self, _: list[Any]) -> Act:
+        return Act(NO_REGENERATION, {}, role="what")   # "it": checked against the destroy
+
+    def they_cant_be_regenerated(self, _: list[Any]) -> tuple[Any, ...]:
+        return (None, None, Act(NO_REGENERATION, {}), None)
+
+
+for _name, _method in vars(RegenerationEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+
+
+# --- stat: conditions of activation (CR 602.5b) and of a spell's own cost (CR 601.2f) ---
+class StatEmitter:
+    """The grammar's block "stat": the conditions an activation or a cost asks about now."""
+
+    def activation_if(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def asked_condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
+    def cards_in_hand_exactly(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_hand": {"eq": _whole(c[0])}}
+
+    def cards_in_hand_at_least(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_hand": {"ge": _whole(c[0])}}
+
+    def cards_in_hand_at_most(self, c: list[Any]) -> dict[str, Any]:
+        return {"cards_in_hand": {"le": _whole(c[0])}}
+
+    def own_cost_less_if(self, c: list[Any]) -> dict[str, Any]:
+        # the spell's own static, working while it is cast (on the stack, CR 601.2f)
+        mana, condition = c
+        if not re.fullmatch(r"\{\d+\}", str(mana)):
+            raise Unsupported(f"a cost change of {str(mana).upper()} (only a generic amount)")
+        return {"static": {"zone": "stack", "while": condition,
+                           "cost_change": {"what": "this",
+                                           "amount": -int(str(mana)[1:-1])}}}
+
+
+for _name, _method in vars(StatEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
 
 
 # --- pay: payments and choices while an ability resolves (CR 118.12, 608.2d)
@@ -2089,10 +2357,11 @@ class PayEmitter:
         could not be done (CR 118.12), `if: {could_not: <its id>}`. Only after your own
         sacrifice that is not optional: the resolution walk tells when it is impossible."""
         steps = children[0]
-        bodies = self.__dict__.get("_bodies", [])
-        if len(bodies) <= len(steps):
+        own = {id(b) for step in steps for b in step.values()}
+        earlier = [vb for vb in self.__dict__.get("_bodies", []) if id(vb[1]) not in own]
+        if not earlier or len(own) != len(steps):
             raise Unsupported("'if you can't' with no instruction before it")
-        verb, before = bodies[-len(steps) - 1]
+        verb, before = earlier[-1]
         if verb != "sacrifice" or not isinstance(before.get("what"), dict) \
                 or {"may", "unless", "who", "if", "amount"} & set(before):
             raise Unsupported("'if you can't' after something other than your own sacrifice")
@@ -2127,3 +2396,186 @@ class PayEmitter:
 for _name, _method in vars(PayEmitter).items():
     if not _name.startswith("__"):
         setattr(Emitter, _name, _method)
+
+
+# --- look: objects chosen without targeting, the top of a library ---------------------------
+#: verbs whose object may be "a"/"N"/"up to N" objects the performing player chooses as the
+#: step happens (CR 608.2d); any other verb keeps such a phrase unparsed
+CHOOSING_VERBS = ("return", "put", "exile", "tap", "untap", "put_counters", "destroy",
+                  "reveal")
+
+
+#: "the rest" until the steps before it are known (`LookEmitter._the_rest`)
+REST: dict[str, Any] = {"the_rest": True}
+
+
+class LookEmitter:
+    """Objects a player chooses as the ability resolves (no targets, CR 608.2d, 115.10a):
+    "return a creature you control to its owner's hand" is a `choose` step (`what`, `count`,
+    an id) and the verb on that id."""
+
+    def _choose(self, ref: Ref) -> str:
+        count = ref.count
+        if not (isinstance(count, int) or count == "any" or (
+                isinstance(count, dict) and count.get("min") == 0
+                and isinstance(count.get("max"), int))):
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
+        if not isinstance(ref.value, dict):
+            raise Unsupported("a chosen object that is not described by a filter")
+        self.steps_made += 1
+        cid = f"s{self.steps_made}"
+        self.pending_choices[cid] = {"what": ref.value, "count": count, "id": cid}
+        self.found = cid  # "it" / "that card" after it: the chosen object
+        self.created = None
+        return cid
+
+    def _choices_before(self, verb: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The `choose` steps the step's objects need, in order; the step's "you may" is the
+        choice's (if the player doesn't choose, nothing is done to it)."""
+        what = body.get("what")
+        if self.revealed_may is not None and what == self.revealed_may[0] and \
+                "may" not in body and "if" not in body:
+            # "you may reveal that card and put it into your hand": put only if revealed
+            body["if"] = {"did": self.revealed_may[1]}
+        if verb == "reveal" and body.get("may") and isinstance(what, str) and \
+                what not in self.pending_choices:  # (a choice's "may" is the choice's)
+            self.revealed_may = (what, body["id"])
+        if what is REST:
+            what = body["what"] = self._the_rest()
+        elif isinstance(what, dict) and "among" in what:  # "all creature cards revealed this way"
+            self.taken_among.append(what)
+        for cid in self.optional_choices:  # "you may reveal a card … and put it into your hand"
+            if what == cid and "if" not in body and cid not in self.pending_choices:
+                body["if"] = {"did": cid}
+        wanted = [v for v in body.values() if isinstance(v, str) and v in self.pending_choices]
+        if not wanted:
+            return []
+        if verb not in CHOOSING_VERBS or "who" in body:
+            raise Unsupported("a number of objects chosen without targeting (a selector "
+                              "in a step is all of them)")
+        out = []
+        for cid in wanted:
+            choose = self.pending_choices.pop(cid)
+            if body.pop("may", False):
+                if body.get("id") == self._last_optional:
+                    body.pop("id")  # the id "you may" gave the step: the choice has it now
+                choose["may"] = True
+                body["if"] = {"did": cid}
+                self._last_optional = cid
+                self.optional_choices.append(cid)
+            if isinstance(choose["what"], dict) and "among" in choose["what"]:
+                self.taken_among.append(cid)
+            out.append({"choose": choose})
+        return out
+
+    # the top of a library (CR 401): looked at or revealed, then chosen from "among them"
+    def look_at_top(self, c: list[Any]) -> Act:
+        return self._top("look_at_top", *c)
+
+    def reveal_top(self, c: list[Any]) -> Act:
+        return self._top("reveal_top", *c)
+
+    def _top(self, verb: str, amount: Any, whose: Any) -> Act:
+        if whose != "you" and not (isinstance(whose, str) and whose.startswith("t")):
+            raise Unsupported("the top of a library other than yours or a target player's")
+        if self.looked is not None:
+            raise Unsupported("two looks at the top of a library in one ability")
+        self.steps_made += 1
+        lid = f"s{self.steps_made}"
+        self.looked, self.found, self.created = lid, lid, None  # "them", "that card"
+        args: dict[str, Any] = {"amount": amount, "id": lid}
+        if whose != "you":
+            args["of"] = whose
+        return Act(verb, args)
+
+    def one_card(self, _: list[Any]) -> int:
+        return 1
+
+    def n_cards(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def your_library(self, _: list[Any]) -> str:
+        return "you"
+
+    def players_library(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def _looked(self) -> str:
+        if self.looked is None:
+            raise Unsupported("'them' with no cards looked at or revealed before")
+        return self.looked
+
+    def n_of_them(self, c: list[Any]) -> Ref:
+        return Ref({"among": self._looked()}, "choice", c[0])
+
+    def any_number_of_them(self, _: list[Any]) -> Ref:
+        return Ref({"among": self._looked()}, "choice", "any")
+
+    def from_among_them(self, _: list[Any]) -> dict[str, Any]:
+        return {"among": self._looked()}
+
+    def reveal_chosen(self, c: list[Any]) -> Act:
+        return Act("reveal", {"what": self._objects(Ref(c[1], "choice", c[0]))})
+
+    def rest_put(self, c: list[Any]) -> Act:
+        """"the rest": the cards looked at that no earlier step of the ability took."""
+        self._looked()
+        return Act("put", {"what": REST, **c[-1]})  # which: as the steps are put in order
+
+    def _the_rest(self) -> dict[str, Any]:
+        taken = self.taken_among
+        if not taken:
+            raise Unsupported("'the rest' with nothing taken from among them before")
+        return {"among": self._looked(),
+                "not": taken[0] if len(taken) == 1 else {"any_of": list(taken)}}
+
+    def put_back(self, c: list[Any]) -> Act:
+        ref: Ref = c[0]
+        if self.looked is None or ref.value != self.looked:
+            raise Unsupported("putting back something other than the cards looked at")
+        return Act("put", {"what": self.looked, "to": "library", "position": "top",
+                           "any_order": True})
+
+    def _rest_where(self, to: str, position: str | None, any_order: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {"to": to}
+        if position:
+            out["position"] = position
+        if any_order:
+            out["any_order"] = True
+        return out
+
+    def rest_bottom(self, c: list[Any]) -> dict[str, Any]:
+        return self._rest_where("library", "bottom", c[0])
+
+    def rest_top(self, c: list[Any]) -> dict[str, Any]:
+        return self._rest_where("library", "top", c[0])
+
+    def rest_graveyard(self, _: list[Any]) -> dict[str, Any]:
+        return self._rest_where("graveyard", None, None)
+
+    def rest_hand(self, _: list[Any]) -> dict[str, Any]:
+        return self._rest_where("hand", None, None)
+
+    def any_order(self, _: list[Any]) -> bool:
+        return True
+
+
+for _name, _method in vars(LookEmitter).items():
+    if not _name.startswith("__"):
+        setattr(Emitter, _name, _method)
+# --- home: searching (tutors, search hosers, search triggers)
+def x_compare_outside_search(value: Any, in_search: bool = False) -> bool:
+    """Whether a number test with X ("with mana value X or less") is somewhere other than a
+    search's description: only the search rules work X out (the resolving spell's X,
+    knowledge/rules/searching.py); a target's or a count's filter would not check it."""
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key in ("le", "ge") and v == "X" and not in_search:
+                return True
+            inside = in_search or key == "search"
+            if x_compare_outside_search(v, inside):
+                return True
+    elif isinstance(value, list):
+        return any(x_compare_outside_search(v, in_search) for v in value)
+    return False

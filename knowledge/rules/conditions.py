@@ -1,0 +1,175 @@
+"""Conditions asked now: an activated ability's "activate only if …" (CR 602.5b) as it is
+activated, and a spell's own "costs {1} less to cast if …" (CR 601.2f) as its total cost is
+locked in. Either asks about the situation at that moment, "you" being the ability's
+controller or the spell's caster; the rules here count what the condition counts and say
+whether it holds (ConditionDecided), with the count that decides it.
+
+The kinds decided here are DECIDED; a condition of another kind in such a place is named
+not modelled rather than guessed."""
+
+from __future__ import annotations
+
+from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.rules import rule
+from rulings.engine.salience import AGGREGATE, DERIVE
+from rulings.facts.casting import Casting
+from rulings.facts.effects import Condition, Selects, StaticEffect, Unmodelled
+from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
+from rulings.facts.mana import Activate
+from rulings.facts.stack import ConditionAsked, ConditionDecided
+
+TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
+
+#: the kinds of condition decided here, and what each counts
+DECIDED = ("cards_in_graveyard", "cards_in_hand", "you_control", "you_control_count", "life",
+           "turn", "opponent_count")
+_COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
+            "eq": (int.__eq__, "exactly")}
+
+
+def _args(args: object) -> dict[str, str]:
+    return dict(str(a).partition("=")[::2] for a in args)  # type: ignore[attr-defined]
+
+
+def _compare(n: int, args: dict[str, str]) -> tuple[bool, str]:
+    """Whether the count `n` meets the ge/le/eq of `args`, and the words of the test."""
+    ok, words = True, []
+    for key, (test, said) in _COMPARE.items():
+        if args.get(key, "").lstrip("-").isdigit():
+            limit = int(args[key])
+            ok = ok and test(n, limit)
+            words.append(f"{said} {limit}" if key == "eq" else f"{limit} {said}")
+    return ok, " and ".join(words)
+
+
+class Rules:
+    # -- who asks ---------------------------------------------------------------------------
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, only_if=MATCH.condition),
+        TEST(lambda condition: condition != ""),
+        GameObject(id=MATCH.source, controller=MATCH.controller, owner=MATCH.owner),
+        salience=DERIVE,
+        id="conditions.asked-by-activation",
+        cites=("CR 602.5b", "CR 108.4a"),
+        because="{ability} may be activated only if its condition holds as it is activated; "
+                "'you' in it is the player who controls {source} (its owner, {owner}, when "
+                "it is not on the battlefield or the stack)",
+    )
+    def asked_by_activation(self, condition, controller, owner, source):
+        return ConditionAsked(condition=condition, player=controller or owner, source=source)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player),
+        StaticEffect(effect="cost_change", source=MATCH.card, condition=MATCH.condition),
+        TEST(lambda condition: condition != ""),
+        salience=DERIVE,
+        id="conditions.asked-by-own-cost",
+        cites=("CR 601.2f",),
+        because="{card} changes its own cost only if a condition holds, and the total cost is "
+                "worked out as {player} casts it",
+    )
+    def asked_by_own_cost(self, condition, player, card):
+        return ConditionAsked(condition=condition, player=player, source=card)
+
+    # -- counting ---------------------------------------------------------------------------
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind=MATCH.kind, args=MATCH.args),
+        TEST(lambda kind: kind in ("cards_in_graveyard", "cards_in_hand")),
+        salience=AGGREGATE,
+        id="conditions.cards-in-a-zone",
+        cites=("CR 404.1", "CR 402.1"),
+        because="the condition counts the cards {player} owns in their "
+                "{kind}, as the situation lists them",
+    )
+    def cards_in_zone(self, condition, player, kind, args):
+        zone = "graveyard" if kind == "cards_in_graveyard" else "hand"
+        n = len(self.collect(GameObject, zone=zone, owner=player))
+        ok, test = _compare(n, _args(args))
+        return ConditionDecided(condition=condition, holds=ok,
+                                why=f"{player} has {n} cards in their {zone}; it asks for "
+                                    f"{test}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind=MATCH.kind, args=MATCH.args),
+        TEST(lambda kind: kind in ("you_control", "you_control_count")),
+        salience=AGGREGATE,
+        id="conditions.permanents-you-control",
+        cites=("CR 108.4", "CR 109.1"),
+        because="the condition counts the permanents {player} controls that fit its "
+                "description",
+    )
+    def permanents(self, condition, player, kind, args):
+        a = _args(args)
+        picked = {s["object"] for s in self.collect(Selects, selector=a.get("what", ""))}
+        mine = [o for o in self.collect(GameObject, zone="battlefield")
+                if (o["controller"] or o["owner"]) == player and o["id"] in picked]
+        if kind == "you_control":
+            ok, test = bool(mine), "at least one"
+        else:
+            ok, test = _compare(len(mine), a)
+        names = ", ".join(sorted(o["name"] for o in mine)) or "none"
+        return ConditionDecided(condition=condition, holds=ok,
+                                why=f"{player} controls {len(mine)} such permanents "
+                                    f"({names}); it asks for {test}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="life", args=MATCH.args),
+        Player(name=MATCH.player, life=MATCH.life),
+        TEST(lambda life: life >= 0),
+        id="conditions.life",
+        cites=("CR 119.1",),
+        because="the condition asks about {player}'s life total, {life}",
+    )
+    def life(self, condition, player, life, args):
+        ok, test = _compare(life, _args(args))
+        return ConditionDecided(condition=condition, holds=ok,
+                                why=f"{player} has {life} life; it asks for {test}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="turn", args=MATCH.args),
+        Turn(active=MATCH.active),
+        id="conditions.whose-turn",
+        cites=("CR 102.1",),
+        because="the condition asks whose turn it is: it is {active}'s",
+    )
+    def whose_turn(self, condition, player, active, args):
+        mine = active == player
+        ok = mine if _args(args).get("value") == "yours" else not mine
+        return ConditionDecided(condition=condition, holds=ok,
+                                why=f"it is {active}'s turn")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="opponent_count", args=MATCH.args),
+        salience=AGGREGATE,
+        id="conditions.opponents",
+        cites=("CR 102.3",),
+        because="the condition counts {player}'s opponents in the game",
+    )
+    def opponents(self, condition, player, args):
+        n = len(self.collect(Opponent, of=player))
+        ok, test = _compare(n, _args(args))
+        return ConditionDecided(condition=condition, holds=ok,
+                                why=f"{player} has {n} opponents; it asks for {test}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, source=MATCH.source),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind),
+        TEST(lambda kind: kind not in DECIDED),
+        NOT(ConditionDecided(condition=MATCH.condition)),
+        salience=DERIVE,
+        id="conditions.not-decided",
+        cites=("CR 602.5b", "CR 601.2f"),
+        because="the condition of {ability} is of the kind '{kind}', which is not decided "
+                "when an ability is activated or a spell is cast",
+    )
+    def not_decided(self, source, ability, kind):
+        return Unmodelled(object=source, ability=ability, text=f"a condition ({kind})",
+                          gap=f"the condition kind '{kind}' is not decided here")
