@@ -1002,6 +1002,9 @@ CONDITIONS: dict[str, Word] = {
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
+    # --- pay: "sacrifice a Human. If you can't, …" (CR 118.12)
+    "could_not": _w("CR 118.12", "'if you can't': that step could not be done (nothing "
+                                 "there to do it with)", _a("text")),
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),
     "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),

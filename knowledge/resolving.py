@@ -71,6 +71,8 @@ class Instruction:
     declined: bool = False         # "you may", and the situation says they don't
     depends_on: int = 0            # "if you do": the optional step it waits on
     on_decline: bool = False       # "if you don't": it happens when that step is not done
+    on_impossible: bool = False    # "if you can't": it happens when that step couldn't be
+    impossible: bool = False       # a sacrifice with nothing of the player's to sacrifice
     #: "unless [player] pays [cost]" (CR 118.12a): (payer, cost words) when not decided
     unless_payer: tuple[str, str] | None = None
     skipped: str = ""              # why it does nothing
@@ -1028,6 +1030,11 @@ def resolve(facts: list[Any]) -> Resolution | None:
             wanted = ids.get(arg(cond, "value"))
             if wanted is not None:
                 ins.depends_on = wanted["index"]
+        elif cond is not None and cond["kind"] == "could_not":
+            # "if you can't" (CR 118.12): it waits on whether that step could be done
+            wanted = ids.get(arg(cond, "value"))
+            if wanted is not None:
+                ins.depends_on, ins.on_impossible = wanted["index"], True
         elif _did_not(cond, conditions) is not None:
             # "if you don't" (CR 118.12): it waits on the same step, the other way round
             wanted = ids.get(_did_not(cond, conditions))
@@ -1069,12 +1076,23 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.optional = st["index"] not in w.does
         waits = next((i for i in res.instructions if i.index == ins.depends_on
                       and i.part == part), None)
-        if ins.on_decline and waits is not None and not waits.optional and not (
+        if st["verb"] == "sacrifice":  # nothing of theirs to sacrifice: it can't be done
+            ins.impossible = not any(o in w.board.perms and w.board.perms[o].controller in who
+                                     for o in objs)
+        if ins.on_impossible and waits is not None and not waits.impossible:
+            ins.skipped = f"step {waits.index} could be done (CR 118.12)"
+            res.instructions.append(ins)
+            continue
+        if ins.on_impossible and waits is not None:
+            how = "; ".join(h for h in (how, f"step {waits.index} couldn't be done, CR 118.12")
+                            if h)
+        elif ins.on_decline and waits is not None and not waits.optional and not (
                 waits.declined or waits.skipped):
             ins.skipped = f"step {waits.index} was done"  # "if you don't", and they did
             res.instructions.append(ins)
             continue
-        if not ins.on_decline and waits is not None and (waits.declined or waits.skipped):
+        if not ins.on_decline and not ins.on_impossible and waits is not None and (
+                waits.declined or waits.skipped):
             ins.skipped = f"step {waits.index} was not done" if waits.verb != "pay" else \
                 f"the cost of step {waits.index} was not paid"
             res.instructions.append(ins)

@@ -65,3 +65,16 @@ def test_unless_they_pay_is_the_instructions_own_player():
                              "When Test Card enters the battlefield, each opponent "
                              "sacrifices a permanent unless they pay {2}."})
     assert not compiled.fully
+
+
+def test_if_you_cant_after_your_own_sacrifice():
+    do = steps("At the beginning of your upkeep, sacrifice a Human. If you can't, tap Test "
+               "Card.")
+    assert do == [{"sacrifice": {"what": {"subtypes": ["human"]}, "id": "s1"}},
+                  {"tap": {"what": "this", "if": {"could_not": "s1"}}}]
+    # near miss: after a draw (which can't be impossible in the walk's terms) it stays unread
+    compiled = compile_card({"name": "Test Card", "type_line": "Creature — Test",
+                             "power": "1", "toughness": "1", "oracle_text":
+                             "At the beginning of your upkeep, draw a card. If you can't, "
+                             "tap Test Card."})
+    assert not compiled.fully

@@ -372,6 +372,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                 # player" is the target there, not a trigger's player
                 raise Unsupported("'that player' after a target, in 'unless they pay'")
             unless["who"] = subject
+        # --- pay: the steps in order ("if you can't" looks back at the one before)
+        self.__dict__.setdefault("_bodies", []).append((act.verb, body))
         return [*self._choices_before(act.verb, body), {act.verb: body},
                 *({act.verb: dict(m)} for m in act.more)]
 
@@ -2402,6 +2404,29 @@ class PayEmitter:
         """"If the player does, …": as "if you do", when the optional step before it is
         done by another player (its `who`)."""
         return self.if_you_do([children[-1]])  # type: ignore[attr-defined,no-any-return]
+
+    def if_you_cant(self, children: list[Any]) -> list[dict[str, Any]]:
+        """"Sacrifice a Human. If you can't, …": the steps happen when the instruction before
+        could not be done (CR 118.12), `if: {could_not: <its id>}`. Only after your own
+        sacrifice that is not optional: the resolution walk tells when it is impossible."""
+        steps = children[0]
+        own = {id(b) for step in steps for b in step.values()}
+        earlier = [vb for vb in self.__dict__.get("_bodies", []) if id(vb[1]) not in own]
+        if not earlier or len(own) != len(steps):
+            raise Unsupported("'if you can't' with no instruction before it")
+        verb, before = earlier[-1]
+        if verb != "sacrifice" or not isinstance(before.get("what"), dict) \
+                or {"may", "unless", "who", "if", "amount"} & set(before):
+            raise Unsupported("'if you can't' after something other than your own sacrifice")
+        if "id" not in before:
+            self.steps_made += 1  # type: ignore[attr-defined]
+            before["id"] = f"s{self.steps_made}"  # type: ignore[attr-defined]
+        for step in steps:
+            (body,) = step.values()
+            if "if" in body:
+                raise Unsupported("'if you can't' on a step with a condition of its own")
+            body["if"] = {"could_not": before["id"]}
+        return steps
 
     def unless_they(self, c: list[Any]) -> dict[str, Any]:
         pays = c[0] if isinstance(c[0], list) else [c[0]]
