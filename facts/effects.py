@@ -449,7 +449,8 @@ VERBS: dict[str, Word] = {
               one=_a("bool", "only one of the cards a search found, the searcher's choice "
                              "(the only one, if one was found)"),
               rest=_a("bool", "the cards a search found that an earlier 'one' put didn't "
-                              "take")),
+                              "take"),
+              random_order=_a("bool", "in a random order (nobody chooses it)")),
     "return": _w("CR 400.7", "return objects to a hand or to the battlefield",
                  what=_a("selector", required=True), to=_a("zone", required=True),
                  tapped=_a("bool"), under=_a("word", "", "owner", "you")),

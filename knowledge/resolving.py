@@ -370,10 +370,15 @@ class _Walk:
             # (a card there is no permanent, 109.2)
             from rulings.knowledge.layer_system import printed
 
-            return [oid for oid, o in sorted(self.objects.items())
-                    if o["zone"] == zone and oid in self.world.objects
-                    and picks(self.world, ref, printed(self.world, oid), self.source,
-                              self.board.perms, zone=zone)]
+            found = [oid for oid, o in sorted(self.objects.items())
+                     if o["zone"] == zone and oid in self.world.objects
+                     and picks(self.world, ref, printed(self.world, oid), self.source,
+                               self.board.perms, zone=zone)]
+            if sel["owner"] not in ("", "you", "opponent"):  # "that player's hand"
+                owners = set(self.refer(str(sel["owner"])))
+                found = [o for o in found if (self.objects[o]["owner"]
+                                              or self.objects[o]["controller"]) in owners]
+            return found
         return [oid for oid, p in sorted(self.board.perms.items())
                 if picks(self.world, ref, p, self.source, self.board.perms)]
 
@@ -544,6 +549,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                 f"{actor}{each} {'lose' if len(who) > 1 else 'loses'} {amount} life"
         if verb == "discard" and not objs:
             return _discards(w, st, who, n)
+        if verb == "discard":  # the card chosen before ("that player discards that card")
+            return f"{actor} discards {names} (CR 701.9)"
         noun = {"draw": "card", "discard": "card", "mill": "card"}.get(verb, "")
         verb_s = {"draw": "draws", "discard": "discards", "mill": "mills", "scry": "scries",
                   "surveil": "surveils"}[verb]
@@ -646,8 +653,11 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             several = len(objs) > 1 or any(o in w.plural for o in objs)
             where = f"the {arg(st, 'position')} of " + (
                 "their owner's library" if several else "its owner's library")
-            return f"{names} {'are' if several else 'is'} put on {where}" + (
-                " in any order (CR 401.4)" if arg(st, "any_order") == "true" else "")
+            order = ", in an order their owner chooses (CR 401.4)" \
+                if arg(st, "any_order") == "true" else (
+                    ", shuffled among themselves: nobody chooses the order"
+                    if arg(st, "random_order") == "true" else "")
+            return f"{names} {'go' if several else 'goes'} to {where}{order}"
         if len(objs) > 1 or any(o in w.plural for o in objs):
             where = where.replace("its owner's", "their owner's")
         return f"{names} {'are' if len(objs) > 1 else 'is'} " \
@@ -656,7 +666,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "shuffle":
         return f"{actor} shuffles their library"
     if verb in ("reveal",):
-        return f"{actor} reveals {names}"
+        return revealed_hand(w, st, actor, objs) or f"{actor} reveals {names}"
     if verb in ("look_at_top", "reveal_top"):
         look = "looks at" if verb == "look_at_top" else "reveals"
         return f"{actor} {look} the top {count_words(n or 1, 'card')} of their library" \
@@ -1426,3 +1436,13 @@ def forget_stand_ins(w: _Walk, done: Resolution) -> None:
     for e in done.effects:
         e["objects"] = [o for o in e.get("objects", []) if not unknown(o)]
     done.effects = [e for e in done.effects if e.get("objects") or "objects" not in e]
+
+
+def revealed_hand(w: _Walk, st: Any, actor: str, objs: list[str]) -> str:
+    """"Reveals their hand" (701.20a): the whole hand, named when the situation lists it."""
+    sel = w.world.selectors.get(st["what"])
+    if sel is None or sel["zone"] != "hand" or sel["types"] or sel["not_types"] or sel["ref"]:
+        return ""
+    if objs:
+        return f"{actor} reveals their hand: {w.names_of(objs)} (CR 701.20a)"
+    return f"{actor} reveals their hand (the situation doesn't list its cards, CR 701.20a)"

@@ -798,6 +798,8 @@ class Rules:
         text = EFFECTS[verb].format(amount=amount)
         if verb in ("draw", "discard"):
             text = text.replace("(s)", "" if amount == "1" else "s")
+        if verb == "discard" and ins is not None and " discards " in ins.text and ins.objects:
+            text = "discards " + ins.text.partition(" discards ")[2]  # the card chosen before
         if may:
             # "you may" is the choice of the spell's or ability's controller, never of the
             # player its target names (608.2d)

@@ -27,7 +27,6 @@ from rulings.facts.effects import (
     filter_misses,
 )
 from rulings.facts.faces import FaceDown, TurnFaceUp
-from rulings.facts.game import Ability, GameObject, Opponent, Player, Turn
 from rulings.facts.game import (
     Ability,
     GameObject,

@@ -95,3 +95,24 @@ def test_near_miss_them_or_the_rest_with_nothing_before_stays_unparsed():
     assert "no cards looked at" in gap("Put one of them into your hand.")
     assert "nothing taken" in gap("Look at the top two cards of your library. Put the rest "
                                   "into your graveyard.")
+
+
+def test_a_revealed_hand_a_card_chosen_from_it_and_discarded():
+    do = steps("Target opponent reveals their hand. You choose an artifact card from it. "
+               "That player discards that card.")
+    assert do == [
+        {"reveal": {"what": {"zone": "hand", "owner": "t1"}, "who": "t1"}},
+        {"choose": {"what": {"types": ["artifact"], "zone": "hand", "owner": "t1"},
+                    "count": 1, "id": "s1"}},
+        {"discard": {"what": "s1", "who": "t1"}}]
+
+
+def test_in_a_random_order():
+    do = steps("Look at the top six cards of your library. Put one of them into your hand "
+               "and the rest back on top of your library in a random order.")
+    assert do[-1]["put"] == {"what": {"among": "s1", "not": "s2"}, "to": "library",
+                             "position": "top", "random_order": True}
+
+
+def test_near_miss_from_it_with_no_hand_revealed_stays_unparsed():
+    assert "no hand revealed" in gap("You choose a card from it. Draw a card.")

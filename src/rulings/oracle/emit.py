@@ -212,6 +212,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.taken_among: list[Any] = []  # look: what steps took "from among them"
         self.looked: str | None = None    # look: the id of the cards looked at or revealed
         self.revealed_may: tuple[str, str] | None = None  # look: "you may reveal it" (what, id)
+        self.revealed_hand: str | None = None  # look: whose hand was revealed
 
     # ------------------------------------------------------------------ helpers
     def _target(self, filter_: Any, count: Any = 1) -> str:
@@ -2460,6 +2461,8 @@ CHOOSING_VERBS = ("return", "put", "exile", "tap", "untap", "put_counters", "des
 
 #: "the rest" until the steps before it are known (`LookEmitter._the_rest`)
 REST: dict[str, Any] = {"the_rest": True}
+#: "their hand" until the step's performer is known (`LookEmitter._choices_before`)
+HAND: dict[str, Any] = {"their_hand": True}
 
 
 class LookEmitter:
@@ -2487,6 +2490,14 @@ class LookEmitter:
         """The `choose` steps the step's objects need, in order; the step's "you may" is the
         choice's (if the player doesn't choose, nothing is done to it)."""
         what = body.get("what")
+        if what is HAND:  # "reveals their hand": the performer's hand
+            owner = body.get("who", "you")
+            if not (owner == "you" or (isinstance(owner, str) and owner.startswith("t"))):
+                raise Unsupported("a hand revealed by a player other than you or a target")
+            what = body["what"] = {"zone": "hand", "owner": owner}
+            self.revealed_hand = owner
+            if owner != "you":
+                self.searched_of = owner  # "that player" from here on is the one revealing
         if self.revealed_may is not None and what == self.revealed_may[0] and \
                 "may" not in body and "if" not in body:
             # "you may reveal that card and put it into your hand": put only if revealed
@@ -2594,7 +2605,9 @@ class LookEmitter:
         out: dict[str, Any] = {"to": to}
         if position:
             out["position"] = position
-        if any_order:
+        if any_order == "random":
+            out["random_order"] = True
+        elif any_order:
             out["any_order"] = True
         return out
 
@@ -2612,6 +2625,35 @@ class LookEmitter:
 
     def any_order(self, _: list[Any]) -> bool:
         return True
+
+    def random_order(self, _: list[Any]) -> str:
+        return "random"
+
+    # a hand revealed, and a card chosen from it (CR 701.20, 608.2d)
+    def reveal_hand(self, _: list[Any]) -> Act:
+        return Act("reveal", {"what": HAND})
+
+    def choose_from(self, c: list[Any]) -> Act:
+        count, sel = c
+        if self.revealed_hand is None or not isinstance(count, int):
+            raise Unsupported("choosing from something other than a revealed hand")
+        if not sel.pop("from_it", False) or set(sel) & {"zone", "owner", "controller"}:
+            raise Unsupported("a card chosen from something other than the hand revealed")
+        self.steps_made += 1
+        cid = f"s{self.steps_made}"
+        self.found, self.created = cid, None  # "that card"
+        return Act("choose", {"what": {**sel, "zone": "hand", "owner": self.revealed_hand},
+                              "count": count, "id": cid})
+
+    def from_it(self, _: list[Any]) -> dict[str, Any]:
+        if self.revealed_hand is None:
+            raise Unsupported("'from it' with no hand revealed before")
+        return {"from_it": True}
+
+    def discard_that_card(self, _: list[Any]) -> Act:
+        if self.found is None or self.revealed_hand is None:
+            raise Unsupported("'discards that card' with no card chosen before")
+        return Act("discard", {"what": self.found})
 
 
 for _name, _method in vars(LookEmitter).items():
