@@ -921,7 +921,9 @@ STATIC_WORDS: dict[str, Word] = {
                      "attack", "block", "play", "draw", "gain_life", "counter",
                      "be_blocked", "attack_or_block", required=True),
         "zone": _a("zone", "in or from which zone"),
-        "what": _a("selector", "what they can't do it with")})),
+        "what": _a("selector", "what they can't do it with"),
+        "by": _a("word", "only when a spell or ability they control would make them do it, "
+                         "in their own library (their_own)", "their_own")})),
     "require": _w("CR 508.1d", "a requirement: it attacks or blocks each combat if able",
                   _a("map", keys={"action": _a("word", "what it must do", "attack", "block",
                                                required=True)})),

@@ -966,6 +966,10 @@ class Lowering:
             who = (value.get("who") or {"ref": "each_player"}).get("ref")
             scope = {"each_player": "players", "each_opponent": "opponents",
                      "opponent": "opponents"}.get(str(who))
+            if value.get("by") == "their_own":
+                # "spells and abilities your opponents control can't cause their controller
+                # to search their library"
+                scope = "opponents_own" if scope == "opponents" else None
             if scope:
                 self.add(CantSearch(**common, who=scope,
                                     ignore_cost=self._ignore_cost(aid)))

@@ -23,7 +23,8 @@ SEARCH_ZONES = ("library", "hand", "graveyard")
 DESTINATIONS = ("hand", "battlefield", "graveyard", "top of library", "bottom of library",
                 "exile")
 SHUFFLE_CONDITIONS = ("", "if you do", "if you searched your library")
-SCOPES = ("players", "opponents")
+SCOPES = ("players", "opponents", "opponents_own")  # opponents_own: only by their own
+#                                                      spells and abilities
 
 
 # -- abilities whose effect is a list of instruction steps -----------------------------------
@@ -87,7 +88,9 @@ class StaticWord(GameFact):
 
 
 class CantSearch(StaticWord):
-    """Players (or only the controller's opponents) can't search libraries. With
+    """Players (or only the controller's opponents; `opponents_own`: only an opponent's own
+    library, searched because of a spell or ability that opponent controls) can't search
+    libraries. With
     `ignore_cost`, any player may pay it to ignore this effect until end of turn (a special
     action)."""
 
@@ -741,6 +744,15 @@ class FoundExiledOpen(GameFact):
 
     slots = {"ability": slot(str), "step": slot(int), "source": slot(str)}
     reads = "what the search of step {step} finds is exiled instead (through {source})"
+
+
+class SearchLimitedNow(GameFact):
+    """`source`'s effect stops `player` searching their own library because of a spell or
+    ability they control, but not because of another player's (the `searches` event asked
+    about may or may not happen: it depends on what tells them to search)."""
+
+    slots = {"player": slot(str), "source": slot(str)}
+    reads = "{source}'s effect stops {player} searching because of their own effects"
 
 
 class CantSearchNow(GameFact):

@@ -20,6 +20,7 @@ from rulings.facts.resolution import (
     SearchBarred,
     SearchedThisTurn,
     SearchHappens,
+    SearchLimitedNow,
     SearchPlan,
     library_of,
 )
@@ -56,6 +57,43 @@ class Rules:
     )
     def cant_binds_opponents(self, player, source):
         return BoundBy(player=player, source=source)
+
+    @rule(
+        SearchPlan(ability=MATCH.ability, step=MATCH.n, searcher=MATCH.player,
+                   owner=MATCH.player, zones=HAS_LIBRARY),
+        Resolving(ability=MATCH.ability, controller=MATCH.player),
+        CantSearch(source=MATCH.source, who="opponents_own"),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        Opponent(player=MATCH.player, of=MATCH.controller),
+        id="cant.own-effect-barred",
+        cites=("CR 101.2",),
+        because="{source}'s effect says spells and abilities {controller}'s opponents control "
+                "can't make them search their own library; {player}, an opponent, controls "
+                "{ability}, which tells them to search their library",
+    )
+    def cant_own_effect_barred(self, ability, n, player, source):
+        return SearchBarred(ability=ability, step=n, player=player, source=source)
+
+    @rule(
+        Searches(player=MATCH.player),
+        CantSearch(source=MATCH.source, who="opponents_own"),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.controller),
+        Opponent(player=MATCH.player, of=MATCH.controller),
+        NOT(CantSearchNow(player=MATCH.player)),
+        id="cant.own-effect-depends",
+        cites=("CR 101.2", "CR 701.23"),
+        because="{source}'s effect stops {player} searching their own library only when a "
+                "spell or ability {player} controls tells them to; another player's spell or "
+                "ability can still make them search",
+        says="{player} can search a library now only if a spell or ability they don't "
+             "control tells them to",
+        absent=("nothing else stops {player} searching now",),
+    )
+    def cant_own_effect_depends(self, player, source):
+        return [SearchLimitedNow(player=player, source=source),
+                Ruling(about=f"{player}.searches", subject=player, verdict="can",
+                       action="search a library now only if a spell or ability they don't "
+                              "control tells them to", step=1)]
 
     @rule(
         BoundBy(player=MATCH.player, source=MATCH.source),
@@ -303,6 +341,7 @@ class Rules:
     @rule(
         Searches(player=MATCH.player),
         NOT(CantSearchNow(player=MATCH.player)),
+        NOT(SearchLimitedNow(player=MATCH.player)),
         id="cant.player-may-search",
         cites=("CR 701.23",),
         because="no effect of the situation stops {player} searching libraries, so a search "

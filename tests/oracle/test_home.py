@@ -45,8 +45,8 @@ def test_the_cards_found_shared_out():
 
 
 def test_put_one_without_a_search_stays_unparsed():
-    compiled = card("Reveal the top two cards of your library. Put one into your hand and "
-                    "the other into your graveyard.")
+    compiled = card("Target player draws two cards. Put one into your hand and the other "
+                    "into your graveyard.")
     assert not compiled.fully
 
 

@@ -24,7 +24,6 @@ KNOWN_GAPS = {
     "hangarback-walker": "not read: 'a token for each counter'",
     "impulse": "not read: looking at the top cards and putting the rest on the bottom",
     "lobotomy": "not read: revealing a hand and searching several zones",
-    "opposition-agent": "not read: controlling a player while searching",
     # The compiler gives the put and the shuffle to the exiled creature's controller, and does
     # not make the shuffle conditional on the search; the file says the shuffle happens only
     # if that player searched.

@@ -2117,6 +2117,26 @@ class EachEmitter:
     def put_place_graveyard(self, _: list[Any]) -> dict[str, Any]:
         return {"to": "graveyard"}
 
+    def control_searching_opponents(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"control_player": {"who": "each_opponent",
+                                              "while": {"searching": {"zone": "library"}}}}}
+
+    def opponents_exile_found(self, _: list[Any]) -> dict[str, Any]:
+        """What an opponent finds in their library is exiled instead, and "you" may play it
+        while it stays exiled, with mana of any type for its colored costs (609.4b)."""
+        return {"replacement": {
+            "event": {"found": {"who": "opponent", "zone": "library"}},
+            "instead": [
+                {"exile": {"what": "event.card", "who": "event.player"}},
+                {"permit": {"who": "you", "action": "play", "what": "event.card",
+                            "any_color_mana": True,
+                            "duration": {"as_long_as": {"in_zone": {"what": "event.card",
+                                                                    "zone": "exile"}}}}}]}}
+
+    def opponents_own_search_barred(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"prohibit": {"who": "each_opponent", "action": "search",
+                                        "zone": "library", "by": "their_own"}}}
+
     def opponent_searches(self, _: list[Any]) -> dict[str, Any]:
         self.event_ref = "event.player"  # "that player": the one who searched
         return {"searches": {"who": "opponent"}}
