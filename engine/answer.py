@@ -397,9 +397,18 @@ def _event_heading(steps: dict[int, Any], k: int, lines: list[str]) -> None:
     lines.append("")
 
 
+#: the effect language writes "can't" as `cant` in its words; answers say it as written
+_CONTRACTIONS = re.compile(r"\b(can|doesn|don|isn|aren|won)t\b")
+
+
+def _in_words(word: str) -> str:
+    """`opponents_cant_win` -> "opponents can't win"."""
+    return _CONTRACTIONS.sub(r"\1't", word.replace("_", " "))
+
+
 def part_words(part: dict[str, Any]) -> str:
     """A part no rule reads, in words: "Foo, ability 2: emerge (no rule reads it yet)"."""
-    word = str(part.get("word", "")).replace("_", " ")
+    word = _in_words(str(part.get("word", "")))
     if word == "unparsed":
         word = f"'{part['text']}'" if part.get("text") else "an ability the compiler could "\
             "not read"

@@ -456,6 +456,8 @@ class Loader:
             self.problem(line, f"an object must be a card name or a mapping, not {_kind(entry)}",
                          "write '- Forest' or '- {card: Forest, tapped: true}'")
             return
+        if self.split_name(entry, line):
+            return
         for key in entry:
             if key not in OBJECT_KEYS and key not in ENTRY_KEYS["object"]:
                 self.problem(line_of(entry, key) or line, f"unknown object key '{key}'",
@@ -741,6 +743,28 @@ class Loader:
 
     def on_stack(self) -> bool:
         return any(o["zone"] == "stack" for o in self.objects.values())
+
+    def split_name(self, entry: dict[str, Any], line: int) -> bool:
+        """`{card: Thalia, Guardian of Thraben}`: in a YAML flow mapping an unquoted comma ends
+        the value, so the rest of the name reads as a key with no value. Said as that, with
+        the fix, when the joined name is a known card."""
+        name = entry.get("card")
+        if not isinstance(name, str):
+            return False
+        for key, value in entry.items():
+            if value is not None or not isinstance(key, str) or key in OBJECT_KEYS:
+                continue
+            whole = f"{name.strip()}, {key.strip()}"
+            try:
+                known = catalog.card(whole)
+            except InputError:
+                return False
+            if known is not None:
+                self.problem(line_of(entry, "card") or line,
+                             f"the card name '{whole}' was cut at its comma (in {{…}}, a "
+                             "comma ends a value)", f'quote the name: card: "{whole}"')
+                return True
+        return False
 
     def card_of(self, entry: dict[str, Any], line: int) -> CardDef | None:
         if "define" in entry:

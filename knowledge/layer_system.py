@@ -750,6 +750,22 @@ class Layers:
                 self.record(oid, e.layer, e.label, e.timestamp, change, order,
                             describe_layer(p, e.layer), facts)
 
+    def intrinsic_mana(self, ability: str) -> str:
+        """The mana a basic land type's ability adds ("R" for "{T}: Add {R}"), when the
+        ability is just that; "" for any other ability."""
+        facts = [a for a in self.world.abilities.get(ability.rpartition(".")[0], [])
+                 if a["id"] == ability]
+        if not facts or list(facts[0]["cost"]) != ["{T}"]:
+            return ""
+        steps = [st for st in self.world.steps.get(facts[0]["source"], [])
+                 if st["ability"] == ability]
+        if len(steps) != 1 or steps[0]["verb"] != "add_mana":
+            return ""
+        args = [str(a) for a in steps[0]["args"]]
+        if len(args) != 1 or not re.fullmatch(r"mana=\{[WUBRG]\}", args[0]):
+            return ""
+        return args[0][len("mana={"):-1]
+
     def change(self, e: Effect, p: Perm, source: Perm | None, perms: dict[str, Perm]) -> str:
         k, values = e.kind, [str(v) for v in e.values]
         if source is not None and source.swaps:
@@ -779,6 +795,12 @@ class Layers:
             p.subtypes = kept + [t for t in dict.fromkeys(values) if t not in kept]
             p.lost += [a for a in p.abilities if a not in p.lost]
             p.abilities = []
+            # the mana ability of a land type it has now is its intrinsic ability (305.6),
+            # kept: "{T}: Add {R}" of a Mountain that stays a Mountain (305.7)
+            now = {LAND_TYPE_MANA[t] for t in p.subtypes if t in LAND_TYPE_MANA}
+            intrinsic = [a for a in p.abilities if self.intrinsic_mana(a) in now]
+            p.lost += [a for a in p.abilities if a not in p.lost and a not in intrinsic]
+            p.abilities = intrinsic
             p.keywords = []
             return ("makes its land type " + ", ".join(values) + ": it loses its other land "
                     "types and the abilities of its rules text, and has the mana abilities of "

@@ -106,3 +106,11 @@ def test_an_ability_on_the_stack_is_named_as_its_ability_twins_by_id():
     two = _stack_names([{"ability": "scout.1"}, {"ability": "scout.1", "id": "again"}])
     assert two["stack-1"] == "Jungle Scout's ability 1 (stack-1)"
     assert two["again"] == "Jungle Scout's ability 1 (again)"
+
+
+def test_a_part_no_rule_reads_is_said_in_words():
+    from rulings.engine.answer import part_words
+
+    part = {"object": "Platinum Angel", "part": "ability 1", "word": "opponents_cant_win"}
+    assert part_words(part) == "Platinum Angel, ability 1: opponents can't win"
+    assert part_words({**part, "word": "doesnt_untap"}).endswith(": doesn't untap")

@@ -273,3 +273,18 @@ def test_picking_more_cards_than_a_search_finds_is_an_input_error():
 
 def test_picking_as_many_cards_as_a_search_finds_loads():
     assert situation.load("s.yaml", SEARCH % "Forest").facts
+
+
+def test_a_card_name_cut_at_its_comma_says_to_quote_it():
+    text = GOOD.replace("- {card: Forest, controller: Alice}",
+                        "- {card: Urborg, Tomb of Yawgmoth, controller: Alice}")
+    found = problems(text)
+    assert found[0] == ("s.yaml:3: the card name 'Urborg, Tomb of Yawgmoth' was cut at its "
+                        "comma (in {…}, a comma ends a value) → quote the name: card: "
+                        "\"Urborg, Tomb of Yawgmoth\"")
+    assert not any("unknown" in p for p in found)
+
+
+def test_near_miss_a_key_with_no_value_that_makes_no_card_name_is_an_unknown_key():
+    found = problems(GOOD.replace("controller: Alice}", "controller: Alice, tapt}"))
+    assert any("unknown object key 'tapt'" in p for p in found)

@@ -46,6 +46,9 @@ from rulings.facts.stack import (
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.knowledge.amounts import amount_words
 from rulings.knowledge.resolving import instruction, open_choice
+from rulings.knowledge.layer_system import board
+from rulings.knowledge.resolving import instruction
+from rulings.knowledge.rules.layers import cite_steps
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
@@ -61,6 +64,11 @@ EFFECTS = {
 #: a target described by one word: a card type of permanents, or any permanent
 PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
                    "permanent")
+
+#: the keywords that stop targeting which a continuous effect can give with no value to read
+#: (the layer system keeps a granted keyword's word only: a granted protection's quality and
+#: a granted ward's cost are not known, so those two are not read here)
+GRANTABLE = ("hexproof", "shroud")
 
 TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 702.21 ward"
 
@@ -359,6 +367,38 @@ class Rules:
     def tgt_gained_keyword(self, object, keyword, value, source):
         return Keyword(object=object, keyword=keyword, value=value,
                        granted_by=source or "an effect")
+
+    @rule(
+        Targeting(target=MATCH.target),
+        GameObject(id=MATCH.target, zone="battlefield"),
+        id="targets.asks-characteristics",
+        cites=("CR 115.4", "CR 613.1f"),
+        because="whether a permanent can be targeted depends on the abilities it has now, "
+                "after every continuous effect (an Equipment's or an anthem's hexproof)",
+    )
+    def tgt_asks_characteristics(self):
+        return StateAsked()
+
+    @rule(
+        Targeting(target=MATCH.target),
+        Characteristics(object=MATCH.target, keywords=MATCH.keywords),
+        TEST(lambda keywords: any(k in keywords for k in GRANTABLE)),
+        id="targets.granted-keyword-now",
+        cites=("CR 613.1f", "CR 702.11", "CR 702.18"),
+        because="a continuous effect gives {target} an ability that stops it being targeted "
+                "(layer 6)",
+    )
+    def tgt_granted_now(self, target, keywords):
+        printed = {k["keyword"] for k in self.collect(Keyword, object=target)}
+        given = [k for k in GRANTABLE if k in keywords and k not in printed]
+        if not given:
+            return None
+        b = board(self)
+        steps = [st for st in b.steps.get(target, []) if st.layer == "6"]
+        cite_steps(self, target, ("6",))
+        return [Keyword(object=target, keyword=k, granted_by=next(
+            (st.source for st in steps if k in st.change), "a continuous effect"))
+            for k in given]
 
     @rule(
         Targeter(source=MATCH.source),

@@ -261,7 +261,9 @@ class Rules:
         id="timing.no-priority",
         cites=("CR 117.1", "CR 117.1a"),
         because="outside the resolution of a spell or ability, a player casts spells only "
-                "while they hold priority, and {player} doesn't hold it now",
+                "while they hold priority, and {player} doesn't hold it now ({priority} "
+                "does; in a sequence of events a player keeps priority after casting or "
+                "activating, until a `passes: {{player: …}}` event passes it on)",
         says="{player} can't cast {card} now",
     )
     def timing_no_priority(self, card, player, name):

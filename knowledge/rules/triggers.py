@@ -72,6 +72,7 @@ from rulings.facts.stack import (
     WhoFits,
 )
 from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
+from rulings.knowledge.layer_system import board, cite_for
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
 DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  # counters.py
@@ -930,6 +931,38 @@ class Rules:
         says="{ability} is removed from the stack as it is put there: it has no legal target",
     )
     def trig_no_legal_target(self, ability, occurrence, about):
+        return Ruling(about=f"trigger.{ability}.{occurrence}.no-target", subject="{ability}",
+                      verdict="doesn't happen", action="go on the stack: it has no legal "
+                      "target", step=STEP_TRIGGERS + 55)
+
+    @rule(
+        Triggered(ability=MATCH.ability, occurrence=MATCH.occurrence, controller=MATCH.player),
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
+                 controller=P(lambda c: c in ("", "you", "opponent")),
+                 owner=P(lambda o: o in ("", "you", "opponent")), text=MATCH.text),
+        Selects(selector=MATCH.selector),
+        id="triggers.no-targetable-target",
+        cites=("CR 603.3d", "CR 702.11b", "CR 702.18a"),
+        because="{ability} must have its target ({text}) chosen as it is put on the stack, "
+                "and everything that is {text} has shroud, or hexproof and is controlled by "
+                "an opponent of {player}, who controls {ability} (its abilities as they are "
+                "now, after every continuous effect); a triggered ability without a legal "
+                "target is removed from the stack",
+        says="{ability} is removed from the stack as it is put there: it has no legal target",
+    )
+    def trig_no_targetable_target(self, ability, occurrence, selector, player):
+        picked = [f["object"] for f in self.collect(Selects, selector=selector)]
+        b = board(self)
+        opponents = {f["player"] for f in self.collect(Opponent, of=player)}
+        for oid in picked:
+            perm = b.perms.get(oid)
+            if perm is None:
+                return None  # a player or a card elsewhere: not decided here
+            if "shroud" not in perm.keywords and not (
+                    "hexproof" in perm.keywords and perm.controller in opponents):
+                return None  # a legal target (as far as these keywords say)
+            cite_for(self, b, oid)
         return Ruling(about=f"trigger.{ability}.{occurrence}.no-target", subject="{ability}",
                       verdict="doesn't happen", action="go on the stack: it has no legal "
                       "target", step=STEP_TRIGGERS + 55)
