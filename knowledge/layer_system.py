@@ -793,8 +793,6 @@ class Layers:
             # a land type it already had stays: only the others go (Blood Moon on a dual)
             kept = [t for t in p.subtypes if t not in LAND_TYPES]
             p.subtypes = kept + [t for t in dict.fromkeys(values) if t not in kept]
-            p.lost += [a for a in p.abilities if a not in p.lost]
-            p.abilities = []
             # the mana ability of a land type it has now is its intrinsic ability (305.6),
             # kept: "{T}: Add {R}" of a Mountain that stays a Mountain (305.7)
             now = {LAND_TYPE_MANA[t] for t in p.subtypes if t in LAND_TYPE_MANA}

@@ -45,9 +45,8 @@ from rulings.facts.stack import (
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.knowledge.amounts import amount_words
-from rulings.knowledge.resolving import instruction, open_choice
 from rulings.knowledge.layer_system import board
-from rulings.knowledge.resolving import instruction
+from rulings.knowledge.resolving import instruction, open_choice
 from rulings.knowledge.rules.layers import cite_steps
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
