@@ -146,3 +146,15 @@ def test_an_amount_of_that_creature_is_never_the_token_being_created():
                              "Target player sacrifices a creature. You draw cards equal to "
                              "that creature's toughness."})
     assert not compiled.fully and "player's target" in compiled.unparsed[0].gap
+
+
+def test_that_player_after_a_look_at_a_target_players_library_is_the_target():
+    # audit 3 (Natural Selection): "that player" names the target whose library was looked at,
+    # not a trigger's player (a spell has no trigger)
+    compiled = compile_card({"name": "Test Spell", "type_line": "Instant",
+                             "oracle_text": "Look at the top two cards of target player's "
+                                            "library, then put them back in any order. You may "
+                                            "have that player shuffle."})
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    assert ability["spell"]["do"][-1] == {"shuffle": {"who": "t1", "may": True, "id": "s2"}}

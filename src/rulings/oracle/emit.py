@@ -2571,6 +2571,7 @@ class LookEmitter:
         args: dict[str, Any] = {"amount": amount, "id": lid}
         if whose != "you":
             args["of"] = whose
+            self.searched_of = whose  # audit 3: "that player" from here on owns that library
         return Act(verb, args)
 
     def one_card(self, _: list[Any]) -> int:
