@@ -697,7 +697,7 @@ def _alpha_plan(children: list[Any]) -> tuple[Any, ...]:
     by_slot: dict[Any, dict[Any, list[int]]] = {}
     rest: list[int] = []
     for i, child in enumerate(children):
-        check = getattr(child.node, "matcher", None)
+        check: Any = getattr(child.node, "matcher", None)
         if (type(check) is FeatureCheck and check.check.__name__ == "equal_literal"
                 and type(check.expected.value) in _HASHED
                 and (not isinstance(check.what, str) or _path(check.what) is not None)):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, Transformer
 
@@ -195,6 +195,9 @@ _SEARCH_CHECKS = {"types", "subtypes", "supertypes", "colors", "not_types", "nam
 
 class Emitter(Transformer):  # type: ignore[type-arg]
     """One instance per ability: it numbers the ability's target slots (t1, t2, …)."""
+
+    if TYPE_CHECKING:  # methods the mixin blocks at the end of this file add (setattr)
+        def __getattr__(self, name: str) -> Any: ...
 
     def __init__(self) -> None:
         super().__init__()
@@ -2087,6 +2090,10 @@ for _name, _method in vars(BaseEmitter).items():
 class EachEmitter:
     """The fifth part of the section "effects and triggers, session 4"."""
 
+    if TYPE_CHECKING:  # a mixin of Emitter: its attributes and methods are Emitter's
+        def __getattr__(self, name: str) -> Any: ...
+
+
     def each_of(self, c: list[Any]) -> Ref:
         return c[0]
 
@@ -2489,6 +2496,14 @@ class LookEmitter:
     """Objects a player chooses as the ability resolves (no targets, CR 608.2d, 115.10a):
     "return a creature you control to its owner's hand" is a `choose` step (`what`, `count`,
     an id) and the verb on that id."""
+
+    if TYPE_CHECKING:  # a mixin of Emitter: its attributes and methods are Emitter's
+        def __getattr__(self, name: str) -> Any: ...
+        steps_made: int
+        revealed_may: Any
+        _last_optional: Any
+        looked: Any
+
 
     def _choose(self, ref: Ref) -> str:
         count = ref.count
