@@ -590,9 +590,13 @@ class Reader:
                 (key, value), = raw.items()
                 if isinstance(value, int) and not isinstance(value, bool):
                     return {key: value}
+            if set(raw) == {"min", "max"} and all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in raw.values()) \
+                    and 0 <= raw["min"] <= raw["max"]:  # "up to two": {min: 0, max: 2}
+                return {"min": raw["min"], "max": raw["max"]}
         self.problem(line, f"{what} must be an amount, not {raw!r}",
-                     "write a number, X, any, party, {max: 3}, {devotion: [black]} or "
-                     "{count: selector}")
+                     "write a number, X, any, party, {max: 3}, {min: 0, max: 2}, "
+                     "{devotion: [black]} or {count: selector}")
         return None
 
     def read_compare(self, spec: Arg, given: Any, what: str, line: int) -> Any:

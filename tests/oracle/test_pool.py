@@ -43,6 +43,22 @@ def test_fully_compiled_share_never_drops(compiled):
     assert fully / len(results) >= 0.30
 
 
+def test_every_fully_compiled_card_is_read_without_a_problem(compiled):
+    """A card counted as fully compiled must load through the card reader as it is: a word
+    the reader refuses would make the answer say "not modelled" for a card the ratchet counts
+    (the "up to N" choice count and "from it" were two such words)."""
+    from rulings.facts.cards import read_card
+
+    refused = []
+    for name, c in compiled[0].items():
+        if c.fully:
+            problems: list = []
+            read_card(c.card, name, problems)
+            if problems:
+                refused.append(f"{name}: {problems[0]}")
+    assert not refused, refused[:10]
+
+
 def test_whole_pool_in_under_a_minute(compiled):
     _, seconds = compiled
     assert seconds < 60

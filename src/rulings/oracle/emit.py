@@ -2514,6 +2514,8 @@ class LookEmitter:
                               "in a step is all of them)")
         if not isinstance(ref.value, dict):
             raise Unsupported("a chosen object that is not described by a filter")
+        if "from_it" in ref.value:  # "from it": only choose_from knows the revealed hand
+            raise Unsupported("a card chosen 'from it' other than a revealed hand's")
         self.steps_made += 1
         cid = f"s{self.steps_made}"
         self.pending_choices[cid] = {"what": ref.value, "count": count, "id": cid}
