@@ -967,6 +967,8 @@ class Loader:
         for ids in self.by_name.values():
             if len(set(ids)) > 1:
                 for oid in ids:
+                    if not self.objects[oid]["name"]:  # face down: already told apart by id
+                        continue
                     shown = f"{self.objects[oid]['name']} ({oid})"
                     self.situation.names[oid] = shown
                     card_name = str(self.objects[oid]["name"])

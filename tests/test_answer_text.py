@@ -19,7 +19,8 @@ GLITCHES = [
     (re.compile(r"\(\s*\)|\s[,.;:](?!\d)"), "an empty value before punctuation"),
     (re.compile(r"\{[a-z_]+\}"), "a template field nobody filled"),
     (re.compile(r"\b[A-Z][\w-]*s's\b"), "'s after a name ending in s (Bears' not Bears's)"),
-    (re.compile(r"'s [a-z][\w -]* \(CR \d"), "a CR rule inside a name"),
+    # a keyword ability named with its rule: "Bonesplitter's equip (CR 702.6a)"
+    (re.compile(r"'s [a-z][\w -]{0,25} \(CR 702\."), "a CR rule inside a name"),
     (re.compile(r"\(on the stack\)"), "'(on the stack)' inside a name"),
 ]
 

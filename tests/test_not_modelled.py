@@ -91,7 +91,7 @@ def test_an_ability_the_compiler_could_not_read_is_named_with_its_text():
 
 ODD_DRAW = {"name": "Homemade Hunch", "mana_cost": "{U}", "types": ["instant"],
             "abilities": [{"spell": {"do": [{"draw": {
-                "amount": 1, "if": {"you_control": {"types": ["artifact"]}}}}]}}]}
+                "amount": 1, "if": {"attacked_this_turn": {"types": ["creature"]}}}}]}}]}
 
 
 def countered(hunch_on_top: bool) -> dict:
@@ -105,14 +105,14 @@ def countered(hunch_on_top: bool) -> dict:
 def test_the_instructions_of_a_spell_countered_by_the_top_of_the_stack_dont_bear():
     answer = ask(countered(False), sources=False)
     hunch = [p for p in answer["not_modelled"] if p["object"] == "Homemade Hunch"]
-    assert [(p["word"], p["bears"]) for p in hunch] == [("you_control", False)]
+    assert [(p["word"], p["bears"]) for p in hunch] == [("attacked_this_turn", False)]
     assert answer["complete"] is True
 
 
 def test_near_miss_the_same_spell_resolving_its_unread_condition_bears():
     answer = ask(countered(True), sources=False)
     hunch = [p for p in answer["not_modelled"] if p["object"] == "Homemade Hunch"]
-    assert [(p["word"], p["bears"]) for p in hunch] == [("you_control", True)]
+    assert [(p["word"], p["bears"]) for p in hunch] == [("attacked_this_turn", True)]
     assert answer["complete"] is False
 
 

@@ -116,6 +116,10 @@ class Rules:
     @rule(
         LandTypeMana(object=MATCH.land, land_type=MATCH.land_type, mana=MATCH.mana),
         GameObject(id=MATCH.land, controller=MATCH.player, zone="battlefield"),
+        # a land type's ability the land has as one of its own abilities is that ability
+        # (costs.mana-source reads it): one source, whatever order the rules fire in
+        NOT(ManaAbility(source=MATCH.land, adds=MATCH.mana,
+                        cost=P(lambda c: list(c) == ["{T}"]))),
         id="costs.mana-source-land-type",
         cites=("CR 305.6", "CR 305.7", "CR 605.3a"),
         because="{land} has the land type {land_type} now (the layer system says so), and a "

@@ -377,8 +377,21 @@ class Rules:
         else:
             # abilities are named like proofs name them: "<card>'s ability n"
             b = board(self)
+            by_type = {LAND_TYPE_MANA[t]: t for t in subtypes
+                       if "land" in types and t in LAND_TYPE_MANA}
+            plain = {m["ability"]: m["adds"] for a in abilities
+                     for m in self.collect(ManaAbility, ability=a)
+                     if list(m["cost"]) == ["{T}"] and m["adds"] in by_type}
+
+            def named(a: str) -> str:  # a land type's own ability says what it is
+                name = _ability_name(b, a, _given_by(self, a))
+                if a not in plain:
+                    return name
+                mana = plain[a]
+                return f"{name} ({{T}}: Add {{{mana}}}, its land type {by_type[mana].capitalize()})"
+
             parts = [*(str(k).replace("_", " ") for k in keywords),  # double strike
-                     *(_ability_name(b, a, _given_by(self, a)) for a in abilities), *intrinsic]
+                     *(named(a) for a in abilities), *intrinsic]
             what = "have " + ", ".join(parts)
         if lost:
             what += f" (it lost {len(lost)} of its own)"

@@ -368,7 +368,9 @@ class Rules:
                        granted_by=source or "an effect")
 
     @rule(
-        Targeting(target=MATCH.target),
+        # the targets as chosen (early, from the event and the stack), so the layer system's
+        # answers are there before any rule that aggregates over them
+        ChosenTarget(target=MATCH.target),
         GameObject(id=MATCH.target, zone="battlefield"),
         id="targets.asks-characteristics",
         cites=("CR 115.4", "CR 613.1f"),
