@@ -4,6 +4,9 @@ support and withdrawn when their support goes."""
 
 #: facts the rules derive about the game state (what could be produced, who controls a search)
 DERIVE = 20
+#: conditions decided over settled facts (knowledge/rules/conditions.py), before any rule
+#: aggregates what they change (a cost a condition lowers, before the cost is checked)
+DECIDE = 15
 #: rules that aggregate settled facts through engine.collect (how much mana, which types)
 AGGREGATE = 10
 #: the rulings drawn from those facts

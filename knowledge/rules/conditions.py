@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
-from rulings.engine.salience import AGGREGATE, DERIVE
+from rulings.engine.salience import DECIDE, DERIVE
 from rulings.facts.casting import Casting
 from rulings.facts.effects import Condition, Selects, StaticEffect, Unmodelled
 from rulings.facts.game import (
@@ -86,7 +86,7 @@ class Rules:
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
         Condition(id=MATCH.condition, kind=MATCH.kind, args=MATCH.args),
         TEST(lambda kind: kind in ("cards_in_graveyard", "cards_in_hand")),
-        salience=AGGREGATE,
+        salience=DECIDE,
         id="conditions.cards-in-a-zone",
         cites=("CR 404.1", "CR 402.1"),
         because="the condition counts the cards {player} owns in their "
@@ -103,7 +103,7 @@ class Rules:
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
         Condition(id=MATCH.condition, kind="card_types_in_graveyard", args=MATCH.args),
-        salience=AGGREGATE,
+        salience=DECIDE,
         id="conditions.card-types-in-graveyard",
         cites=("CR 205.2a", "CR 404.1"),
         because="the condition counts the card types among the cards {player} owns in their "
@@ -120,7 +120,7 @@ class Rules:
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
         Condition(id=MATCH.condition, kind=MATCH.kind, args=MATCH.args),
         TEST(lambda kind: kind in ("you_control", "you_control_count")),
-        salience=AGGREGATE,
+        salience=DECIDE,
         id="conditions.permanents-you-control",
         cites=("CR 108.4", "CR 109.1"),
         because="the condition counts the permanents {player} controls that fit its "
@@ -171,7 +171,7 @@ class Rules:
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
         Condition(id=MATCH.condition, kind="opponent_count", args=MATCH.args),
-        salience=AGGREGATE,
+        salience=DECIDE,
         id="conditions.opponents",
         cites=("CR 102.3",),
         because="the condition counts {player}'s opponents in the game",

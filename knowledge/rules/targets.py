@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.engine.salience import AGGREGATE
+from rulings.engine.salience import AGGREGATE, DECIDE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import (
     Keyword,
@@ -259,7 +259,7 @@ class Rules:
         cites=("CR 115.1", "CR 601.2c"),
         because="the targets listed for {object} fill the instances of 'target' in its text "
                 "in order, each taking as many as it allows",
-        salience=AGGREGATE,
+        salience=DECIDE,  # before aggregating rules: the layer system it asks for is ready
     )
     def tgt_slot_by_order(self, object, ability, stage):
         slots = sorted(self.collect(TargetSlot, ability=ability), key=lambda t: t["index"])
@@ -368,9 +368,7 @@ class Rules:
                        granted_by=source or "an effect")
 
     @rule(
-        # the targets as chosen (early, from the event and the stack), so the layer system's
-        # answers are there before any rule that aggregates over them
-        ChosenTarget(target=MATCH.target),
+        Targeting(target=MATCH.target),
         GameObject(id=MATCH.target, zone="battlefield"),
         id="targets.asks-characteristics",
         cites=("CR 115.4", "CR 613.1f"),

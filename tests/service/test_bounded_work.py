@@ -43,7 +43,7 @@ def _ask_three_times(body: bytes) -> None:
         started = time.process_time()
         with pytest.raises(core.ServiceError) as refused:
             core.ask_situation(core.situation_request(core.parse_body(body), core.Limits()))
-        assert time.process_time() - started < 0.5
+        assert time.process_time() - started < 2.0  # a bound on blow-ups, not a benchmark
         assert refused.value.status == 422 and len(refused.value.errors) <= 50
 
 
