@@ -49,7 +49,10 @@ class _GivenTokens(Lexer):
 
 @functools.cache
 def parser() -> Lark:
+    from rulings.oracle import areas
+
     grammar = resources.files("rulings.oracle").joinpath("oracle.lark").read_text()
+    grammar += "\n" + areas.grammar()  # each area's own rules and %extend lines
     return Lark(grammar, parser="lalr", lexer=_GivenTokens, start=STARTS,
                 maybe_placeholders=True)
 

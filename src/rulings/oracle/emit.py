@@ -2712,3 +2712,24 @@ def x_compare_outside_search(value: Any, in_search: bool = False) -> bool:
     elif isinstance(value, list):
         return any(x_compare_outside_search(v, in_search) for v in value)
     return False
+
+
+def _mix_in_areas() -> None:
+    """Give the Emitter the methods of every grammar area (rulings/oracle/areas). A name
+    defined twice is an error, so that a merge can't silently drop a method."""
+    from rulings.oracle import areas
+
+    owner: dict[str, str] = {}
+    for area, mixin in areas.emitters():
+        for name, method in vars(mixin).items():
+            if name.startswith("__"):
+                continue
+            if name in owner or hasattr(Emitter, name):
+                raise RuntimeError(f"oracle area {area!r} defines {name!r}, which "
+                                   f"{'area ' + repr(owner[name]) if name in owner else 'the core emitter'}"
+                                   " already defines")
+            owner[name] = area
+            setattr(Emitter, name, method)
+
+
+_mix_in_areas()
