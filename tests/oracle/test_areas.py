@@ -29,9 +29,11 @@ def test_a_method_defined_twice_is_refused(monkeypatch: pytest.MonkeyPatch) -> N
 
     monkeypatch.setattr(areas, "emitters", lambda: [("first", FirstEmitter),
                                                     ("second", SecondEmitter)])
-    with pytest.raises(RuntimeError, match="'second' defines 'some_rule'.*'first'"):
-        emit._mix_in_areas()
-    monkeypatch.delattr(emit.Emitter, "some_rule")
+    try:
+        with pytest.raises(RuntimeError, match="'second' defines 'some_rule'.*'first'"):
+            emit._mix_in_areas()
+    finally:
+        delattr(emit.Emitter, "some_rule")  # the first area's method, mixed in before
 
 
 def test_a_method_the_core_defines_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

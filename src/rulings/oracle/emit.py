@@ -1605,6 +1605,21 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return c[0] if c else "player"
 
 
+def _mix_in(area: str, mixin: type, owner: dict[str, str] | None = None) -> None:
+    """Give the Emitter the methods of a block of grammar rules (below, or an area's class).
+    A name the Emitter already has is an error, so that a merge can't silently replace one."""
+    for name, method in vars(mixin).items():
+        if name.startswith("__"):
+            continue
+        if hasattr(Emitter, name):
+            who = f"area {owner[name]!r}" if owner and name in owner else "the core emitter"
+            raise RuntimeError(f"oracle area {area!r} defines {name!r}, which {who} "
+                               "already defines")
+        if owner is not None:
+            owner[name] = area
+        setattr(Emitter, name, method)
+
+
 # == statics, costs, loyalty (session 4): the grammar's block of the same name ==
 class StaticsEmitter:
     """Methods mixed into Emitter for the block "statics, costs, loyalty" of oracle.lark."""
@@ -1663,9 +1678,7 @@ class StaticsEmitter:
                            "prohibit": {"action": "block", "what": {"not": blockable}}}}
 
 
-for _name, _method in vars(StaticsEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", StaticsEmitter)
 
 # == replacement effects (CR 614-616; issue 21): the grammar's block "replacement effects" ==
 def _replacement(event: dict[str, Any], **modify: Any) -> dict[str, Any]:
@@ -1773,9 +1786,7 @@ class ReplacementEmitter:
         return _replacement({"damage": event}, prevent=0)
 
 
-for _name, _method in vars(ReplacementEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", ReplacementEmitter)
 
 
 # == effects and triggers, session 4 (issue 25): the grammar's section of the same name ======
@@ -1935,9 +1946,7 @@ class EffectsEmitter:
         return {"life": {"ge": _whole(c[0])}}
 
 
-for _name, _method in vars(EffectsEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", EffectsEmitter)
 
 
 class MoreEffectsEmitter:
@@ -1998,9 +2007,7 @@ class MoreEffectsEmitter:
         return {"sacrifice": {**c[0], "other": True}}
 
 
-for _name, _method in vars(MoreEffectsEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", MoreEffectsEmitter)
 
 
 class StepsEmitter:
@@ -2052,9 +2059,7 @@ class StepsEmitter:
         return Act("put", act.args)
 
 
-for _name, _method in vars(StepsEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", StepsEmitter)
 
 
 class BaseEmitter:
@@ -2082,9 +2087,7 @@ class BaseEmitter:
                              "do": c[0]}}]
 
 
-for _name, _method in vars(BaseEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", BaseEmitter)
 
 
 class EachEmitter:
@@ -2157,9 +2160,7 @@ class EachEmitter:
         return {"shuffles": {"who": "opponent"}}
 
 
-for _name, _method in vars(EachEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", EachEmitter)
 
 
 def _in_opponents_graveyard(self: Any, _: list[Any]) -> dict[str, Any]:
@@ -2309,9 +2310,7 @@ ATTACK_EVENTS = ("attacks", "attacks_alone", "attacks_unblocked", "becomes_block
                  "blocked_by_creature")
 
 
-for _name, _method in vars(TriggerEventsEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", TriggerEventsEmitter)
 
 
 # --- oneshot: one-shot effects that give an object a rule or a characteristic for a while
@@ -2350,9 +2349,7 @@ class OneShotEmitter:
         return act
 
 
-for _name, _method in vars(OneShotEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", OneShotEmitter)
 
 
 class RegenerationEmitter:
@@ -2369,9 +2366,7 @@ class RegenerationEmitter:
         return (None, None, Act(NO_REGENERATION, {}), None)
 
 
-for _name, _method in vars(RegenerationEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", RegenerationEmitter)
 
 
 # --- stat: conditions of activation (CR 602.5b) and of a spell's own cost (CR 601.2f) ---
@@ -2406,9 +2401,7 @@ class StatEmitter:
                                            "amount": -int(str(mana)[1:-1])}}}
 
 
-for _name, _method in vars(StatEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", StatEmitter)
 
 
 # --- pay: payments and choices while an ability resolves (CR 118.12, 608.2d)
@@ -2474,9 +2467,7 @@ class PayEmitter:
         return steps
 
 
-for _name, _method in vars(PayEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", PayEmitter)
 
 
 # --- look: objects chosen without targeting, the top of a library ---------------------------
@@ -2694,9 +2685,7 @@ class LookEmitter:
         return Act("discard", {"what": self.found})
 
 
-for _name, _method in vars(LookEmitter).items():
-    if not _name.startswith("__"):
-        setattr(Emitter, _name, _method)
+_mix_in("core", LookEmitter)
 # --- home: searching (tutors, search hosers, search triggers)
 def x_compare_outside_search(value: Any, in_search: bool = False) -> bool:
     """Whether a number test with X ("with mana value X or less") is somewhere other than a
@@ -2715,21 +2704,12 @@ def x_compare_outside_search(value: Any, in_search: bool = False) -> bool:
 
 
 def _mix_in_areas() -> None:
-    """Give the Emitter the methods of every grammar area (rulings/oracle/areas). A name
-    defined twice is an error, so that a merge can't silently drop a method."""
+    """Give the Emitter the methods of every grammar area (rulings/oracle/areas)."""
     from rulings.oracle import areas
 
     owner: dict[str, str] = {}
     for area, mixin in areas.emitters():
-        for name, method in vars(mixin).items():
-            if name.startswith("__"):
-                continue
-            if name in owner or hasattr(Emitter, name):
-                raise RuntimeError(f"oracle area {area!r} defines {name!r}, which "
-                                   f"{'area ' + repr(owner[name]) if name in owner else 'the core emitter'}"
-                                   " already defines")
-            owner[name] = area
-            setattr(Emitter, name, method)
+        _mix_in(area, mixin, owner)
 
 
 _mix_in_areas()
