@@ -1,0 +1,117 @@
+"""Area `auras` (src/rulings/oracle/areas/auras.lark): what an Aura or an Equipment says about
+the permanent it is attached to, each shape with a near miss that stays unparsed."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+AURA = "Enchantment — Aura"
+EQUIPMENT = "Artifact — Equipment"
+
+
+def card(text: str, type_line: str = AURA, name: str = "Test Card"):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text})
+
+
+def first(text: str, type_line: str = AURA):
+    """The first ability in `abilities:` (keyword lines go to `keywords:`)."""
+    compiled = card(text, type_line)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    return compiled.card["abilities"][0]
+
+
+def gap(text: str, type_line: str = AURA) -> str:
+    compiled = card(text, type_line)
+    assert not compiled.fully
+    return " ".join(n.gap for n in compiled.unparsed)
+
+
+def test_enchanted_land_is_a_basic_land_type():
+    ab = first("Enchant land\nEnchanted land is an Island.")
+    assert ab == {"static": {"affects": "enchanted", "set_land_types": ["island"]}}
+    assert first("Enchant land\nEnchanted land is a Swamp.")["static"]["set_land_types"] == \
+        ["swamp"]
+
+
+def test_is_a_type_near_misses():
+    # a creature type is no land type; the card itself is not what an Aura changes
+    assert "basic land type" in gap("Enchant creature\nEnchanted creature is a Frog.")
+    assert "other than the enchanted" in gap("Test Card is a Swamp.", "Enchantment")
+
+
+def test_base_power_and_toughness():
+    ab = first("Enchant creature\nEnchanted creature has base power and toughness 0/2.")
+    assert ab == {"static": {"affects": "enchanted",
+                             "set_pt": {"power": 0, "toughness": 2}}}
+    ab = first("Other creatures have base power and toughness 1/1.", "Creature — Spirit")
+    assert ab["static"]["affects"] == {"types": ["creature"], "other": True}
+    # a characteristic-defining X is not a fixed base
+    assert "base power and toughness x/x" in gap(
+        "Enchant creature\nEnchanted creature has base power and toughness X/X.")
+
+
+def test_loses_keywords_and_bonus():
+    assert first("Enchant creature\nEnchanted creature loses flying.") == {
+        "static": {"affects": "enchanted", "remove_keywords": ["flying"]}}
+    ab = first("Equipped creature gets +10/+10 and loses flying.\nEquip {8}", EQUIPMENT)
+    assert ab == {"static": {"affects": "equipped", "modify": {"power": 10, "toughness": 10},
+                             "remove_keywords": ["flying"]}}
+    # a keyword with a parameter is not a word the layer system removes
+    assert "parameter" in gap("Enchant creature\nEnchanted creature loses protection from red.")
+
+
+def test_bonus_and_color():
+    ab = first("Enchant creature\nEnchanted creature gets +3/+1 and is black.")
+    assert ab == {"static": {"affects": "enchanted", "modify": {"power": 3, "toughness": 1},
+                             "set_colors": ["black"]}}
+    gap("Enchant creature\nEnchanted creature gets +3/+1 and is black and red.")
+
+
+def test_bonus_and_doesnt_untap():
+    ab = first("Enchant creature\nEnchanted creature gets +3/+3 and doesn't untap during its "
+               "controller's untap step.")
+    assert ab == {"static": {"affects": "enchanted", "modify": {"power": 3, "toughness": 3},
+                             "doesnt_untap": True}}
+    assert "another's permanent" in gap(
+        "Enchant creature\nEnchanted creature gets +3/+3 and doesn't untap during your untap "
+        "step.")
+
+
+def test_prevent_all_damage_dealt_by_enchanted():
+    ab = first("Enchant creature\nPrevent all damage that would be dealt by enchanted "
+               "creature.")
+    assert ab == {"replacement": {"event": {"damage": {"by": "enchanted"}},
+                                  "modify": {"prevent": 0}}}
+    ab = first("Enchant creature\nPrevent all combat damage that would be dealt by enchanted "
+               "creature.")
+    assert ab["replacement"]["event"] == {"damage": {"by": "enchanted", "combat": True}}
+    assert "other than this permanent" in gap(
+        "Prevent all damage that would be dealt by target creature.", "Enchantment")
+    gap("Enchant creature\nPrevent all combat damage that would be dealt to and dealt by "
+        "enchanted creature.")
+
+
+def test_damage_triggers_of_the_enchanted_creature():
+    ab = first("Enchant creature\nWhenever enchanted creature deals damage to an opponent, you "
+               "may draw a card.")
+    assert ab == {"triggered": {"when": {"deals_damage": {"what": "enchanted",
+                                                          "to": "opponent"}},
+                                "may": True, "do": [{"draw": {"amount": 1}}]}}
+    ab = first("Enchant creature\nWhenever enchanted creature deals damage to a player, that "
+               "player discards two cards.")
+    assert ab["triggered"]["do"] == [{"discard": {"amount": 2, "who": "event.player"}}]
+    # "it" is the creature the event is about
+    ab = first("Enchant creature\nWhen enchanted creature is dealt damage, destroy it.")
+    assert ab == {"triggered": {"when": {"dealt_damage": {"what": "enchanted"}},
+                                "do": [{"destroy": {"what": "enchanted"}}]}}
+
+
+def test_damage_trigger_near_misses():
+    # "that much" is the event's amount, which no word names
+    gap("Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.")
+    # "that creature" is the one dealt damage, which no referent names
+    gap("Whenever equipped creature deals damage to a creature, exile that creature.\nEquip {4}",
+        EQUIPMENT)
+    # a kind of object: not the enchanted or equipped one
+    assert "other than the enchanted" in gap(
+        "Whenever a creature you control is dealt damage, you gain 1 life.", "Enchantment")
