@@ -971,6 +971,11 @@ STATIC_WORDS: dict[str, Word] = {
                                                 "step", *STEPS, "combat", required=True),
                                     "whose_turn": _a("word", "", "any", "yours",
                                                      "an opponent's")})),
+    # auras (issue 25): "its activated abilities can't be activated" (Arrest); read by
+    # knowledge/rules/prohibitions.py and the mana sources of knowledge/rules/costs.py
+    "cant_be_activated": _w("CR 602.5", "no player can activate the activated abilities "
+                                        "(mana abilities too) of the affected permanents",
+                            _a("bool")),
 }
 
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)

@@ -449,6 +449,14 @@ class LostAbility(GameFact):
     reads = "{object} has lost {ability}"
 
 
+class ActivationsBarred(GameFact):
+    """Derived: a static ability (`ability`) says that the activated abilities of `object`
+    can't be activated (CR 602.5), mana abilities too, so none is a source of mana either."""
+
+    slots = {"object": slot(str), "ability": slot(str)}
+    reads = "the activated abilities of {object} can't be activated ({ability})"
+
+
 class LandTypeMana(GameFact):
     """Derived: `object` is a land with the basic land type `land_type`, so it has that type's
     mana ability, adding `mana` (CR 305.6, 305.7)."""
@@ -631,4 +639,5 @@ __all__ = [
     "LostAbility", "LandTypeMana", "LandTypesMatter", "CreatureNow",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
+    "ActivationsBarred",
 ]

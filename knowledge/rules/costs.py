@@ -61,6 +61,7 @@ from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
 from rulings.facts.stack import ConditionDecided
 from rulings.facts.state import (
+    ActivationsBarred,
     Characteristics,
     CounterOn,
     CountersListed,
@@ -87,12 +88,14 @@ class Rules:
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
         NOT(LostAbility(ability=MATCH.ability)),
+        NOT(ActivationsBarred(object=MATCH.source)),
         id="costs.mana-source",
         cites=("CR 106.1", "CR 605.3a"),
         because="{source} is {player}'s, and its mana ability {ability} would add {{{mana}}}: "
                 "{player} may activate it while paying a cost",
         absent=("no replacement effect changes the type of mana {ability} produces",
-                "no continuous effect has removed {ability} from {source}"),
+                "no continuous effect has removed {ability} from {source}",
+                "no effect says the activated abilities of {source} can't be activated"),
     )
     def mana_source(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
@@ -103,11 +106,13 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(LostAbility(ability=MATCH.ability)),
+        NOT(ActivationsBarred(object=MATCH.source)),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
         because="a replacement effect makes {source}'s mana ability {ability} produce "
                 "{{{mana}}}, and {player} may activate it while paying a cost",
-        absent=("no continuous effect has removed {ability} from {source}",),
+        absent=("no continuous effect has removed {ability} from {source}",
+                "no effect says the activated abilities of {source} can't be activated"),
     )
     def mana_source_replaced(self, player, ability, source, mana, cost):
         return ManaSource(player=player, ability=ability, source=source, mana=mana,
@@ -120,6 +125,7 @@ class Rules:
         # (costs.mana-source reads it): one source, whatever order the rules fire in
         NOT(ManaAbility(source=MATCH.land, adds=MATCH.mana,
                         cost=P(lambda c: list(c) == ["{T}"]))),
+        NOT(ActivationsBarred(object=MATCH.land)),
         id="costs.mana-source-land-type",
         cites=("CR 305.6", "CR 305.7", "CR 605.3a"),
         because="{land} has the land type {land_type} now (the layer system says so), and a "
@@ -1003,7 +1009,10 @@ def _silent_sources(engine: Any, player: str) -> list[str]:
     out = []
     for obj in engine.collect(GameObject, controller=player, zone="battlefield"):
         if obj["id"] not in making and engine.collect(Ability, source=obj["id"], kind="mana"):
-            out.append(f"{obj['name']} could add no mana now")
+            barred = engine.collect(ActivationsBarred, object=obj["id"])  # CR 602.5
+            out.append(f"{obj['name']} could add no mana now" + (
+                ": an effect says its activated abilities can't be activated" if barred
+                else ""))
     return out
 
 

@@ -115,3 +115,23 @@ def test_damage_trigger_near_misses():
     # a kind of object: not the enchanted or equipped one
     assert "other than the enchanted" in gap(
         "Whenever a creature you control is dealt damage, you gain 1 life.", "Enchantment")
+
+
+def test_activated_abilities_cant_be_activated():
+    ab = first("Enchant creature\nEnchanted creature can't attack or block, and its activated "
+               "abilities can't be activated.")
+    assert ab == {"static": {"affects": "enchanted", "prohibit": {"action": "attack_or_block"},
+                             "cant_be_activated": True}}
+    ab = first("Enchant creature\nEnchanted creature can't block, and its activated abilities "
+               "can't be activated.")
+    assert ab["static"]["prohibit"] == {"action": "block"}
+    assert first("Enchant creature\nEnchanted creature's activated abilities can't be "
+                 "activated.") == {"static": {"affects": "enchanted", "cant_be_activated": True}}
+
+
+def test_activated_abilities_near_misses():
+    # a prohibition for a while only, and a kind of ability the static can't single out
+    gap("Enchant creature\nEnchanted creature can't attack this turn, and its activated "
+        "abilities can't be activated.")
+    gap("Enchant creature\nEnchanted creature's activated abilities can't be activated unless "
+        "they're mana abilities.")

@@ -1,7 +1,8 @@
 """Area `auras`: what an Aura or an Equipment says about the permanent it is attached to
 (grammar: auras.lark). Only words the rules read are written: a land type set (layer 4,
 CR 305.7), base power and toughness (7b), keywords lost (6), a color (5), the untap step
-(502.3), damage prevented (615.1); damage events are the trigger language's own words."""
+(502.3), damage prevented (615.1), activated abilities that can't be activated (602.5);
+damage events are the trigger language's own words."""
 
 from __future__ import annotations
 
@@ -83,6 +84,15 @@ class AurasEmitter:
         if "combat:" in c:
             event["combat"] = True
         return {"replacement": {"event": {"damage": event}, "modify": {"prevent": 0}}}
+
+    def auras_cant_and_no_activations(self, c: list[Any]) -> dict[str, Any]:
+        affects, action = c[0], c[1]
+        out = self.cant([affects, action])  # type: ignore[attr-defined]
+        out["static"]["cant_be_activated"] = True
+        return out
+
+    def auras_no_activations(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "cant_be_activated": True}}
 
     # -- damage triggers ------------------------------------------------------------------------
     def _auras_damage_about(self, ref: Any) -> Any:
