@@ -583,7 +583,9 @@ EVENTS: dict[str, Word] = {
     "step": _w("CR 603.2", "'at the beginning of' a step",
                step=_a("word", "", *STEPS, required=True),
                whose=_a("word", "whose turn: you (your upkeep), each, opponent, next (the "
-                                "next one)", "you", "each", "opponent", "next")),
+                                "next one), enchanted_controller (of the controller of what "
+                                "it is attached to)", "you", "each", "opponent", "next",
+                        "enchanted_controller")),
     "draws": _w("CR 121.1", "a player draws a card", who=_a("player")),
     "discards": _w("CR 701.9", "a player discards a card", who=_a("player"), what=_WHAT),
     "gains_life": _w("CR 119.9", "a player gains life", who=_a("player")),

@@ -866,6 +866,24 @@ class Rules:
                          controller=controller, kind="beginning of step", about=step)
 
     @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event="step", step=MATCH.step,
+                whose="enchanted_controller"),
+        Armed(ability=MATCH.ability),
+        GameEvent(kind="step", step=MATCH.step, player=MATCH.active),
+        SourceController(object=MATCH.source, player=MATCH.controller),
+        GameObject(id=MATCH.source, attached_to=MATCH.host),
+        GameObject(id=MATCH.host, controller=MATCH.active),
+        id="triggers.step-begins-enchanted-controller",
+        cites=("CR 603.2b", "CR 303.4"),
+        because="{ability} triggers at the beginning of the {step} step of the player who "
+                "controls the permanent {source} is attached to ({host}); it is {active}'s "
+                "{step} step, and {active} controls {host}",
+    )
+    def trig_step_enchanted_controller(self, ability, source, step, controller):
+        return Triggered(ability=ability, source=source, occurrence=f"step:{step}",
+                         controller=controller, kind="beginning of step", about=step)
+
+    @rule(
         Triggered(ability=MATCH.ability, occurrence=MATCH.occurrence,
                   controller=MATCH.controller, delayed=False, about=MATCH.what,
                   kind=MATCH.kind),

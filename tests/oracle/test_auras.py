@@ -135,3 +135,29 @@ def test_activated_abilities_near_misses():
         "abilities can't be activated.")
     gap("Enchant creature\nEnchanted creature's activated abilities can't be activated unless "
         "they're mana abilities.")
+
+
+def test_steps_of_the_enchanted_creatures_controller():
+    ab = first("Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+               "controller, that player loses 2 life.")
+    assert ab == {"triggered": {
+        "when": {"step": {"step": "upkeep", "whose": "enchanted_controller"}},
+        "do": [{"lose_life": {"amount": 2, "who": {"controller_of": "enchanted"}}}]}}
+    # "that creature" is the enchanted one
+    ab = first("Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+               "controller, put a -1/-1 counter on that creature.")
+    assert ab["triggered"]["do"] == [{"put_counters": {"counter": "-1/-1", "amount": 1,
+                                                       "what": "enchanted"}}]
+    ab = first("Enchant creature\nAt the beginning of the end step of enchanted creature's "
+               "controller, Test Card deals 1 damage to that player.")
+    assert ab["triggered"]["when"] == {"step": {"step": "end",
+                                                "whose": "enchanted_controller"}}
+    assert ab["triggered"]["do"][0]["deal_damage"]["to"] == {"controller_of": "enchanted"}
+
+
+def test_steps_of_the_enchanted_creatures_controller_near_misses():
+    # another player's step, and a look back the trigger can't check
+    gap("Enchant creature\nAt the beginning of the upkeep of enchanted creature's owner, that "
+        "player loses 2 life.")
+    gap("Enchant creature\nAt the beginning of the end step of enchanted creature's "
+        "controller, destroy that creature if it didn't attack this turn.")

@@ -94,6 +94,23 @@ class AurasEmitter:
     def auras_no_activations(self, c: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": c[0], "cant_be_activated": True}}
 
+    # -- the steps of the enchanted permanent's controller ------------------------------------
+    def auras_host_controller_step(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.emit import PlayerRef
+
+        step = {"upkeep": "upkeep", "end": "end", "draw": "draw"}[str(c[0])]
+        self.event_ref = "enchanted"  # "that creature", "it": the enchanted one
+        # "that player" is the enchanted permanent's controller, whose step it is (the core's
+        # "that player" reads this, as it does a searched library's owner)
+        self.searched_of = PlayerRef(controller_of="enchanted")
+        return {"step": step, "whose": "enchanted_controller"}
+
+    def auras_step_name(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def auras_host(self, c: list[Any]) -> str:
+        return str(c[0])
+
     # -- damage triggers ------------------------------------------------------------------------
     def _auras_damage_about(self, ref: Any) -> Any:
         if ref.kind != "ref" or ref.value not in ("enchanted", "equipped"):
