@@ -161,3 +161,25 @@ def test_steps_of_the_enchanted_creatures_controller_near_misses():
         "player loses 2 life.")
     gap("Enchant creature\nAt the beginning of the end step of enchanted creature's "
         "controller, destroy that creature if it didn't attack this turn.")
+
+
+def test_bonus_keywords_and_a_creature_type_too():
+    ab = first("Enchant creature\nEnchanted creature gets +4/+4, has flying and first strike, "
+               "and is an Angel in addition to its other types.")
+    assert ab == {"static": {"affects": "enchanted", "modify": {"power": 4, "toughness": 4},
+                             "add_keywords": ["flying", "first_strike"],
+                             "add_subtypes": ["angel"]}}
+    ab = first("Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its "
+               "other creature types.\nEquip {1}", EQUIPMENT)
+    assert ab["static"]["add_subtypes"] == ["pirate"]
+    assert first("Enchant creature\nEnchanted creature is a Zombie in addition to its other "
+                 "types.") == {"static": {"affects": "enchanted", "add_subtypes": ["zombie"]}}
+
+
+def test_a_creature_type_too_near_misses():
+    # a color too ("a white Angel … its other colors and types") is no word the static has;
+    # a land type on a creature is not what these Auras say
+    gap("Equipped creature gets +2/+2, has flying, and is a white Angel in addition to its "
+        "other colors and types.\nEquip {4}", EQUIPMENT)
+    assert "land type" in gap("Enchant creature\nEnchanted creature is a Forest in addition "
+                              "to its other types.")

@@ -94,6 +94,29 @@ class AurasEmitter:
     def auras_no_activations(self, c: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": c[0], "cant_be_activated": True}}
 
+    def _auras_subtypes(self, c: list[Any]) -> list[str]:
+        from rulings.oracle.tokens import subtypes
+
+        subs = [subtypes().get(str(t), str(t)) for t in c
+                if isinstance(t, Token) and t.type == "SUBTYPE"]
+        if any(s in BASIC_LAND_TYPES or s in ("aura", "equipment") for s in subs):
+            raise Unsupported("a land type or an Aura's subtype added to a creature")
+        return subs
+
+    def auras_anthem_keywords_subtypes(self, c: list[Any]) -> dict[str, Any]:
+        affects, pt, keywords = c[0], c[1], c[2]
+        _attached(affects, "'is a … in addition to its other types'")
+        _plain_keywords(keywords)
+        return {"static": {"affects": affects, "modify": _bonus(pt), "add_keywords": keywords,
+                           "add_subtypes": self._auras_subtypes(c)}}
+
+    def auras_is_subtype_too(self, c: list[Any]) -> dict[str, Any]:
+        _attached(c[0], "'is a … in addition to its other types'")
+        return {"static": {"affects": c[0], "add_subtypes": self._auras_subtypes(c)}}
+
+    def auras_keywords_then(self, c: list[Any]) -> list[Any]:
+        return [k for k in c if k is not None]
+
     # -- the steps of the enchanted permanent's controller ------------------------------------
     def auras_host_controller_step(self, c: list[Any]) -> dict[str, Any]:
         from rulings.oracle.emit import PlayerRef
