@@ -183,3 +183,24 @@ def test_a_creature_type_too_near_misses():
         "other colors and types.\nEquip {4}", EQUIPMENT)
     assert "land type" in gap("Enchant creature\nEnchanted creature is a Forest in addition "
                               "to its other types.")
+
+
+def test_that_creatures_controller():
+    ab = first("Enchant creature\nWhenever enchanted creature becomes tapped, Test Card deals 3 "
+               "damage to that creature's controller.")
+    assert ab["triggered"]["do"] == [{"deal_damage": {"amount": 3, "to": {
+        "controller_of": "enchanted"}}}]
+    ab = first("Destroy target creature. Test Card deals 3 damage to that creature's "
+               "controller.", "Sorcery")
+    assert ab["spell"]["do"][1] == {"deal_damage": {"amount": 3, "to": {"controller_of": "t1"}}}
+    # "that creature's power" is still an amount
+    ab = first("Destroy target creature. You gain life equal to that creature's power.",
+               "Sorcery")
+    assert ab["spell"]["do"][1] == {"gain_life": {"amount": {"power_of": "t1"}}}
+
+
+def test_that_creatures_controller_near_miss():
+    # the last target is a player: no referent says which creature
+    assert "after a player's target" in gap(
+        "Target player sacrifices a creature. Test Card deals 2 damage to that creature's "
+        "controller.", "Sorcery")

@@ -134,6 +134,11 @@ class AurasEmitter:
     def auras_host(self, c: list[Any]) -> str:
         return str(c[0])
 
+    def auras_that_nouns_controller(self, c: list[Any]) -> Any:
+        from rulings.oracle.emit import PlayerRef
+
+        return PlayerRef(controller_of=self._that(c[0]))  # type: ignore[attr-defined]
+
     # -- damage triggers ------------------------------------------------------------------------
     def _auras_damage_about(self, ref: Any) -> Any:
         if ref.kind != "ref" or ref.value not in ("enchanted", "equipped"):
