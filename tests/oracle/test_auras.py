@@ -204,3 +204,24 @@ def test_that_creatures_controller_near_miss():
     assert "after a player's target" in gap(
         "Target player sacrifices a creature. Test Card deals 2 damage to that creature's "
         "controller.", "Sorcery")
+
+
+def test_creature_tokens():
+    ab = first("Creature tokens you control get +1/+1 and have vigilance.", "Enchantment")
+    assert ab["static"]["affects"] == {"types": ["creature"], "is": ["token"],
+                                       "controller": "you"}
+    # a token made is still a token to create, not a selector
+    ab = first("Create a 1/1 white Soldier creature token.", "Sorcery")
+    assert ab["spell"]["do"][0]["create"]["token"]["subtypes"] == ["soldier"]
+    # "permanent tokens" name no card type
+    assert "no card type" in gap("Permanent tokens you control get +1/+1.", "Enchantment")
+
+
+def test_enchant_two_colors():
+    compiled = card("Enchant red or green creature\nYou control enchanted creature.")
+    assert compiled.fully
+    assert compiled.card["keywords"] == [{"enchant": {"types": ["creature"],
+                                                      "colors": ["red", "green"]}}]
+    # colors twice stay unparsed
+    assert not card("Enchant red or green white creature\nYou control enchanted "
+                    "creature.").fully

@@ -139,6 +139,17 @@ class AurasEmitter:
 
         return PlayerRef(controller_of=self._that(c[0]))  # type: ignore[attr-defined]
 
+    def auras_type_tokens(self, c: list[Any]) -> dict[str, Any]:
+        if not c[0].get("types") or c[0]["types"] == ["permanent"]:
+            raise Unsupported("tokens of no card type")
+        return {**c[0], "is": ["token"]}
+
+    def auras_two_colors(self, c: list[Any]) -> dict[str, Any]:
+        first_color, second_color, selector = c
+        if "colors" in selector:
+            raise Unsupported("colors named twice")
+        return {**selector, "colors": [str(first_color), str(second_color)]}
+
     # -- damage triggers ------------------------------------------------------------------------
     def _auras_damage_about(self, ref: Any) -> Any:
         if ref.kind != "ref" or ref.value not in ("enchanted", "equipped"):
