@@ -551,6 +551,10 @@ VERBS: dict[str, Word] = {
               cost=_a("costs", "what is paid: mana, life", required=True)),
     "other": _w("CR 608.2c", "a step modelled only as written: it happens, nothing more is "
                              "known of it", text=_a("text", required=True)),
+    # --- pw: a planeswalker's "you get an emblem with …" (`who` gets it, default you)
+    "emblem": _w("CR 114.1", "a player gets an emblem: an object in the command zone that "
+                             "has these abilities for the rest of the game (CR 114.4)",
+                 abilities=_a("abilities", "the emblem's abilities", required=True)),
 }
 
 #: trigger events (`when:`, CR 603.2), with their role filters

@@ -822,6 +822,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         said = KEYWORD_ACTIONS[verb].format(actor=actor, names=names,
                                             amount=amount if n is not None else "N")
         return said
+    if verb == "emblem":  # --- pw: an emblem (CR 114)
+        return f"{actor} {'get' if len(who) > 1 else 'gets'} an emblem, an object in the " \
+               "command zone whose abilities work from there for the rest of the game " \
+               "(CR 114.1, 114.4); what they do afterwards is not modelled here"
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     if verb == "pay":  # --- pay (CR 118.12)

@@ -402,7 +402,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 cost_parts, _ = parse("cost", cost)
             except Gap as exc:
                 raise Gap(f"cost: {exc}") from None
-        steps, em = parse("effects", body)
+        steps, em = _effects_with_quoted(body)
         _no_modes(steps)
         out = {"cost": cost_parts}
         _add_targets(out, em)
@@ -482,6 +482,56 @@ def _granted(body: str) -> tuple[str, Any]:
         raise Gap("an ability in quotation marks where the grammar expects none")
     static["add_abilities"] = [ability]
     return "static", result
+
+
+def _quoted_ability(inner: str) -> dict[str, Any]:
+    """An ability in quotation marks compiled on its own, as an ability of what has it."""
+    if "~" in inner:  # the card's name inside: the card, not what has the ability
+        raise Gap("an ability in quotation marks naming the card")
+    kind, part, cost = classify(inner, False)
+    if kind not in ("activated", "triggered", "static"):
+        raise Gap(f"an ability in quotation marks of the kind {kind}")
+    try:
+        inner_kind, ability = _ability(kind, part, cost)
+    except Gap as exc:
+        raise Gap(f"in quotation marks: {exc}") from None
+    if not isinstance(ability, dict) or inner_kind == "additional_cost":
+        raise Gap("an ability in quotation marks that is not an ability of its own")
+    if _adds_mana(ability):
+        raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
+                  "as mana sources yet)")
+    return ability
+
+
+def _effects_with_quoted(body: str) -> tuple[Any, Emitter]:
+    """The effects of an activated (or loyalty) ability. An ability in quotation marks inside
+    (pw: an emblem's, CR 114) is compiled on its own and put where the grammar left its
+    place-holder; a grammar rule that takes none leaves the text unparsed."""
+    if '"' not in body:
+        return parse("effects", body)
+    quoted = _QUOTED.findall(body)
+    if len(quoted) != 1 or body.count('"') != 2:
+        raise Gap("several abilities in quotation marks")
+    ability = _quoted_ability(quoted[0].strip())
+    # the quoted ability's own period ends the sentence it stands in
+    outer = _QUOTED.sub(GRANTED + ("." if quoted[0].rstrip().endswith(".") else ""), body)
+    steps, em = parse("effects", outer.rstrip())
+    placed = [0]
+
+    def put(value: Any) -> Any:
+        if value == GRANTED_ABILITY:
+            placed[0] += 1
+            return copy.deepcopy(ability)
+        if isinstance(value, list):
+            return [put(v) for v in value]
+        if isinstance(value, dict):
+            return {k: put(v) for k, v in value.items()}
+        return value
+
+    steps = put(steps)
+    if placed[0] != 1:
+        raise Gap("an ability in quotation marks where the grammar expects none")
+    return steps, em
 
 
 def _no_modes(steps: list[dict[str, Any]]) -> None:

@@ -1,0 +1,13 @@
+"""Area pw: what planeswalkers' loyalty abilities say (areas/pw.lark)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.oracle.emit import GRANTED_ABILITY, Act
+
+
+class PwEmitter:
+    def pw_emblem(self, c: list[Any]) -> Act:
+        # the player the sentence names gets it ("you" by default; a target opponent)
+        return Act("emblem", {"abilities": [GRANTED_ABILITY]})
