@@ -975,6 +975,9 @@ STATIC_WORDS: dict[str, Word] = {
                                                 "step", *STEPS, "combat", required=True),
                                     "whose_turn": _a("word", "", "any", "yours",
                                                      "an opponent's")})),
+    # pw: "~ can be your commander" (a deck-building rule, read by commander.py's candidate)
+    "can_be_commander": _w("CR 903.3d", "this card may be chosen as a commander though it "
+                                        "is not a legendary creature", _a("bool")),
 }
 
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)

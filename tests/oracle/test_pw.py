@@ -66,3 +66,30 @@ def test_a_quoted_ability_where_the_effects_grammar_takes_none_stays_unparsed():
     # near miss: the quotation marks are read only where a rule places them (an emblem)
     compiled = card('−2: Draw a card. "Creatures you control get +1/+1."')
     assert not compiled.fully
+
+
+def test_can_be_your_commander():
+    ab = only("Test Walker can be your commander.")
+    assert ab == {"static": {"can_be_commander": True}}
+
+
+def test_another_card_can_be_your_commander_stays_unparsed():
+    # near miss: only the card itself says so
+    compiled = card("Target creature can be your commander.")
+    assert not compiled.fully
+
+
+def test_this_emblem_is_what_has_the_ability():
+    ab = only('−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 '
+              'damage to any target."')
+    (step,) = ab["activated"]["do"]
+    (emblem,) = step["emblem"]["abilities"]
+    assert emblem["triggered"]["do"] == [{"deal_damage": {"amount": 5, "to": "t1"}}]
+    assert "source" not in emblem["triggered"]["do"][0]["deal_damage"]  # this: the emblem
+
+
+def test_this_emblem_outside_the_quotation_marks_is_not_the_walker():
+    # near miss: "this emblem" in the walker's own line would name the walker; the card
+    # language's this is the ability's own object, so the line stays unparsed
+    compiled = card("−1: This emblem deals 2 damage to any target.")
+    assert not compiled.fully

@@ -102,6 +102,8 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "spell_controller_used", False) and not getattr(
             emitter, "spell_controller_ok", False):
         raise Gap("'that spell's controller' outside a trigger about a spell")
+    if getattr(emitter, "this_emblem_used", False) and not _IN_EMBLEM:
+        raise Gap("'this emblem' outside an emblem's ability")  # pw
     return result, emitter
 
 
@@ -484,6 +486,10 @@ def _granted(body: str) -> tuple[str, Any]:
     return "static", result
 
 
+#: pw: non-empty while an emblem's quoted ability is compiled ("this emblem" is read there)
+_IN_EMBLEM: list[bool] = []
+
+
 def _quoted_ability(inner: str) -> dict[str, Any]:
     """An ability in quotation marks compiled on its own, as an ability of what has it."""
     if "~" in inner:  # the card's name inside: the card, not what has the ability
@@ -512,7 +518,11 @@ def _effects_with_quoted(body: str) -> tuple[Any, Emitter]:
     quoted = _QUOTED.findall(body)
     if len(quoted) != 1 or body.count('"') != 2:
         raise Gap("several abilities in quotation marks")
-    ability = _quoted_ability(quoted[0].strip())
+    _IN_EMBLEM.append(True)  # the only quoted ability an effect takes is an emblem's
+    try:
+        ability = _quoted_ability(quoted[0].strip())
+    finally:
+        _IN_EMBLEM.pop()
     # the quoted ability's own period ends the sentence it stands in
     outer = _QUOTED.sub(GRANTED + ("." if quoted[0].rstrip().endswith(".") else ""), body)
     steps, em = parse("effects", outer.rstrip())

@@ -11,3 +11,10 @@ class PwEmitter:
     def pw_emblem(self, c: list[Any]) -> Act:
         # the player the sentence names gets it ("you" by default; a target opponent)
         return Act("emblem", {"abilities": [GRANTED_ABILITY]})
+
+    def pw_can_be_commander(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"can_be_commander": True}}
+
+    def pw_this_emblem(self, c: list[Any]) -> str:
+        self.this_emblem_used = True  # read only inside an emblem's ability (compiler.parse)
+        return "this"
