@@ -379,8 +379,14 @@ class _Walk:
                 found = [o for o in found if (self.objects[o]["owner"]
                                               or self.objects[o]["controller"]) in owners]
             return found
-        return [oid for oid, p in sorted(self.board.perms.items())
-                if picks(self.world, ref, p, self.source, self.board.perms)]
+        # "each creature and each player", "each opponent and each creature …": the players
+        # an alternative names are picked too, not only the permanents (pw)
+        players = [p for opt in sel["any_of"] or []
+                   if (self.world.selectors.get(opt) or {}).get("ref")
+                   for p in self.refer(opt) if self.is_player(p)]
+        return list(dict.fromkeys(players)) + [
+            oid for oid, p in sorted(self.board.perms.items())
+            if picks(self.world, ref, p, self.source, self.board.perms)]
 
     def is_player(self, oid: str) -> bool:
         return any(p["name"] == oid for p in self.players)

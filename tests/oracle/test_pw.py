@@ -93,3 +93,42 @@ def test_this_emblem_outside_the_quotation_marks_is_not_the_walker():
     # language's this is the ability's own object, so the line stays unparsed
     compiled = card("−1: This emblem deals 2 damage to any target.")
     assert not compiled.fully
+
+
+def test_amass():
+    ab = only("−2: Amass 2.")
+    assert ab["activated"]["do"] == [{"amass": {"amount": 2}}]
+
+
+def test_amass_without_a_number_stays_unparsed():
+    assert not card("−2: Amass.").fully
+
+
+def test_twenty_cards():
+    ab = only("−10: Target player mills twenty cards.")
+    assert ab["activated"]["do"] == [{"mill": {"amount": 20, "who": "t1"}}]
+
+
+def test_a_player_draws_a_card_in_an_emblem():
+    ab = only('−8: Target opponent gets an emblem with "Whenever a player draws a card, you '
+              'lose 2 life."')
+    (emblem,) = ab["activated"]["do"][0]["emblem"]["abilities"]
+    assert emblem["triggered"]["when"] == {"draws": {"who": "any_player"}}
+
+
+def test_a_player_draws_two_cards_stays_unparsed():
+    # near miss: the trigger is on one card drawn
+    assert not card("Whenever a player draws two cards, you gain 1 life.").fully
+
+
+def test_each_opponent_and_each_creature_your_opponents_control():
+    ab = only("+2: Test Walker deals 1 damage to each opponent and each creature your "
+              "opponents control.")
+    assert ab["activated"]["do"] == [{"deal_damage": {"amount": 1, "to": {"any_of": [
+        "each_opponent", {"types": ["creature"], "controller": "opponent"}]}}}]
+
+
+def test_each_opponent_and_target_creature_stays_unparsed():
+    # near miss: only "each … and each …"
+    assert not card("+2: Test Walker deals 1 damage to each opponent and target "
+                    "creature.").fully

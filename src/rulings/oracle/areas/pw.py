@@ -18,3 +18,16 @@ class PwEmitter:
     def pw_this_emblem(self, c: list[Any]) -> str:
         self.this_emblem_used = True  # read only inside an emblem's ability (compiler.parse)
         return "this"
+
+    def pw_amass(self, c: list[Any]) -> Act:
+        return Act("amass", {"amount": c[0]})
+
+    def pw_twenty(self, c: list[Any]) -> int:
+        return 20
+
+    def pw_player_draws(self, c: list[Any]) -> dict[str, Any]:
+        self.event_ref = "event.player"  # "that player": the one who drew
+        return {"draws": {"who": "any_player"}}
+
+    def pw_each_opponent_and_each(self, c: list[Any]) -> dict[str, Any]:
+        return {"any_of": ["each_opponent", c[0]]}
