@@ -120,15 +120,3 @@ def test_a_player_draws_two_cards_stays_unparsed():
     # near miss: the trigger is on one card drawn
     assert not card("Whenever a player draws two cards, you gain 1 life.").fully
 
-
-def test_each_opponent_and_each_creature_your_opponents_control():
-    ab = only("+2: Test Walker deals 1 damage to each opponent and each creature your "
-              "opponents control.")
-    assert ab["activated"]["do"] == [{"deal_damage": {"amount": 1, "to": {"any_of": [
-        "each_opponent", {"types": ["creature"], "controller": "opponent"}]}}}]
-
-
-def test_each_opponent_and_target_creature_stays_unparsed():
-    # near miss: only "each … and each …"
-    assert not card("+2: Test Walker deals 1 damage to each opponent and target "
-                    "creature.").fully

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.oracle.emit import GRANTED_ABILITY, Act
+from rulings.oracle.emit import GRANTED_ABILITY, Act, Unsupported
 
 
 class PwEmitter:
@@ -13,6 +13,8 @@ class PwEmitter:
         return Act("emblem", {"abilities": [GRANTED_ABILITY]})
 
     def pw_can_be_commander(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != "this":  # only the card itself can say so (CR 903.3d)
+            raise Unsupported("another object than the card can be your commander")
         return {"static": {"can_be_commander": True}}
 
     def pw_this_emblem(self, c: list[Any]) -> str:
@@ -28,6 +30,3 @@ class PwEmitter:
     def pw_player_draws(self, c: list[Any]) -> dict[str, Any]:
         self.event_ref = "event.player"  # "that player": the one who drew
         return {"draws": {"who": "any_player"}}
-
-    def pw_each_opponent_and_each(self, c: list[Any]) -> dict[str, Any]:
-        return {"any_of": ["each_opponent", c[0]]}
