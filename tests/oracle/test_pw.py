@@ -120,3 +120,17 @@ def test_a_player_draws_two_cards_stays_unparsed():
     # near miss: the trigger is on one card drawn
     assert not card("Whenever a player draws two cards, you gain 1 life.").fully
 
+
+
+def test_creature_cards_from_all_graveyards():
+    ab = only("−8: Put all creature cards from all graveyards onto the battlefield under your "
+              "control.")
+    assert ab["activated"]["do"] == [{"put": {"what": {"types": ["creature"],
+                                                        "zone": "graveyard"},
+                                              "to": "battlefield", "under": "you"}}]
+
+
+def test_from_all_libraries_stays_unparsed():
+    # near miss: only graveyards
+    assert not card("−8: Put all creature cards from all libraries onto the battlefield "
+                    "under your control.").fully
