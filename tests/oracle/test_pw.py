@@ -134,3 +134,19 @@ def test_from_all_libraries_stays_unparsed():
     # near miss: only graveyards
     assert not card("−8: Put all creature cards from all libraries onto the battlefield "
                     "under your control.").fully
+
+
+def test_a_triggered_ability_gives_an_emblem():
+    compiled = card('When Test Walker enters the battlefield, you get an emblem with "Creatures '
+                    'you control get +1/+1."')
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ab,) = compiled.card["abilities"]
+    assert ab["triggered"]["do"][0]["emblem"]["abilities"][0]["static"]["modify"] == {
+        "power": 1, "toughness": 1}
+
+
+def test_a_token_with_a_quoted_ability_stays_unparsed():
+    # near miss: tokens of the card language have no abilities, so the quote is not placed
+    compiled = card('+1: Create a 1/1 red Devil creature token with "When this creature dies, '
+                    'it deals 1 damage to any target."')
+    assert not compiled.fully

@@ -368,7 +368,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
     if kind == "keyword":
         return "keyword", keyword_line(body)
     if kind == "triggered":
-        result, em = parse("triggered", body)
+        result, em = _with_quoted("triggered", body)
         out: dict[str, Any] = {"when": result["when"]}
         if "intervening_if" in result:  # CR 603.4
             out["intervening_if"] = result["intervening_if"]
@@ -404,7 +404,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 cost_parts, _ = parse("cost", cost)
             except Gap as exc:
                 raise Gap(f"cost: {exc}") from None
-        steps, em = _effects_with_quoted(body)
+        steps, em = _with_quoted("effects", body)
         _no_modes(steps)
         out = {"cost": cost_parts}
         _add_targets(out, em)
@@ -423,7 +423,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         return "activated", {"activated": out}
     if kind == "spell":
         try:
-            steps, em = parse("effects", body)
+            steps, em = _with_quoted("effects", body)
         except Gap as first:
             try:
                 result, _ = parse("static", body)
@@ -509,39 +509,50 @@ def _quoted_ability(inner: str) -> dict[str, Any]:
     return ability
 
 
-def _effects_with_quoted(body: str) -> tuple[Any, Emitter]:
-    """The effects of an activated (or loyalty) ability. An ability in quotation marks inside
-    (pw: an emblem's, CR 114) is compiled on its own and put where the grammar left its
-    place-holder; a grammar rule that takes none leaves the text unparsed."""
+def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
+    """`parse(start, body)`, where an ability in quotation marks inside (pw: an emblem's, CR
+    114) is compiled on its own and put where the grammar left its place-holder; a grammar
+    rule that takes none leaves the text unparsed."""
     if '"' not in body:
-        return parse("effects", body)
+        return parse(start, body)
     quoted = _QUOTED.findall(body)
     if len(quoted) != 1 or body.count('"') != 2:
         raise Gap("several abilities in quotation marks")
-    _IN_EMBLEM.append(True)  # the only quoted ability an effect takes is an emblem's
+    inner = quoted[0].strip()
+    emblems_only = False
     try:
-        ability = _quoted_ability(quoted[0].strip())
-    finally:
-        _IN_EMBLEM.pop()
+        ability = _quoted_ability(inner)
+    except Gap as exc:
+        if "'this emblem'" not in str(exc):
+            raise
+        _IN_EMBLEM.append(True)  # "this emblem": only an emblem's ability may say so
+        try:
+            ability = _quoted_ability(inner)
+        finally:
+            _IN_EMBLEM.pop()
+        emblems_only = True
     # the quoted ability's own period ends the sentence it stands in
-    outer = _QUOTED.sub(GRANTED + ("." if quoted[0].rstrip().endswith(".") else ""), body)
-    steps, em = parse("effects", outer.rstrip())
-    placed = [0]
+    outer = _QUOTED.sub(GRANTED + ("." if inner.endswith(".") else ""), body)
+    result, em = parse(start, outer.rstrip())
+    placed: list[str] = []
 
-    def put(value: Any) -> Any:
+    def put(value: Any, where: str) -> Any:
         if value == GRANTED_ABILITY:
-            placed[0] += 1
+            placed.append(where)
             return copy.deepcopy(ability)
         if isinstance(value, list):
-            return [put(v) for v in value]
+            return [put(v, where) for v in value]
         if isinstance(value, dict):
-            return {k: put(v) for k, v in value.items()}
+            return {k: put(v, k if k == "emblem" else where)
+                    for k, v in value.items()}
         return value
 
-    steps = put(steps)
-    if placed[0] != 1:
+    result = put(result, "")
+    if len(placed) != 1:
         raise Gap("an ability in quotation marks where the grammar expects none")
-    return steps, em
+    if emblems_only and placed[0] != "emblem":
+        raise Gap("'this emblem' in an ability that is not an emblem's")
+    return result, em
 
 
 def _no_modes(steps: list[dict[str, Any]]) -> None:
