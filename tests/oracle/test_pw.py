@@ -150,3 +150,17 @@ def test_a_token_with_a_quoted_ability_stays_unparsed():
     compiled = card('+1: Create a 1/1 red Devil creature token with "When this creature dies, '
                     'it deals 1 damage to any target."')
     assert not compiled.fully
+
+
+def test_a_keyword_after_several_card_types_stays_unparsed():
+    # "with flying" may describe the creature only (Vivien Reid, Broken Wings)
+    compiled = card("−3: Destroy target artifact, enchantment, or creature with flying.")
+    assert not compiled.fully
+    assert "several card types" in compiled.notes[0].gap
+
+
+def test_a_keyword_after_one_card_type_is_read():
+    # near miss: one noun, the keyword is its
+    ab = only("−3: Destroy target creature with flying.")
+    assert ab["activated"]["targets"][0]["filter"] == {"types": ["creature"],
+                                                       "keyword": "flying"}
