@@ -268,7 +268,9 @@ def after_load(loader: Any) -> None:
         facts.append(CommanderCandidate(
             card=name, types=list(front.types), supertypes=list(front.supertypes),
             subtypes=list(front.subtypes), has_pt=bool(front.power or front.toughness),
-            says_so="can be your commander" in text,
+            says_so="can be your commander" in text or any(  # pw: the compiled word
+                a.kind == "static" and ("can_be_commander", True) in a.parts.get("effects", [])
+                for a in front.abilities),
             line=" ".join([*front.supertypes, *front.types]) + (
                 f" — {' '.join(front.subtypes)}" if front.subtypes else "")))
     named = {f["card"] for f in commanders}

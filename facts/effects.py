@@ -551,6 +551,10 @@ VERBS: dict[str, Word] = {
               cost=_a("costs", "what is paid: mana, life", required=True)),
     "other": _w("CR 608.2c", "a step modelled only as written: it happens, nothing more is "
                              "known of it", text=_a("text", required=True)),
+    # --- pw: a planeswalker's "you get an emblem with …" (`who` gets it, default you)
+    "emblem": _w("CR 114.1", "a player gets an emblem: an object in the command zone that "
+                             "has these abilities for the rest of the game (CR 114.4)",
+                 abilities=_a("abilities", "the emblem's abilities", required=True)),
 }
 
 #: trigger events (`when:`, CR 603.2), with their role filters
@@ -978,6 +982,9 @@ STATIC_WORDS: dict[str, Word] = {
     "cant_be_activated": _w("CR 602.5", "no player can activate the activated abilities "
                                         "(mana abilities too) of the affected permanents",
                             _a("bool")),
+    # pw: "~ can be your commander" (a deck-building rule, read by commander.py's candidate)
+    "can_be_commander": _w("CR 903.3d", "this card may be chosen as a commander though it "
+                                        "is not a legendary creature", _a("bool")),
 }
 
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)

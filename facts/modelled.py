@@ -174,6 +174,8 @@ READERS: dict[str, tuple[str, ...]] = {
     "trigger:blocked_by_creature": ("block.event", "triggers.pair-event"),
     "trigger:turned_face_up": ("triggers.event-turned-face-up",),
     "trigger:attacks_unblocked": ("block.unblocked-event",),
+    # pw: the loader's commander candidate (facts/commander.py) reads it as "says so"
+    "static:can_be_commander": ("commander.may-be-commander",),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

@@ -379,8 +379,14 @@ class _Walk:
                 found = [o for o in found if (self.objects[o]["owner"]
                                               or self.objects[o]["controller"]) in owners]
             return found
-        return [oid for oid, p in sorted(self.board.perms.items())
-                if picks(self.world, ref, p, self.source, self.board.perms)]
+        # "each creature and each player", "each opponent and each creature …": the players
+        # an alternative names are picked too, not only the permanents (pw)
+        players = [p for opt in sel["any_of"] or []
+                   if (self.world.selectors.get(opt) or {}).get("ref")
+                   for p in self.refer(opt) if self.is_player(p)]
+        return list(dict.fromkeys(players)) + [
+            oid for oid, p in sorted(self.board.perms.items())
+            if picks(self.world, ref, p, self.source, self.board.perms)]
 
     def is_player(self, oid: str) -> bool:
         return any(p["name"] == oid for p in self.players)
@@ -822,6 +828,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         said = KEYWORD_ACTIONS[verb].format(actor=actor, names=names,
                                             amount=amount if n is not None else "N")
         return said
+    if verb == "emblem":  # --- pw: an emblem (CR 114)
+        return f"{actor} {'get' if len(who) > 1 else 'gets'} an emblem, an object in the " \
+               "command zone whose abilities work from there for the rest of the game " \
+               "(CR 114.1, 114.4); what they do afterwards is not modelled here"
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     if verb == "pay":  # --- pay (CR 118.12)

@@ -102,6 +102,8 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "spell_controller_used", False) and not getattr(
             emitter, "spell_controller_ok", False):
         raise Gap("'that spell's controller' outside a trigger about a spell")
+    if getattr(emitter, "this_emblem_used", False) and not _IN_EMBLEM:
+        raise Gap("'this emblem' outside an emblem's ability")  # pw
     return result, emitter
 
 
@@ -366,7 +368,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
     if kind == "keyword":
         return "keyword", keyword_line(body)
     if kind == "triggered":
-        result, em = parse("triggered", body)
+        result, em = _with_quoted("triggered", body)
         out: dict[str, Any] = {"when": result["when"]}
         if "intervening_if" in result:  # CR 603.4
             out["intervening_if"] = result["intervening_if"]
@@ -402,7 +404,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 cost_parts, _ = parse("cost", cost)
             except Gap as exc:
                 raise Gap(f"cost: {exc}") from None
-        steps, em = parse("effects", body)
+        steps, em = _with_quoted("effects", body)
         _no_modes(steps)
         out = {"cost": cost_parts}
         _add_targets(out, em)
@@ -421,7 +423,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         return "activated", {"activated": out}
     if kind == "spell":
         try:
-            steps, em = parse("effects", body)
+            steps, em = _with_quoted("effects", body)
         except Gap as first:
             try:
                 result, _ = parse("static", body)
@@ -482,6 +484,75 @@ def _granted(body: str) -> tuple[str, Any]:
         raise Gap("an ability in quotation marks where the grammar expects none")
     static["add_abilities"] = [ability]
     return "static", result
+
+
+#: pw: non-empty while an emblem's quoted ability is compiled ("this emblem" is read there)
+_IN_EMBLEM: list[bool] = []
+
+
+def _quoted_ability(inner: str) -> dict[str, Any]:
+    """An ability in quotation marks compiled on its own, as an ability of what has it."""
+    if "~" in inner:  # the card's name inside: the card, not what has the ability
+        raise Gap("an ability in quotation marks naming the card")
+    kind, part, cost = classify(inner, False)
+    if kind not in ("activated", "triggered", "static"):
+        raise Gap(f"an ability in quotation marks of the kind {kind}")
+    try:
+        inner_kind, ability = _ability(kind, part, cost)
+    except Gap as exc:
+        raise Gap(f"in quotation marks: {exc}") from None
+    if not isinstance(ability, dict) or inner_kind == "additional_cost":
+        raise Gap("an ability in quotation marks that is not an ability of its own")
+    if _adds_mana(ability):
+        raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
+                  "as mana sources yet)")
+    return ability
+
+
+def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
+    """`parse(start, body)`, where an ability in quotation marks inside (pw: an emblem's, CR
+    114) is compiled on its own and put where the grammar left its place-holder; a grammar
+    rule that takes none leaves the text unparsed."""
+    if '"' not in body:
+        return parse(start, body)
+    quoted = _QUOTED.findall(body)
+    if len(quoted) != 1 or body.count('"') != 2:
+        raise Gap("several abilities in quotation marks")
+    inner = quoted[0].strip()
+    emblems_only = False
+    try:
+        ability = _quoted_ability(inner)
+    except Gap as exc:
+        if "'this emblem'" not in str(exc):
+            raise
+        _IN_EMBLEM.append(True)  # "this emblem": only an emblem's ability may say so
+        try:
+            ability = _quoted_ability(inner)
+        finally:
+            _IN_EMBLEM.pop()
+        emblems_only = True
+    # the quoted ability's own period ends the sentence it stands in
+    outer = _QUOTED.sub(GRANTED + ("." if inner.endswith(".") else ""), body)
+    result, em = parse(start, outer.rstrip())
+    placed: list[str] = []
+
+    def put(value: Any, where: str) -> Any:
+        if value == GRANTED_ABILITY:
+            placed.append(where)
+            return copy.deepcopy(ability)
+        if isinstance(value, list):
+            return [put(v, where) for v in value]
+        if isinstance(value, dict):
+            return {k: put(v, k if k == "emblem" else where)
+                    for k, v in value.items()}
+        return value
+
+    result = put(result, "")
+    if len(placed) != 1:
+        raise Gap("an ability in quotation marks where the grammar expects none")
+    if emblems_only and placed[0] != "emblem":
+        raise Gap("'this emblem' in an ability that is not an emblem's")
+    return result, em
 
 
 def _no_modes(steps: list[dict[str, Any]]) -> None:

@@ -947,7 +947,15 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ selectors
     def selector(self, c: list[Any]) -> dict[str, Any]:
-        return merge([x for x in c if x])
+        parts = [x for x in c if x]
+        if any(len(x.get("types", [])) > 1 for x in parts) and any(
+                "keyword" in x or (isinstance(x.get("not"), dict) and "keyword" in x["not"])
+                for x in parts):
+            # pw: "artifact, enchantment, or creature with flying": the keyword may describe
+            # the last noun only, which a merged selector can't say
+            raise Unsupported("a keyword after several card types (it may describe only the "
+                              "last)")
+        return merge(parts)
 
     def noun_list(self, c: list[Any]) -> dict[str, Any]:
         if len(c) == 1:
