@@ -919,7 +919,9 @@ STATIC_WORDS: dict[str, Word] = {
                              "creatures can't be blocked (with what: only by such "
                              "creatures)", "search", "cast", "activate",
                      "attack", "block", "play", "draw", "gain_life", "counter",
-                     "be_blocked", "attack_or_block", required=True),
+                     "be_blocked", "attack_or_block",
+                     # combat: "can't attack alone" and the like (CR 506.5)
+                     "attack_alone", "block_alone", "attack_or_block_alone", required=True),
         "zone": _a("zone", "in or from which zone"),
         "what": _a("selector", "what they can't do it with"),
         "by": _a("word", "only when a spell or ability they control would make them do it, "
@@ -971,6 +973,12 @@ STATIC_WORDS: dict[str, Word] = {
                                                 "step", *STEPS, "combat", required=True),
                                     "whose_turn": _a("word", "", "any", "yours",
                                                      "an opponent's")})),
+    # combat (knowledge/rules/blocking.py, attacking.py)
+    "max_blockers": _w("CR 509.1b", "the affected creatures can't be blocked by more than "
+                                    "this many creatures", _a("number")),
+    "cant_attack_unless": _w("CR 508.1c", "the affected creatures can't attack unless the "
+                                          "defending player controls such a permanent",
+                             _a("selector")),
 }
 
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)

@@ -457,3 +457,45 @@ class Rules:
     def legal(self, blocker, attacker):
         return Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can",
                       action="block {attacker}")
+
+    # -- combat area: restrictions on how many block and on blocking alone (509.1b, 506.5) --
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="max_blockers", affects=MATCH.selector,
+                     values=MATCH.values),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        id="block.too-many-blockers",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b",),
+        because="{ability} limits how many creatures can block {attacker}, and more "
+                "creatures than it allows are declared as blocking it",
+        salience=salience.AGGREGATE,
+    )
+    def too_many_blockers(self, blocker, attacker, values):
+        most = int(values[0])
+        declared = {b["blocker"] for b in self.collect(Blocking, attacker=attacker)}
+        if len(declared) <= most:
+            return None
+        return _barred(blocker, attacker, f"the attacker can't be blocked by more than {most} "
+                       f"creature(s), and {len(declared)} block it")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(lambda args: "action=block_alone" in args
+                            or "action=attack_or_block_alone" in args)),
+        Selects(selector=MATCH.selector, object=MATCH.blocker),
+        id="block.alone-prohibited",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 506.5", "CR 509.1b"),
+        because="{ability} says that {blocker} can't block alone, and it is the only creature "
+                "declared as a blocker",
+        salience=salience.AGGREGATE,
+    )
+    def alone_prohibited(self, blocker, attacker):
+        if any(b["blocker"] != blocker for b in self.collect(Blocking)):
+            return None
+        return _barred(blocker, attacker, "it can't block alone, and no other creature blocks")

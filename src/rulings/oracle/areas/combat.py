@@ -1,0 +1,90 @@
+"""Combat: restrictions on attacking and blocking, and typecycling (combat.lark)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.oracle.emit import Unsupported, mana_cost
+
+#: what each typecycling keyword searches for (CR 702.29e)
+_CYCLE_FOR: dict[str, dict[str, Any]] = {
+    "plains": {"subtypes": ["plains"]}, "island": {"subtypes": ["island"]},
+    "swamp": {"subtypes": ["swamp"]}, "mountain": {"subtypes": ["mountain"]},
+    "forest": {"subtypes": ["forest"]}, "wizard": {"subtypes": ["wizard"]},
+    "sliver": {"subtypes": ["sliver"]},
+    "basic_land": {"types": ["land"], "supertypes": ["basic"]},
+}
+
+
+def _creatures_only(affects: Any) -> None:
+    if affects != "this":
+        # a restriction on other creatures is read the same way, but no card so far has one
+        # in these words; keep to the card itself until one is checked
+        raise Unsupported("a combat restriction on creatures other than the card itself")
+
+
+class CombatEmitter:
+    """Methods for the grammar area combat.lark."""
+
+    def combat_typecycling(self, c: list[Any]) -> dict[str, Any]:
+        kind, cost = c[0], c[1]
+        return {"activated": {
+            "cost": [{"mana": mana_cost(str(cost))}, {"discard": "this"}], "zone": "hand",
+            "do": [{"search": {"for": dict(_CYCLE_FOR[kind]), "id": "found"}},
+                   {"reveal": {"what": "found"}},
+                   {"put": {"what": "found", "to": "hand"}},
+                   {"shuffle": {}}]}}
+
+    def combat_plainscycling(self, _: list[Any]) -> str:
+        return "plains"
+
+    def combat_islandcycling(self, _: list[Any]) -> str:
+        return "island"
+
+    def combat_swampcycling(self, _: list[Any]) -> str:
+        return "swamp"
+
+    def combat_mountaincycling(self, _: list[Any]) -> str:
+        return "mountain"
+
+    def combat_forestcycling(self, _: list[Any]) -> str:
+        return "forest"
+
+    def combat_basic_landcycling(self, _: list[Any]) -> str:
+        return "basic_land"
+
+    def combat_wizardcycling(self, _: list[Any]) -> str:
+        return "wizard"
+
+    def combat_slivercycling(self, _: list[Any]) -> str:
+        return "sliver"
+
+    def combat_cant_block_these(self, c: list[Any]) -> dict[str, Any]:
+        # "can't block creatures with power 2 or greater": read by block.prohibited-against
+        affects, blockable = c
+        _creatures_only(affects)
+        if not isinstance(blockable, dict) or not blockable:
+            raise Unsupported("'can't block' followed by something other than a kind of "
+                              "creature")
+        return {"static": {"affects": affects,
+                           "prohibit": {"action": "block", "what": blockable}}}
+
+    def combat_one_blocker_at_most(self, c: list[Any]) -> dict[str, Any]:
+        _creatures_only(c[0])
+        return {"static": {"affects": c[0], "max_blockers": 1}}
+
+    def combat_alone_action(self, c: list[Any]) -> str:
+        words = [str(x) for x in c]
+        return "attack_or_block" if "or" in words else words[0]
+
+    def combat_cant_alone(self, c: list[Any]) -> dict[str, Any]:
+        affects, action = c
+        _creatures_only(affects)
+        return {"static": {"affects": affects, "prohibit": {"action": f"{action}_alone"}}}
+
+    def combat_cant_attack_unless(self, c: list[Any]) -> dict[str, Any]:
+        affects, count, what = c
+        _creatures_only(affects)
+        if count != 1 or not isinstance(what, dict):
+            raise Unsupported("'unless defending player controls' more than one permanent")
+        return {"static": {"affects": affects, "cant_attack_unless": dict(what)}}
