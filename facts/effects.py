@@ -976,6 +976,8 @@ STATIC_WORDS: dict[str, Word] = {
     # combat (knowledge/rules/blocking.py, attacking.py)
     "max_blockers": _w("CR 509.1b", "the affected creatures can't be blocked by more than "
                                     "this many creatures", _a("number")),
+    "min_blockers": _w("CR 509.1b", "the affected creatures can't be blocked except by this "
+                                    "many or more creatures", _a("number")),
     "cant_attack_unless": _w("CR 508.1c", "the affected creatures can't attack unless the "
                                           "defending player controls such a permanent",
                              _a("selector")),

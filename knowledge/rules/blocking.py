@@ -389,7 +389,10 @@ class Rules:
             if "flying" in kws and not _flies(keywords):
                 continue
             if "menace" in kws or affected("prohibit", "be_blocked", attacker) or \
-                    resolved_forbids(self, attacker, "be_blocked"):
+                    resolved_forbids(self, attacker, "be_blocked") or any(
+                        self.collect(Selects, selector=e["affects"], object=attacker)
+                        for e in self.collect(StaticEffect, effect="min_blockers")):
+                # a creature that needs others beside it to block (like menace): not asked
                 continue
             if traits and evades(self, traits[0], {"keywords": keywords, **_traits_of(
                     self, creature)}, player):
@@ -499,3 +502,24 @@ class Rules:
         if any(b["blocker"] != blocker for b in self.collect(Blocking)):
             return None
         return _barred(blocker, attacker, "it can't block alone, and no other creature blocks")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="min_blockers", affects=MATCH.selector,
+                     values=MATCH.values),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        id="block.too-few-blockers",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b",),
+        because="{ability} says how many creatures at least must block {attacker}, and fewer "
+                "creatures than that are declared as blocking it",
+        salience=salience.AGGREGATE,
+    )
+    def too_few_blockers(self, blocker, attacker, values):
+        least = int(values[0])
+        declared = {b["blocker"] for b in self.collect(Blocking, attacker=attacker)}
+        if len(declared) >= least:
+            return None
+        return _barred(blocker, attacker, f"the attacker can't be blocked except by {least} or "
+                       f"more creatures, and {len(declared)} block it")

@@ -88,3 +88,26 @@ class CombatEmitter:
         if count != 1 or not isinstance(what, dict):
             raise Unsupported("'unless defending player controls' more than one permanent")
         return {"static": {"affects": affects, "cant_attack_unless": dict(what)}}
+
+    def combat_blocked_only_by(self, c: list[Any]) -> dict[str, Any]:
+        affects, blockers = c
+        _creatures_only(affects)
+        if not isinstance(blockers, dict) or not blockers:
+            raise Unsupported("'except by' something other than a kind of creature")
+        return {"static": {"affects": affects,
+                           "prohibit": {"action": "be_blocked", "what": {"not": blockers}}}}
+
+    def combat_min_blockers(self, c: list[Any]) -> dict[str, Any]:
+        affects, count = c
+        _creatures_only(affects)
+        if not isinstance(count, int):
+            raise Unsupported("a number of blockers other than a fixed number")
+        return {"static": {"affects": affects, "min_blockers": count}}
+
+    def combat_blocked_only_by_either(self, c: list[Any]) -> dict[str, Any]:
+        affects, first, second = c
+        if not isinstance(first, str) or not isinstance(second, str):
+            raise Unsupported("a keyword with a parameter in a selector")
+        either = {"any_of": [{"types": ["creature"], "keyword": first},
+                             {"types": ["creature"], "keyword": second}]}
+        return self.combat_blocked_only_by([affects, either])
