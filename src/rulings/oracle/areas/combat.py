@@ -104,10 +104,3 @@ class CombatEmitter:
             raise Unsupported("a number of blockers other than a fixed number")
         return {"static": {"affects": affects, "min_blockers": count}}
 
-    def combat_blocked_only_by_either(self, c: list[Any]) -> dict[str, Any]:
-        affects, first, second = c
-        if not isinstance(first, str) or not isinstance(second, str):
-            raise Unsupported("a keyword with a parameter in a selector")
-        either = {"any_of": [{"types": ["creature"], "keyword": first},
-                             {"types": ["creature"], "keyword": second}]}
-        return self.combat_blocked_only_by([affects, either])
