@@ -927,8 +927,12 @@ STATIC_WORDS: dict[str, Word] = {
         "by": _a("word", "only when a spell or ability they control would make them do it, "
                          "in their own library (their_own)", "their_own")})),
     "require": _w("CR 508.1d", "a requirement: it attacks or blocks each combat if able",
-                  _a("map", keys={"action": _a("word", "what it must do", "attack", "block",
-                                               required=True)})),
+                  _a("map", keys={"action": _a("word", "what it must do; be_blocked: it must "
+                                                       "be blocked if able; "
+                                                       "be_blocked_by_all: every creature "
+                                                       "able to block it does so (509.1c)",
+                                               "attack", "block", "be_blocked",
+                                               "be_blocked_by_all", required=True)})),
     "block_additional": _w("CR 509.1a", "the affected creatures can each block this many "
                                         "more attacking creatures each combat",
                            _a("number")),

@@ -104,3 +104,14 @@ def test_cant_attack_unless_defending_player_controls():
     # near miss: "two or more Islands" is a count the word doesn't take
     assert "static" in gap(
         "Test Card can't attack unless defending player controls two Islands.")
+
+
+def test_requirements_on_the_blocks():
+    assert only("Test Card must be blocked if able.") == {
+        "static": {"affects": "this", "require": {"action": "be_blocked"}}}
+    assert only("All creatures able to block Test Card do so.") == {
+        "static": {"affects": "this", "require": {"action": "be_blocked_by_all"}}}
+    assert only("All creatures able to block enchanted creature do so.",
+                type_line="Enchantment — Aura")["static"]["affects"] == "enchanted"
+    # near miss: "it" in a static of its own is not said to be the card
+    assert "static" in gap("All creatures able to block it do so.")

@@ -17,9 +17,9 @@ _CYCLE_FOR: dict[str, dict[str, Any]] = {
 
 
 def _creatures_only(affects: Any) -> None:
-    if affects != "this":
-        # a restriction on other creatures is read the same way, but no card so far has one
-        # in these words; keep to the card itself until one is checked
+    if affects not in ("this", "enchanted", "equipped"):
+        # a restriction on a kind of creatures is read the same way, but none has been
+        # checked against its cards yet: keep to one creature, the card or what it is on
         raise Unsupported("a combat restriction on creatures other than the card itself")
 
 
@@ -104,3 +104,19 @@ class CombatEmitter:
             raise Unsupported("a number of blockers other than a fixed number")
         return {"static": {"affects": affects, "min_blockers": count}}
 
+
+    def combat_must_be_blocked(self, c: list[Any]) -> dict[str, Any]:
+        _creatures_only(c[0])
+        return {"static": {"affects": c[0], "require": {"action": "be_blocked"}}}
+
+    def combat_lure(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "require": {"action": "be_blocked_by_all"}}}
+
+    def combat_lured_self(self, _: list[Any]) -> str:
+        return "this"
+
+    def combat_lured_enchanted(self, _: list[Any]) -> str:
+        return "enchanted"
+
+    def combat_lured_equipped(self, _: list[Any]) -> str:
+        return "equipped"
