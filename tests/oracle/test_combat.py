@@ -115,3 +115,10 @@ def test_requirements_on_the_blocks():
                 type_line="Enchantment — Aura")["static"]["affects"] == "enchanted"
     # near miss: "it" in a static of its own is not said to be the card
     assert "static" in gap("All creatures able to block it do so.")
+
+
+def test_alternatives_with_a_shared_quality_stay_unparsed():
+    # the selector rules read "any_of" alone: "Walls and/or creatures with flying" would lose
+    # "with flying"
+    assert "alternatives" in gap(
+        "Test Card can't be blocked except by Walls and/or creatures with flying.")

@@ -23,6 +23,18 @@ def _creatures_only(affects: Any) -> None:
         raise Unsupported("a combat restriction on creatures other than the card itself")
 
 
+def _kind_of(selector: Any) -> dict[str, Any]:
+    """A kind of object these restrictions compare with; refused when empty, or when it is a
+    choice of alternatives with more said beside it ("Walls and/or creatures with flying"):
+    the selector rules read the alternatives alone and would drop the rest."""
+    if not isinstance(selector, dict) or not selector:
+        raise Unsupported("a combat restriction about something other than a kind of object")
+    if "any_of" in selector and len(selector) > 1:
+        raise Unsupported("alternatives with a quality said of them all ('X and/or creatures "
+                          "with flying')")
+    return dict(selector)
+
+
 class CombatEmitter:
     """Methods for the grammar area combat.lark."""
 
@@ -63,11 +75,8 @@ class CombatEmitter:
         # "can't block creatures with power 2 or greater": read by block.prohibited-against
         affects, blockable = c
         _creatures_only(affects)
-        if not isinstance(blockable, dict) or not blockable:
-            raise Unsupported("'can't block' followed by something other than a kind of "
-                              "creature")
         return {"static": {"affects": affects,
-                           "prohibit": {"action": "block", "what": blockable}}}
+                           "prohibit": {"action": "block", "what": _kind_of(blockable)}}}
 
     def combat_one_blocker_at_most(self, c: list[Any]) -> dict[str, Any]:
         _creatures_only(c[0])
@@ -85,17 +94,15 @@ class CombatEmitter:
     def combat_cant_attack_unless(self, c: list[Any]) -> dict[str, Any]:
         affects, count, what = c
         _creatures_only(affects)
-        if count != 1 or not isinstance(what, dict):
+        if count != 1:
             raise Unsupported("'unless defending player controls' more than one permanent")
-        return {"static": {"affects": affects, "cant_attack_unless": dict(what)}}
+        return {"static": {"affects": affects, "cant_attack_unless": _kind_of(what)}}
 
     def combat_blocked_only_by(self, c: list[Any]) -> dict[str, Any]:
         affects, blockers = c
         _creatures_only(affects)
-        if not isinstance(blockers, dict) or not blockers:
-            raise Unsupported("'except by' something other than a kind of creature")
-        return {"static": {"affects": affects,
-                           "prohibit": {"action": "be_blocked", "what": {"not": blockers}}}}
+        return {"static": {"affects": affects, "prohibit": {
+            "action": "be_blocked", "what": {"not": _kind_of(blockers)}}}}
 
     def combat_min_blockers(self, c: list[Any]) -> dict[str, Any]:
         affects, count = c
