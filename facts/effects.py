@@ -1026,6 +1026,9 @@ CONDITIONS: dict[str, Word] = {
                            _a("bool")),
     "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),
     "attacked_this_turn": _w("CR 508.1", "it attacked this turn", _a("selector")),
+    # combat: "as long as it's attacking"; read by the layer system
+    "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
+                    _a("bool")),
     "in_zone": _w("CR 400.1", "an object is in a zone",
                   _a("map", keys={"what": _a("selector", required=True),
                                   "zone": _a("zone", required=True)})),

@@ -122,3 +122,14 @@ def test_alternatives_with_a_shared_quality_stay_unparsed():
     # "with flying"
     assert "alternatives" in gap(
         "Test Card can't be blocked except by Walls and/or creatures with flying.")
+
+
+def test_as_long_as_it_is_attacking():
+    assert only("Test Card has first strike as long as it's attacking.") == {"static": {
+        "affects": "this", "add_keywords": ["first_strike"], "while": {"attacking": True}}}
+    assert only("Test Card gets +1/+0 as long as it's attacking.")["static"]["while"] == {
+        "attacking": True}
+    # near miss: on an Equipment, "it" is the equipped creature, not the object with the
+    # ability the layer system asks
+    assert "attached to" in gap("Equipped creature has first strike as long as it's "
+                                "attacking.", type_line="Artifact — Equipment")

@@ -127,3 +127,10 @@ class CombatEmitter:
 
     def combat_lured_equipped(self, _: list[Any]) -> str:
         return "equipped"
+
+    def combat_it_is_attacking(self, _: list[Any]) -> dict[str, Any]:
+        # the layer system asks it of the object with the ability: "it" must be that object,
+        # not the creature an Aura or Equipment is on
+        if getattr(self, "mentioned", None) is not None:
+            raise Unsupported("'as long as it's attacking' of the creature it is attached to")
+        return {"attacking": True}
