@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.facts.combat import Attacking
 from rulings.facts.effects import (
     Condition,
     Keyword,
@@ -37,7 +38,6 @@ from rulings.facts.effects import (
     arg,
     every_creature_type_fits,
 )
-from rulings.facts.combat import Attacking
 from rulings.facts.game import Ability, GameObject, Player, Turn, card_types_in_graveyard
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
