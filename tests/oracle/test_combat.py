@@ -133,28 +133,3 @@ def test_as_long_as_it_is_attacking():
     # ability the layer system asks
     assert "attached to" in gap("Equipped creature has first strike as long as it's "
                                 "attacking.", type_line="Artifact — Equipment")
-
-
-def test_a_levelers_bands():
-    # CR 711.2: each band is base power and toughness and keywords while its level counters
-    # are in range (the layer system's `level` condition); its lines are one ability
-    compiled = card("Level up {1}{W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike")
-    assert compiled.fully, [n.gap for n in compiled.notes]
-    assert compiled.card["keywords"] == [{"level_up": "{1}{W}"}]
-    assert compiled.card["abilities"] == [
-        {"static": {"while": {"level": {"at_least": 2, "at_most": 6}},
-                    "set_pt": {"power": 3, "toughness": 3}, "add_keywords": ["first_strike"]}},
-        {"static": {"while": {"level": {"at_least": 7}},
-                    "set_pt": {"power": 4, "toughness": 4}, "add_keywords": ["double_strike"]}}]
-
-
-def test_a_band_with_an_ability_other_than_keywords_stays_unparsed():
-    # near miss: the card language has no "while" on an activated ability
-    compiled = card("Level up {3}{R}\nLEVEL 1-2\n2/3\n{T}: Test Card deals 1 damage to any "
-                    "target.\nLEVEL 3+\n2/4")
-    gaps = [n.gap for n in compiled.unparsed]
-    assert gaps == ["level: a band's ability other than keywords"] * 3
-    # its lines are kept as not modelled; the second band still compiles
-    assert [next(iter(a)) for a in compiled.card["abilities"]] == ["unparsed"] * 3 + ["static"]
-    assert compiled.card["abilities"][3] == {"static": {
-        "while": {"level": {"at_least": 3}}, "set_pt": {"power": 2, "toughness": 4}}}

@@ -601,12 +601,7 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
             ability_list.append(intrinsic)
             notes.append(Note(0, f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}. (its land type "
                                  f"{t.title()}, CR 305.6)", "activated", intrinsic))
-    for ability, band in _level_bands(abilities(fields.get("oracle_text") or "", name)):
-        if band is not None:  # a leveler's band (CR 711): one static, or its lines unparsed
-            notes.append(band)
-            if band.kind in ("static", "unparsed"):  # an unparsed line is named, as any
-                ability_list.append(band.result)
-            continue
+    for ability in abilities(fields.get("oracle_text") or "", name):
         note = compile_ability(ability, spell)
         notes.append(note)
         if note.kind == "keyword":
@@ -623,68 +618,6 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
         card["keywords"] = kws
     card["abilities"] = _one_spell_ability(ability_list) if spell else ability_list
     return Compiled(card, notes, problems)
-
-
-# --- a leveler's bands (CR 711.2): "LEVEL 1-3", its power/toughness box, its keywords ------
-
-_LEVEL = re.compile(r"^level (\d+)(?:-(\d+)|\+)$")
-_BOX = re.compile(r"^(\d+)/(\d+)$")
-
-
-def _level_bands(texts: list[AbilityText]) -> list[tuple[AbilityText, Note | None]]:
-    """Each ability with None, except a leveler's band: its "level N1-N2" line, power and
-    toughness line and the keyword lines after them, up to the next band, become one static
-    (base power and toughness and keywords while the level counters are in range; layer 7b
-    and 6, read by the layer system's `level` condition). Each line of the band gets a Note;
-    the first carries the static. A band with an ability other than plain keywords stays
-    unparsed, every line of it."""
-    out: list[tuple[AbilityText, Note | None]] = []
-    i = 0
-    while i < len(texts):
-        m = _LEVEL.match(texts[i].norm.strip())
-        if not m:
-            out.append((texts[i], None))
-            i += 1
-            continue
-        j = i + 1
-        while j < len(texts) and not _LEVEL.match(texts[j].norm.strip()):
-            j += 1
-        lines = texts[i:j]
-        out.extend((t, n) for t, n in zip(lines, _band(lines, m), strict=True))
-        i = j
-    return out
-
-
-def _band(lines: list[AbilityText], m: re.Match[str]) -> list[Note]:
-    def refused(gap: str) -> list[Note]:
-        return [Note(t.number, t.text, "unparsed",
-                     {"unparsed": {"text": t.text, "gap": f"level: {gap}"}}, f"level: {gap}")
-                for t in lines]
-
-    box = _BOX.match(lines[1].norm.strip()) if len(lines) > 1 else None
-    if box is None:
-        return refused("a level band without its power and toughness")
-    level: dict[str, int] = {"at_least": int(m.group(1))}
-    if m.group(2):
-        level["at_most"] = int(m.group(2))
-    keywords: list[Any] = []
-    for t in lines[2:]:
-        try:
-            found = keyword_line(t.norm)
-        except Gap:
-            found = None
-        if not found or not all(isinstance(k, str) for k in found):
-            return refused("a band's ability other than keywords")
-        keywords.extend(found)
-    static: dict[str, Any] = {"while": {"level": level},
-                              "set_pt": {"power": int(box.group(1)),
-                                         "toughness": int(box.group(2))}}
-    if keywords:
-        static["add_keywords"] = keywords
-    result = {"static": static}
-    return [Note(lines[0].number, lines[0].text, "static", result)] + [
-        Note(t.number, t.text, "level_band", f"part of the level band of ability "
-                                             f"{lines[0].number}") for t in lines[1:]]
 
 
 def _one_spell_ability(abilities: list[Any]) -> list[Any]:
