@@ -925,14 +925,20 @@ STATIC_WORDS: dict[str, Word] = {
                              "creatures can't be blocked (with what: only by such "
                              "creatures)", "search", "cast", "activate",
                      "attack", "block", "play", "draw", "gain_life", "counter",
-                     "be_blocked", "attack_or_block", required=True),
+                     "be_blocked", "attack_or_block",
+                     # combat: "can't attack alone" and the like (CR 506.5)
+                     "attack_alone", "block_alone", "attack_or_block_alone", required=True),
         "zone": _a("zone", "in or from which zone"),
         "what": _a("selector", "what they can't do it with"),
         "by": _a("word", "only when a spell or ability they control would make them do it, "
                          "in their own library (their_own)", "their_own")})),
     "require": _w("CR 508.1d", "a requirement: it attacks or blocks each combat if able",
-                  _a("map", keys={"action": _a("word", "what it must do", "attack", "block",
-                                               required=True)})),
+                  _a("map", keys={"action": _a("word", "what it must do; be_blocked: it must "
+                                                       "be blocked if able; "
+                                                       "be_blocked_by_all: every creature "
+                                                       "able to block it does so (509.1c)",
+                                               "attack", "block", "be_blocked",
+                                               "be_blocked_by_all", required=True)})),
     "block_additional": _w("CR 509.1a", "the affected creatures can each block this many "
                                         "more attacking creatures each combat",
                            _a("number")),
@@ -985,6 +991,14 @@ STATIC_WORDS: dict[str, Word] = {
     # pw: "~ can be your commander" (a deck-building rule, read by commander.py's candidate)
     "can_be_commander": _w("CR 903.3d", "this card may be chosen as a commander though it "
                                         "is not a legendary creature", _a("bool")),
+    # combat (knowledge/rules/blocking.py, attacking.py)
+    "max_blockers": _w("CR 509.1b", "the affected creatures can't be blocked by more than "
+                                    "this many creatures", _a("number")),
+    "min_blockers": _w("CR 509.1b", "the affected creatures can't be blocked except by this "
+                                    "many or more creatures", _a("number")),
+    "cant_attack_unless": _w("CR 508.1c", "the affected creatures can't attack unless the "
+                                          "defending player controls such a permanent",
+                             _a("selector")),
 }
 
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)
@@ -1026,6 +1040,9 @@ CONDITIONS: dict[str, Word] = {
                            _a("bool")),
     "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),
     "attacked_this_turn": _w("CR 508.1", "it attacked this turn", _a("selector")),
+    # combat: "as long as it's attacking"; read by the layer system
+    "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
+                    _a("bool")),
     "in_zone": _w("CR 400.1", "an object is in a zone",
                   _a("map", keys={"what": _a("selector", required=True),
                                   "zone": _a("zone", required=True)})),

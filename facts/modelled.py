@@ -162,6 +162,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:cards_in_graveyard": ("layers.characteristics",),
     "condition:card_types_in_graveyard": ("layers.characteristics",),
     "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
+    "condition:attacking": ("layers.characteristics",),  # combat: "as long as it's attacking"
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)
     "trigger:cast_targeting": ("triggers.event-cast-targeting",),

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.facts.combat import Attacking
 from rulings.facts.effects import (
     Condition,
     Keyword,
@@ -580,6 +581,10 @@ class Layers:
                 return None
             mine = turn["active"] == source.controller
             return mine if arg(c, "value") == "yours" else not mine
+        if kind == "attacking":  # combat: "as long as it's attacking" (506.4), the object
+            # with the ability, as the situation marks it
+            return any(isinstance(f, Attacking) and f["creature"] == source.id
+                       for f in self.world.all)
         if kind == "not" and parts:
             inner = self.holds(parts[0], source, perms)
             return None if inner is None else not inner

@@ -8,7 +8,7 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
-from rulings.facts.effects import Selects, StaticEffect
+from rulings.facts.effects import Selector, Selects, StaticEffect
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
@@ -340,3 +340,86 @@ class Rules:
     def requirement_unmet(self, creature):
         return Ruling(about=f"{creature}:must-attack", subject="{creature}", verdict="must",
                       action="attack this combat")
+
+    # -- combat area: attacking alone (506.5) and "can't attack unless defending player
+    # controls …" (508.1c) ------------------------------------------------------------------
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(lambda args: "action=attack_alone" in args
+                            or "action=attack_or_block_alone" in args)),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        id="attack.alone-prohibited",
+        says="{creature} can't attack {defender}",
+        cites=("CR 506.5", "CR 508.1c"),
+        because="{ability} says that {creature} can't attack alone, and it is the only "
+                "creature declared as an attacker",
+        salience=salience.AGGREGATE,
+    )
+    def alone_prohibited(self, creature):
+        if any(a["creature"] != creature for a in self.collect(Attacking)):
+            return None
+        return _barred(creature, "it can't attack alone, and no other creature attacks")
+
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        StaticEffect(ability=MATCH.ability, effect="cant_attack_unless", affects=MATCH.selector,
+                     values=MATCH.values),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        Selector(id=MATCH.needed, text=MATCH.described),
+        TEST(lambda values, needed: list(values) == [needed]),
+        id="attack.unless-defending-player-controls",
+        says="{creature} can't attack {defender}",
+        cites=("CR 508.1c", "CR 506.2"),
+        because="{ability} says that {creature} can't attack unless the defending player "
+                "controls {described}; attacking {defender}, the defending player would be "
+                "{defender} (or who controls it), and they control none",
+        absent=("the defending player controls no {described}",),
+        salience=salience.AGGREGATE,
+    )
+    def unless_defending_controls(self, creature, defender, needed):
+        player = _defending_player(self, defender)
+        if player is None or _controls_such(self, player, needed):
+            return None
+        return _barred(creature, f"{player}, the defending player, controls no permanent it "
+                                 "needs the defending player to control")
+
+    @rule(
+        DeclareAttackers(),
+        StaticEffect(ability=MATCH.ability, effect="cant_attack_unless", affects=MATCH.selector,
+                     values=MATCH.values),
+        Selects(selector=MATCH.selector, object=MATCH.creature),
+        GameObject(id=MATCH.creature, zone="battlefield", controller=MATCH.player),
+        NOT(Attacking(creature=MATCH.creature)),
+        id="attack.unless-not-declared",
+        cites=("CR 508.1c", "CR 508.1d"),
+        because="{ability} says that {creature} can't attack unless the defending player "
+                "controls such a permanent, and no opponent of {player} controls one, so no "
+                "requirement can ask it to attack",
+        absent=("{creature} is not declared as an attacker",),
+        salience=salience.AGGREGATE,
+    )
+    def unless_not_declared(self, creature, player, values):
+        for opp in self.collect(Opponent, of=player):
+            if _controls_such(self, opp["player"], values[0]):
+                return None
+        return AttackBarred(creature=creature, reason="no opponent controls a permanent it "
+                                                      "needs the defending player to control")
+
+
+def _defending_player(engine: object, defender: str) -> str | None:
+    """The defending player of a creature attacking `defender` (506.2): the player, or who
+    controls the planeswalker or battle."""
+    if engine.collect(Player, name=defender):  # type: ignore[attr-defined]
+        return defender
+    found = engine.collect(GameObject, id=defender)  # type: ignore[attr-defined]
+    return str(found[0]["controller"]) if found else None
+
+
+def _controls_such(engine: object, player: str, selector: str) -> bool:
+    return any(engine.collect(GameObject, id=s["object"], zone="battlefield",  # type: ignore[attr-defined]
+                              controller=player)
+               for s in engine.collect(Selects, selector=selector))  # type: ignore[attr-defined]

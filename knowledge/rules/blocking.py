@@ -389,7 +389,10 @@ class Rules:
             if "flying" in kws and not _flies(keywords):
                 continue
             if "menace" in kws or affected("prohibit", "be_blocked", attacker) or \
-                    resolved_forbids(self, attacker, "be_blocked"):
+                    resolved_forbids(self, attacker, "be_blocked") or any(
+                        self.collect(Selects, selector=e["affects"], object=attacker)
+                        for e in self.collect(StaticEffect, effect="min_blockers")):
+                # a creature that needs others beside it to block (like menace): not asked
                 continue
             if traits and evades(self, traits[0], {"keywords": keywords, **_traits_of(
                     self, creature)}, player):
@@ -457,3 +460,198 @@ class Rules:
     def legal(self, blocker, attacker):
         return Ruling(about=f"{blocker}:block:{attacker}", subject="{blocker}", verdict="can",
                       action="block {attacker}")
+
+    # -- combat area: restrictions on how many block and on blocking alone (509.1b, 506.5) --
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="max_blockers", affects=MATCH.selector,
+                     values=MATCH.values),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        id="block.too-many-blockers",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b",),
+        because="{ability} limits how many creatures can block {attacker}, and more "
+                "creatures than it allows are declared as blocking it",
+        salience=salience.AGGREGATE,
+    )
+    def too_many_blockers(self, blocker, attacker, values):
+        most = int(values[0])
+        declared = {b["blocker"] for b in self.collect(Blocking, attacker=attacker)}
+        if len(declared) <= most:
+            return None
+        return _barred(blocker, attacker, f"the attacker can't be blocked by more than {most} "
+                       f"creature(s), and {len(declared)} block it")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
+                     args=P(lambda args: "action=block_alone" in args
+                            or "action=attack_or_block_alone" in args)),
+        Selects(selector=MATCH.selector, object=MATCH.blocker),
+        id="block.alone-prohibited",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 506.5", "CR 509.1b"),
+        because="{ability} says that {blocker} can't block alone, and it is the only creature "
+                "declared as a blocker",
+        salience=salience.AGGREGATE,
+    )
+    def alone_prohibited(self, blocker, attacker):
+        if any(b["blocker"] != blocker for b in self.collect(Blocking)):
+            return None
+        return _barred(blocker, attacker, "it can't block alone, and no other creature blocks")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        StaticEffect(ability=MATCH.ability, effect="min_blockers", affects=MATCH.selector,
+                     values=MATCH.values),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        id="block.too-few-blockers",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 509.1b",),
+        because="{ability} says how many creatures at least must block {attacker}, and fewer "
+                "creatures than that are declared as blocking it",
+        salience=salience.AGGREGATE,
+    )
+    def too_few_blockers(self, blocker, attacker, values):
+        least = int(values[0])
+        declared = {b["blocker"] for b in self.collect(Blocking, attacker=attacker)}
+        if len(declared) >= least:
+            return None
+        return _barred(blocker, attacker, f"the attacker can't be blocked except by {least} or "
+                       f"more creatures, and {len(declared)} block it")
+
+    # -- combat area: requirements on an attacker's blocks (509.1c) ----------------------------
+
+    @rule(
+        DeclareBlockers(),
+        StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
+                     args=has("action=be_blocked_by_all")),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        Attacking(creature=MATCH.attacker, defender=MATCH.defender),
+        GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
+                   controller=MATCH.player),
+        Characteristics(object=MATCH.creature, types=has("creature")),
+        TEST(lambda creature, attacker: creature != attacker),
+        NOT(Blocking(blocker=MATCH.creature, attacker=MATCH.attacker)),
+        id="block.lure-unmet",
+        cites=("CR 509.1c",),
+        because="{ability} says every creature able to block {attacker} does so; {creature} is "
+                "an untapped creature of {player}, the defending player, and nothing stops it "
+                "from blocking {attacker}, so a declaration without that block doesn't obey as "
+                "many requirements as possible",
+        absent=("{creature} is not declared as blocking {attacker}",
+                "no effect stops {creature} from blocking {attacker}"),
+        says="{creature} must {action}",
+        salience=salience.AGGREGATE,
+    )
+    def lure_unmet(self, creature, attacker, defender, player):
+        if _defending_player_of(self, defender) != player or not could_block(
+                self, creature, attacker):
+            return None
+        for other in self.collect(Blocking, blocker=creature):
+            # blocking another creature that every able creature must block obeys as many
+            # requirements
+            if _required(self, other["attacker"], "be_blocked_by_all"):
+                return None
+        return Ruling(about=f"{creature}:must-block:{attacker}", subject="{creature}",
+                      verdict="must", action="block {attacker}")
+
+    @rule(
+        DeclareBlockers(),
+        StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
+                     args=has("action=be_blocked")),
+        Selects(selector=MATCH.selector, object=MATCH.attacker),
+        Attacking(creature=MATCH.attacker, defender=MATCH.defender),
+        NOT(Blocking(attacker=MATCH.attacker)),
+        id="block.must-be-blocked-unmet",
+        cites=("CR 509.1c",),
+        because="{ability} says {attacker} must be blocked if able; no creature blocks it, and "
+                "a creature of the defending player that is free to block it could, so a "
+                "declaration without that block doesn't obey as many requirements as possible",
+        absent=("no creature is declared as blocking {attacker}",),
+        says="{attacker} must {action}",
+        salience=salience.AGGREGATE,
+    )
+    def must_be_blocked_unmet(self, attacker, defender):
+        player = _defending_player_of(self, defender)
+        for obj in self.collect(GameObject, zone="battlefield", tapped=False, controller=player):
+            creature = obj["id"]
+            traits = self.collect(Characteristics, object=creature)
+            if creature == attacker or not traits or "creature" not in traits[0]["types"]:
+                continue
+            if not could_block(self, creature, attacker):
+                continue
+            busy = [b["attacker"] for b in self.collect(Blocking, blocker=creature)]
+            # blocking an attacker that asks nothing of its blocks (no requirement, and no
+            # number of blockers it needs): moving that block obeys one more requirement
+            if any(_required(self, a, "be_blocked_by_all") or _required(self, a, "be_blocked")
+                   or _needs_blockers(self, a) for a in busy):
+                continue
+            return Ruling(about=f"{attacker}:must-be-blocked", subject="{attacker}",
+                          verdict="must", action=f"be blocked ({traits[0]['name']} could "
+                                                 "block it)")
+        return None
+
+
+def _defending_player_of(engine: object, defender: str) -> str:
+    """The defending player of a creature attacking `defender` (506.2): the player, or who
+    controls the planeswalker or battle it attacks."""
+    found = engine.collect(GameObject, id=defender)  # type: ignore[attr-defined]
+    return str(found[0]["controller"]) if found else defender
+
+
+def _affecting(engine: object, effect: str, obj: str, arg: str = "") -> list:
+    return [e for e in engine.collect(StaticEffect, effect=effect)  # type: ignore[attr-defined]
+            if (not arg or arg in e["args"])
+            and engine.collect(Selects, selector=e["affects"], object=obj)]  # type: ignore[attr-defined]
+
+
+def _required(engine: object, attacker: str, action: str) -> bool:
+    return bool(_affecting(engine, "require", attacker, f"action={action}"))
+
+
+def _needs_blockers(engine: object, attacker: str) -> bool:
+    traits = engine.collect(Characteristics, object=attacker)  # type: ignore[attr-defined]
+    return bool(traits and "menace" in traits[0]["keywords"]) or bool(
+        _affecting(engine, "min_blockers", attacker))
+
+
+def could_block(engine: object, creature: str, attacker: str) -> bool:
+    """Whether `creature` (an untapped creature of the defending player) could block
+    `attacker` with nothing else changed: for the requirement rules (509.1c). Anything that
+    needs other blockers beside it (menace, a number of blockers, "can't block alone"), or a
+    protection, is answered no, so that no requirement is claimed where it may not hold."""
+    mine = engine.collect(Characteristics, object=creature)  # type: ignore[attr-defined]
+    theirs = engine.collect(Characteristics, object=attacker)  # type: ignore[attr-defined]
+    if not mine or not theirs or not engine.collect(  # type: ignore[attr-defined]
+            Attacking, creature=attacker):
+        return False
+    me, it = mine[0], theirs[0]
+    if "flying" in it["keywords"] and not _flies(me["keywords"]):
+        return False
+    if _needs_blockers(engine, attacker) or "protection" in it["keywords"]:
+        return False
+    for e in _affecting(engine, "prohibit", creature):
+        if {"action=block", "action=attack_or_block", "action=block_alone",
+                "action=attack_or_block_alone"} & set(e["args"]) and (
+                e["what"] == "" or engine.collect(  # type: ignore[attr-defined]
+                    Selects, selector=e["what"], object=attacker)):
+            return False
+    for e in _affecting(engine, "prohibit", attacker, "action=be_blocked"):
+        if e["what"] == "" or engine.collect(  # type: ignore[attr-defined]
+                Selects, selector=e["what"], object=creature):
+            return False
+    for e in _affecting(engine, "max_blockers", attacker):
+        others = {b["blocker"] for b in engine.collect(  # type: ignore[attr-defined]
+            Blocking, attacker=attacker)} - {creature}
+        if len(others) >= int(e["values"][0]):
+            return False
+    if resolved_forbids(engine, creature, "block", "attack_or_block") or resolved_forbids(
+            engine, attacker, "be_blocked"):
+        return False
+    player = str(engine.collect(GameObject, id=creature)[0]["controller"])  # type: ignore[attr-defined]
+    return not evades(engine, it, me, player)
