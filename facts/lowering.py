@@ -817,6 +817,12 @@ class Lowering:
                 return
             fields["adds"] = letters.pop()
             fields["amount"] = len(symbols)
+        elif a.get("one_of"):  # '{W} or {U}': one mana of one of these types (106.1)
+            letters_of = [str(m).upper() for m in a["one_of"]]
+            if not set(letters_of) <= set("WUBRGC"):
+                return
+            fields["adds"] = "one of"
+            fields["one_of"] = letters_of
         elif a.get("any_color"):
             fields["adds"] = "any color"
         elif a.get("chosen_color"):

@@ -72,6 +72,15 @@ class Rules:
         return [WouldAdd(ability=ability, mana=m) for m in COLORED]
 
     @rule(
+        ManaAbility(ability=MATCH.ability, adds="one of", one_of=MATCH.one_of, among=""),
+        id="mana.adds-one-of",
+        cites=("CR 106.1",),
+        because="{ability} adds one mana of one of the types {one_of}, its controller's choice",
+    )
+    def adds_one_of(self, ability, one_of):
+        return [WouldAdd(ability=ability, mana=m) for m in one_of if m in FIXED]
+
+    @rule(
         ManaAbility(ability=MATCH.ability, source=MATCH.source, adds="chosen color"),
         Choice(object=MATCH.source, kind="color", value=MATCH.color),
         id="mana.adds-chosen-color",
