@@ -1,0 +1,45 @@
+"""The mana area: lands and artifacts that make mana, and how lands enter (mana.lark)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Token
+
+from rulings.oracle.emit import Unsupported
+
+
+@cache
+def _land_types() -> frozenset[str]:
+    data = json.loads(resources.files("rulings.oracle").joinpath("subtypes.json").read_text())
+    return frozenset(name.lower() for name in data["land"])
+
+
+def _subtypes(c: list[Any]) -> list[str]:
+    from rulings.oracle.tokens import subtypes
+
+    return [subtypes()[str(t)] for t in c if isinstance(t, Token) and t.type == "SUBTYPE"]
+
+
+class ManaEmitter:
+    def mana_tapped_unless_land_type(self, c: list[Any]) -> dict[str, Any]:
+        subs = _subtypes(c)
+        if len(subs) != 1 or subs[0] not in _land_types():
+            # "unless you control a Dragon" is a creature, not a land (205.3i)
+            raise Unsupported("entering tapped unless you control a permanent that is not "
+                              "a land type")
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"tapped": True, "unless": {"you_control": {
+                                    "types": ["land"], "subtypes": subs}}}}}
+
+    def mana_revealed(self, c: list[Any]) -> dict[str, Any]:
+        # a card of any of these subtypes, in the hand of the land's controller
+        return {"subtypes": _subtypes(c), "zone": "hand", "owner": "you"}
+
+    def mana_tapped_unless_revealed(self, c: list[Any]) -> dict[str, Any]:
+        what = next(x for x in c if isinstance(x, dict) and x.get("zone") == "hand")
+        return {"replacement": {"event": {"enters": {"what": "this"}},
+                                "modify": {"tapped": True, "unless_paid": [{"reveal": what}]}}}

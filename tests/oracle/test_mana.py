@@ -1,0 +1,55 @@
+"""The mana area (src/rulings/oracle/areas/mana.lark): how lands enter, and the mana they
+make. Made-up texts compiled, and the near misses that stay unparsed."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, type_line: str = "Land", name: str = "Test Land"):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text})
+
+
+def only(text: str, type_line: str = "Land", name: str = "Test Land"):
+    compiled = card(text, type_line, name)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability
+
+
+def test_enters_tapped_unless_you_control_a_land_type():
+    ab = only("Test Land enters the battlefield tapped unless you control a Plains.")
+    assert ab == {"replacement": {"event": {"enters": {"what": "this"}}, "modify": {
+        "tapped": True, "unless": {"you_control": {"types": ["land"], "subtypes": ["plains"]}}}}}
+    ab = only("This land enters tapped unless you control an Island.")
+    assert ab["replacement"]["modify"]["unless"]["you_control"]["subtypes"] == ["island"]
+
+
+def test_enters_tapped_unless_you_control_a_creature_type_stays_unparsed():
+    # a Dragon is no land: the land-type reading would be wrong
+    compiled = card("Test Land enters the battlefield tapped unless you control a Dragon.")
+    assert not compiled.fully
+    assert "not a land type" in compiled.notes[0].gap
+
+
+def test_enters_tapped_unless_you_reveal_a_card_of_a_type():
+    ab = only("As Test Land enters the battlefield, you may reveal a Giant card from your "
+              "hand. If you don't, Test Land enters the battlefield tapped.")
+    assert ab == {"replacement": {"event": {"enters": {"what": "this"}}, "modify": {
+        "tapped": True, "unless_paid": [{"reveal": {
+            "subtypes": ["giant"], "zone": "hand", "owner": "you"}}]}}}
+    ab = only("As this land enters, you may reveal an Island or Swamp card from your hand. "
+              "If you don't, this land enters tapped.")
+    assert ab["replacement"]["modify"]["unless_paid"][0]["reveal"]["subtypes"] == [
+        "island", "swamp"]
+
+
+def test_reveal_of_other_cards_stays_unparsed():
+    # "any number of artifact cards" and a counted bonus: not the enters-tapped choice
+    compiled = card("As Test Land enters the battlefield, you may reveal any number of "
+                    "artifact cards from your hand. If you don't, Test Land enters the "
+                    "battlefield tapped.")
+    assert not compiled.fully
+    compiled = card("As Test Land enters the battlefield, you may reveal a Giant card from "
+                    "your hand. If you do, Test Land enters the battlefield tapped.")
+    assert not compiled.fully
