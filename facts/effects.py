@@ -404,7 +404,10 @@ VERBS: dict[str, Word] = {
                    chosen_color=_a("bool", "mana of the color chosen for this object"),
                    type_produced=_a("bool", "mana of a type the permanent tapped for mana "
                                             "produced (CR 106.12a)"),
-                   amount=_AMOUNT),
+                   amount=_AMOUNT,
+                   only_for=_a("words", "the mana may be spent only to cast spells of these "
+                                        "card types (CR 106.6)", "creature", "artifact",
+                               "enchantment", "instant", "sorcery", "planeswalker", "battle")),
     "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)")),

@@ -847,6 +847,8 @@ class Lowering:
                 return
         elif amount is not None:
             return
+        if a.get("only_for"):  # "spend this mana only to cast artifact spells" (106.6)
+            fields["only_for"] = [str(t) for t in a["only_for"]]
         self.add(ManaAbility(ability=aid, source=self.oid, cost=cost_words(p["cost"]),
                              **fields))
 

@@ -37,6 +37,8 @@ class ManaAbility(AbilityWord):
         "among": slot(str, "", choices=AMONG,
                       doc="only types or colors that these permanents could produce"),
         "for_each": slot(str, "", choices=FOR_EACH, doc="the amount counts these"),
+        "only_for": slot(list, [], doc="card types of the spells its mana may be spent on "
+                                       "(CR 106.6); empty: any"),
         "one_of": slot(list, [], doc="with adds 'one of': the types to choose from, like "
                                      "[W, U] for '{W} or {U}'"),
     }
@@ -53,6 +55,8 @@ class ManaAbility(AbilityWord):
             what += f" that {self['among']} could produce"
         if self["for_each"]:
             what += f" for each {self['for_each']}"
+        if self["only_for"]:
+            what += f", to spend only on {' or '.join(self['only_for'])} spells"
         cost = ", ".join(self["cost"]) or "no cost"
         return f"{name(self['source'])} has a mana ability (cost: {cost}) that adds {what}"
 

@@ -804,7 +804,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         for ability, types in sorted(by_object[obj_id].items()):
             problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
                                                               exclude) or \
-                _timing_problem(engine, ability, player, ability in pay_with, during)
+                _timing_problem(engine, ability, player, ability in pay_with, during) or \
+                _spending_problem(engine, ability, label, kind, spell_types)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -1044,6 +1045,17 @@ def _makes_mana_now(engine: Any, obj: Any, by_object: dict[str, Any],
                    costs: dict[str, list[str]]) -> bool:
     return any(not _source_problem(engine, obj, costs[a], [])
                for a in by_object.get(obj["id"], ()))
+
+
+def _spending_problem(engine: Any, ability: str, label: str, kind: str,
+                      spell_types: list[str]) -> str:
+    """Mana that may be spent only on spells of some card types (CR 106.6), like the
+    restricted mana of a pool: no use for an ability's cost or another spell."""
+    for word in engine.collect(ManaAbility, ability=ability):
+        only = list(word["only_for"])
+        if only and (kind != "spell" or not set(only) & set(spell_types)):
+            return f"{label}'s mana may be spent only on {' or '.join(only)} spells"
+    return ""
 
 
 def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:

@@ -289,11 +289,15 @@ class Rules:
         if not types or count == 0:
             # the mana.no-type-to-add rules say why; triggers still need to know
             return Produced(ability=ability, source=source, types=[], amount=0)
+        action = _describe_mana(count, types)
+        only = [t for f in self.collect(ManaAbility, ability=ability) for t in f["only_for"]]
+        if only:  # CR 106.6: a restriction on how that mana may be spent
+            action += f" (to spend only on {' or '.join(only)} spells)"
         return [
             Produced(ability=ability, source=source, types=types, amount=count),
             Ruling(about=f"{ability}:mana", subject="{player}",
                    verdict="happens" if count else "doesn't happen",
-                   action=_describe_mana(count, types), step=1),
+                   action=action, step=1),
         ]
 
     @rule(

@@ -53,3 +53,22 @@ def test_reveal_of_other_cards_stays_unparsed():
     compiled = card("As Test Land enters the battlefield, you may reveal a Giant card from "
                     "your hand. If you do, Test Land enters the battlefield tapped.")
     assert not compiled.fully
+
+
+def test_spend_this_mana_only_on_spells_of_card_types():
+    ab = only("{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.")
+    assert ab["activated"]["do"] == [{"add_mana": {"mana": "{C}{C}{C}", "only_for": ["artifact"]}}]
+    ab = only("{T}: Add one mana of any color. Spend this mana only to cast an instant or "
+              "sorcery spell.", "Artifact")
+    assert ab["activated"]["do"] == [{"add_mana": {"any_color": True,
+                                                   "only_for": ["instant", "sorcery"]}}]
+
+
+def test_other_spending_restrictions_stay_unparsed():
+    # a subtype, abilities, or a quality of the spell: the cost check reads card types only
+    for text in ("{T}: Add {C}. Spend this mana only to cast Dragon spells.",
+                 "{T}: Add {C}. Spend this mana only to cast artifact spells or activate "
+                 "abilities of artifacts.",
+                 "{T}: Add {C}. Spend this mana only to cast kicked spells.",
+                 "{T}: Draw a card. Spend this mana only to cast artifact spells."):
+        assert not card(text).fully, text

@@ -43,3 +43,17 @@ class ManaEmitter:
         what = next(x for x in c if isinstance(x, dict) and x.get("zone") == "hand")
         return {"replacement": {"event": {"enters": {"what": "this"}},
                                 "modify": {"tapped": True, "unless_paid": [{"reveal": what}]}}}
+
+    def mana_card_type(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def mana_spell_types(self, c: list[Any]) -> list[str]:
+        return [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+
+    def mana_spend_only(self, c: list[Any]) -> list[dict[str, Any]]:
+        steps, types = c
+        adds = [step for step in steps if "add_mana" in step]
+        if len(adds) != 1 or len(steps) != 1:
+            raise Unsupported("a spending restriction on other than one mana step")
+        adds[0]["add_mana"]["only_for"] = types
+        return list(steps)
