@@ -554,6 +554,9 @@ VERBS: dict[str, Word] = {
               cost=_a("costs", "what is paid: mana, life", required=True)),
     "other": _w("CR 608.2c", "a step modelled only as written: it happens, nothing more is "
                              "known of it", text=_a("text", required=True)),
+    # --- mana area: the monarch, a designation of a player (knowledge/rules/monarch.py)
+    "become_monarch": _w("CR 724.1", "the player becomes the monarch (the one before stops "
+                                     "being it, 724.3)"),
 }
 
 #: trigger events (`when:`, CR 603.2), with their role filters

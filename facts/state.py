@@ -165,6 +165,21 @@ def _poison(owner: str, value: Any, order: int) -> list[GameFact]:
     return [PoisonCounters(player=owner, amount=value)]
 
 
+class Monarch(GameFact):
+    """The player who is the monarch (CR 724): at most one at a time."""
+
+    slots = {"player": slot(str, ref="player")}
+    reads = "{player} is the monarch"
+
+
+@entry_key("player", "monarch", "the player is the monarch (CR 724.1)", {"type": "boolean"},
+           fix="write {name: Alice, monarch: true}")
+def _monarch(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return [Monarch(player=owner)] if value else []
+
+
 # -- lasting effects and what happened this turn ------------------------------------------
 
 #: what a resolved continuous effect does, by layer (CR 613.1)

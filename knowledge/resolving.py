@@ -679,6 +679,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         library = f"{owners[0]}'s library" if owners and owners[0] not in who else \
             "their library"
         return f"{actor} searches {library} for {desc}"
+    if verb == "become_monarch":
+        # one monarch at a time (724.3): whoever was it stops being it
+        from rulings.facts.state import Monarch
+
+        before = sorted({str(f["player"]) for f in w.world.all if isinstance(f, Monarch)}
+                        - set(who))
+        was = f" ({' and '.join(before)} no longer is)" if before else ""
+        return f"{actor} {'becomes' if len(who) <= 1 else 'become'} the monarch{was}"
     if verb == "add_mana":
         # a spell or an ability that isn't a mana ability adds mana as it resolves (106.1)
         mana = arg(st, "mana")

@@ -72,3 +72,22 @@ def test_other_spending_restrictions_stay_unparsed():
                  "{T}: Add {C}. Spend this mana only to cast kicked spells.",
                  "{T}: Draw a card. Spend this mana only to cast artifact spells."):
         assert not card(text).fully, text
+
+
+def test_you_become_the_monarch():
+    ab = only("When Test Knight enters the battlefield, you become the monarch.",
+              "Creature — Human Knight", "Test Knight")
+    assert ab == {"triggered": {"when": {"enters": {"what": "this"}},
+                                "do": [{"become_monarch": {}}]}}
+    spell = card("All creatures get -1/-1 until end of turn. You become the monarch.",
+                 "Sorcery", "Test Feast")
+    assert spell.fully
+    assert spell.card["abilities"][0]["spell"]["do"][-1] == {"become_monarch": {}}
+
+
+def test_conditions_on_the_monarch_stay_unparsed():
+    # "if you're the monarch" / "if an opponent is the monarch": no condition reads it yet
+    for text in ("At the beginning of your end step, if you're the monarch, you gain 1 life.",
+                 "At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+                 "You can't become the monarch."):
+        assert not card(text, "Creature — Human", "Test Knight").fully, text

@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from rulings.oracle.emit import Unsupported
+from rulings.oracle.emit import Act, Unsupported
 
 
 @cache
@@ -57,3 +57,6 @@ class ManaEmitter:
             raise Unsupported("a spending restriction on other than one mana step")
         adds[0]["add_mana"]["only_for"] = types
         return list(steps)
+
+    def mana_become_monarch(self, _: list[Any]) -> Act:
+        return Act("become_monarch", {})
