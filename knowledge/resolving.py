@@ -113,6 +113,8 @@ class Resolution:
     reflexive: list[str] = field(default_factory=list)
     #: player -> mana symbols added to their pool ("{B}{B}{B}")
     mana: dict[str, list[str]] = field(default_factory=dict)
+    #: player -> (mana symbols, the card types of spells it may be spent on, CR 106.6)
+    restricted_mana: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
     facts: list[Any] = field(default_factory=list)
 
 
@@ -695,9 +697,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                               .split())
             if n is not None and n > 1:
                 symbols *= n
+            only = [t for t in arg(st, "only_for").split(",") if t]
             for p in who:
-                res.mana.setdefault(p, []).append(symbols)
-            return f"{actor} adds {symbols} to their mana pool"
+                if only:  # "spend this mana only to cast artifact spells" (106.6)
+                    res.restricted_mana.setdefault(p, []).append((symbols, only))
+                else:
+                    res.mana.setdefault(p, []).append(symbols)
+            spend = f" (to spend only on {' or '.join(only)} spells)" if only else ""
+            return f"{actor} adds {symbols} to their mana pool{spend}"
         return f"{actor} adds mana to their mana pool (of a type they choose)"
     if verb in ("cast", "play"):
         free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
@@ -1128,6 +1135,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
                 res.mana.setdefault(p, []).extend(m)
+            for p, r in scratch.restricted_mana.items():
+                res.restricted_mana.setdefault(p, []).extend(r)
             for key in ("life", "draws", "mills"):
                 for p, v in getattr(scratch, key).items():
                     getattr(res, key)[p] = getattr(res, key).get(p, 0) + v

@@ -368,6 +368,15 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             pool.extend("{" + m + "}" for m in "".join(added).replace("{", " ")
                         .replace("}", " ").split())
             game.changes.append(f"{player} adds {''.join(added)} to their mana pool")
+        for player, kept in sorted(res.restricted_mana.items()):  # CR 106.6
+            pool = game.state.setdefault("mana_pool", {}).setdefault(player, [])
+            if isinstance(pool, str):
+                pool = game.state["mana_pool"][player] = [pool]
+            for symbols, only in kept:
+                pool.extend({"mana": "{" + m + "}", "only_for": list(only)}
+                            for m in symbols.replace("{", " ").replace("}", " ").split())
+                game.changes.append(f"{player} adds {symbols} to their mana pool (to spend "
+                                    f"only on {' or '.join(only)} spells)")
         for oid in res.exiled:
             if oid != top.get("id") and game.find(oid) is not None:
                 game.changes.append(f"{game.name(oid)} is exiled: a new object (400.7)")
