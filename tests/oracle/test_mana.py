@@ -91,3 +91,11 @@ def test_conditions_on_the_monarch_stay_unparsed():
                  "At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
                  "You can't become the monarch."):
         assert not card(text, "Creature — Human", "Test Knight").fully, text
+
+
+def test_restricted_mana_of_several_types_stays_unparsed():
+    # the mana rules read one type of mana per ability: the restriction would go unread
+    compiled = card("{1}, {T}: Add {U}{B}{R}. Spend this mana only to cast instant and/or "
+                    "sorcery spells.", "Creature — Vampire")
+    assert not compiled.fully
+    assert "several types" in compiled.notes[0].gap

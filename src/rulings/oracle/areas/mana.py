@@ -55,6 +55,11 @@ class ManaEmitter:
         adds = [step for step in steps if "add_mana" in step]
         if len(adds) != 1 or len(steps) != 1:
             raise Unsupported("a spending restriction on other than one mana step")
+        mana = str(adds[0]["add_mana"].get("mana", ""))
+        if len(set(mana.strip("{}").split("}{"))) > 1:
+            # "{U}{B}{R}": the mana rules read one type per mana ability, so the restriction
+            # would go unread (Cormela, Glamour Thief)
+            raise Unsupported("restricted mana of several types at once")
         adds[0]["add_mana"]["only_for"] = types
         return list(steps)
 
