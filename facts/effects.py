@@ -557,6 +557,7 @@ VERBS: dict[str, Word] = {
     # --- mana area: the monarch, a designation of a player (knowledge/rules/monarch.py)
     "become_monarch": _w("CR 724.1", "the player becomes the monarch (the one before stops "
                                      "being it, 724.3)"),
+    "get_energy": _w("CR 107.14", "the player gets energy counters ({E})", amount=_AMOUNT),
 }
 
 #: trigger events (`when:`, CR 603.2), with their role filters
@@ -714,6 +715,8 @@ COSTS: dict[str, Word] = {
     "discard": _w("CR 701.9", "discard a card", _a("selector")),
     "exile": _w("CR 701.13", "exile a card", _a("selector")),
     "pay_life": _w("CR 119.4", "pay life", _a("number")),
+    "pay_energy": _w("CR 107.14", "pay energy: remove that many energy counters from "
+                                  "yourself", _a("number")),
     "remove_counters": _w("CR 122.8", "remove counters", _a(
         "map", "", keys={"counter": _a("text", required=True), "amount": _AMOUNT,
                          "what": _a("selector")})),

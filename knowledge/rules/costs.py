@@ -643,6 +643,18 @@ def _crew(engine: Any, part: Any, player: str, source: str) -> tuple[str, str, l
 
 def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
                 ) -> tuple[str, str]:
+    if part.kind == "pay_energy":  # CR 107.14: {E} is an energy counter the player removes
+        from rulings.facts.state import EnergyCounters
+
+        had = engine.collect(EnergyCounters, player=player)
+        if not had:
+            return "assumed", (f"the situation doesn't give {player}'s energy counters, so "
+                               f"paying {part.amount} energy is assumed possible")
+        if had[0]["amount"] < part.amount:
+            return "no", (f"{player} has {had[0]['amount']} energy counters and the cost is "
+                          f"{part.amount}")
+        return "yes", f"{player} has {had[0]['amount']} energy counters, enough to pay " \
+                      f"{part.amount}"
     if part.kind == "pay_life":
         people = engine.collect(Player, name=player)
         life = people[0]["life"] if people else -1

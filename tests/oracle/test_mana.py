@@ -99,3 +99,29 @@ def test_restricted_mana_of_several_types_stays_unparsed():
                     "sorcery spells.", "Creature — Vampire")
     assert not compiled.fully
     assert "several types" in compiled.notes[0].gap
+
+
+def test_energy_got_and_paid():
+    ab = only("When Test Chaser enters the battlefield, you get {E}{E}.", "Creature — Human",
+              "Test Chaser")
+    assert ab["triggered"]["do"] == [{"get_energy": {"amount": 2}}]
+    ab = only("Pay {E}: Test Chaser gains lifelink until end of turn.", "Creature — Human",
+              "Test Chaser")
+    assert ab["activated"]["cost"] == [{"pay_energy": 1}]
+    ab = only("{T}, Pay {E}{E}: Scry 1.", "Artifact", "Test Orb")
+    assert ab["activated"]["cost"] == ["tap", {"pay_energy": 2}]
+    ab = only("Whenever Test Chaser attacks, you may pay {E}{E}. If you do, draw a card.",
+              "Creature — Human", "Test Chaser")
+    assert ab["triggered"]["do"][0] == {"pay": {"cost": [{"pay_energy": 2}], "may": True,
+                                                "id": "s1"}}
+
+
+def test_energy_the_rules_dont_count_stays_unparsed():
+    # a mana ability paid with energy: the cost check counts only a source's tap
+    compiled = card("{T}, Pay {E}: Add one mana of any color.")
+    assert not compiled.fully
+    assert "paid with energy" in compiled.notes[0].gap
+    # any amount of energy; energy mixed with mana in one symbol run
+    for text in ("Choose target creature. You get {E}{E}, then you may pay any amount of {E}.",
+                 "{T}, Pay {E}{1}: Scry 1."):
+        assert not card(text, "Instant").fully, text

@@ -1627,6 +1627,10 @@ class StaticsEmitter:
     anthem_keywords: Callable[[list[Any]], dict[str, Any]]  # Emitter's
 
     def cost_pay_mana(self, c: list[Any]) -> list[Any]:
+        if str(c[0]).lower().startswith("{e}"):  # "Pay {E}{E}" (CR 107.14): energy
+            from rulings.oracle.areas.mana import energy
+
+            return [{"pay_energy": energy(c[0])}]
         return [{"mana": mana_cost(str(c[0]))}]
 
     def may_not_untap(self, _: list[Any]) -> dict[str, Any]:
@@ -2413,6 +2417,10 @@ class PayEmitter:
     """"You may pay {2}{U}. If you do, …": the `pay` step and the steps that wait on it."""
 
     def pay_mana(self, c: list[Any]) -> Act:
+        if str(c[0]).lower().startswith("{e}"):  # "you may pay {E}{E}" (CR 107.14): energy
+            from rulings.oracle.areas.mana import energy
+
+            return Act("pay", {"cost": [{"pay_energy": energy(c[0])}]})
         mana = mana_cost(str(c[0]))
         if "X" in mana:
             raise Unsupported("paying {X} as it resolves (X is not chosen there)")

@@ -18,6 +18,14 @@ def _land_types() -> frozenset[str]:
     return frozenset(name.lower() for name in data["land"])
 
 
+def energy(symbols: str) -> int:
+    """How many {E} a run of symbols is; Unsupported when it is not energy only."""
+    parts = str(symbols).lower().strip("{}").split("}{")
+    if not parts or any(p != "e" for p in parts):
+        raise Unsupported(f"the symbols {str(symbols).upper()} (not energy)")
+    return len(parts)
+
+
 def _subtypes(c: list[Any]) -> list[str]:
     from rulings.oracle.tokens import subtypes
 
@@ -65,3 +73,12 @@ class ManaEmitter:
 
     def mana_become_monarch(self, _: list[Any]) -> Act:
         return Act("become_monarch", {})
+
+    def mana_get_energy(self, c: list[Any]) -> Act:
+        return Act("get_energy", {"amount": energy(c[0])})
+
+    def mana_cost_energy_last(self, c: list[Any]) -> list[Any]:
+        out: list[Any] = []
+        for part in c[:-1]:
+            out += part if isinstance(part, list) else [part]
+        return [*out, {"pay_energy": energy(c[-1])}]
