@@ -125,3 +125,16 @@ def test_energy_the_rules_dont_count_stays_unparsed():
     for text in ("Choose target creature. You get {E}{E}, then you may pay any amount of {E}.",
                  "{T}, Pay {E}{1}: Scry 1."):
         assert not card(text, "Instant").fully, text
+
+
+def test_exile_target_players_graveyard():
+    ab = only("{T}, Sacrifice Test Crypt: Exile target player's graveyard.", "Artifact",
+              "Test Crypt")
+    assert ab["activated"]["targets"] == [{"id": "t1", "filter": "player"}]
+    assert ab["activated"]["do"] == [{"exile": {"what": {"zone": "graveyard", "owner": "t1"}}}]
+
+
+def test_exile_another_zone_of_a_target_player_stays_unparsed():
+    for text in ("{T}: Exile target player's hand.", "{T}: Exile target opponent's graveyard.",
+                 "{T}: Exile target player's library."):
+        assert not card(text, "Artifact", "Test Crypt").fully, text

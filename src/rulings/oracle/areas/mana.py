@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from rulings.oracle.emit import Act, Unsupported
+from rulings.oracle.emit import Act, Ref, Unsupported
 
 
 @cache
@@ -82,3 +82,8 @@ class ManaEmitter:
         for part in c[:-1]:
             out += part if isinstance(part, list) else [part]
         return [*out, {"pay_energy": energy(c[-1])}]
+
+    def mana_target_players_graveyard(self, _: list[Any]) -> Ref:
+        # the cards a target player owns in their graveyard (a graveyard is its owner's)
+        who = self._target("player")  # type: ignore[attr-defined]
+        return Ref({"zone": "graveyard", "owner": who}, "each")
