@@ -684,7 +684,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         found = [o["name"] for o in sorted(
                      engine.collect(GameObject, controller=player, zone="battlefield"),
                      key=lambda o: o["id"] not in named)  # the ones the question names first
-                 if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
+                 # returning or sacrificing a permanent doesn't ask it to be untapped
+                 if picks(o) and (part.kind in ("sacrifice", "return") or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
         verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")

@@ -138,3 +138,18 @@ def test_exile_another_zone_of_a_target_player_stays_unparsed():
     for text in ("{T}: Exile target player's hand.", "{T}: Exile target opponent's graveyard.",
                  "{T}: Exile target player's library."):
         assert not card(text, "Artifact", "Test Crypt").fully, text
+
+
+def test_alternative_cost_of_mana_and_more():
+    compiled = card("You may pay {1} and return a basic land you control to its owner's hand "
+                    "rather than pay this spell's mana cost.", "Artifact", "Test Borderpost")
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    assert compiled.card["alternative_costs"] == [{"name": "alternative", "cost": [
+        {"mana": "{1}"},
+        {"return": {"supertypes": ["basic"], "types": ["land"], "controller": "you"}}]}]
+
+
+def test_alternative_cost_of_mana_and_an_unknown_part_stays_unparsed():
+    compiled = card("You may pay {1} and flip a coin rather than pay this spell's mana cost.",
+                    "Artifact", "Test Borderpost")
+    assert not compiled.fully

@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from rulings.oracle.emit import Act, Ref, Unsupported
+from rulings.oracle.emit import Act, Ref, Unsupported, mana_cost
 
 
 @cache
@@ -87,3 +87,9 @@ class ManaEmitter:
         # the cards a target player owns in their graveyard (a graveyard is its owner's)
         who = self._target("player")  # type: ignore[attr-defined]
         return Ref({"zone": "graveyard", "owner": who}, "each")
+
+    def mana_pay_then_parts(self, c: list[Any]) -> list[Any]:
+        out: list[Any] = [{"mana": mana_cost(str(c[0]))}]
+        for part in c[1:]:
+            out += part if isinstance(part, list) else [part]
+        return out
