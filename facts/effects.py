@@ -405,6 +405,9 @@ VERBS: dict[str, Word] = {
                    type_produced=_a("bool", "mana of a type the permanent tapped for mana "
                                             "produced (CR 106.12a)"),
                    amount=_AMOUNT,
+                   commander_identity=_a("bool", "one mana of any color in the color "
+                                                 "identity of its controller's commander "
+                                                 "(CR 903.4f: none without a commander)"),
                    only_for=_a("words", "the mana may be spent only to cast spells of these "
                                         "card types (CR 106.6)", "creature", "artifact",
                                "enchantment", "instant", "sorcery", "planeswalker", "battle")),

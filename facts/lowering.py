@@ -830,6 +830,8 @@ class Lowering:
             fields["one_of"] = letters_of
         elif a.get("any_color"):
             fields["adds"] = "any color"
+        elif a.get("commander_identity"):  # CR 903.4f
+            fields["adds"] = "commander identity"
         elif a.get("chosen_color"):
             fields["adds"] = "chosen color"
         elif "any_type_could_produce" in a or "any_color_could_produce" in a:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from rulings.facts.vocabulary import GameFact, slot, word
 
-ADDS = ("W", "U", "B", "R", "G", "C", "any color", "chosen color", "any type", "one of")
+ADDS = ("W", "U", "B", "R", "G", "C", "any color", "chosen color", "any type", "one of",
+        "commander identity")
 AMONG = ("", "lands you control", "lands an opponent controls")
 FOR_EACH = ("", "creature you control")
 

@@ -153,3 +153,13 @@ def test_alternative_cost_of_mana_and_an_unknown_part_stays_unparsed():
     compiled = card("You may pay {1} and flip a coin rather than pay this spell's mana cost.",
                     "Artifact", "Test Borderpost")
     assert not compiled.fully
+
+
+def test_mana_of_the_commanders_color_identity():
+    ab = only("{T}: Add one mana of any color in your commander's color identity.")
+    assert ab["activated"]["do"] == [{"add_mana": {"commander_identity": True}}]
+
+
+def test_several_mana_of_the_commanders_colors_stays_unparsed():
+    compiled = card("{T}: Add two mana of any color in your commander's color identity.")
+    assert not compiled.fully

@@ -93,3 +93,8 @@ class ManaEmitter:
         for part in c[1:]:
             out += part if isinstance(part, list) else [part]
         return out
+
+    def mana_commander_identity(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] != 1:
+            raise Unsupported("several mana of the commander's colors")
+        return {"commander_identity": True}
