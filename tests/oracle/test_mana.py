@@ -163,3 +163,10 @@ def test_mana_of_the_commanders_color_identity():
 def test_several_mana_of_the_commanders_colors_stays_unparsed():
     compiled = card("{T}: Add two mana of any color in your commander's color identity.")
     assert not compiled.fully
+
+
+def test_each_creature_dealing_damage_to_its_controller_stays_unparsed():
+    # "its controller" is each creature's own controller: not the card's (Rakdos Charm)
+    compiled = card("Each creature deals 1 damage to its controller.", "Instant", "Test Charm")
+    assert not compiled.fully
+    assert "its controller" in compiled.notes[0].gap

@@ -350,6 +350,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                     body = {"what": subject.value, **body}
                 elif act.role == "source" and subject.value != "this":
                     body = {"source": subject.value, **body}
+                    if isinstance(subject.value, dict) and body.get("to") in (
+                            {"controller_of": "this"}, {"owner_of": "this"}):
+                        # "each creature deals 1 damage to its controller": each one's own
+                        # controller, not the controller of the card (Rakdos Charm)
+                        raise Unsupported("'its controller' of each object that deals damage")
         elif act.role == "what":
             raise Unsupported(f"'{act.verb}' without what it applies to")
         if "prohibit" in body and isinstance(body.get("what"), dict):
