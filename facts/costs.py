@@ -266,6 +266,7 @@ def _count(word: str) -> int:
 _TYPE = r"(?:(?P<type>" + "|".join(CARD_TYPES) + r"|permanent|card)s?)"
 PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("pay_life", re.compile(r"^pay (?P<n>\d+) life$")),
+    ("pay_energy", re.compile(r"^pay (?P<n>\d+) energy$")),
     ("sacrifice", re.compile(r"^sacrifice (?P<this>this|it|~)(?: [a-z]+)?$")),
     ("sacrifice", re.compile(r"^sacrifice (?P<n>a|an|another|one|two|three|\d+) (?:other )?"
                              + _TYPE + r"(?: you control)?$")),

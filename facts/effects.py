@@ -404,7 +404,13 @@ VERBS: dict[str, Word] = {
                    chosen_color=_a("bool", "mana of the color chosen for this object"),
                    type_produced=_a("bool", "mana of a type the permanent tapped for mana "
                                             "produced (CR 106.12a)"),
-                   amount=_AMOUNT),
+                   amount=_AMOUNT,
+                   commander_identity=_a("bool", "one mana of any color in the color "
+                                                 "identity of its controller's commander "
+                                                 "(CR 903.4f: none without a commander)"),
+                   only_for=_a("words", "the mana may be spent only to cast spells of these "
+                                        "card types (CR 106.6)", "creature", "artifact",
+                               "enchantment", "instant", "sorcery", "planeswalker", "battle")),
     "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)")),
@@ -555,6 +561,10 @@ VERBS: dict[str, Word] = {
     "emblem": _w("CR 114.1", "a player gets an emblem: an object in the command zone that "
                              "has these abilities for the rest of the game (CR 114.4)",
                  abilities=_a("abilities", "the emblem's abilities", required=True)),
+    # --- mana area: the monarch, a designation of a player (knowledge/rules/monarch.py)
+    "become_monarch": _w("CR 724.1", "the player becomes the monarch (the one before stops "
+                                     "being it, 724.3)"),
+    "get_energy": _w("CR 107.14", "the player gets energy counters ({E})", amount=_AMOUNT),
 }
 
 #: trigger events (`when:`, CR 603.2), with their role filters
@@ -714,6 +724,8 @@ COSTS: dict[str, Word] = {
     "discard": _w("CR 701.9", "discard a card", _a("selector")),
     "exile": _w("CR 701.13", "exile a card", _a("selector")),
     "pay_life": _w("CR 119.4", "pay life", _a("number")),
+    "pay_energy": _w("CR 107.14", "pay energy: remove that many energy counters from "
+                                  "yourself", _a("number")),
     "remove_counters": _w("CR 122.8", "remove counters", _a(
         "map", "", keys={"counter": _a("text", required=True), "amount": _AMOUNT,
                          "what": _a("selector")})),

@@ -182,17 +182,20 @@ def payment_args(parts: list[dict[str, Any]]) -> list[str]:
     """A `pay` step's cost as step arguments: `cost=` its words ("{2}{U}", "2 life", "{1}
     and 2 life") and `life=` the life it pays, which a player must have (CR 119.4)."""
     words: list[str] = []
-    life = 0
+    life = energy = 0
     for part in parts:
         if part["part"] == "mana":
             words.append(str(part["value"] or ""))
         elif part["part"] == "pay_life":
             life += int(part["value"] or 0)
             words.append(f"{part['value']} life")
+        elif part["part"] == "pay_energy":  # {E}: energy counters the player removes
+            energy += int(part["value"] or 0)
+            words.append("{E}" * int(part["value"] or 0))
         else:
             words += [w.removeprefix("pay ") for w in cost_words([part])]
     out = [f"cost={' and '.join(words)}"]
-    return out + ([f"life={life}"] if life else [])
+    return out + ([f"life={life}"] if life else []) + ([f"energy={energy}"] if energy else [])
 
 
 def cost_words(parts: list[dict[str, Any]]) -> list[str]:
@@ -211,6 +214,8 @@ def cost_words(parts: list[dict[str, Any]]) -> list[str]:
             out.append("mill a card" if n == 1 else f"mill {n} cards")
         elif kind == "pay_life":
             out.append(f"pay {value} life")
+        elif kind == "pay_energy":
+            out.append(f"pay {value} energy")
         elif kind == "loyalty":
             out.append(f"{value} loyalty")
         elif kind == "tap_untapped":
@@ -817,8 +822,16 @@ class Lowering:
                 return
             fields["adds"] = letters.pop()
             fields["amount"] = len(symbols)
+        elif a.get("one_of"):  # '{W} or {U}': one mana of one of these types (106.1)
+            letters_of = [str(m).upper() for m in a["one_of"]]
+            if not set(letters_of) <= set("WUBRGC"):
+                return
+            fields["adds"] = "one of"
+            fields["one_of"] = letters_of
         elif a.get("any_color"):
             fields["adds"] = "any color"
+        elif a.get("commander_identity"):  # CR 903.4f
+            fields["adds"] = "commander identity"
         elif a.get("chosen_color"):
             fields["adds"] = "chosen color"
         elif "any_type_could_produce" in a or "any_color_could_produce" in a:
@@ -841,6 +854,8 @@ class Lowering:
                 return
         elif amount is not None:
             return
+        if a.get("only_for"):  # "spend this mana only to cast artifact spells" (106.6)
+            fields["only_for"] = [str(t) for t in a["only_for"]]
         self.add(ManaAbility(ability=aid, source=self.oid, cost=cost_words(p["cost"]),
                              **fields))
 

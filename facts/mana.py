@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from rulings.facts.vocabulary import GameFact, slot, word
 
-ADDS = ("W", "U", "B", "R", "G", "C", "any color", "chosen color", "any type")
+ADDS = ("W", "U", "B", "R", "G", "C", "any color", "chosen color", "any type", "one of",
+        "commander identity")
 AMONG = ("", "lands you control", "lands an opponent controls")
 FOR_EACH = ("", "creature you control")
 
@@ -37,18 +38,26 @@ class ManaAbility(AbilityWord):
         "among": slot(str, "", choices=AMONG,
                       doc="only types or colors that these permanents could produce"),
         "for_each": slot(str, "", choices=FOR_EACH, doc="the amount counts these"),
+        "only_for": slot(list, [], doc="card types of the spells its mana may be spent on "
+                                       "(CR 106.6); empty: any"),
+        "one_of": slot(list, [], doc="with adds 'one of': the types to choose from, like "
+                                     "[W, U] for '{W} or {U}'"),
     }
     reads = "{source} has a mana ability (cost: {cost}) that adds {amount} {adds}"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
         adds = self["adds"]
         what = "{" + adds + "}" if len(adds) == 1 else f"one mana of {adds}"
+        if adds == "one of":
+            what = " or ".join("{" + m + "}" for m in self["one_of"])
         if self["amount"] > 1 and len(adds) == 1:
             what = what * self["amount"]
         if self["among"]:
             what += f" that {self['among']} could produce"
         if self["for_each"]:
             what += f" for each {self['for_each']}"
+        if self["only_for"]:
+            what += f", to spend only on {' or '.join(self['only_for'])} spells"
         cost = ", ".join(self["cost"]) or "no cost"
         return f"{name(self['source'])} has a mana ability (cost: {cost}) that adds {what}"
 

@@ -658,7 +658,8 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "object.damage": ("MarkedDamage", ""), "object.deathtouch_damage": ("DeathtouchDamage", ""),
     "object.timestamp": ("Timestamp", ""), "object.copy_of": ("CopyOf", ""),
     "player.life": ("Player", "life"), "player.left_game": ("Player", "left_game"),
-    "player.poison": ("PoisonCounters", ""),
+    "player.poison": ("PoisonCounters", ""), "player.monarch": ("Monarch", ""),
+    "player.energy": ("EnergyCounters", ""),
     "object.kicked": ("KickedPermanent", ""),
     "object.foretold": ("Foretold", ""),  # facts/keyword_actions.py
     # cards with faces and Commander (facts/faces.py, facts/commander.py)

@@ -42,7 +42,8 @@ class Replaced(GameFact):
         "self_first": slot(list, [], doc="self-replacement effects applied first (616.1a)"),
         "stopped": slot(list, [], doc="effects that stopped applying (616.1f), with why"),
         "once": slot(list, [], doc="effects that would apply again but don't (614.5)"),
-        "branch": slot(str, "", doc="for an 'unless paid' choice: pays, doesn't pay"),
+        "branch": slot(str, "", doc="for an 'unless paid' choice: pays, doesn't pay, "
+                                      "can't pay; reveals, doesn't reveal, can't reveal"),
         "cost": slot(str, "", doc="the 'unless paid' cost, in words"),
     }
     reads = "{before}; instead, {after}"

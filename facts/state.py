@@ -165,6 +165,36 @@ def _poison(owner: str, value: Any, order: int) -> list[GameFact]:
     return [PoisonCounters(player=owner, amount=value)]
 
 
+class EnergyCounters(GameFact):
+    """Energy counters a player has (CR 107.14, 122.1): {E} in a cost removes one."""
+
+    slots = {"player": slot(str, ref="player"), "amount": slot(int)}
+    reads = "{player} has {amount} energy counters"
+
+
+@entry_key("player", "energy", "energy counters the player has (CR 107.14)",
+           {"type": "integer", "minimum": 0}, fix="write {name: Alice, energy: 3}")
+def _energy(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"must be a whole number ≥ 0, not {value!r}")
+    return [EnergyCounters(player=owner, amount=value)]
+
+
+class Monarch(GameFact):
+    """The player who is the monarch (CR 724): at most one at a time."""
+
+    slots = {"player": slot(str, ref="player")}
+    reads = "{player} is the monarch"
+
+
+@entry_key("player", "monarch", "the player is the monarch (CR 724.1)", {"type": "boolean"},
+           fix="write {name: Alice, monarch: true}")
+def _monarch(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return [Monarch(player=owner)] if value else []
+
+
 # -- lasting effects and what happened this turn ------------------------------------------
 
 #: what a resolved continuous effect does, by layer (CR 613.1)

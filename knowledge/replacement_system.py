@@ -878,6 +878,28 @@ def _pay_words(r: Any) -> tuple[str, int]:
     return raw.replace("part:", "").replace(",value:", " ").replace("_", " "), 0
 
 
+def _revealed(t: Table, r: Any, oid: str, who: str) -> tuple[str, list[str], bool] | None:
+    """For an 'unless paid' cost that is revealing a card from the hand: the cost in words,
+    the cards of `who`'s hand that could be revealed, and whether the situation lists that
+    hand (what it lists is all of it); None for any other cost."""
+    from rulings.facts.costs import ZoneListed
+    from rulings.facts.effects import filter_misses
+
+    raw = _arg(r, "unless_paid")
+    if not raw.startswith("part:reveal,value:") or "," in raw[len("part:reveal,value:"):]:
+        return None
+    sel = t.selectors.get(raw[len("part:reveal,value:"):])
+    if sel is None:
+        return None
+    words = str(sel["text"] or "a card").replace(" in your hand", "")
+    cards = sorted(str(o["name"]) for o in t.objects.values()
+                   if o["zone"] == "hand" and o["owner"] == who
+                   and not filter_misses(sel, o, who, oid))
+    listed = any(isinstance(f, ZoneListed) and f["player"] == who and f["zone"] == "hand"
+                 for f in t.facts)
+    return f"reveal {words} from their hand", cards, listed
+
+
 def asked_events(facts: list[Any], board: Any) -> list[Asked]:
     """The question's event, as events replacement effects may change, each resolved
     (damage is resolved by knowledge/aftermath.py through `damage_outcome`)."""
@@ -960,7 +982,12 @@ def _entering(t: Table, f: Any) -> list[Asked]:
         who = t.controller(oid)
         pl = t.player_facts.get(who)
         known = pl is not None and (pl["life_stated"] or pl["life"] >= 0)
-        if life and known and pl["life"] < life:
+        shown = _revealed(t, offers[0], oid, who)
+        if shown is not None:  # "you may reveal a Dragon card from your hand" (614.12)
+            cost, cards, listed = shown
+            branches = [("can't reveal", False)] if listed and not cards else \
+                [("reveals", True), ("doesn't reveal", False)]
+        elif life and known and pl["life"] < life:
             branches = [("can't pay", False)]
         else:
             branches = [("pays", True), ("doesn't pay", False)]

@@ -113,6 +113,10 @@ class Resolution:
     reflexive: list[str] = field(default_factory=list)
     #: player -> mana symbols added to their pool ("{B}{B}{B}")
     mana: dict[str, list[str]] = field(default_factory=dict)
+    #: player -> energy counters got (or paid, below 0) as it resolves (CR 107.14)
+    energy: dict[str, int] = field(default_factory=dict)
+    #: player -> (mana symbols, the card types of spells it may be spent on, CR 106.6)
+    restricted_mana: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
     facts: list[Any] = field(default_factory=list)
 
 
@@ -685,6 +689,25 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         library = f"{owners[0]}'s library" if owners and owners[0] not in who else \
             "their library"
         return f"{actor} searches {library} for {desc}"
+    if verb == "get_energy":
+        # energy counters on a player (CR 107.14, 122.1)
+        had = _energy_of(w)
+        got = "{E}" * n if n is not None else "X {E}"
+        then = [f"{p} then has {had[p] + n} energy counters" for p in who
+                if p in had and n is not None]
+        more = f" ({'; '.join(then)})" if then else ""
+        for p in who:
+            if n is not None:
+                res.energy[p] = res.energy.get(p, 0) + n
+        return f"{actor} {'gets' if len(who) <= 1 else 'get'} {got}{more}"
+    if verb == "become_monarch":
+        # one monarch at a time (724.3): whoever was it stops being it
+        from rulings.facts.state import Monarch
+
+        before = sorted({str(f["player"]) for f in w.world.all if isinstance(f, Monarch)}
+                        - set(who))
+        was = f" ({' and '.join(before)} no longer is)" if before else ""
+        return f"{actor} {'becomes' if len(who) <= 1 else 'become'} the monarch{was}"
     if verb == "add_mana":
         # a spell or an ability that isn't a mana ability adds mana as it resolves (106.1)
         mana = arg(st, "mana")
@@ -693,9 +716,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                               .split())
             if n is not None and n > 1:
                 symbols *= n
+            only = [t for t in arg(st, "only_for").split(",") if t]
             for p in who:
-                res.mana.setdefault(p, []).append(symbols)
-            return f"{actor} adds {symbols} to their mana pool"
+                if only:  # "spend this mana only to cast artifact spells" (106.6)
+                    res.restricted_mana.setdefault(p, []).append((symbols, only))
+                else:
+                    res.mana.setdefault(p, []).append(symbols)
+            spend = f" (to spend only on {' or '.join(only)} spells)" if only else ""
+            return f"{actor} adds {symbols} to their mana pool{spend}"
         return f"{actor} adds mana to their mana pool (of a type they choose)"
     if verb in ("cast", "play"):
         free = " without paying its mana cost" if arg(st, "without_paying") == "true" else ""
@@ -835,6 +863,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     if verb == "pay":  # --- pay (CR 118.12)
+        paid = number(arg(st, "energy"))
+        for p in who:
+            if isinstance(paid, int) and paid > 0:
+                res.energy[p] = res.energy.get(p, 0) - paid
         return f"{actor} pays {arg(st, 'cost') or 'the cost'}"
     return f"{actor} {verb.replace('_', ' ')}s {names}"
 
@@ -917,7 +949,21 @@ def _cant_pay(w: _Walk, st: Any, who: list[str]) -> str:
         if isinstance(life, int) and life > 0 and 0 <= have < life:
             return f"{p} has {have} life, less than the {life} life to pay, so {p} can't " \
                    "pay it (CR 119.4, 118.3)"
+    energy = number(arg(st, "energy"))
+    counters = _energy_of(w)
+    for p in who:
+        if isinstance(energy, int) and energy > 0 and p in counters and counters[p] < energy:
+            return f"{p} has {counters[p]} energy counters, fewer than the {energy} to pay, " \
+                   f"so {p} can't pay it (CR 107.14, 118.3)"
     return ""
+
+
+def _energy_of(w: _Walk) -> dict[str, int]:
+    """The energy counters of each player the situation gives them for (CR 107.14)."""
+    from rulings.facts.state import EnergyCounters
+
+    return {str(f["player"]): int(f["amount"]) for f in w.world.all
+            if isinstance(f, EnergyCounters)}
 
 
 def unless_terms(w: _Walk, st: Any) -> tuple[str, str]:
@@ -1130,7 +1176,9 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
                 res.mana.setdefault(p, []).extend(m)
-            for key in ("life", "draws", "mills"):
+            for p, r in scratch.restricted_mana.items():
+                res.restricted_mana.setdefault(p, []).extend(r)
+            for key in ("life", "draws", "mills", "energy"):
                 for p, v in getattr(scratch, key).items():
                     getattr(res, key)[p] = getattr(res, key).get(p, 0) + v
             for o, cs in scratch.counters.items():

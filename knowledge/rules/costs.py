@@ -649,6 +649,18 @@ def _crew(engine: Any, part: Any, player: str, source: str) -> tuple[str, str, l
 
 def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
                 ) -> tuple[str, str]:
+    if part.kind == "pay_energy":  # CR 107.14: {E} is an energy counter the player removes
+        from rulings.facts.state import EnergyCounters
+
+        had = engine.collect(EnergyCounters, player=player)
+        if not had:
+            return "assumed", (f"the situation doesn't give {player}'s energy counters, so "
+                               f"paying {part.amount} energy is assumed possible")
+        if had[0]["amount"] < part.amount:
+            return "no", (f"{player} has {had[0]['amount']} energy counters and the cost is "
+                          f"{part.amount}")
+        return "yes", f"{player} has {had[0]['amount']} energy counters, enough to pay " \
+                      f"{part.amount}"
     if part.kind == "pay_life":
         people = engine.collect(Player, name=player)
         life = people[0]["life"] if people else -1
@@ -678,7 +690,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         found = [o["name"] for o in sorted(
                      engine.collect(GameObject, controller=player, zone="battlefield"),
                      key=lambda o: o["id"] not in named)  # the ones the question names first
-                 if picks(o) and (part.kind == "sacrifice" or not o["tapped"])]
+                 # returning or sacrificing a permanent doesn't ask it to be untapped
+                 if picks(o) and (part.kind in ("sacrifice", "return") or not o["tapped"])]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
         verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")
@@ -810,7 +823,8 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         for ability, types in sorted(by_object[obj_id].items()):
             problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
                                                               exclude) or \
-                _timing_problem(engine, ability, player, ability in pay_with, during)
+                _timing_problem(engine, ability, player, ability in pay_with, during) or \
+                _spending_problem(engine, ability, label, kind, spell_types)
             if problem:
                 why_not[ability] = problem
                 continue
@@ -1053,6 +1067,17 @@ def _makes_mana_now(engine: Any, obj: Any, by_object: dict[str, Any],
                    costs: dict[str, list[str]]) -> bool:
     return any(not _source_problem(engine, obj, costs[a], [])
                for a in by_object.get(obj["id"], ()))
+
+
+def _spending_problem(engine: Any, ability: str, label: str, kind: str,
+                      spell_types: list[str]) -> str:
+    """Mana that may be spent only on spells of some card types (CR 106.6), like the
+    restricted mana of a pool: no use for an ability's cost or another spell."""
+    for word in engine.collect(ManaAbility, ability=ability):
+        only = list(word["only_for"])
+        if only and (kind != "spell" or not set(only) & set(spell_types)):
+            return f"{label}'s mana may be spent only on {' or '.join(only)} spells"
+    return ""
 
 
 def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulings.engine import salience
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
+from rulings.facts.commander import CommanderIdentity
 from rulings.facts.game import MANA_OF_COLOR, Ability, Choice, GameObject, Opponent
 from rulings.facts.mana import (
     Activate,
@@ -70,6 +71,48 @@ class Rules:
     )
     def adds_any_color(self, ability):
         return [WouldAdd(ability=ability, mana=m) for m in COLORED]
+
+    @rule(
+        ManaAbility(ability=MATCH.ability, adds="one of", one_of=MATCH.one_of, among=""),
+        id="mana.adds-one-of",
+        cites=("CR 106.1",),
+        because="{ability} adds one mana of one of the types {one_of}, its controller's choice",
+    )
+    def adds_one_of(self, ability, one_of):
+        return [WouldAdd(ability=ability, mana=m) for m in one_of if m in FIXED]
+
+    @rule(
+        ManaAbility(ability=MATCH.ability, source=MATCH.source, adds="commander identity"),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        CommanderIdentity(player=MATCH.player, commanders=MATCH.commanders,
+                          colors=MATCH.colors),
+        id="mana.adds-commander-identity",
+        cites=("CR 903.4f",),
+        because="{ability} adds one mana of any color in the color identity of {player}'s "
+                "commander ({commanders}: {colors})",
+    )
+    def adds_commander_identity(self, ability, colors):
+        return [WouldAdd(ability=ability, mana=MANA_OF_COLOR[c]) for c in colors
+                if c in MANA_OF_COLOR]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        ManaAbility(ability=MATCH.ability, source=MATCH.source, adds="commander identity"),
+        GameObject(id=MATCH.source, controller=MATCH.player),
+        NOT(WouldAdd(ability=MATCH.ability)),
+        NOT(CantPay(ability=MATCH.ability)),
+        salience=salience.AGGREGATE,
+        id="mana.no-commander-identity",
+        cites=("CR 903.4f",),
+        because="{ability} adds mana of a color in the color identity of {player}'s "
+                "commander, and {player} has no commander, or one whose color identity has "
+                "no color: it adds no mana",
+        absent=("{player} has no commander with a colored color identity",),
+        says="{player} gets no mana from {source}",
+    )
+    def no_commander_identity(self, ability):
+        return Ruling(about=f"{ability}:mana", subject="{player}", verdict="doesn't happen",
+                      action="get mana from {source}", step=1)
 
     @rule(
         ManaAbility(ability=MATCH.ability, source=MATCH.source, adds="chosen color"),
@@ -280,11 +323,15 @@ class Rules:
         if not types or count == 0:
             # the mana.no-type-to-add rules say why; triggers still need to know
             return Produced(ability=ability, source=source, types=[], amount=0)
+        action = _describe_mana(count, types)
+        only = [t for f in self.collect(ManaAbility, ability=ability) for t in f["only_for"]]
+        if only:  # CR 106.6: a restriction on how that mana may be spent
+            action += f" (to spend only on {' or '.join(only)} spells)"
         return [
             Produced(ability=ability, source=source, types=types, amount=count),
             Ruling(about=f"{ability}:mana", subject="{player}",
                    verdict="happens" if count else "doesn't happen",
-                   action=_describe_mana(count, types), step=1),
+                   action=action, step=1),
         ]
 
     @rule(

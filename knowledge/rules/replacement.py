@@ -453,21 +453,25 @@ class Rules:
                       action=f"enter as modified: {after} ({_then(effects)})", step=1)
 
     @rule(
-        Replaced(about=MATCH.about, kind="enters", subject=MATCH.subject, after=MATCH.after,
+        Replaced(about=MATCH.about, kind="enters", subject=MATCH.entering, after=MATCH.after,
                  branch=MATCH.branch, cost=MATCH.cost, chooser=MATCH.chooser),
         TEST(lambda branch: branch != ""),
         id="replacement.enters-unless-paid",
         cites=("CR 614.12", "CR 614.1c", "CR 119.4"),
-        because="as {subject} enters, {chooser} may {cost}; the choice is made as it enters, "
+        because="as {entering} enters, {chooser} may {cost}; the choice is made as it enters, "
                 "and what it enters as follows from it ({branch}: {after})",
         says="if {chooser} {branch}: {after}",
     )
-    def enters_unless_paid(self, about, subject, after, branch, cost, chooser):
-        verdict = "may" if branch == "pays" else "happens"
+    def enters_unless_paid(self, about, entering, after, branch, cost, chooser):
+        chooses = branch in ("pays", "reveals")
+        verdict = "may" if chooses else "happens"
         what = {"pays": f"{cost} as it enters, and then {after}",
                 "doesn't pay": f"not {cost}: then {after}",
-                "can't pay": f"not {cost} (not enough life): {after}"}[branch]
-        return Ruling(about=f"{about}", subject=chooser if branch == "pays" else "{subject}",
+                "can't pay": f"not {cost} (not enough life): {after}",
+                "reveals": f"{cost} as it enters, and then {after}",
+                "doesn't reveal": f"not {cost}: then {after}",
+                "can't reveal": f"not {cost} (their hand has no such card): {after}"}[branch]
+        return Ruling(about=f"{about}", subject=chooser if chooses else "{entering}",
                       verdict=verdict, action=what, step=1)
 
     @rule(

@@ -203,6 +203,20 @@ class Game:
             self.changes.append(f"{name} {'gains' if change > 0 else 'loses'} {abs(change)} "
                                 f"life ({why}); their life total is not given")
 
+    def energy(self, name: str, change: int, why: str) -> None:
+        """Energy counters got or paid (CR 107.14): kept when the situation gives them."""
+        p = self.player(name)
+        if p is None or change == 0:
+            return
+        verb = "gets" if change > 0 else "pays"
+        if "energy" in p:
+            p["energy"] = max(0, int(p["energy"]) + change)
+            self.changes.append(f"{name} {verb} {'{E}' * abs(change)} ({why}): "
+                                f"{p['energy']} energy counters")
+        else:
+            self.changes.append(f"{name} {verb} {'{E}' * abs(change)} ({why}); their energy "
+                                "counters are not given")
+
     def turn(self) -> dict[str, Any]:
         return self.state.setdefault("turn", {})
 
@@ -323,6 +337,8 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
                 _add_counters(game, r.to, "-1/-1", r.amount)
         for player, change in sorted(res.life.items()):
             game.life(player, change, res.name)
+        for player, change in sorted(res.energy.items()):
+            game.energy(player, change, res.name)
         for oid, counters in sorted(res.counters.items()):
             for counter, n in sorted(counters.items()):
                 _add_counters(game, oid, counter, n)
@@ -368,6 +384,15 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             pool.extend("{" + m + "}" for m in "".join(added).replace("{", " ")
                         .replace("}", " ").split())
             game.changes.append(f"{player} adds {''.join(added)} to their mana pool")
+        for player, kept in sorted(res.restricted_mana.items()):  # CR 106.6
+            pool = game.state.setdefault("mana_pool", {}).setdefault(player, [])
+            if isinstance(pool, str):
+                pool = game.state["mana_pool"][player] = [pool]
+            for symbols, only in kept:
+                pool.extend({"mana": "{" + m + "}", "only_for": list(only)}
+                            for m in symbols.replace("{", " ").replace("}", " ").split())
+                game.changes.append(f"{player} adds {symbols} to their mana pool (to spend "
+                                    f"only on {' or '.join(only)} spells)")
         for oid in res.exiled:
             if oid != top.get("id") and game.find(oid) is not None:
                 game.changes.append(f"{game.name(oid)} is exiled: a new object (400.7)")
@@ -556,18 +581,29 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
                 or part["kind"] == "sacrifice" and part["text"] == "this":
             game.changes.append(f"{game.name(source)} is sacrificed (cost)")
             game.move(source, "graveyard")
+        if part["kind"] == "pay_energy":
+            from rulings.facts.costs import read_part
+
+            game.energy(controller, -read_part(str(part["text"])).amount, "cost")
     if ability["kind"] == "mana":  # 605.3b: it resolves at once
         for st in (f for f in facts if isinstance(f, Step) and f["ability"] == aid
                    and f["verb"] == "add_mana"):
             mana = arg(st, "mana")
+            only = [t for t in arg(st, "only_for").split(",") if t]
             if mana:
                 amount = int(st["amount"]) if str(st["amount"]).isdigit() else 1
                 symbols = "".join(f"{{{m}}}" for m in mana.replace("{", "").replace("}", ""))
                 pool = game.state.setdefault("mana_pool", {}).setdefault(controller, [])
                 if isinstance(pool, str):
                     pool = game.state["mana_pool"][controller] = [pool]
-                pool.extend([symbols] * amount)
-                game.changes.append(f"{controller} adds {symbols * amount} to their mana pool")
+                if only:  # CR 106.6: it keeps its restriction in the pool
+                    pool.extend({"mana": "{" + m + "}", "only_for": list(only)}
+                                for m in mana.replace("{", "").replace("}", "") * amount)
+                else:
+                    pool.extend([symbols] * amount)
+                spend = f" (to spend only on {' or '.join(only)} spells)" if only else ""
+                game.changes.append(f"{controller} adds {symbols * amount} to their mana "
+                                    f"pool{spend}")
             else:
                 game.changes.append(f"{controller} adds mana of their choice (which is not "
                                     "given, so the pool is left as it was)")

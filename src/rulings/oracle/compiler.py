@@ -409,6 +409,11 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         out = {"cost": cost_parts}
         _add_targets(out, em)
         out["do"] = steps
+        if any(isinstance(p, dict) and "pay_energy" in p for p in cost_parts) and any(
+                "add_mana" in step for step in steps):
+            # the cost check counts a mana source's tap, not the energy it would pay
+            raise Gap("a mana ability paid with energy (the mana rules don't count energy "
+                      "while paying)")
         if "only_if" in limits and any("add_mana" in step for step in steps):
             # the cost check finds mana sources without asking conditions of activation
             raise Gap("a mana ability with a condition of activation (the mana rules don't "

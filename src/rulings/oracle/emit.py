@@ -350,6 +350,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                     body = {"what": subject.value, **body}
                 elif act.role == "source" and subject.value != "this":
                     body = {"source": subject.value, **body}
+                    if isinstance(subject.value, dict) and body.get("to") in (
+                            {"controller_of": "this"}, {"owner_of": "this"}):
+                        # "each creature deals 1 damage to its controller": each one's own
+                        # controller, not the controller of the card (Rakdos Charm)
+                        raise Unsupported("'its controller' of each object that deals damage")
         elif act.role == "what":
             raise Unsupported(f"'{act.verb}' without what it applies to")
         if "prohibit" in body and isinstance(body.get("what"), dict):
@@ -1635,6 +1640,10 @@ class StaticsEmitter:
     anthem_keywords: Callable[[list[Any]], dict[str, Any]]  # Emitter's
 
     def cost_pay_mana(self, c: list[Any]) -> list[Any]:
+        if str(c[0]).lower().startswith("{e}"):  # "Pay {E}{E}" (CR 107.14): energy
+            from rulings.oracle.areas.mana import energy
+
+            return [{"pay_energy": energy(c[0])}]
         return [{"mana": mana_cost(str(c[0]))}]
 
     def may_not_untap(self, _: list[Any]) -> dict[str, Any]:
@@ -2421,6 +2430,10 @@ class PayEmitter:
     """"You may pay {2}{U}. If you do, …": the `pay` step and the steps that wait on it."""
 
     def pay_mana(self, c: list[Any]) -> Act:
+        if str(c[0]).lower().startswith("{e}"):  # "you may pay {E}{E}" (CR 107.14): energy
+            from rulings.oracle.areas.mana import energy
+
+            return Act("pay", {"cost": [{"pay_energy": energy(c[0])}]})
         mana = mana_cost(str(c[0]))
         if "X" in mana:
             raise Unsupported("paying {X} as it resolves (X is not chosen there)")
