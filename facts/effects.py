@@ -489,6 +489,10 @@ VERBS: dict[str, Word] = {
                what=_a("selector", required=True)),
     "manifest": _w("CR 701.40", "your library's top card becomes a face-down 2/2 creature "
                                 "permanent without text (CR 708)"),
+    # transform: "transform ~" (werewolves, "{2}{G}: Transform ~"); said with its rule
+    "transform": _w("CR 701.27", "turn a double-faced permanent over to its other face (a "
+                                 "permanent that isn't one doesn't transform)",
+                    what=_a("selector", required=True)),
     "fateseal": _w("CR 701.29", "like scry, but on an opponent's library: its top N cards "
                                 "are looked at and each goes under it or back on top",
                    amount=_AMOUNT),
@@ -988,6 +992,14 @@ CONDITIONS: dict[str, Word] = {
     "card_types_in_graveyard": _w("CR 205.2a", "how many card types there are among the "
                                                "cards in your graveyard compares so "
                                                "(delirium: four or more)", _a("compare")),
+    # transform: werewolves' "if no spells were cast last turn" / "if a player cast two or
+    # more spells last turn"; read by history.py from `history: spells_cast`
+    "spells_cast_last_turn": _w("CR 500.1", "how many spells all players together cast "
+                                            "during the previous turn compares so",
+                                _a("compare")),
+    "most_spells_cast_last_turn": _w("CR 500.1", "the most spells any one player cast "
+                                                 "during the previous turn compares so",
+                                     _a("compare")),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),

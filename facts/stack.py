@@ -171,6 +171,19 @@ class PaidToIgnoreEarlier(HistoryWord):
     reads = "{player} paid on turn {turn} to ignore {source}'s effect"
 
 
+@word("history", "spells_cast")
+class SpellsCast(HistoryWord):
+    """`player` cast `count` spells during turn `turn` (0: none). A turn with any such entry
+    is told in full: a player without one cast no spells that turn."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, doc="how many spells they cast that turn (0: none)"),
+        "turn": slot(int),
+    }
+    reads = "{player} cast {count} spell(s) during turn {turn}"
+
+
 # -- the events asked about ---------------------------------------------------------------------
 
 class ObjectsEvent(GameFact):

@@ -141,6 +141,9 @@ KEYWORD_ACTIONS = {
     "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
             "and a player other than {actor} if able (CR 701.15)",
     "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+    "transform": "{names} transforms: a transforming double-faced permanent is turned over "
+                 "so its other face is up; a permanent that isn't one doesn't transform "
+                 "(CR 701.27a, 701.27c)",
     "manifest": "{actor} manifests: their library's top card becomes a face-down 2/2 "
                 "creature permanent without text, which may be turned face up for its mana "
                 "cost if it is a creature card (CR 701.40a-b, 708)",
