@@ -143,7 +143,9 @@ KEYWORD_ACTIONS = {
     "fateseal": "{actor} fateseals {amount} (CR 701.29)",
     "transform": "{names} transforms: a transforming double-faced permanent is turned over "
                  "so its other face is up; a permanent that isn't one doesn't transform "
-                 "(CR 701.27a, 701.27c)",
+                 "(CR 701.27a, 701.27c), nor one that an ability of its own would transform "
+                 "after it already transformed since that ability was put on the stack "
+                 "(CR 701.27f)",
     "manifest": "{actor} manifests: their library's top card becomes a face-down 2/2 "
                 "creature permanent without text, which may be turned face up for its mana "
                 "cost if it is a creature card (CR 701.40a-b, 708)",

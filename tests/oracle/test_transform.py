@@ -1,0 +1,114 @@
+"""The transform area: "transform ~" (CR 701.27) and the werewolves' intervening "if" about
+the spells cast during the previous turn (CR 603.4): made-up texts, and the near misses that
+stay unparsed."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, type_line: str = "Creature — Human Werewolf", name: str = "Test Wolf"):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text,
+                         "power": "2", "toughness": "2"})
+
+
+def only(text: str, **kw):
+    compiled = card(text, **kw)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability
+
+
+def test_no_spells_last_turn_transform():
+    ab = only("At the beginning of each upkeep, if no spells were cast last turn, transform "
+              "Test Wolf.")
+    assert ab == {"triggered": {"when": {"step": {"step": "upkeep", "whose": "each"}},
+                                "intervening_if": {"spells_cast_last_turn": {"eq": 0}},
+                                "do": [{"transform": {"what": "this"}}]}}
+
+
+def test_a_player_cast_two_or_more_spells_last_turn():
+    ab = only("At the beginning of each upkeep, if a player cast two or more spells last "
+              "turn, transform Test Wolf.")
+    assert ab["triggered"]["intervening_if"] == {"most_spells_cast_last_turn": {"ge": 2}}
+    assert ab["triggered"]["do"] == [{"transform": {"what": "this"}}]
+
+
+def test_activated_transform_self():
+    ab = only("{3}{G}{G}: Transform Test Wolf.")
+    assert ab == {"activated": {"cost": [{"mana": "{3}{G}{G}"}],
+                                "do": [{"transform": {"what": "this"}}]}}
+    ab = only("{2}{B}, {T}: Transform this creature. Activate only as a sorcery.")
+    assert ab["activated"]["do"] == [{"transform": {"what": "this"}}]
+    assert ab["activated"]["timing"] == "sorcery"
+
+
+def test_transform_another_permanent_stays_unparsed():
+    """Near miss: only the card itself transforms; 'transform target creature' (the target
+    may be no double-faced card) is not read."""
+    compiled = card("{1}: Transform target creature.")
+    assert not compiled.fully
+    assert "transform" not in str(compiled.card["abilities"][0].get("activated", ""))
+
+
+def test_other_spell_counts_last_turn_stay_unparsed():
+    """Near misses: a spell count of this turn, or of one player's spells "you cast", is no
+    condition the rules decide."""
+    for text in ("At the beginning of each upkeep, if you cast two or more spells last turn, "
+                 "transform Test Wolf.",
+                 "At the beginning of each upkeep, if no spells were cast this turn, "
+                 "transform Test Wolf.",
+                 "At the beginning of each upkeep, if no creature spells were cast last turn, "
+                 "transform Test Wolf."):
+        assert not card(text).fully, text
+
+
+LEVELER = ("Level up {1}{W} ({1}{W}: Put a level counter on this. Level up only as a sorcery.)"
+           "\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike, vigilance\n"
+           "Other Soldier creatures you control get +1/+1.")
+
+
+def test_leveler_bands():
+    compiled = card(LEVELER, type_line="Creature — Human Soldier", name="Test Squire")
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    assert compiled.card["keywords"] == [{"level_up": "{1}{W}"}]
+    assert compiled.card["abilities"] == [
+        {"static": {"while": {"level": {"at_least": 2, "at_most": 6}},
+                    "set_pt": {"power": 3, "toughness": 3}, "add_keywords": ["first_strike"]}},
+        {"static": {"while": {"level": {"at_least": 7}},
+                    "set_pt": {"power": 4, "toughness": 4},
+                    "add_keywords": ["double_strike", "vigilance"]}},
+        {"static": {"while": {"level": {"at_least": 7}},
+                    "affects": {"other": True, "subtypes": ["soldier"], "types": ["creature"],
+                                "controller": "you"},
+                    "modify": {"power": 1, "toughness": 1}}}]
+    assert [n.kind for n in compiled.notes] == ["keyword", "static", "band", "band", "static",
+                                                "band", "band", "static"]
+
+
+def test_leveler_band_ability_not_static_stays_unparsed():
+    """Near miss: an activated ability (or a restriction) of a band would need the band's
+    condition, which the card language has only for statics the layer system reads."""
+    compiled = card("Level up {2}\nLEVEL 1-3\n2/2\n{T}: Draw a card.\nLEVEL 4+\n3/3\n"
+                    "Test Wolf can't be blocked.", name="Test Wolf")
+    assert not compiled.fully
+    gaps = [n.gap for n in compiled.notes if n.kind == "unparsed"]
+    assert len(gaps) == 2 and gaps[0].startswith("activated: an ability of a level band")
+    assert gaps[1].startswith("static: an ability of a level band")
+    # the bands themselves still compile
+    assert compiled.card["abilities"][0]["static"]["set_pt"] == {"power": 2, "toughness": 2}
+
+
+def test_level_band_without_power_and_toughness_stays_unparsed():
+    """Near miss: a LEVEL line not followed by power and toughness is no band we read."""
+    compiled = card("Level up {2}\nLEVEL 1-3\nFlying", name="Test Wolf")
+    assert not compiled.fully
+    assert compiled.notes[1].kind == "unparsed"
+    assert "without its power and toughness" in compiled.notes[1].gap
+
+
+def test_a_class_level_line_is_no_band():
+    """Near miss: a Class's "{1}{W}: Level 2" (CR 716) is not a leveler's band."""
+    compiled = card("{1}{W}: Level 2", type_line="Enchantment — Class", name="Test Class")
+    assert not compiled.fully
+    assert all(n.kind != "band" for n in compiled.notes)
