@@ -952,6 +952,10 @@ STATIC_WORDS: dict[str, Word] = {
                          _a("map", keys={"who": _a("player", required=True),
                                          "while": _a("condition")})),
     "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    # transform area: a Leyline's opening-hand ability, which works only before the game
+    # begins (CR 103.6a); no situation is before it, so no rule reads it
+    "begin_on_battlefield": _w("CR 103.6a", "in its owner's opening hand, it may begin the "
+                                            "game on the battlefield", _a("bool")),
     # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
     "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
                                    "controller's untap step", _a("bool")),

@@ -112,3 +112,32 @@ def test_a_class_level_line_is_no_band():
     compiled = card("{1}{W}: Level 2", type_line="Enchantment — Class", name="Test Class")
     assert not compiled.fully
     assert all(n.kind != "band" for n in compiled.notes)
+
+
+def test_opening_hand_ability_is_named_and_bears_on_no_answer():
+    from rulings.api import ask
+
+    ab = only("If Test Leyline is in your opening hand, you may begin the game with it on the "
+              "battlefield.", type_line="Enchantment", name="Test Leyline")
+    assert ab == {"static": {"zone": "hand", "begin_on_battlefield": True}}
+    data = {"players": ["Alice", "Bob"],
+            "turn": {"active": "Alice", "step": "precombat main"},
+            "battlefield": [{"controller": "Bob", "id": "ley", "define": {
+                "name": "Test Leyline", "types": ["enchantment"], "abilities": [ab]}},
+                {"card": "Grizzly Bears", "controller": "Alice", "id": "bears"}],
+            "event": {"characteristics": {"object": "bears"}}}
+    answer = ask(data, sources=False)
+    mine = [p for p in answer["not_modelled"] if p["object"] == "Test Leyline"]
+    assert mine and mine[0]["word"] == "begin_on_battlefield" and mine[0]["bears"] is False
+    assert answer["complete"] is True
+
+
+def test_other_opening_hand_abilities_stay_unparsed():
+    """Near miss: revealing from the opening hand, or beginning the game with something more,
+    is not this ability."""
+    for text in ("If Test Leyline is in your opening hand and you're not the starting player, "
+                 "you may begin the game with Test Leyline on the battlefield with a luck "
+                 "counter on it.",
+                 "You may reveal this card from your opening hand. If you do, at the "
+                 "beginning of the first upkeep, each opponent loses 3 life."):
+        assert not card(text, type_line="Enchantment", name="Test Leyline").fully, text

@@ -23,6 +23,10 @@ class TransformEmitter:
         # is not enough)
         return {"most_spells_cast_last_turn": {"ge": _whole(c[0])}}
 
+    def transform_begin_on_battlefield(self, _: list[Any]) -> dict[str, Any]:
+        # works from the opening hand, before the game (CR 103.6a): named, never read
+        return {"static": {"zone": "hand", "begin_on_battlefield": True}}
+
 
 # --- a leveler's bands (CR 711.2): "LEVEL 2-6", then "3/3", then the band's abilities ---
 
