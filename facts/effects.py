@@ -489,6 +489,10 @@ VERBS: dict[str, Word] = {
                what=_a("selector", required=True)),
     "manifest": _w("CR 701.40", "your library's top card becomes a face-down 2/2 creature "
                                 "permanent without text (CR 708)"),
+    # transform area: a flip card's "flip ~" (CR 710); said with its rule
+    "flip": _w("CR 710.2", "a flip card on the battlefield turns around: from now on it has "
+                           "only its other half's characteristics",
+               what=_a("selector", required=True)),
     # transform: "transform ~" (werewolves, "{2}{G}: Transform ~"); said with its rule
     "transform": _w("CR 701.27", "turn a double-faced permanent over to its other face (a "
                                  "permanent that isn't one doesn't transform)",
@@ -1017,6 +1021,11 @@ CONDITIONS: dict[str, Word] = {
                              "`at_least` and at most `at_most` level counters (either may be "
                              "left out)", _a("map", keys={"at_least": _a("number"),
                                                           "at_most": _a("number")})),
+    # transform area: a flip card's "if there are two or more ki counters on ~"
+    "counters_on_this": _w("CR 122.1", "how many counters of this kind the object with the "
+                                       "ability has compares so",
+                           _a("map", keys={"counter": _a("text", required=True),
+                                           "ge": _a("number", "at least this many")})),
     "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),

@@ -141,6 +141,9 @@ KEYWORD_ACTIONS = {
     "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
             "and a player other than {actor} if able (CR 701.15)",
     "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+    "flip": "{names} flips: a flip card on the battlefield is turned around, and from now "
+            "on it has only the characteristics of its other half (CR 710.1b, 710.2); it "
+            "can't flip back (CR 710.4)",
     "transform": "{names} transforms: a transforming double-faced permanent is turned over "
                  "so its other face is up; a permanent that isn't one doesn't transform "
                  "(CR 701.27a, 701.27c), nor one that an ability of its own would transform "

@@ -141,3 +141,26 @@ def test_other_opening_hand_abilities_stay_unparsed():
                  "You may reveal this card from your opening hand. If you do, at the "
                  "beginning of the first upkeep, each opponent loses 3 life."):
         assert not card(text, type_line="Enchantment", name="Test Leyline").fully, text
+
+
+def test_flip_card_ki_counters():
+    ab = only("At the beginning of the end step, if there are two or more ki counters on Test "
+              "Wolf, you may flip it.")
+    assert ab == {"triggered": {"when": {"step": {"step": "end", "whose": "each"}},
+                                "may": True,
+                                "intervening_if": {"counters_on_this": {"counter": "ki",
+                                                                        "ge": 2}},
+                                "do": [{"flip": {"what": "this"}}]}}
+    ab = only("{2}: Flip Test Wolf.")
+    assert ab["activated"]["do"] == [{"flip": {"what": "this"}}]
+
+
+def test_flip_anything_else_stays_unparsed():
+    """Near misses: flipping a target, a coin, or a count of counters on another object."""
+    for text in ("{2}: Flip target creature.",
+                 "{1}: Flip a coin. If you win the flip, draw a card.",
+                 "At the beginning of the end step, if there are two or more ki counters on "
+                 "target creature, you may flip Test Wolf."):
+        compiled = card(text)
+        assert not compiled.fully, text
+        assert "'flip'" not in str(compiled.card["abilities"]), text

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from rulings.oracle.emit import Act, _whole
+from rulings.oracle.emit import Act, Unsupported, _whole
 
 
 class TransformEmitter:
@@ -22,6 +22,15 @@ class TransformEmitter:
         # one player's own spells, not all players' together (two players casting one each
         # is not enough)
         return {"most_spells_cast_last_turn": {"ge": _whole(c[0])}}
+
+    def transform_flip(self, c: list[Any]) -> Act:
+        what = self._objects(c[0])  # type: ignore[attr-defined]
+        if what != "this":
+            raise Unsupported("flipping anything but the card itself")
+        return Act("flip", {"what": "this"})
+
+    def transform_counters_on_self(self, c: list[Any]) -> dict[str, Any]:
+        return {"counters_on_this": {"counter": str(c[1]), "ge": _whole(c[0])}}
 
     def transform_begin_on_battlefield(self, _: list[Any]) -> dict[str, Any]:
         # works from the opening hand, before the game (CR 103.6a): named, never read
