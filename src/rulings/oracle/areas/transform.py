@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -97,7 +98,7 @@ def level_bands(texts: list[Any], spell: bool) -> Iterator[Any]:
         if note.kind == "static" and isinstance(body, dict) and "while" not in body \
                 and set(body) <= _BAND_STATIC_KEYS:
             yield Note(note.number, note.text, "static",
-                       {"static": {"while": band["while"], **body}})
+                       {"static": {"while": copy.deepcopy(band["while"]), **body}})
             continue
         kind = note.gap.split(":", 1)[0] if note.gap else note.kind
         gap = f"{kind}: an ability of a level band that is not a static the layer system " \
