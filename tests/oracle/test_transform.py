@@ -164,3 +164,16 @@ def test_flip_anything_else_stays_unparsed():
         compiled = card(text)
         assert not compiled.fully, text
         assert "'flip'" not in str(compiled.card["abilities"]), text
+
+
+def test_you_have_n_or_less_life():
+    ab = only("At the beginning of your upkeep, if you have 5 or less life, you may transform "
+              "Test Wolf.")
+    assert ab["triggered"]["intervening_if"] == {"life": {"le": 5}}
+    assert ab["triggered"]["may"] is True
+
+
+def test_another_players_life_stays_unparsed():
+    """Near miss: an opponent's life total is not the controller's."""
+    assert not card("At the beginning of your upkeep, if an opponent has 5 or less life, "
+                    "transform Test Wolf.").fully

@@ -33,6 +33,9 @@ class TransformEmitter:
     def transform_counters_on_self(self, c: list[Any]) -> dict[str, Any]:
         return {"counters_on_this": {"counter": str(c[1]), "ge": _whole(c[0])}}
 
+    def transform_life_le(self, c: list[Any]) -> dict[str, Any]:
+        return {"life": {"le": _whole(c[0])}}
+
     def transform_begin_on_battlefield(self, _: list[Any]) -> dict[str, Any]:
         # works from the opening hand, before the game (CR 103.6a): named, never read
         return {"static": {"zone": "hand", "begin_on_battlefield": True}}
