@@ -992,6 +992,10 @@ def apply_history(loader: Any) -> None:
         if fact["turn"] < 1:
             loader.problem(line, "turns are numbered from 1", "write turn: 1 or later")
             continue
+        if isinstance(fact, SpellsCast) and fact["count"] < 0:
+            loader.problem(line, f"spells_cast says {fact['count']} spells",
+                           "write count: 0 or more")
+            continue
         if not isinstance(fact, CameUnderControl):
             continue
         oid = fact["object"]
