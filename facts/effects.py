@@ -495,6 +495,14 @@ VERBS: dict[str, Word] = {
                what=_a("selector", required=True)),
     "manifest": _w("CR 701.40", "your library's top card becomes a face-down 2/2 creature "
                                 "permanent without text (CR 708)"),
+    # transform area: a flip card's "flip ~" (CR 710); said with its rule
+    "flip": _w("CR 710.2", "a flip card on the battlefield turns around: from now on it has "
+                           "only its other half's characteristics",
+               what=_a("selector", required=True)),
+    # transform: "transform ~" (werewolves, "{2}{G}: Transform ~"); said with its rule
+    "transform": _w("CR 701.27", "turn a double-faced permanent over to its other face (a "
+                                 "permanent that isn't one doesn't transform)",
+                    what=_a("selector", required=True)),
     "fateseal": _w("CR 701.29", "like scry, but on an opponent's library: its top N cards "
                                 "are looked at and each goes under it or back on top",
                    amount=_AMOUNT),
@@ -972,6 +980,10 @@ STATIC_WORDS: dict[str, Word] = {
                          _a("map", keys={"who": _a("player", required=True),
                                          "while": _a("condition")})),
     "no_max_hand_size": _w("CR 402.2", "", _a("bool")),
+    # transform area: a Leyline's opening-hand ability, which works only before the game
+    # begins (CR 103.6a); no situation is before it, so no rule reads it
+    "begin_on_battlefield": _w("CR 103.6a", "in its owner's opening hand, it may begin the "
+                                            "game on the battlefield", _a("bool")),
     # session 4 (knowledge/rules/untapping.py): what stays tapped in an untap step
     "doesnt_untap": _w("CR 502.3", "the affected permanents don't untap during their "
                                    "controller's untap step", _a("bool")),
@@ -1028,6 +1040,14 @@ CONDITIONS: dict[str, Word] = {
     "card_types_in_graveyard": _w("CR 205.2a", "how many card types there are among the "
                                                "cards in your graveyard compares so "
                                                "(delirium: four or more)", _a("compare")),
+    # transform: werewolves' "if no spells were cast last turn" / "if a player cast two or
+    # more spells last turn"; read by history.py from `history: spells_cast`
+    "spells_cast_last_turn": _w("CR 500.1", "how many spells all players together cast "
+                                            "during the previous turn compares so",
+                                _a("compare")),
+    "most_spells_cast_last_turn": _w("CR 500.1", "the most spells any one player cast "
+                                                 "during the previous turn compares so",
+                                     _a("compare")),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
@@ -1041,6 +1061,11 @@ CONDITIONS: dict[str, Word] = {
                              "`at_least` and at most `at_most` level counters (either may be "
                              "left out)", _a("map", keys={"at_least": _a("number"),
                                                           "at_most": _a("number")})),
+    # transform area: a flip card's "if there are two or more ki counters on ~"
+    "counters_on_this": _w("CR 122.1", "how many counters of this kind the object with the "
+                                       "ability has compares so",
+                           _a("map", keys={"counter": _a("text", required=True),
+                                           "ge": _a("number", "at least this many")})),
     "no_counters": _w("CR 122.1", "the object with the ability has no counters of this kind "
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),

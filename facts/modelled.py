@@ -229,6 +229,8 @@ NOT_MODELLED: dict[str, str] = {
     "replaced:begin_turn": _NO_RULE,
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
+    "static:begin_on_battlefield": "an opening-hand ability works only before the game "
+                                   "begins (CR 103.6a); every situation is a game under way",
     "static:spend_as_any_color": _NO_RULE,
     "static:opponents_cant_win": "no rule says a player wins the game (by an effect or as "
                                  "the last one left), so none is stopped",
@@ -871,6 +873,8 @@ def could_bear(entry: dict[str, Any], about: set[str]) -> bool:
         return False
     if entry["section"] == "unparsed" and _BEFORE_THE_GAME.search(str(entry.get("text", ""))):
         return False
+    if (entry["section"], entry["word"]) == ("static", "begin_on_battlefield"):
+        return False  # the same ability compiled (CR 103.6a)
     if not entry["object"] or entry["object"] in about:
         return True
     if entry["zone"] == "battlefield":

@@ -171,6 +171,19 @@ class PaidToIgnoreEarlier(HistoryWord):
     reads = "{player} paid on turn {turn} to ignore {source}'s effect"
 
 
+@word("history", "spells_cast")
+class SpellsCast(HistoryWord):
+    """`player` cast `count` spells during turn `turn` (0: none). A turn with any such entry
+    is told in full: a player without one cast no spells that turn."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, doc="how many spells they cast that turn (0: none)"),
+        "turn": slot(int),
+    }
+    reads = "{player} cast {count} spell(s) during turn {turn}"
+
+
 # -- the events asked about ---------------------------------------------------------------------
 
 class ObjectsEvent(GameFact):
@@ -978,6 +991,10 @@ def apply_history(loader: Any) -> None:
             continue
         if fact["turn"] < 1:
             loader.problem(line, "turns are numbered from 1", "write turn: 1 or later")
+            continue
+        if isinstance(fact, SpellsCast) and fact["count"] < 0:
+            loader.problem(line, f"spells_cast says {fact['count']} spells",
+                           "write count: 0 or more")
             continue
         if not isinstance(fact, CameUnderControl):
             continue

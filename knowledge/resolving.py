@@ -145,6 +145,14 @@ KEYWORD_ACTIONS = {
     "goad": "{names} is goaded: until {actor}'s next turn it attacks each combat if able, "
             "and a player other than {actor} if able (CR 701.15)",
     "fateseal": "{actor} fateseals {amount} (CR 701.29)",
+    "flip": "{names} flips: a flip card on the battlefield is turned around, and from now "
+            "on it has only the characteristics of its other half (CR 710.1b, 710.2); it "
+            "can't flip back (CR 710.4)",
+    "transform": "{names} transforms: a transforming double-faced permanent is turned over "
+                 "so its other face is up; a permanent that isn't one doesn't transform "
+                 "(CR 701.27a, 701.27c), nor one that an ability of its own would transform "
+                 "after it already transformed since that ability was put on the stack "
+                 "(CR 701.27f)",
     "manifest": "{actor} manifests: their library's top card becomes a face-down 2/2 "
                 "creature permanent without text, which may be turned face up for its mana "
                 "cost if it is a creature card (CR 701.40a-b, 708)",

@@ -100,6 +100,8 @@ event: {resolve_top: {}}
          "after the current turn 4"),
         ("history:\n  - came_under_control: {object: bears, turn: 2, player: Bob}\n",
          "controlled by Alice, not Bob"),
+        ("history:\n  - spells_cast: {player: Bob, count: -1, turn: 3}\n",
+         "write count: 0 or more"),
     ],
 )
 def test_bad_stack_and_history_entries(extra, expected):

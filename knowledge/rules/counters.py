@@ -13,6 +13,7 @@ from rulings.facts.replacement import Replaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import ConditionHolds, ConditionUnknown, CounterPut
 from rulings.facts.state import CounterOn, CountersListed, Status
+from rulings.knowledge.rules.triggers import compares
 
 TOPIC = "CR 122 Counters"
 
@@ -101,8 +102,25 @@ class Rules:
         return None
 
     @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="counters_on_this",
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        CountersListed(object=MATCH.source),
+        id="counters.condition-count",
+        cites=("CR 603.4", "CR 122.1"),
+        because="the condition counts the counters of the kind it names on {source}, among "
+                "the counters the situation lists on {source}",
+        salience=AGGREGATE,
+    )
+    def condition_count(self, condition, args, source):
+        # transform area: "if there are two or more ki counters on ~"
+        kind = next((a.split("=", 1)[1] for a in args if a.startswith("counter=")), "")
+        n = sum(c["amount"] for c in self.collect(CounterOn, object=source, counter=kind))
+        return ConditionHolds(condition=condition) if compares(n, args) else None
+
+    @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind),
-        TEST(lambda kind: kind in ("no_counters", "has_counters")),
+        TEST(lambda kind: kind in ("no_counters", "has_counters", "counters_on_this")),
         Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
         NOT(CountersListed(object=MATCH.source)),
         id="counters.condition-unstated",

@@ -8,6 +8,8 @@ under its controller's control since the beginning of their last upkeep (echo, 7
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
@@ -20,11 +22,25 @@ from rulings.facts.stack import (
     ConditionHolds,
     ConditionUnknown,
     PaidToIgnoreEarlier,
+    SpellsCast,
 )
+from rulings.knowledge.rules.triggers import compares
 
 TOPIC = "CR 500.1 Turns: the game's history; CR 514.2 effects until end of turn"
 
 ECHO = "controlled_since_last_upkeep"
+#: werewolves' conditions (transform area): spells cast during the previous turn
+LAST_TURN_SPELLS = ("spells_cast_last_turn", "most_spells_cast_last_turn")
+
+
+def _spells_last_turn(kind: str, entries: list[Any]) -> int:
+    """All players' spells together, or the most by any one player."""
+    by: dict[str, int] = {}
+    for e in entries:
+        by[e["player"]] = by.get(e["player"], 0) + e["count"]
+    if kind == "spells_cast_last_turn":
+        return sum(by.values())
+    return max(by.values(), default=0)
 
 
 def _asks_true(args: list[str]) -> bool:
@@ -105,3 +121,43 @@ class Rules:
     def controlled_since_unstated(self, condition):
         return ConditionUnknown(condition=condition, why="when it came under its controller's "
                                                          "control not stated")
+
+    # -- "if no spells were cast last turn", "if a player cast two or more spells last turn"
+    #    (transform area; CR 603.4, 500.1): the previous turn's spells, from `history:`
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind, args=MATCH.args),
+        TEST(lambda kind: kind in LAST_TURN_SPELLS),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        Turn(number=MATCH.now),
+        id="history.spells-cast-last-turn",
+        cites=("CR 603.4", "CR 500.1"),
+        because="the condition asks about the spells cast during the turn before turn {now}, "
+                "and the situation's history says how many each player cast then (a player "
+                "it doesn't list cast none)",
+        salience=AGGREGATE,
+    )
+    def spells_last_turn(self, condition, kind, args, now):
+        entries = [e for e in self.collect(SpellsCast) if e["turn"] == now - 1]
+        if not entries:
+            return None
+        n = _spells_last_turn(kind, entries)
+        return ConditionHolds(condition=condition) if compares(n, args) else None
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MATCH.kind),
+        TEST(lambda kind: kind in LAST_TURN_SPELLS),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        Turn(number=MATCH.now),
+        id="history.spells-cast-last-turn-unstated",
+        cites=("CR 603.4", "CR 500.1"),
+        because="{ability} asks about the spells cast during the turn before turn {now}, and "
+                "the situation's history doesn't say (history: [{{spells_cast: {{player: …, "
+                "count: …, turn: …}}}}])",
+        absent=("the situation doesn't say how many spells were cast during the last turn",),
+        salience=AGGREGATE,
+    )
+    def spells_last_turn_unstated(self, condition, now):
+        if any(e["turn"] == now - 1 for e in self.collect(SpellsCast)):
+            return None
+        return ConditionUnknown(condition=condition, why="the spells cast last turn not stated")

@@ -76,9 +76,11 @@ from rulings.knowledge.layer_system import board, cite_for
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
 DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  # counters.py
+                      "counters_on_this",  # counters.py (transform area)
                       "card_types_in_graveyard",  # delirium, below
                       "was_kicked",  # kicker.py
-                      "controlled_since_last_upkeep")  # history.py
+                      "controlled_since_last_upkeep",  # history.py
+                      "spells_cast_last_turn", "most_spells_cast_last_turn")  # history.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 

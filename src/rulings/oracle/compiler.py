@@ -677,9 +677,12 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
             ability_list.append(intrinsic)
             notes.append(Note(0, f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}. (its land type "
                                  f"{t.title()}, CR 305.6)", "activated", intrinsic))
-    for ability in abilities(fields.get("oracle_text") or "", name):
-        note = compile_ability(ability, spell)
+    from rulings.oracle.areas.transform import level_bands  # a leveler's bands (CR 711)
+
+    for note in level_bands(abilities(fields.get("oracle_text") or "", name), spell):
         notes.append(note)
+        if note.kind == "band":  # a line of a level band: the band's ability has it
+            continue
         if note.kind == "keyword":
             kws.extend(note.result)
         elif note.kind == "additional_cost":

@@ -193,7 +193,7 @@ def read_one(compiled: Compiled) -> Any:
         if len(trial) == len(base):
             data[key] = value
     texts = [n.text for n in compiled.notes
-             if n.kind not in ("keyword", "additional_cost", "alternative_cost")]
+             if n.kind not in ("keyword", "additional_cost", "alternative_cost", "band")]
     abilities = []
     for ability, text in zip(compiled.card["abilities"], texts, strict=False):
         trial = []
