@@ -1,0 +1,27 @@
+"""Instants' and sorceries' sentences (issue 25): the grammar of spells.lark."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.oracle.emit import Act, PlayerRef, Unsupported, _whole
+
+
+class SpellsEmitter:
+    def spells_more_damage(self, c: list[Any]) -> Act:
+        # "… and 2 damage to target player": a deal_damage step of its own, its source the
+        # one of the instruction before (instructions() carries the subject over)
+        amount, to = c
+        return Act("deal_damage", {"amount": amount, "to": to}, role="source")
+
+    def spells_more_damage_controller(self, c: list[Any]) -> Act:
+        amount, noun = c
+        if not self.targets:  # type: ignore[attr-defined]
+            raise Unsupported("'that creature's controller' with no target before it")
+        it = self._it()  # type: ignore[attr-defined]
+        return Act("deal_damage", {"amount": amount, "to": PlayerRef(controller_of=it)},
+                   role="source")
+
+    def spells_stat_eq(self, c: list[Any]) -> dict[str, Any]:
+        stat, n = c
+        return {stat: {"eq": _whole(n)}}
