@@ -115,8 +115,32 @@ class TargetSlot(GameFact):
         "min": slot(int, 1),
         "max": slot(int, 1),
         "index": slot(int, 1),
+        "mode": slot(int, 0, doc="the mode it belongs to (CR 700.2: chosen only when the "
+                                 "mode is); 0: the spell's or ability's own"),
     }
     reads = "{ability} targets {selector} ({min} to {max})"
+
+
+def chosen_slots(slots: list[Any], modes: list[Any]) -> list[Any]:
+    """The target slots the targets listed fill, in order: a modal spell's slots only of the
+    modes chosen (CR 700.2, 601.2c), mode by mode; every slot when no mode is listed."""
+    chosen = {str(m) for m in modes}
+    return sorted((s for s in slots if not s["mode"] or not chosen
+                   or str(s["mode"]) in chosen),
+                  key=lambda s: (s["mode"], s["index"]))
+
+
+class ModeCount(GameFact):
+    """How many modes a modal spell's controller chooses (CR 700.2): "choose one or both" is
+    1 to 2, "choose two" 2 to 2 (a mode is chosen at most once, 700.2d). A modal spell with
+    no ModeCount says "choose one"; no rule checks that count yet."""
+
+    slots = {
+        "ability": slot(str),
+        "min": slot(int, 1),
+        "max": slot(int, 1),
+    }
+    reads = "{ability} has {min} to {max} of its modes chosen"
 
 
 class Step(GameFact):
@@ -1025,7 +1049,11 @@ CONDITIONS: dict[str, Word] = {
 #: the kinds of ability (CR 113.3) and the parts each takes
 ABILITY_PARTS: dict[str, Word] = {
     "spell": _w("CR 113.3a", "instructions followed as the spell resolves",
-                targets=_a("targets"), do=_a("steps"), modes=_a("modes")),
+                targets=_a("targets"), do=_a("steps"), modes=_a("modes"),
+                # spells (issue 25): read by resolution.modes-count (knowledge/rules/modes.py)
+                mode_count=_a("map", "how many modes are chosen (CR 700.2); without it, one",
+                              keys={"min": _a("number", required=True),
+                                    "max": _a("number", required=True)})),
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
                     timing=_a("word", "activate only as a sorcery or instant; or only "
@@ -1062,6 +1090,7 @@ __all__ = [
     "ABILITY_PARTS", "PLAYER_WORDS", "filter_misses", "mana_value", "default_zone",
     "Keyword", "CostPart", "Trigger", "TargetSlot", "Step", "Selector", "Selects",
     "StaticEffect", "Replacement", "Condition", "Unmodelled", "LAYERS", "COST_ROLES", "arg",
+    "ModeCount", "chosen_slots",
 ]
 
 

@@ -22,6 +22,7 @@ from rulings.facts.effects import (
     Step,
     TargetSlot,
     arg,
+    chosen_slots,
     mana_value_on_stack,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
@@ -283,8 +284,8 @@ class _Walk:
     def _targets(self) -> dict[str, list[str]]:
         """slot -> the targets chosen for it, filled in order (as targets.slot-by-order)."""
         ability = self.ability_id()
-        slots = sorted((s for s in _of(self.facts, TargetSlot) if s["ability"] == ability),
-                       key=lambda s: s["index"])
+        slots = chosen_slots([s for s in _of(self.facts, TargetSlot)
+                              if s["ability"] == ability], self.top["modes"])
         chosen = sorted((c for c in _of(self.facts, ChosenTarget)
                          if c["object"] == self.top["id"]), key=lambda c: c["index"])
         out: dict[str, list[str]] = {}

@@ -14,6 +14,7 @@ from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE, DECIDE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import (
+    chosen_slots,
     Keyword,
     Selector,
     Selects,
@@ -262,7 +263,9 @@ class Rules:
         salience=DECIDE,  # before aggregating rules: the layer system it asks for is ready
     )
     def tgt_slot_by_order(self, object, ability, stage):
-        slots = sorted(self.collect(TargetSlot, ability=ability), key=lambda t: t["index"])
+        # a modal spell: only the chosen modes' slots take targets (CR 700.2)
+        modes = [m for st in self.collect(StackObject, id=object) for m in st["modes"]]
+        slots = chosen_slots(self.collect(TargetSlot, ability=ability), modes)
         chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
                         key=lambda c: c["index"])
         out = []

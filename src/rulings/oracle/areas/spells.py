@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.oracle.emit import Act, PlayerRef, Unsupported, _whole
+from rulings.oracle.emit import (
+    MODE_COUNT,
+    MODES,
+    Act,
+    PlayerRef,
+    Unsupported,
+    _whole,
+    distinct_mode_targets,
+)
 
 
 class SpellsEmitter:
@@ -25,3 +33,6 @@ class SpellsEmitter:
     def spells_stat_eq(self, c: list[Any]) -> dict[str, Any]:
         stat, n = c
         return {stat: {"eq": _whole(n)}}
+
+    def spells_choose_one_or_more(self, c: list[Any]) -> list[dict[str, Any]]:
+        return [{MODES: distinct_mode_targets(c), MODE_COUNT: {"min": 1, "max": len(c)}}]
