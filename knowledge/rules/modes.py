@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
+from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import ModeCount
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.rulings import Ruling
@@ -39,3 +40,25 @@ class Rules:
         return Ruling(about=f"{object}.modes", subject=player, verdict="can't",
                       action=f"cast {name} with the modes {', '.join(modes) or 'none'}",
                       step=1)
+
+    @rule(
+        Casting(object=MATCH.object, player=MATCH.player, step=MATCH.step),
+        Cast(card=MATCH.object, modes=MATCH.modes),
+        TEST(lambda modes: len(modes) > 0),
+        Ability(id=MATCH.ability, source=MATCH.object, kind="spell"),
+        ModeCount(ability=MATCH.ability, min=MATCH.low, max=MATCH.high),
+        TEST(lambda modes, low, high: _wrong([str(m) for m in modes], low, high)),
+        GameObject(id=MATCH.object, name=MATCH.name),
+        id="modes.count-on-cast",
+        cites=("CR 700.2", "CR 700.2d", "CR 601.2b"),
+        because="{name} is modal: as it is cast its controller chooses {low} to {high} of "
+                "its modes, none of them twice, and the modes chosen are {modes}",
+        absent=("the modes chosen for {name} are {low} to {high} of them, none twice",),
+        says="{player} can't cast {name} with the modes {modes}",
+    )
+    def modes_count_on_cast(self, object, player, name, modes, step):
+        chosen = ", ".join(str(m) for m in modes)
+        return [CastBlocked(player=player, object=object, reason="a choice of modes it "
+                                                                   "doesn't allow"),
+                Ruling(about=f"{object}.cast.modes", subject=player, verdict="can't",
+                       action=f"cast {name} with the modes {chosen}", step=step)]
