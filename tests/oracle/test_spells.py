@@ -79,7 +79,7 @@ def test_counter_target_spell_with_mana_value():
 
 
 def test_near_miss_mana_value_x():
-    assert "comparison with X" in gap("Counter target spell with mana value X.")
+    assert "after 'with mana value x'" in gap("Counter target spell with mana value X.")
 
 
 def test_near_miss_or_less_is_still_a_bound():

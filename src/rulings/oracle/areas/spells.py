@@ -32,7 +32,7 @@ class SpellsEmitter:
 
     def spells_stat_eq(self, c: list[Any]) -> dict[str, Any]:
         stat, n = c
-        return {stat: {"eq": _whole(n)}}
+        return {stat: {"eq": _whole(int(n))}}
 
     def spells_choose_one_or_more(self, c: list[Any]) -> list[dict[str, Any]]:
         return [{MODES: distinct_mode_targets(c), MODE_COUNT: {"min": 1, "max": len(c)}}]
