@@ -392,6 +392,8 @@ DURATIONS = {
     "until_end_of_combat": "CR 511.3",
     "until_your_next_turn": "CR 611.2",
     "this_turn": "CR 611.2",
+    # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
+    "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
 }
 
@@ -528,7 +530,10 @@ VERBS: dict[str, Word] = {
                  prohibit=_a("word", "a rule it has for the duration: it can't block, "
                                      "attack, attack or block, or be blocked (CR 101.2, "
                                      "509.1b)", "block", "attack", "attack_or_block",
-                             "be_blocked"),
+                             "be_blocked",
+                             # spells: "it doesn't untap during its controller's next untap
+                             # step" (CR 502.3), with the duration next_untap_step
+                             "untap"),
                  set_colors=_a("words", "the colors it becomes (CR 613.1e)", *COLORS,
                                "colorless")),
     "gain_control": _w("CR 613.2", "gain control of permanents",

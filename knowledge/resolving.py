@@ -45,7 +45,9 @@ NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7:
 DURATIONS = {"until_end_of_turn": "until end of turn",
              "until_end_of_combat": "until end of combat",
              "until_your_next_turn": "until {controller}'s next turn",
-             "this_turn": "this turn"}
+             "this_turn": "this turn",
+             # spells: "doesn't untap during its controller's next untap step" says it
+             "next_untap_step": ""}
 #: verbs whose result other rules already state (countering, copying); the steps of a
 #: search (search, put or reveal what it found, shuffle, look at or reveal the top) are
 #: stated by the searching rules: `search_family_steps`
@@ -450,7 +452,11 @@ def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[
     duration = st["duration"] or "until_end_of_turn"
     if arg(st, "prohibit"):
         action = arg(st, "prohibit")
-        parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
+        if action == "untap":  # spells: a one-time rule for the next untap step (502.3)
+            parts.append(f"{'doesn' if single else 'don'}'t untap during "
+                         f"{'its' if single else 'their'} controller's next untap step")
+        else:
+            parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
         if objs:
             res.effects.append({"source": w.top_name(), "objects": list(objs),
                                 "effect": "prohibit", "values": [action],

@@ -36,3 +36,9 @@ class SpellsEmitter:
 
     def spells_choose_one_or_more(self, c: list[Any]) -> list[dict[str, Any]]:
         return [{MODES: distinct_mode_targets(c), MODE_COUNT: {"min": 1, "max": len(c)}}]
+
+    def spells_next_untap_step(self, _: list[Any]) -> str:
+        return "next_untap_step"
+
+    def spells_no_next_untap(self, c: list[Any]) -> Act:
+        return Act("modify", {"prohibit": "untap", "duration": c[0]}, role="what")
