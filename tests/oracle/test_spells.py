@@ -146,3 +146,33 @@ def test_chosen_slots_only_of_chosen_modes():
         ("t2", 0), ("t1", 2)]
     # no mode listed: every slot, the spell's own first
     assert [s["mode"] for s in chosen_slots(slots, [])] == [0, 1, 2]
+
+
+# -- not untapping during the next untap step (CR 502.3) ------------------------------------
+
+def test_it_doesnt_untap_during_its_controllers_next_untap_step():
+    out = spell("Tap target creature. It doesn't untap during its controller's next untap "
+                "step.")
+    assert out["do"] == [{"tap": {"what": "t1"}},
+                         {"modify": {"what": "t1", "prohibit": "untap",
+                                     "duration": "next_untap_step"}}]
+
+
+def test_those_creatures_dont_untap():
+    out = spell("Tap up to two target creatures. Those creatures don't untap during their "
+                "controller's next untap step.")
+    assert out["targets"][0]["count"] == {"min": 0, "max": 2}
+    assert out["do"][1] == {"modify": {"what": "t1", "prohibit": "untap",
+                                       "duration": "next_untap_step"}}
+
+
+def test_near_miss_a_kind_of_object_doesnt_untap():
+    # a rule for every such creature binds later ones too (611.2c): not read
+    assert "a kind of object" in gap("Creatures your opponents control don't untap during "
+                                     "their controllers' next untap steps.")
+
+
+def test_near_miss_your_next_untap_step():
+    # "your" is the spell's controller, not the creature's: not read
+    assert not card("Tap target creature. It doesn't untap during your next untap "
+                    "step.").fully
