@@ -176,3 +176,10 @@ def test_near_miss_your_next_untap_step():
     # "your" is the spell's controller, not the creature's: not read
     assert not card("Tap target creature. It doesn't untap during your next untap "
                     "step.").fully
+
+
+def test_near_miss_after_an_optional_step():
+    compiled = card("Whenever Test Card attacks, you may pay {8}. If you do, tap up to eight "
+                    "target permanents. Those permanents don't untap during their "
+                    "controllers' next untap steps.", "Creature — Octopus")
+    assert "after an optional step" in compiled.unparsed[0].gap

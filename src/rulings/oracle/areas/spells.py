@@ -41,4 +41,8 @@ class SpellsEmitter:
         return "next_untap_step"
 
     def spells_no_next_untap(self, c: list[Any]) -> Act:
+        if self._last_optional:  # type: ignore[attr-defined]
+            # "you may pay {8}. If you do, tap … Those permanents don't untap …": whether the
+            # sentence after "if you do" waits on the payment too is not read
+            raise Unsupported("not untapping after an optional step")
         return Act("modify", {"prohibit": "untap", "duration": c[0]}, role="what")
