@@ -14,13 +14,13 @@ from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE, DECIDE
 from rulings.facts.casting import Cast, CastBlocked, Casting
 from rulings.facts.effects import (
-    chosen_slots,
     Keyword,
     Selector,
     Selects,
     Step,
     TargetSlot,
     Unmodelled,
+    chosen_slots,
     default_zone,
     quality_words,
 )
