@@ -183,3 +183,40 @@ def test_near_miss_after_an_optional_step():
                     "target permanents. Those permanents don't untap during their "
                     "controllers' next untap steps.", "Creature — Octopus")
     assert "after an optional step" in compiled.unparsed[0].gap
+
+
+# -- kicker's "instead" (CR 702.33d, 608.2c) --------------------------------------------------
+
+KICKED = {"if": {"was_kicked": True}}
+NOT_KICKED = {"if": {"not": {"was_kicked": True}}}
+
+
+def test_kicked_damage_instead_keeps_the_recipient():
+    out = spell("Kicker {4}\nTest Card deals 2 damage to any target. If this spell was "
+                "kicked, it deals 4 damage instead.")
+    assert out["do"] == [{"deal_damage": {"amount": 2, "to": "t1", **NOT_KICKED}},
+                         {"deal_damage": {"amount": 4, "to": "t1", **KICKED}}]
+
+
+def test_kicked_instead_of_the_same_verb():
+    out = spell("Kicker {1}{G}\nTarget creature gets +2/+2 until end of turn. If this spell "
+                "was kicked, that creature gets +5/+5 until end of turn instead.")
+    assert out["do"][0]["modify"]["if"] == NOT_KICKED["if"]
+    assert out["do"][1] == {"modify": {"what": "t1", "power": 5, "toughness": 5,
+                                       "duration": "until_end_of_turn", **KICKED}}
+
+
+def test_near_miss_kicked_instead_of_another_verb():
+    assert "of another instruction" in gap("Kicker {1}\nDraw two cards. If this spell was "
+                                           "kicked, you gain 3 life instead.")
+
+
+def test_near_miss_kicked_that_player():
+    # "that player" in a spell names the target player only in some templates: not read
+    assert "'that player'" in gap("Kicker {1}\nTarget player discards a card. If this spell "
+                                  "was kicked, that player discards three cards instead.")
+
+
+def test_near_miss_kicked_without_instead_is_an_extra_step():
+    out = spell("Kicker {1}\nDraw a card. If this spell was kicked, you gain 3 life.")
+    assert out["do"] == [{"draw": {"amount": 1}}, {"gain_life": {"amount": 3, **KICKED}}]

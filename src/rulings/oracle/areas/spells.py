@@ -46,3 +46,33 @@ class SpellsEmitter:
             # sentence after "if you do" waits on the payment too is not read
             raise Unsupported("not untapping after an optional step")
         return Act("modify", {"prohibit": "untap", "duration": c[0]}, role="what")
+
+    def _kicked_before(self, verb: str, skip: int) -> dict[str, Any]:
+        """The body of the step before the kicked one(s), which it replaces: the same verb,
+        not already conditional or optional."""
+        bodies = self.__dict__.get("_bodies", [])
+        if len(bodies) < skip + 1:
+            raise Unsupported("'instead' with no instruction before it")
+        before_verb, before = bodies[-1 - skip]
+        if before_verb != verb or {"if", "may", "id", "unless"} & set(before):
+            raise Unsupported("'if this spell was kicked, … instead' of another instruction")
+        return before
+
+    def spells_kicked_instead(self, c: list[Any]) -> list[dict[str, Any]]:
+        steps = c[1]
+        bodies = self.__dict__.get("_bodies", [])
+        if len(steps) != 1 or not bodies or next(iter(steps[0].values())) is not bodies[-1][1]:
+            raise Unsupported("'if this spell was kicked, … instead' of several instructions")
+        verb, body = bodies[-1]
+        if "event.player" in str(body) or {"if", "may", "id", "unless"} & set(body):
+            raise Unsupported("'that player' or a condition in a kicked instruction")
+        before = self._kicked_before(verb, 1)
+        before["if"] = {"not": {"was_kicked": True}}
+        body["if"] = {"was_kicked": True}
+        return steps
+
+    def spells_kicked_damage_instead(self, c: list[Any]) -> list[dict[str, Any]]:
+        before = self._kicked_before("deal_damage", 0)
+        after = {**before, "amount": c[1], "if": {"was_kicked": True}}
+        before["if"] = {"not": {"was_kicked": True}}
+        return [{"deal_damage": after}]
