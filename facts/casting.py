@@ -165,6 +165,8 @@ class Cast(GameFact):
         "sacrifice": slot(list, [], ref="object",
                           doc="the permanents sacrificed to pay its cost (CR 601.2h), when "
                               "the cost lets the player choose"),
+        # spells (issue 25): a modal spell's modes, chosen as it is cast (CR 601.2b, 700.2)
+        "modes": slot(list, [], doc="for a modal spell: the modes chosen, by number: [1, 3]"),
     }
     reads = "{player} casts {card}"
 

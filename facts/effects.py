@@ -115,8 +115,32 @@ class TargetSlot(GameFact):
         "min": slot(int, 1),
         "max": slot(int, 1),
         "index": slot(int, 1),
+        "mode": slot(int, 0, doc="the mode it belongs to (CR 700.2: chosen only when the "
+                                 "mode is); 0: the spell's or ability's own"),
     }
     reads = "{ability} targets {selector} ({min} to {max})"
+
+
+def chosen_slots(slots: list[Any], modes: list[Any]) -> list[Any]:
+    """The target slots the targets listed fill, in order: a modal spell's slots only of the
+    modes chosen (CR 700.2, 601.2c), mode by mode; every slot when no mode is listed."""
+    chosen = {str(m) for m in modes}
+    return sorted((s for s in slots if not s["mode"] or not chosen
+                   or str(s["mode"]) in chosen),
+                  key=lambda s: (s["mode"], s["index"]))
+
+
+class ModeCount(GameFact):
+    """How many modes a modal spell's controller chooses (CR 700.2): "choose one or both" is
+    1 to 2, "choose two" 2 to 2 (a mode is chosen at most once, 700.2d). A modal spell with
+    no ModeCount says "choose one"; no rule checks that count yet."""
+
+    slots = {
+        "ability": slot(str),
+        "min": slot(int, 1),
+        "max": slot(int, 1),
+    }
+    reads = "{ability} has {min} to {max} of its modes chosen"
 
 
 class Step(GameFact):
@@ -368,6 +392,8 @@ DURATIONS = {
     "until_end_of_combat": "CR 511.3",
     "until_your_next_turn": "CR 611.2",
     "this_turn": "CR 611.2",
+    # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
+    "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
 }
 
@@ -518,7 +544,10 @@ VERBS: dict[str, Word] = {
                  prohibit=_a("word", "a rule it has for the duration: it can't block, "
                                      "attack, attack or block, or be blocked (CR 101.2, "
                                      "509.1b)", "block", "attack", "attack_or_block",
-                             "be_blocked"),
+                             "be_blocked",
+                             # spells: "it doesn't untap during its controller's next untap
+                             # step" (CR 502.3), with the duration next_untap_step
+                             "untap"),
                  set_colors=_a("words", "the colors it becomes (CR 613.1e)", *COLORS,
                                "colorless")),
     "gain_control": _w("CR 613.2", "gain control of permanents",
@@ -1093,7 +1122,11 @@ CONDITIONS: dict[str, Word] = {
 #: the kinds of ability (CR 113.3) and the parts each takes
 ABILITY_PARTS: dict[str, Word] = {
     "spell": _w("CR 113.3a", "instructions followed as the spell resolves",
-                targets=_a("targets"), do=_a("steps"), modes=_a("modes")),
+                targets=_a("targets"), do=_a("steps"), modes=_a("modes"),
+                # spells (issue 25): read by resolution.modes-count (knowledge/rules/modes.py)
+                mode_count=_a("map", "how many modes are chosen (CR 700.2); without it, one",
+                              keys={"min": _a("number", required=True),
+                                    "max": _a("number", required=True)})),
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
                     timing=_a("word", "activate only as a sorcery or instant; or only "
@@ -1130,6 +1163,7 @@ __all__ = [
     "ABILITY_PARTS", "PLAYER_WORDS", "filter_misses", "mana_value", "default_zone",
     "Keyword", "CostPart", "Trigger", "TargetSlot", "Step", "Selector", "Selects",
     "StaticEffect", "Replacement", "Condition", "Unmodelled", "LAYERS", "COST_ROLES", "arg",
+    "ModeCount", "chosen_slots",
 ]
 
 

@@ -27,6 +27,7 @@ from rulings.facts.effects import (
     Condition,
     CostPart,
     Keyword,
+    ModeCount,
     Replacement,
     Selector,
     StaticEffect,
@@ -650,7 +651,7 @@ class Lowering:
             self.trigger(when, f"{aid}.{part}", False, "")
         self.steps(args.get("do", []), aid, f"{part}.delayed")
 
-    def targets(self, slots: list[dict[str, Any]], aid: str) -> None:
+    def targets(self, slots: list[dict[str, Any]], aid: str, mode: int = 0) -> None:
         for i, t in enumerate(slots, 1):
             # "target creature" is a creature on the battlefield (its default zone): said so,
             # not "a creature card"
@@ -660,7 +661,7 @@ class Lowering:
                 and default_zone(f) == "battlefield" else ""
             self.add(TargetSlot(ability=aid, slot=t["id"],
                                 selector=self.selector(t["filter"], aid, text),
-                                min=t["min"], max=t["max"], index=i))
+                                min=t["min"], max=t["max"], index=i, mode=mode))
 
     def trigger(self, when: dict[str, Any], aid: str, optional: bool, cond: str) -> None:
         args = when["args"]
@@ -713,9 +714,12 @@ class Lowering:
             self.cost_parts(aid, p["cost"], "activation")
         if "targets" in p:
             self.targets(p["targets"], aid)
+        if isinstance(p.get("mode_count"), dict):  # spells: "choose one or both" (700.2)
+            self.add(ModeCount(ability=aid, min=p["mode_count"]["min"],
+                               max=p["mode_count"]["max"]))
         for i, mode in enumerate(p.get("modes", []), 1):
             if "targets" in mode:
-                self.targets(mode["targets"], aid)
+                self.targets(mode["targets"], aid, mode=i)
             self.steps(mode.get("do", []), aid, f"mode{i}")
         if kind in ("triggered",) or ab.kind == "triggered":
             self.trigger(p["when"], aid, bool(p.get("may", False)),

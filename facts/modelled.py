@@ -537,6 +537,7 @@ PARTS: dict[str, tuple[str, str]] = {
     "modify": ("Replacement", "args"), "cost": ("CostPart", ""), "timing": ("Ability", "timing"),
     "limit": ("Ability", "limit"), "loyalty": ("Ability", "loyalty"), "zone": ("Ability", "zone"),
     "affects": ("StaticEffect", "affects"), "while": ("StaticEffect", "condition"),
+    "mode_count": ("ModeCount", ""),
 }
 
 

@@ -234,7 +234,8 @@ class ResolvedEffect(GameFact):
                                          "every permanent"),
         "duration": slot(str, "until_end_of_turn",
                          choices=("until_end_of_turn", "until_end_of_combat",
-                                  "until_your_next_turn", "game", "this_turn")),
+                                  "until_your_next_turn", "game", "this_turn",
+                                  "next_untap_step")),
     }
     reads = "{source}'s effect ({effect}) applies to {objects}"
 

@@ -22,6 +22,7 @@ from rulings.facts.effects import (
     Step,
     TargetSlot,
     arg,
+    chosen_slots,
     mana_value_on_stack,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
@@ -44,7 +45,9 @@ NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7:
 DURATIONS = {"until_end_of_turn": "until end of turn",
              "until_end_of_combat": "until end of combat",
              "until_your_next_turn": "until {controller}'s next turn",
-             "this_turn": "this turn"}
+             "this_turn": "this turn",
+             # spells: "doesn't untap during its controller's next untap step" says it
+             "next_untap_step": ""}
 #: verbs whose result other rules already state (countering, copying); the steps of a
 #: search (search, put or reveal what it found, shuffle, look at or reveal the top) are
 #: stated by the searching rules: `search_family_steps`
@@ -295,8 +298,8 @@ class _Walk:
     def _targets(self) -> dict[str, list[str]]:
         """slot -> the targets chosen for it, filled in order (as targets.slot-by-order)."""
         ability = self.ability_id()
-        slots = sorted((s for s in _of(self.facts, TargetSlot) if s["ability"] == ability),
-                       key=lambda s: s["index"])
+        slots = chosen_slots([s for s in _of(self.facts, TargetSlot)
+                              if s["ability"] == ability], self.top["modes"])
         chosen = sorted((c for c in _of(self.facts, ChosenTarget)
                          if c["object"] == self.top["id"]), key=lambda c: c["index"])
         out: dict[str, list[str]] = {}
@@ -467,7 +470,11 @@ def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[
     duration = st["duration"] or "until_end_of_turn"
     if arg(st, "prohibit"):
         action = arg(st, "prohibit")
-        parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
+        if action == "untap":  # spells: a one-time rule for the next untap step (502.3)
+            parts.append(f"{'doesn' if single else 'don'}'t untap during "
+                         f"{'its' if single else 'their'} controller's next untap step")
+        else:
+            parts.append(f"can't {CANT_WORDS.get(action, action.replace('_', ' '))}")
         if objs:
             res.effects.append({"source": w.top_name(), "objects": list(objs),
                                 "effect": "prohibit", "values": [action],

@@ -20,6 +20,7 @@ from rulings.facts.effects import (
     Step,
     TargetSlot,
     Unmodelled,
+    chosen_slots,
     default_zone,
     quality_words,
 )
@@ -213,7 +214,10 @@ class Rules:
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, during="", step=MATCH.step),
         Targeter(object=MATCH.card, ability=MATCH.ability, stage="cast"),
-        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0)),
+        # a mode's target is needed only if that mode is chosen (CR 700.2), and the cast
+        # asked about doesn't say which: only the spell's own targets are required
+        TargetSlot(ability=MATCH.ability, selector=MATCH.selector, min=P(lambda m: m > 0),
+                   mode=0),
         # only a plain description: the selector rules then say of every object whether it
         # is picked, so no Selects means nothing in the game fits
         Selector(id=MATCH.selector, ref="", keyword="", not_="", any_of=P(lambda a: not a),
@@ -262,7 +266,11 @@ class Rules:
         salience=DECIDE,  # before aggregating rules: the layer system it asks for is ready
     )
     def tgt_slot_by_order(self, object, ability, stage):
-        slots = sorted(self.collect(TargetSlot, ability=ability), key=lambda t: t["index"])
+        # a modal spell: only the chosen modes' slots take targets (CR 700.2)
+        modes = [str(m) for st in self.collect(StackObject, id=object) for m in st["modes"]]
+        if stage == "cast" and not modes:  # the modes the cast asked about chooses
+            modes = [str(m) for c in self.collect(Cast, card=object) for m in c["modes"]]
+        slots = chosen_slots(self.collect(TargetSlot, ability=ability), modes)
         chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
                         key=lambda c: c["index"])
         out = []

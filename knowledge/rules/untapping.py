@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import Condition, Selects, StaticEffect
 from rulings.facts.game import GameObject, Turn
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import ConditionHolds, ConditionUnknown, StepBegins
+from rulings.facts.state import ResolvedEffect
 from rulings.knowledge.layer_system import static_condition
 
 TOPIC = "CR 502 Untap step"
@@ -41,7 +42,18 @@ def keepers(engine: Any, object: str) -> list[tuple[str, bool | None]]:
             cid = effect["condition"]
             found.append((str(effect["ability"]), True if not cid else
                           static_condition(engine, cid, effect["source"])))
+    for effect in engine.collect(ResolvedEffect, effect="prohibit"):
+        if next_untap_kept(effect, object):  # spells: a spell that resolved earlier
+            found.append((f"{effect['source']} (resolved)", True))
     return sorted(found, key=lambda k: k[0])
+
+
+def next_untap_kept(effect: Any, object: str) -> bool:
+    """Whether a resolved one-shot effect keeps `object` tapped during its controller's next
+    untap step ("tap target creature. It doesn't untap during its controller's next untap
+    step"); the situation lists it only while that step is still to come."""
+    return (object in effect["objects"] and "untap" in effect["values"]
+            and effect["duration"] == "next_untap_step")
 
 
 class Rules:
@@ -77,6 +89,24 @@ class Rules:
         says="{object} doesn't untap",
     )
     def doesnt_untap(self, object):
+        return Ruling(about=f"{object}.untap-step", subject="{object}",
+                      verdict="doesn't happen", action="untap during the untap step",
+                      step=STEP)
+
+    @rule(
+        StepBegins(step="untap"),
+        Turn(active=MATCH.player),
+        AS.effect << ResolvedEffect(effect="prohibit", source=MATCH.source),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player, tapped=True),
+        TEST(lambda effect, object: next_untap_kept(effect, object)),
+        id="untap.doesnt-untap-next",
+        cites=("CR 502.3", "CR 611.2"),
+        because="it is {player}'s untap step, when their permanents untap, but {source} "
+                "resolved earlier and said that {object} doesn't untap during its "
+                "controller's next untap step, this one, so it stays tapped",
+        says="{object} doesn't untap",
+    )
+    def doesnt_untap_next(self, object):
         return Ruling(about=f"{object}.untap-step", subject="{object}",
                       verdict="doesn't happen", action="untap during the untap step",
                       step=STEP)

@@ -22,6 +22,7 @@ from lark.lexer import Lexer
 from rulings.oracle import keywords as kw
 from rulings.oracle.emit import (
     GRANTED_ABILITY,
+    MODE_COUNT,
     MODES,
     Emitter,
     Unsupported,
@@ -439,6 +440,8 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         _add_targets(out, em)
         if len(steps) == 1 and MODES in steps[0]:
             out["modes"] = steps[0][MODES]
+            if MODE_COUNT in steps[0]:
+                out["mode_count"] = steps[0][MODE_COUNT]
         else:
             _no_modes(steps)
             out["do"] = steps

@@ -54,6 +54,33 @@ GRANTED_ABILITY = "__granted__"
 
 #: the step a "Choose one —" sentence becomes until the ability puts it under `modes:`
 MODES = "__modes__"
+#: beside MODES: how many modes are chosen ("choose one or both"), the spell's `mode_count`
+MODE_COUNT = "__mode_count__"
+
+
+def distinct_mode_targets(modes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Modes of which several may be chosen: each mode's target slots get ids of their own
+    (t1, t2, … across the modes), so two chosen modes' targets are never one slot."""
+    n = 0
+
+    def renamed(value: Any, names: dict[str, str]) -> Any:
+        if isinstance(value, str):
+            return names.get(value, value)
+        if isinstance(value, list):
+            return [renamed(v, names) for v in value]
+        if isinstance(value, dict):
+            return type(value)({k: renamed(v, names) for k, v in value.items()})
+        return value
+
+    for mode in modes:
+        names = {}
+        for slot in mode.get("targets", []):
+            n += 1
+            names[slot["id"]] = f"t{n}"
+        if names:
+            mode["targets"] = [{**slot, "id": names[slot["id"]]} for slot in mode["targets"]]
+            mode["do"] = renamed(mode["do"], names)
+    return modes
 
 
 class Unsupported(Exception):
@@ -765,10 +792,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return [{MODES: c}]
 
     def choose_one_or_both(self, c: list[Any]) -> list[dict[str, Any]]:
-        raise Unsupported("choosing more than one mode (the card language has no mode count)")
+        # spells: the count is the spell's `mode_count` (read by modes.count, CR 700.2)
+        return [{MODES: distinct_mode_targets(c), MODE_COUNT: {"min": 1, "max": 2}}]
 
     def choose_two(self, c: list[Any]) -> list[dict[str, Any]]:
-        raise Unsupported("choosing more than one mode (the card language has no mode count)")
+        return [{MODES: distinct_mode_targets(c), MODE_COUNT: {"min": 2, "max": 2}}]
 
     def option(self, c: list[Any]) -> dict[str, Any]:
         mode: dict[str, Any] = {}
