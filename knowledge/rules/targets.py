@@ -422,6 +422,7 @@ class Rules:
         because="{target} is a permanent with hexproof: no spell or ability controlled by an "
                 "opponent of {owner}, its controller, may target it, and {caster}, who "
                 "controls {object}, is such an opponent",
+        absent=("no effect took {target}'s hexproof away",),
     )
     def tgt_hexproof(self, object, target):
         return TargetProtected(object=object, target=target, keyword="hexproof",
@@ -454,7 +455,7 @@ class Rules:
         cites=("CR 702.18a", "CR 113.6"),
         because="{target} has shroud, so no spell or ability can target it, its controller's "
                 "included",
-        absent=(ON_BATTLEFIELD_OR_PLAYER,),
+        absent=(ON_BATTLEFIELD_OR_PLAYER, "no effect took {target}'s shroud away"),
     )
     def tgt_shroud(self, object, target):
         return TargetProtected(object=object, target=target, keyword="shroud",
@@ -470,7 +471,7 @@ class Rules:
         NOT(Characteristics(object=MATCH.target, keywords=lacks("protection"))),
         id="targets.protection",
         cites=("CR 702.16b", "CR 113.6"),
-        absent=(ON_BATTLEFIELD_OR_PLAYER,),
+        absent=(ON_BATTLEFIELD_OR_PLAYER, "no effect took {target}'s protection away"),
         because="{target} has protection from {named}, and {source}, where {object} comes "
                 "from, is {named}: it can't target {target}",
     )
@@ -722,6 +723,7 @@ class Rules:
         because="{target} has ward {cost}: when it becomes the target of a spell or ability "
                 "an opponent controls, its ward triggers; {caster} is an opponent of {owner}",
         says="{target}'s ward triggers: {object} is countered unless {caster} pays {cost}",
+        absent=("no effect took {target}'s ward away",),
     )
     def tgt_ward(self, object, caster, target, cost, owner):
         return [
@@ -744,6 +746,7 @@ class Rules:
         because="{target}'s ward triggers only for spells and abilities an opponent controls, "
                 "and {caster} controls both {target} and {object}",
         says="{target}'s ward doesn't trigger",
+        absent=("no effect took {target}'s ward away",),
     )
     def tgt_ward_own(self, object, target):
         return Ruling(about=f"{target}.ward.{object}", subject="{target}'s ward",

@@ -547,6 +547,7 @@ class Rules:
         because="{player} controls the face-down {object} and may turn it face up now; once "
                 "it is face up, abilities that trigger on its being turned face up trigger (it "
                 "doesn't enter the battlefield again)",
+        absent=("nothing stops {player} turning {object} face up (a cost it can't pay)",),
     )
     def trig_event_turned_face_up(self, object, player):
         return GameEvent(event="turn_face_up", kind="turned_face_up", object=object,
