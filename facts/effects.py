@@ -538,8 +538,8 @@ VERBS: dict[str, Word] = {
                without_paying=_a("bool")),
     "modify": _w("CR 613.4", "change characteristics for a while", what=_a("selector"),
                  power=_AMOUNT, toughness=_AMOUNT, set_power=_AMOUNT, set_toughness=_AMOUNT,
-                 add_keywords=_a("words", "keywords it gains"),
-                 remove_keywords=_a("words", "keywords it loses"),
+                 add_keywords=_a("keywords", "keywords it gains"),
+                 remove_keywords=_a("keywords", "keywords it loses"),
                  # oneshot: a rule or a color given for the duration (CR 611.2)
                  prohibit=_a("word", "a rule it has for the duration: it can't block, "
                                      "attack, attack or block, or be blocked (CR 101.2, "
@@ -956,8 +956,8 @@ STATIC_WORDS: dict[str, Word] = {
     "cda_pt": _w("CR 604.3", "a characteristic-defining ability for power/toughness",
                  _a("map", keys=_PT)),
     "switch_pt": _w("CR 613.4d", "power and toughness switch", _a("bool")),
-    "add_keywords": _w("CR 613.1f", "it gains keywords", _a("words")),
-    "remove_keywords": _w("CR 613.1f", "it loses keywords", _a("words")),
+    "add_keywords": _w("CR 613.1f", "it gains keywords", _a("keywords")),
+    "remove_keywords": _w("CR 613.1f", "it loses keywords", _a("keywords")),
     "lose_all_abilities": _w("CR 613.1f", "it loses all abilities", _a("bool")),
     "add_abilities": _w("CR 613.1f", "it gains abilities", _a("abilities")),
     "add_types": _w("CR 613.1d", "", _a("words", "", *CARD_TYPES)),

@@ -84,7 +84,10 @@ class FaceDown(GameFact):
     """A face-down spell or permanent (CR 708): a plain 2/2 creature, nameless, without text,
     subtypes or mana cost, unless the ability that turned it so says otherwise."""
 
-    slots = {"object": slot(str, ref="object"), "card": slot(str, "")}
+    slots = {"object": slot(str, ref="object"), "card": slot(str, ""),
+             "keyword": slot(str, "", doc="the card's keyword that turns it face up for a "
+                                          "cost: morph, megamorph or disguise"),
+             "cost": slot(str, "", doc="that keyword's cost, like {6}{R}{R}")}
     reads = "{object} is face down"
 
 
@@ -112,6 +115,14 @@ class TurnFaceUp(GameFact):
              "player": slot(str, "", ref="player", doc="who does it; its controller if left "
                                                        "out")}
     reads = "the question: {object} is turned face up"
+
+
+class FaceUpRefused(GameFact):
+    """Derived: the face-down `object` can't be turned face up as the question asks, for
+    `reason` (its morph or disguise cost can't be paid, CR 118.3), so nothing triggers on it."""
+
+    slots = {"object": slot(str, ref="object"), "reason": slot(str, "")}
+    reads = "{object} can't be turned face up: {reason}"
 
 
 #: the game's day/night designation (CR 731.1): it starts as neither

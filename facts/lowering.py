@@ -924,8 +924,15 @@ class Lowering:
             elif verb == "reveal" and found:
                 fact = RevealFoundStep(**common)
             elif verb == "shuffle":
-                fact = ShuffleStep(**common, whose=self.shuffler(step, last_search, targets),
-                                   condition=_shuffle_condition(mods.get("if")))
+                whose = self.shuffler(step, last_search, targets)
+                condition = _shuffle_condition(mods.get("if"))
+                if not mods.get("if") and whose == "searcher" and last_search is not None \
+                        and last_search["mods"].get("may"):
+                    # "you may search …, put it …, then shuffle": the shuffle is part of
+                    # what the player may do, so it happens only if they search (a search
+                    # that finds nothing still counts, 701.23b)
+                    condition = "if you do"
+                fact = ShuffleStep(**common, whose=whose, condition=condition)
             elif verb in ("look_at_top", "reveal_top") and isinstance(args.get("amount", 1),
                                                                        int):
                 cls = LookAtTopStep if verb == "look_at_top" else RevealTopStep

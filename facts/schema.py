@@ -202,7 +202,7 @@ def arg_schema(arg: lang.Arg) -> dict[str, Any]:
     }
     if kind == "word":
         schema: dict[str, Any] = {"enum": list(arg.choices)} if arg.choices else dict(words)
-    elif kind == "words":
+    elif kind in ("words", "keywords"):
         item = {"enum": list(arg.choices)} if arg.choices else words
         schema = {"anyOf": [item, {"type": "array", "items": item}]}
     elif kind == "map":

@@ -846,7 +846,11 @@ class Loader:
         if card.faces:
             facts.append(faces_fact("", card, zone, seen))
         if words.get("face_down"):
-            facts.append(FaceDown(object="", card=card.name))
+            # the cost its controller pays to turn it face up (702.37e, 702.168d)
+            up = next(((k, v) for k, v in card.keywords
+                       if k in ("morph", "megamorph", "disguise") and isinstance(v, str)),
+                      ("", ""))
+            facts.append(FaceDown(object="", card=card.name, keyword=up[0], cost=up[1]))
         if melded:
             if not isinstance(melded, list) or len(melded) != 2:
                 self.problem(where["melded"], "a melded permanent is represented by the two "

@@ -209,6 +209,12 @@ def protected_from(b: Board, facts: list[Any], oid: str, quality: Any) -> Any:
         if g["object"] == oid and g["keyword"] == "protection" and protection_covers(
                 Keyword(object=oid, keyword="protection", value=g["value"]), None, quality):
             return g
+    # protection a static ability gives (an Aura's "enchanted creature has protection from
+    # red"), as the layer system worked it out (layer 6)
+    for word, value, label in b.perms[oid].granted if oid in b.perms else ():
+        given = Keyword(object=oid, keyword="protection", value=value, granted_by=label)
+        if word == "protection" and value and protection_covers(given, None, quality):
+            return given
     return None
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from rulings.facts.combat import Attacking
 from rulings.facts.effects import (
+    KEYWORDS,
     Condition,
     Keyword,
     Selector,
@@ -101,6 +102,9 @@ class Perm:
     pt_unknown: set[str] = field(default_factory=set)
     #: words a text-changing effect swapped in its abilities (layer 3): old -> new
     swaps: dict[str, str] = field(default_factory=dict)
+    #: keywords an effect gives it (layer 6), with their parameter: (keyword, value, the
+    #: effect's label), so that protection's quality and ward's cost are known
+    granted: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -235,6 +239,21 @@ class World:
         return t["value"] if t is not None else 0
 
 
+def keyword_parts(word: str) -> tuple[str, str]:
+    """A keyword an effect gives, as written ('protection from red', 'Ward {2}', 'first
+    strike'), as the keyword's word and its parameter: ('protection', 'red'), ('ward',
+    '{2}'), ('first_strike', ''). A word it doesn't know is kept as written."""
+    text = " ".join(str(word).split())
+    m = re.fullmatch(r"protection (from .+)", text, re.IGNORECASE)
+    if m:
+        return "protection", m.group(1).lower().removeprefix("from ")
+    m = re.fullmatch(r"ward ?(\{[^{}]+\}(?:\{[^{}]+\})*)", text, re.IGNORECASE)
+    if m:
+        return "ward", m.group(1).upper()
+    norm = "_".join(text.lower().split())
+    return (norm, "") if norm in KEYWORDS else (text, "")
+
+
 def number(text: Any, default: int | None = None) -> int | None:
     try:
         return int(str(text).strip().lstrip("+"))
@@ -295,8 +314,15 @@ def effects_of(world: World) -> list[Effect]:
             key=f"gained:{g['object']}:{word}:{g['value']}", layer="6", kind="add_keywords",
             label=g["source"] or "an effect", source="", ability="",
             timestamp=g["timestamp"], cda=False, locked=(g["object"],), selector="",
-            values=(word,), facts=(g,)))
+            values=(_with_value(word, g["value"]),), facts=(g,)))
     return out
+
+
+def _with_value(word: str, value: str) -> str:
+    """A gained keyword with its parameter, as keyword_parts reads it back."""
+    if not value or word not in ("protection", "ward"):
+        return word
+    return f"protection from {value}" if word == "protection" else f"ward {value}"
 
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
@@ -804,7 +830,7 @@ class Layers:
             intrinsic = [a for a in p.abilities if self.intrinsic_mana(a) in now]
             p.lost += [a for a in p.abilities if a not in p.lost and a not in intrinsic]
             p.abilities = intrinsic
-            p.keywords = []
+            p.keywords, p.granted = [], []
             return ("makes its land type " + ", ".join(values) + ": it loses its other land "
                     "types and the abilities of its rules text, and has the mana abilities of "
                     "its new land types (CR 305.7)")
@@ -813,7 +839,11 @@ class Layers:
                 p.colors + [c for c in values if c not in p.colors]
             return "makes it " + (" and ".join(values) or "colorless")
         if k == "add_keywords":
-            p.keywords += [w for w in values if w not in p.keywords]
+            for word, value in map(keyword_parts, values):
+                if word not in p.keywords:
+                    p.keywords.append(word)
+                if (word, value, e.label) not in p.granted:
+                    p.granted.append((word, value, e.label))
             return "gives it " + ", ".join(v.replace("_", " ") for v in values)
         if k == "add_abilities":
             given = [a["id"] for a in self.world.abilities.get(p.id, [])
@@ -822,11 +852,13 @@ class Layers:
             return "gives it " + (", ".join(self.world.label(a) for a in given)
                                   or "no ability it can have (not modelled for it)")
         if k == "remove_keywords":
-            p.keywords = [w for w in p.keywords if w not in values]
+            gone = {keyword_parts(v)[0] for v in values}
+            p.keywords = [w for w in p.keywords if w not in gone]
+            p.granted = [g for g in p.granted if g[0] not in gone]
             return "removes " + ", ".join(v.replace("_", " ") for v in values)
         if k == "lose_all_abilities":
             p.lost += [a for a in p.abilities if a not in p.lost]
-            p.abilities, p.keywords = [], []
+            p.abilities, p.keywords, p.granted = [], [], []
             return "makes it lose all abilities"
         if k in ("cda_pt", "set_pt"):
             pw = self.amount(e.power, e, source, perms, p) if e.power != "" else p.power
@@ -863,10 +895,19 @@ def describe_layer(p: Perm, layer: str) -> str:
     if layer == "5":
         return " ".join(p.colors) or "colorless"
     if layer == "6":
-        return ", ".join(k.replace("_", " ") for k in p.keywords) if p.keywords else (
+        return ", ".join(shown_keyword(p, k) for k in p.keywords) if p.keywords else (
             "no abilities" if not p.abilities else "no keyword abilities")
     return f"{p.power if p.power is not None else 0}/" \
            f"{p.toughness if p.toughness is not None else 0}"
+
+
+def shown_keyword(p: Perm, keyword: str) -> str:
+    """'protection from red' for a protection an effect gave, 'first strike' for first_strike."""
+    values = [v for k, v, _ in p.granted if k == keyword and v]
+    if not values:
+        return keyword.replace("_", " ")
+    pre = " from " if keyword == "protection" else " "
+    return ", ".join(f"{keyword}{pre}{v}" for v in dict.fromkeys(values))
 
 
 def add_counters(layers: Layers, extra: dict[str, dict[str, int]] | None = None) -> None:

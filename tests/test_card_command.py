@@ -35,3 +35,42 @@ def test_coverage_counts_per_card(shared, capsys):
     assert rows["Leonin Arbiter"]["official"] == 10
     assert rows["Leonin Arbiter"]["covered"] == 10
     assert "106.7" in report["cr_rules_cited"]
+
+
+def _small_pool(shared, tmp_path, names):
+    data = json.loads((shared / "data" / "oracle-cards.json").read_text(encoding="utf-8"))
+    small = {"meta": {"version": "test"}, "data": {n: data["data"][n] for n in names}}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(small), encoding="utf-8")
+    return str(path)
+
+
+def test_parse_numbers_abilities_as_answers_do(shared, tmp_path, capsys):
+    """A keyword line is not numbered: Imperial Hellkite's trigger, its third line, is
+    `hellkite.1` in a situation and "ability 1" in an answer's notes."""
+    cards = _small_pool(shared, tmp_path, ["Imperial Hellkite", "Sword of Fire and Ice"])
+    assert main(["card", "Imperial Hellkite", "--parse", "--json", "--cards-data", cards]) == 0
+    lines = json.loads(capsys.readouterr().out)["abilities"]
+    assert [(a["line"], a["number"], a["kind"]) for a in lines] == [
+        (1, None, "keyword"), (2, None, "keyword"), (3, 1, "triggered")]
+    assert main(["card", "Sword of Fire and Ice", "--parse", "--cards-data", cards]) == 0
+    shown = capsys.readouterr().out
+    assert "ability 1: Equipped creature gets +2/+2" in shown
+    assert "ability 2: Whenever equipped creature" in shown
+    assert "keyword (not numbered): Equip {2}" in shown
+
+
+def test_a_keyword_ability_is_listed_by_its_keyword():
+    from rulings.facts.cards import read_card
+    from rulings.service.core import ability_entries
+
+    problems: list = []
+    card = read_card({"name": "Homemade Sword", "types": ["artifact"],
+                      "subtypes": ["equipment"], "keywords": [{"equip": "{2}"}],
+                      "abilities": [{"static": {"affects": "equipped",
+                                                "modify": {"power": 1, "toughness": 1}}}]},
+                     "s.yaml", problems)
+    assert not problems and card is not None
+    entries = ability_entries(card)
+    assert [(e["id"].rpartition(".")[2], e["word"]) for e in entries] == [
+        ("1", "static"), ("equip", "equip")]

@@ -293,6 +293,12 @@ def test_cost_words_the_older_rules_read() -> None:
      ["s.yaml:9: the replacement says neither what happens instead nor how"]),
     ("name: A\ntypes: [sorcery]\nabilities:\n  - spell: {do: [{draw: {amount: 1, duraton: this_turn}}]}",
      ["s.yaml:9: unknown key 'duraton' of 'draw' → did you mean 'duration'?"]),
+    # a keyword an effect gives that no rule could read would be given silently
+    ("name: A\ntypes: [enchantment]\nabilities:\n  - static: {affects: this, add_keywords: [flyng]}",
+     ["s.yaml:9: the effect 'add_keywords' has 'flyng', which is not a keyword it can give",
+      "did you mean 'flying'"]),
+    ("name: A\ntypes: [sorcery]\nabilities:\n  - spell: {do: [{modify: {what: this, add_keywords: [swampwalk]}}]}",
+     ["s.yaml:9: ", "has 'swampwalk', which is not a keyword it can give"]),
 ])
 def test_each_mistake_is_reported_where_it_is(card: str, expected: list[str]) -> None:
     found = problems(card)
@@ -447,3 +453,12 @@ event: {leaves_game: {player: Bob}}
     (effect,) = facts_of(sit, StaticEffect)
     picked = _selects(sit)
     assert (effect["affects"], "bears") in picked and (effect["affects"], "elves") not in picked
+
+
+@pytest.mark.parametrize("words", [["first strike", "protection from red"], ["Ward {2}"],
+                                   ["hexproof", "double_strike"]])
+def test_keywords_an_effect_gives_as_printed_are_read(words: list[str]) -> None:
+    card = ("name: A\ntypes: [enchantment]\nabilities:\n  - static: {affects: this, "
+            f"add_keywords: [{', '.join(repr(w) for w in words)}]}}")
+    given = facts_of(define(card), StaticEffect)
+    assert [list(f["values"]) for f in given] == [words]

@@ -22,17 +22,20 @@ from rulings.facts.casting import (
     CastPermission,
     PlayLand,
 )
+from rulings.facts.costs import CostPayable, CostUnpayable, TotalCost
 from rulings.facts.effects import Keyword
 from rulings.facts.faces import (
     AdventureExile,
     CardFaces,
     DayNight,
     FaceDown,
+    FaceUpRefused,
     Melded,
     Transform,
     TurnFaceUp,
 )
 from rulings.facts.game import GameObject, Turn
+from rulings.facts.keyword_actions import paying_for as paying_for_action
 from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import Countered, DiesEvent, Fizzles, Leaves, TopOfStack
@@ -615,7 +618,65 @@ class Rules:
 
     @rule(
         TurnFaceUp(object=MATCH.object, player=MATCH.given),
-        FaceDown(object=MATCH.object, card=MATCH.card),
+        FaceDown(object=MATCH.object, keyword=MATCH.keyword, cost=MATCH.cost),
+        TEST(lambda cost: cost != ""),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        TEST(lambda given, player: given in ("", player)),
+        Turn(priority=MATCH.priority),
+        TEST(lambda priority, player: priority in ("", player)),
+        id="layouts.face-up-cost",
+        cites=("CR 702.37e", "CR 702.168d", "CR 116.2b"),
+        because="{object}'s card has {keyword} {cost}: turning it face up that way costs "
+                "{player} {cost}, paid as the special action is taken",
+    )
+    def face_up_cost(self, object, player, keyword, cost):
+        return TotalCost(player=player, paying_for=paying_for_action(object, keyword),
+                         kind="special action", source=object, parts=parse_cost(cost))
+
+    @rule(
+        TurnFaceUp(object=MATCH.object, player=MATCH.given),
+        FaceDown(object=MATCH.object, card=MATCH.card, keyword=MATCH.keyword, cost=MATCH.cost),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        CostPayable(player=MATCH.player, paying_for=MATCH.paying_for, kind="special action",
+                    how=MATCH.how),
+        TEST(lambda paying_for, object, keyword: paying_for == paying_for_action(object,
+                                                                                 keyword)),
+        id="layouts.turn-face-up-paying",
+        cites=("CR 116.2b", "CR 708.7", "CR 708.8", "CR 702.37e"),
+        because="{object} is a face-down permanent {player} controls whose card has {keyword} "
+                "{cost}, and {player} can pay it ({how}): turning it face up is a special "
+                "action {player} may take any time they have priority; it doesn't use the "
+                "stack, and it is then {card}",
+        says="{player} may pay {cost} and turn {object} face up, a special action that "
+             "doesn't use the stack",
+    )
+    def turn_face_up_paying(self, object, player, card, cost):
+        return Ruling(about=f"{object}:face-up", subject=player, verdict="may",
+                      action=f"pay {cost} and turn {{object}} face up (it becomes {card}) "
+                             "without using the stack")
+
+    @rule(
+        TurnFaceUp(object=MATCH.object, player=MATCH.given),
+        FaceDown(object=MATCH.object, keyword=MATCH.keyword, cost=MATCH.cost),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
+        CostUnpayable(player=MATCH.player, paying_for=MATCH.paying_for, kind="special action",
+                      reason=MATCH.reason),
+        TEST(lambda paying_for, object, keyword: paying_for == paying_for_action(object,
+                                                                                 keyword)),
+        id="layouts.turn-face-up-unpayable",
+        cites=("CR 702.37e", "CR 118.3"),
+        because="turning {object} face up by its {keyword} costs {cost}, and {player} can't "
+                "pay it: {reason}",
+        says="{player} can't turn {object} face up: they can't pay {cost}",
+    )
+    def turn_face_up_unpayable(self, object, player, reason):
+        return [FaceUpRefused(object=object, reason=reason),
+                Ruling(about=f"{object}:face-up", subject=player, verdict="can't",
+                       action="turn {object} face up")]
+
+    @rule(
+        TurnFaceUp(object=MATCH.object, player=MATCH.given),
+        FaceDown(object=MATCH.object, card=MATCH.card, cost=""),
         GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player),
         TEST(lambda given, player: given in ("", player)),
         Turn(priority=MATCH.priority),

@@ -341,6 +341,24 @@ class Rules:
     def srch_picks_open_if_searched(self, ability, n):
         return PicksOpen(ability=ability, step=n)
 
+    @rule(
+        PickRequest(ability=MATCH.ability),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n),
+        TEST(lambda plan: not (plan["quality"] or plan["up_to"] or plan["any_number"])),
+        NOT(Found(ability=MATCH.ability, step=MATCH.n)),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        id="searching.picks-open-after-refused-pick",
+        cites=("CR 701.23a", "CR 701.23d"),
+        because="none of the cards the question picks can be found in the search of step "
+                "{n}, which must find a card if the cards searched hold one, so what it "
+                "finds is still the searcher's choice among them",
+        absent=("no card the question picks is found",
+                "no other player controls the search"),
+    )
+    def srch_picks_open_after_refused(self, ability, n):
+        return PicksOpen(ability=ability, step=n)
+
     # -- what may or must be found -----------------------------------------------------------
 
     @rule(

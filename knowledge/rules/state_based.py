@@ -499,8 +499,10 @@ class Rules:
         NOT(LegendRuleApplies(object=MATCH.object)),
         id="sba.survives-damage",
         cites=("CR 704.5g", "CR 704.5h"),
-        because="after the damage, {object}'s toughness is above 0 and above the damage marked "
-                "on it, and no deathtouch damage remains to destroy it",
+        because="after the damage, no state-based action removes {object}: its toughness is "
+                "above 0, and it has less damage marked than its toughness and none from a "
+                "deathtouch source, or the destruction doesn't happen (it has indestructible, "
+                "or a replacement such as regeneration saves it)",
         absent=("no state-based action puts {object} into a graveyard",
                 "{object} shares its name with no other legendary permanent its "
                 "controller controls",),

@@ -26,6 +26,7 @@ from rulings.facts.effects import (
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
+from rulings.facts.match import lacks
 from rulings.facts.resolution import ChoosesTargets, StepSkipped
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -65,10 +66,9 @@ EFFECTS = {
 PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
                    "permanent")
 
-#: the keywords that stop targeting which a continuous effect can give with no value to read
-#: (the layer system keeps a granted keyword's word only: a granted protection's quality and
-#: a granted ward's cost are not known, so those two are not read here)
-GRANTABLE = ("hexproof", "shroud")
+#: the keywords that stop targeting (or, ward, tax it) which a continuous effect can give;
+#: the layer system keeps a granted protection's quality and a granted ward's cost
+GRANTABLE = ("hexproof", "shroud", "protection", "ward")
 
 TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 702.21 ward"
 
@@ -387,25 +387,21 @@ class Rules:
         return StateAsked()
 
     @rule(
-        Targeting(target=MATCH.target),
         Characteristics(object=MATCH.target, keywords=MATCH.keywords),
         TEST(lambda keywords: any(k in keywords for k in GRANTABLE)),
         id="targets.granted-keyword-now",
-        cites=("CR 613.1f", "CR 702.11", "CR 702.18"),
-        because="a continuous effect gives {target} an ability that stops it being targeted "
-                "(layer 6)",
+        cites=("CR 613.1f", "CR 702.11", "CR 702.16", "CR 702.18", "CR 702.21"),
+        because="a continuous effect gives {target} an ability that stops it being targeted, "
+                "or taxes it (layer 6)",
     )
     def tgt_granted_now(self, target, keywords):
-        printed = {k["keyword"] for k in self.collect(Keyword, object=target)}
-        given = [k for k in GRANTABLE if k in keywords and k not in printed]
+        given = [(k, v, label) for k, v, label in board(self).perms[target].granted
+                 if k in GRANTABLE and k in keywords]
         if not given:
             return None
-        b = board(self)
-        steps = [st for st in b.steps.get(target, []) if st.layer == "6"]
         cite_steps(self, target, ("6",))
-        return [Keyword(object=target, keyword=k, granted_by=next(
-            (st.source for st in steps if k in st.change), "a continuous effect"))
-            for k in given]
+        return [Keyword(object=target, keyword=k, value=v, granted_by=label)
+                for k, v, label in given]
 
     @rule(
         Targeter(source=MATCH.source),
@@ -427,12 +423,14 @@ class Rules:
         Targeter(object=MATCH.object, controller=MATCH.caster),
         Keyword(object=MATCH.target, keyword="hexproof"),
         GameObject(id=MATCH.target, controller=MATCH.owner, zone="battlefield"),
+        NOT(Characteristics(object=MATCH.target, keywords=lacks("hexproof"))),
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.hexproof",
         cites=("CR 702.11b", "CR 113.6"),
         because="{target} is a permanent with hexproof: no spell or ability controlled by an "
                 "opponent of {owner}, its controller, may target it, and {caster}, who "
                 "controls {object}, is such an opponent",
+        absent=("no effect took {target}'s hexproof away",),
     )
     def tgt_hexproof(self, object, target):
         return TargetProtected(object=object, target=target, keyword="hexproof",
@@ -460,11 +458,12 @@ class Rules:
         Targeting(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="shroud"),
         NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
+        NOT(Characteristics(object=MATCH.target, keywords=lacks("shroud"))),
         id="targets.shroud",
         cites=("CR 702.18a", "CR 113.6"),
         because="{target} has shroud, so no spell or ability can target it, its controller's "
                 "included",
-        absent=(ON_BATTLEFIELD_OR_PLAYER,),
+        absent=(ON_BATTLEFIELD_OR_PLAYER, "no effect took {target}'s shroud away"),
     )
     def tgt_shroud(self, object, target):
         return TargetProtected(object=object, target=target, keyword="shroud",
@@ -477,9 +476,10 @@ class Rules:
         Characteristic(object=MATCH.source, quality=MATCH.named),
         TEST(lambda value, named: named in quality_words(value)),
         NOT(GameObject(id=MATCH.target, zone=OFF_BATTLEFIELD)),
+        NOT(Characteristics(object=MATCH.target, keywords=lacks("protection"))),
         id="targets.protection",
         cites=("CR 702.16b", "CR 113.6"),
-        absent=(ON_BATTLEFIELD_OR_PLAYER,),
+        absent=(ON_BATTLEFIELD_OR_PLAYER, "no effect took {target}'s protection away"),
         because="{target} has protection from {named}, and {source}, where {object} comes "
                 "from, is {named}: it can't target {target}",
     )
@@ -724,12 +724,14 @@ class Rules:
         TargetLegal(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="ward", value=MATCH.cost),
         GameObject(id=MATCH.target, controller=MATCH.owner, zone="battlefield"),
+        NOT(Characteristics(object=MATCH.target, keywords=lacks("ward"))),
         Opponent(player=MATCH.caster, of=MATCH.owner),
         id="targets.ward",
         cites=("CR 702.21a",),
         because="{target} has ward {cost}: when it becomes the target of a spell or ability "
                 "an opponent controls, its ward triggers; {caster} is an opponent of {owner}",
         says="{target}'s ward triggers: {object} is countered unless {caster} pays {cost}",
+        absent=("no effect took {target}'s ward away",),
     )
     def tgt_ward(self, object, caster, target, cost, owner):
         return [
@@ -746,11 +748,13 @@ class Rules:
         TargetLegal(object=MATCH.object, target=MATCH.target),
         Keyword(object=MATCH.target, keyword="ward"),
         GameObject(id=MATCH.target, controller=MATCH.caster, zone="battlefield"),
+        NOT(Characteristics(object=MATCH.target, keywords=lacks("ward"))),
         id="targets.ward-own",
         cites=("CR 702.21a",),
         because="{target}'s ward triggers only for spells and abilities an opponent controls, "
                 "and {caster} controls both {target} and {object}",
         says="{target}'s ward doesn't trigger",
+        absent=("no effect took {target}'s ward away",),
     )
     def tgt_ward_own(self, object, target):
         return Ruling(about=f"{target}.ward.{object}", subject="{target}'s ward",

@@ -26,7 +26,7 @@ from rulings.facts.effects import (
     Trigger,
     filter_misses,
 )
-from rulings.facts.faces import FaceDown, TurnFaceUp
+from rulings.facts.faces import FaceDown, FaceUpRefused, TurnFaceUp
 from rulings.facts.game import (
     Ability,
     GameObject,
@@ -543,11 +543,13 @@ class Rules:
         TEST(lambda given, player: given in ("", player)),
         Turn(priority=MATCH.priority),
         TEST(lambda priority, player: priority in ("", player)),
+        NOT(FaceUpRefused(object=MATCH.object)),
         id="triggers.event-turned-face-up",
         cites=("CR 708.8", "CR 116.2b"),
         because="{player} controls the face-down {object} and may turn it face up now; once "
                 "it is face up, abilities that trigger on its being turned face up trigger (it "
                 "doesn't enter the battlefield again)",
+        absent=("nothing stops {player} turning {object} face up (a cost it can't pay)",),
     )
     def trig_event_turned_face_up(self, object, player):
         return GameEvent(event="turn_face_up", kind="turned_face_up", object=object,

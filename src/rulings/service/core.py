@@ -529,9 +529,13 @@ def ability_entries(card: Any) -> list[dict[str, Any]]:
     from rulings.facts.lowering import lower
 
     abilities = [f for f in lower(card, card.slug).facts if isinstance(f, Ability)]
-    return [{"id": f["id"], "number": f["number"], "word": card.abilities[i].kind,
+    # a keyword's ability (equip, cycling: `<slug>.equip`, number 0) is no item of
+    # `abilities:`; its word is the keyword
+    words = {a.number: a.kind for a in card.abilities}
+    return [{"id": f["id"], "number": f["number"],
+             "word": words.get(f["number"]) or f["id"].rpartition(".")[2],
              "kind": f["kind"], "summary": f["summary"], "cost": list(f["cost"])}
-            for i, f in enumerate(abilities)]
+            for f in abilities]
 
 
 def official_entry(name: str) -> dict[str, Any]:
