@@ -63,11 +63,20 @@ def test_near_miss_and_then_another_verb():
                          {"gain_life": {"amount": 2}}]
 
 
-def test_near_miss_that_creatures_controller_without_a_target():
-    # "that creature" is a target's only: after "enchanted creature" it stays unparsed
-    assert "no target before it" in gap(
-        "{T}: Test Card deals 3 damage to enchanted creature and 1 damage to that "
-        "creature's controller.", "Enchantment — Aura")
+def test_that_creatures_controller_after_enchanted_creature():
+    # "that creature" is the object named before it, here the enchanted creature (the
+    # auras area's "that NOUN's controller")
+    compiled = card("{T}: Test Card deals 3 damage to enchanted creature and 1 damage to that "
+                    "creature's controller.", "Enchantment — Aura")
+    assert compiled.fully
+    (ability,) = compiled.card["abilities"]
+    assert ability["activated"]["do"][1] == {
+        "deal_damage": {"amount": 1, "to": {"controller_of": "enchanted"}}}
+
+
+def test_near_miss_that_creatures_controller_with_nothing_named_before():
+    assert "no object named before it" in gap(
+        "Test Card deals 1 damage to that creature's controller.")
 
 
 # -- an exact mana value (CR 202.3) -----------------------------------------------------------

@@ -8,7 +8,6 @@ from rulings.oracle.emit import (
     MODE_COUNT,
     MODES,
     Act,
-    PlayerRef,
     Unsupported,
     _whole,
     distinct_mode_targets,
@@ -21,14 +20,6 @@ class SpellsEmitter:
         # one of the instruction before (instructions() carries the subject over)
         amount, to = c
         return Act("deal_damage", {"amount": amount, "to": to}, role="source")
-
-    def spells_more_damage_controller(self, c: list[Any]) -> Act:
-        amount, noun = c
-        if not self.targets:  # type: ignore[attr-defined]
-            raise Unsupported("'that creature's controller' with no target before it")
-        it = self._it()  # type: ignore[attr-defined]
-        return Act("deal_damage", {"amount": amount, "to": PlayerRef(controller_of=it)},
-                   role="source")
 
     def spells_stat_eq(self, c: list[Any]) -> dict[str, Any]:
         stat, n = c
