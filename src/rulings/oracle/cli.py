@@ -36,7 +36,10 @@ def find_fields(name: str, cards_data: str | None, data_dir: Any = None) -> dict
 
 
 def run_parse(args: argparse.Namespace) -> int:
-    """Each ability of the card's Oracle text, and what it became (or why not)."""
+    """Each line of the card's Oracle text and what it became (or why not), numbered as
+    `<id>.<n>` and the answers' "ability n" number it: n counts the items of `abilities:`
+    (a face's own, for a card with faces); a keyword line is not numbered (CR 702: its
+    ability, if any, is `<id>.<keyword>`)."""
     from rulings.oracle.library import compile_any, unknown_hint
     from rulings.reference import ReferenceDataError
 
@@ -53,12 +56,15 @@ def run_parse(args: argparse.Namespace) -> int:
     if compiled is None:
         print(f"{args.name}: no Oracle text found → check the name", file=sys.stderr)
         return 2
+    numbers = ability_numbers(compiled.card, compiled.notes)
     if args.json:
         print(json.dumps({
             "name": compiled.card["name"], "fully_compiled": compiled.fully,
             "problems": compiled.problems, "card": compiled.card,
-            "abilities": [{"number": n.number, "text": n.text, "kind": n.kind,
-                           "became": n.result, "gap": n.gap} for n in compiled.notes],
+            "abilities": [{"line": i, "number": n, "text": note.text, "kind": note.kind,
+                           "became": note.result, "gap": note.gap}
+                          for i, (note, n) in enumerate(zip(compiled.notes, numbers,
+                                                            strict=True), 1)],
         }, indent=2, ensure_ascii=False))
         return 0
     understood = sum(n.understood for n in compiled.notes)
@@ -66,8 +72,9 @@ def run_parse(args: argparse.Namespace) -> int:
           f"abilities{'' if compiled.fully else ' (not fully compiled)'}")
     for problem in compiled.problems:
         print(f"  {problem}")
-    for note in compiled.notes:
-        print(f"\n  {note.number}. {note.text}")
+    for note, n in zip(compiled.notes, numbers, strict=True):
+        label = f"ability {n}" if n is not None else "keyword (not numbered)"
+        print(f"\n  {label}: {note.text}")
         if note.understood:
             shown = yaml.safe_dump(note.result, sort_keys=False, allow_unicode=True,
                                    default_flow_style=None, width=90)
@@ -77,6 +84,42 @@ def run_parse(args: argparse.Namespace) -> int:
         else:
             print(f"     → not understood: {note.gap}")
     return 0
+
+
+def ability_numbers(card: dict[str, Any], notes: list[Any]) -> list[int | None]:
+    """The number `<id>.<n>` of the ability each compiled line became (None for a keyword
+    line, which `abilities:` doesn't hold). The lines of one face's spell ability (an
+    instant's or sorcery's text) are all that one ability."""
+    faces = card.get("faces") or [card]
+    out: list[int | None] = []
+    for note in notes:
+        if note.kind == "keyword" and note.understood:
+            out.append(None)
+            continue
+        face = next((f for f in faces if len(faces) > 1
+                     and note.text.startswith(f"{f.get('name')}: ")), faces[0])
+        if len(faces) > 1 and face is faces[0] and not note.text.startswith(
+                f"{face.get('name')}: "):
+            out.append(None if note.kind == "keyword" else _number_in(card, note))
+            continue
+        out.append(_number_in(face, note))
+    return out
+
+
+def _number_in(card: dict[str, Any], note: Any) -> int | None:
+    abilities = card.get("abilities") or []
+    text = note.text.split(": ", 1)[1] if ": " in note.text and note.text.split(": ", 1)[
+        0] == card.get("name") else note.text
+    for i, ab in enumerate(abilities, 1):
+        (kind, body), = ab.items()
+        if kind == "unparsed" and not note.understood and body.get("text") in (
+                text, note.text):
+            return i
+        if note.understood and note.result in (ab, body):
+            return i
+    if note.understood and note.kind == "spell":  # one of the lines of its spell ability
+        return next((i for i, ab in enumerate(abilities, 1) if "spell" in ab), None)
+    return None
 
 
 def run_coverage(args: argparse.Namespace) -> int:
