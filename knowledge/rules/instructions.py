@@ -212,7 +212,8 @@ class Rules:
         cites=("CR 610.3", "CR 610.3c"),
         because="step {index} of {object} exiles until {source_name} leaves the "
                 "battlefield: right after {source_name} leaves, a second one-shot effect "
-                "returns what it exiled to the battlefield, under its owner's control",
+                "returns what it exiled to the zone it came from (a permanent to the "
+                "battlefield, under its owner's control)",
         says="{subject} {action}",
     )
     def res_exile_until_source_leaves(self, object, ability, index, part, st, source_name):
@@ -224,11 +225,18 @@ class Rules:
         what = esc(w.names_of(ins.objects)) if w is not None and ins.objects else \
             "what it exiles"
         verdict = "may" if ins.optional else "happens"
+        # it comes back to the zone it was exiled from (610.3): a card exiled from a hand
+        # goes back to that hand
+        zones = {str(w.objects[o]["zone"]) if w is not None and o in w.objects else ""
+                 for o in ins.objects}
+        back = "to the battlefield under its owner's control" if zones == {"battlefield"} \
+            else f"to its owner's {zones.pop()}" if zones in ({"hand"}, {"graveyard"}) \
+            else "to the zone it was exiled from (a permanent to the battlefield, under its " \
+            "owner's control)"
+        s = "s" if len(ins.objects) == 1 else ""
         return Ruling(about=f"{object}.{part}.s{index}.until", subject=what, verdict=verdict,
-                      action=f"stay{'s' if len(ins.objects) == 1 else ''} exiled until "
-                             f"{esc(source_name)} leaves the battlefield, then return"
-                             f"{'s' if len(ins.objects) == 1 else ''} to the battlefield "
-                             "under its owner's control",
+                      action=f"stay{s} exiled until {esc(source_name)} leaves the "
+                             f"battlefield, then return{s} {back}",
                       step=10 + index, happen=[part_ref(ability, part, index)])
 
     @rule(
