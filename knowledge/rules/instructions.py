@@ -14,7 +14,7 @@ from typing import Any
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
-from rulings.facts.effects import Step
+from rulings.facts.effects import Step, Trigger
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.resolution import InstructionDone, MovesItself, StepSkipped, esc
 from rulings.facts.rulings import Ruling, step_ref
@@ -176,8 +176,10 @@ class Rules:
         GameObject(id=MATCH.source, name=MATCH.source_name, zone=MATCH.zone),
         TEST(lambda zone: zone != "battlefield"),
         NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.exile-until-source-left",
-        absent=("{object} has a target still legal, or none to check",),
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
         cites=("CR 610.3a", "CR 610.3b"),
         because="step {index} of {object} exiles until {source_name} leaves the battlefield, "
                 "and {source_name} is already in the {zone}: the event that ends the exile "
@@ -224,7 +226,12 @@ class Rules:
         w = resolving.walk_for(self, object)
         what = esc(w.names_of(ins.objects)) if w is not None and ins.objects else \
             "what it exiles"
-        verdict = "may" if ins.optional else "happens"
+        # "you may exile …" as a trigger's own "may": the choice is made as it resolves
+        # (CR 603.5), so the exile is only possible
+        optional = ins.optional or (w is not None and any(
+            t["ability"] == ability and t["optional"] for t in w.facts
+            if isinstance(t, Trigger)))
+        verdict = "may" if optional else "happens"
         # it comes back to the zone it was exiled from (610.3): a card exiled from a hand
         # goes back to that hand
         zones = {str(w.objects[o]["zone"]) if w is not None and o in w.objects else ""
@@ -236,7 +243,9 @@ class Rules:
         s = "s" if len(ins.objects) == 1 else ""
         return Ruling(about=f"{object}.{part}.s{index}.until", subject=what, verdict=verdict,
                       action=f"stay{s} exiled until {esc(source_name)} leaves the "
-                             f"battlefield, then return{s} {back}",
+                             f"battlefield, then return{s} {back}"
+                             + (", if its controller chooses to exile "
+                                f"{'it' if s else 'them'} (CR 603.5)" if optional else ""),
                       step=10 + index, happen=[part_ref(ability, part, index)])
 
     @rule(
