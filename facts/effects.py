@@ -395,6 +395,9 @@ DURATIONS = {
     # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
     "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
+    # an exile step only: a one-shot effect with a duration (CR 610.3)
+    "until_this_leaves": "CR 610.3 (an exile step: until the object with the ability "
+                         "leaves the battlefield)",
 }
 
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "

@@ -188,6 +188,7 @@ class _Walk:
         self.active = turns[0]["active"] if turns else ""
         self.controller = top["controller"]
         source_id = top["source"] or top["id"]
+        self.source_id = source_id
         self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
         self.names = {o["id"]: o["name"] for o in self.objects.values()}
         shared = [n for n in self.names.values() if list(self.names.values()).count(n) > 1]
@@ -453,7 +454,13 @@ class _Walk:
         if d.startswith("as_long_as"):
             cond = self.world.conditions.get(d.partition(":")[2])
             return f"for as long as {cond['kind'].replace('_', ' ') if cond else 'it says'}"
+        if d == "until_this_leaves":
+            return f"until {self.name(self.source_id)} leaves the battlefield"
         return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
+
+    def source_gone(self) -> bool:
+        """Whether the object with the ability is no longer on the battlefield (CR 610.3c)."""
+        return self.source_id not in self.board.perms
 
 
 #: what "can't …" a one-shot effect gives says, by its action (CR 101.2, 509.1b)
@@ -1138,6 +1145,13 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.text = ""
             res.instructions.append(ins)
             continue
+        if st["verb"] == "exile" and st["duration"] == "until_this_leaves" and w.source_gone():
+            # exiled "until ~ leaves": ~ left before the ability resolved, so the duration
+            # has already ended and nothing is exiled at all (CR 610.3c)
+            ins.skipped = f"{w.name(w.source_id)} has already left the battlefield, so the " \
+                "exile's duration is over before it starts and nothing is exiled (CR 610.3c)"
+            res.instructions.append(ins)
+            continue
         if st["verb"] == "pay" and _cant_pay(w, st, who):
             ins.skipped = _cant_pay(w, st, who)  # 118.3, 119.4: not enough life to pay
             res.instructions.append(ins)
@@ -1202,7 +1216,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
             res.exiles_itself = res.exiles_itself or scratch.exiles_itself
         if how:
             ins.text += f" ({how})"
-        if ins.duration and st["verb"] in ("modify", "gain_control", "permit", "prevent"):
+        if ins.duration and (st["verb"] in ("modify", "gain_control", "permit", "prevent")
+                             or st["duration"] == "until_this_leaves"):
             ins.text += f" {ins.duration}"
         ins.subject = who[0] if ins.text.startswith(who[0]) else (
             w.name(objs[0]) if objs else who[0])

@@ -14,8 +14,8 @@ from typing import Any
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
-from rulings.facts.effects import Step
-from rulings.facts.game import GameObject
+from rulings.facts.effects import Step, Trigger
+from rulings.facts.game import Ability, GameObject
 from rulings.facts.resolution import InstructionDone, MovesItself, StepSkipped, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
@@ -165,6 +165,88 @@ class Rules:
                 Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index}",
                        verdict="doesn't happen", action=esc(ins.skipped), step=10 + index,
                        skipped=[part_ref(ability, part, index)])]
+
+    # -- "exile … until ~ leaves the battlefield": a one-shot effect with a duration (610.3)
+
+    @rule(
+        TopOfStack(object=MATCH.object, source=MATCH.source),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb="exile",
+                      duration="until_this_leaves", part=MATCH.part),
+        Ability(id=MATCH.ability, kind=MATCH.kind),
+        GameObject(id=MATCH.source, name=MATCH.source_name, zone=MATCH.zone),
+        TEST(lambda zone: zone != "battlefield"),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="resolution.exile-until-source-left",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+        cites=("CR 610.3a", "CR 610.3b"),
+        because="step {index} of {object} exiles until {source_name} leaves the battlefield, "
+                "and {source_name} is already in the {zone}: the event that ends the exile "
+                "has happened before the exile would, so nothing moves",
+        says="{subject} of {object} doesn't happen: {action}",
+    )
+    def res_exile_until_source_left(self, object, ability, index, part, st, kind, source_name):
+        ins = resolving.instruction(self, ability, index, part)
+        if ins is None or "(CR 610.3c)" not in ins.skipped:
+            return None
+        self.cite(*ins.facts)
+        cr = "CR 610.3b" if kind == "triggered" else "CR 610.3a"
+        return [StepSkipped(object=object, ability=ability, index=index, part=part,
+                            why=f"{source_name} has already left the battlefield"),
+                Ruling(about=f"{object}.{part}.s{index}", subject=f"step {index} (exile)",
+                       verdict="doesn't happen",
+                       action=f"nothing is exiled: {esc(source_name)} left the battlefield "
+                              f"before it resolved ({cr})",
+                       step=10 + index, skipped=[part_ref(ability, part, index)])]
+
+    @rule(
+        TopOfStack(object=MATCH.object, source=MATCH.source),
+        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb="exile",
+                      duration="until_this_leaves", part=MATCH.part),
+        GameObject(id=MATCH.source, name=MATCH.source_name, zone="battlefield"),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        id="resolution.exile-until-source-leaves",
+        absent=("{object} has a target still legal, or none to check",
+                "step {index} is not skipped (its mode chosen, its condition not false)"),
+        cites=("CR 610.3", "CR 610.3c"),
+        because="step {index} of {object} exiles until {source_name} leaves the "
+                "battlefield: right after {source_name} leaves, a second one-shot effect "
+                "returns what it exiled to the zone it came from (a permanent to the "
+                "battlefield, under its owner's control)",
+        says="{subject} {action}",
+    )
+    def res_exile_until_source_leaves(self, object, ability, index, part, st, source_name):
+        ins = resolving.instruction(self, ability, index, part)
+        if ins is None or ins.skipped or ins.declined:
+            return None
+        self.cite(*ins.facts)
+        w = resolving.walk_for(self, object)
+        what = esc(w.names_of(ins.objects)) if w is not None and ins.objects else \
+            "what it exiles"
+        # "you may exile …" as a trigger's own "may": the choice is made as it resolves
+        # (CR 603.5), so the exile is only possible
+        optional = ins.optional or (w is not None and any(
+            t["ability"] == ability and t["optional"] for t in w.facts
+            if isinstance(t, Trigger)))
+        verdict = "may" if optional else "happens"
+        # it comes back to the zone it was exiled from (610.3): a card exiled from a hand
+        # goes back to that hand
+        zones = {str(w.objects[o]["zone"]) if w is not None and o in w.objects else ""
+                 for o in ins.objects}
+        back = "to the battlefield under its owner's control" if zones == {"battlefield"} \
+            else f"to its owner's {zones.pop()}" if zones in ({"hand"}, {"graveyard"}) \
+            else "to the zone it was exiled from (a permanent to the battlefield, under its " \
+            "owner's control)"
+        s = "s" if len(ins.objects) == 1 else ""
+        return Ruling(about=f"{object}.{part}.s{index}.until", subject=what, verdict=verdict,
+                      action=f"stay{s} exiled until {esc(source_name)} leaves the "
+                             f"battlefield, then return{s} {back}"
+                             + (", if its controller chooses to exile "
+                                f"{'it' if s else 'them'} (CR 603.5)" if optional else ""),
+                      step=10 + index, happen=[part_ref(ability, part, index)])
 
     @rule(
         TopOfStack(object=MATCH.object, controller=MATCH.controller),
