@@ -28,6 +28,7 @@ from experta import (  # noqa: E402
 from experta import fact as _fact  # noqa: E402
 from experta.abstract import Strategy  # noqa: E402
 from experta.agenda import Agenda  # noqa: E402
+from experta.deffacts import DefFacts  # noqa: E402
 from experta.factlist import FactList  # noqa: E402
 from experta.matchers import rete as _rete  # noqa: E402
 from experta.matchers.rete import abstract as _abstract  # noqa: E402
@@ -56,6 +57,6 @@ class rete_nodes:  # noqa: N801  (a namespace: the RETE parts engine.rete builds
     fact_module = _fact  # experta.fact, whose Fact freezes every slot value it is given
 
 __all__ = [
-    "AS", "MATCH", "Agenda", "FactList", "NOT", "OR", "TEST", "W", "P",
+    "AS", "MATCH", "Agenda", "DefFacts", "FactList", "NOT", "OR", "TEST", "W", "P",
     "Fact", "Field", "KnowledgeEngine", "Rule", "Strategy", "experta",
 ]

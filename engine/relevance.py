@@ -7,7 +7,8 @@ rules that can: per-question work follows the situation, not the size of the kno
 
 What a rule needs: the fact classes of its positive patterns (NOT and TEST need nothing),
 and the plain values those patterns fix (`Ability(kind="activated")` needs an ability of
-that kind). What it can conclude: the fact classes its body constructs, found by reading the
+that kind) or choose among (`Condition(kind=one_of("life", "turn"))`, facts.match: a test
+naming the values it accepts; the same test written as a TEST can't be read). What it can conclude: the fact classes its body constructs, found by reading the
 body's code and the module functions it calls. When either can't be read, the rule is
 always kept. A pattern's values are checked against the situation's facts only while no
 relevant rule can conclude facts of its class (their values can't be read from the code):
@@ -48,10 +49,16 @@ class Reach:
     reads: frozenset[type] = frozenset()
     #: the plain values its positive patterns fix: (class, ((slot, value), …)) per pattern
     literals: tuple[tuple[type, tuple[tuple[str, Any], ...]], ...] = ()
+    #: the values a positive pattern's slot may take: (class, slot, (value, …)) per such slot
+    choices: tuple[tuple[type, str, tuple[Any, ...]], ...] = ()
 
 
 #: values a pattern can fix that relevance compares (anything else is left to the matcher)
 _PLAIN = (str, int, float, bool)
+
+
+#: the attribute of a pattern test listing the values it accepts (facts.match.one_of)
+CHOICES = "choices"
 
 
 def _literals(pattern: Fact) -> tuple[tuple[str, Any], ...]:
@@ -59,10 +66,21 @@ def _literals(pattern: Fact) -> tuple[tuple[str, Any], ...]:
                         if isinstance(k, str) and type(v) in _PLAIN))
 
 
+def _choices(pattern: Fact) -> list[tuple[type, str, tuple[Any, ...]]]:
+    found = []
+    for k, v in pattern.items():
+        accepted = getattr(v, CHOICES, None)
+        if (isinstance(k, str) and isinstance(accepted, tuple)
+                and all(type(a) in _PLAIN for a in accepted)):
+            found.append((type(pattern), k, accepted))
+    return sorted(found, key=lambda c: c[1])
+
+
 def reach(rule: Rule) -> Reach:
     name = rule._wrapped.__name__
     needs: set[type] = set()
     literals: list[tuple[type, tuple[tuple[str, Any], ...]]] = []
+    choices: list[tuple[type, str, tuple[Any, ...]]] = []
     always = False
     for element in rule:
         if isinstance(element, OR):
@@ -72,11 +90,13 @@ def reach(rule: Rule) -> Reach:
             fixed = _literals(element)
             if fixed:
                 literals.append((type(element), fixed))
+            choices.extend(_choices(element))
     body = getattr(rule._wrapped, "body", None)
     found = _constructed(body) if body is not None else None
     concludes, collected = found if found is not None else (None, frozenset())
     reads = frozenset(needs) | frozenset(_pattern_classes(rule)) | collected
-    return Reach(name, frozenset(needs), concludes, always, reads, tuple(literals))
+    return Reach(name, frozenset(needs), concludes, always, reads, tuple(literals),
+                 tuple(choices))
 
 
 def _pattern_classes(element: Any) -> set[type]:
@@ -127,11 +147,13 @@ def _constructed(function: Any) -> tuple[frozenset[type], frozenset[type]] | Non
 
 
 def literal_slots(reaches: Iterable[Reach]) -> dict[type, frozenset[str]]:
-    """For each fact class, the slots some rule's pattern fixes a value of."""
+    """For each fact class, the slots some rule's pattern fixes or chooses a value of."""
     slots: dict[type, set[str]] = {}
     for r in reaches:
         for cls, fixed in r.literals:
             slots.setdefault(cls, set()).update(k for k, _ in fixed)
+        for cls, slot, _ in r.choices:
+            slots.setdefault(cls, set()).add(slot)
     return {cls: frozenset(found) for cls, found in slots.items()}
 
 
@@ -195,6 +217,11 @@ def _forward(reaches: list[Reach], given: set[type],
                 for slot, value in fixed:
                     if (cls, slot, value) not in values and (cls, slot, None) not in values:
                         return cls
+            for cls, slot, accepted in r.choices:
+                if cls in concluded or (cls, slot, None) in values:
+                    continue
+                if not any((cls, slot, value) in values for value in accepted):
+                    return cls
         return None
 
     todo = deque(reaches)
@@ -217,7 +244,7 @@ def _forward(reaches: list[Reach], given: set[type],
 
 # -- the cache ---------------------------------------------------------------------------------
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 
 def cache_dir() -> Path:
@@ -280,6 +307,7 @@ def _encode(r: Reach) -> dict[str, object]:
         "always": r.always,
         "reads": sorted(_name(c) for c in r.reads),
         "literals": [[_name(c), [list(kv) for kv in fixed]] for c, fixed in r.literals],
+        "choices": [[_name(c), slot, list(accepted)] for c, slot, accepted in r.choices],
     }
 
 
@@ -290,11 +318,12 @@ def _decode(data: dict[str, object]) -> Reach:
         return frozenset(_class(n) for n in names)
 
     concludes = data["concludes"]
-    literals = data["literals"]
-    if not isinstance(literals, list):
+    literals, choices = data["literals"], data["choices"]
+    if not isinstance(literals, list) or not isinstance(choices, list):
         raise TypeError(literals)
     return Reach(str(data["name"]), classes(data["needs"]),
                  None if concludes is None else classes(concludes), bool(data["always"]),
                  classes(data["reads"]),
                  tuple((_class(c), tuple((str(k), v) for k, v in fixed))
-                       for c, fixed in literals))
+                       for c, fixed in literals),
+                 tuple((_class(c), str(slot), tuple(accepted)) for c, slot, accepted in choices))

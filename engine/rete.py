@@ -25,6 +25,7 @@ SameContextCheck = rete_nodes.SameContextCheck
 TypeCheck = rete_nodes.TypeCheck
 Token = rete_nodes.Token
 _make = Token._make
+_VALID = Token.TagType.VALID
 
 
 class _Memory:
@@ -124,11 +125,13 @@ class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[
     _activate_right = activate_right
 
     def _arrive(self, token: Any, mine: _Memory, other: _Memory, is_left: bool) -> None:
+        self._used = True
         context = token.context
         self._note_keys(mine, other, context)
-        info = token.to_info()
-        entry = (info, dict(context))
-        valid = token.is_valid()
+        # the facts and bindings, all a join reads of a token (experta builds a TokenInfo,
+        # its bindings frozen too, for each token that arrives)
+        entry = (frozenset(token.data), dict(context))
+        valid = token.tag is _VALID
         if valid:
             mine.entries.append(entry)
         else:
@@ -155,21 +158,21 @@ class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[
         assert other.index is not None and isinstance(self._join, tuple)
         partners = other.index.get(tuple(context[k] for k in self._join), ())
         children = self.children
-        for other_info, other_context in partners:
-            new = _joined(token, other_info.data, other_context)
+        for other_data, other_context in partners:
+            new = _joined(token, other_data, other_context)
             for child in children:
                 child.callback(new)
 
     def _scan_other(self, token: Any, other: _Memory, is_left: bool) -> None:
         matcher = self.matcher
         context = token.context
-        for other_info, other_context in list(other.entries):
+        for other_data, other_context in list(other.entries):
             if is_left:
                 ok = matcher(context, other_context)
             else:
                 ok = matcher(other_context, context)
             if ok:
-                new = _joined(token, other_info.data, other_context)
+                new = _joined(token, other_data, other_context)
                 for child in self.children:
                     child.callback(new)
 
@@ -232,6 +235,7 @@ class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
                 pass
 
     def _activate_left(self, token: Any) -> None:
+        self._used = True
         self._note_keys(self._left, self._right, token.context)
         info = token.to_info()
         valid = token.is_valid()
@@ -255,6 +259,7 @@ class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
                 child.callback(token)
 
     def _activate_right(self, token: Any) -> None:
+        self._used = True
         self._note_keys(self._right, self._left, token.context)
         info = token.to_info()
         self._store(self._right, token, info)
@@ -358,10 +363,22 @@ def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
 
 
 def _matcher_reset(matcher: Any) -> None:
+    """Wipe the memories of the nodes that have been given a token since their last wipe: a
+    small question reaches a few of the hundred-odd joins of its rule set, and wiping each
+    of them (new memories, a new index) was about a twentieth of the question."""
     if matcher.__dict__.pop("_clean", False):
         return  # wiped when its last question ended (engine.inference: _release)
-    for node in _network(matcher)[0]:
-        node._reset()
+    keeping = matcher.__dict__.get("_keeping")
+    if keeping is None:
+        no_memory = rete_nodes.FeatureTesterNode._reset
+        keeping = matcher._keeping = [n for n in _network(matcher)[0]
+                                      if type(n)._reset is not no_memory]
+    for node in keeping:
+        # a node that notes its use (_NOTES_USE) and wasn't used holds nothing to wipe
+        if node.__dict__.get("_used", True):
+            node._reset()
+            if isinstance(node, _NOTES_USE):
+                node._used = False
 
 
 def _conflict_set_nodes(matcher: Any) -> tuple[Any, ...]:
@@ -371,8 +388,13 @@ def _conflict_set_nodes(matcher: Any) -> tuple[Any, ...]:
 _csn_activate = rete_nodes.ConflictSetNode._activate
 
 
+#: the nodes whose every change of memory notes `_used` (see _matcher_reset)
+_NOTES_USE = (IndexedMatchNode, IndexedNotNode, rete_nodes.ConflictSetNode)
+
+
 def _csn_activate_noted(node: Any, token: Any) -> None:
     """A conflict-set node's activation, noted in its matcher's list of changed nodes."""
+    node._used = True
     _csn_activate(node, token)
     if not node.__dict__.get("_dirty", True):
         node._dirty = True

@@ -14,3 +14,17 @@ def has(word: str) -> P:
 def lacks(word: str) -> P:
     """The slot's list doesn't hold `word`."""
     return P(lambda values: word not in values)
+
+
+#: the attribute on a one_of test naming the values it accepts, read by engine.relevance
+CHOICES = "choices"
+
+
+def one_of(*words: str) -> P:
+    """The slot's value is one of `words`. Unlike the same test as a TEST, relevance can read
+    the values it accepts: a rule about some kinds of a fact is left out of a question whose
+    facts have none of them (bind the value with `"name" << one_of(…)`)."""
+    accepted = frozenset(words)
+    test = P(lambda value: value in accepted)
+    setattr(test, CHOICES, tuple(sorted(accepted)))
+    return test

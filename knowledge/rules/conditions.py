@@ -23,6 +23,7 @@ from rulings.facts.game import (
     card_types_in_graveyard,
 )
 from rulings.facts.mana import Activate
+from rulings.facts.match import one_of
 from rulings.facts.stack import ConditionAsked, ConditionDecided
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
@@ -84,8 +85,8 @@ class Rules:
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
-        Condition(id=MATCH.condition, kind=MATCH.kind, args=MATCH.args),
-        TEST(lambda kind: kind in ("cards_in_graveyard", "cards_in_hand")),
+        Condition(id=MATCH.condition, kind="kind" << one_of("cards_in_graveyard", "cards_in_hand"),
+                  args=MATCH.args),
         salience=DECIDE,
         id="conditions.cards-in-a-zone",
         cites=("CR 404.1", "CR 402.1"),
@@ -118,8 +119,11 @@ class Rules:
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
-        Condition(id=MATCH.condition, kind=MATCH.kind, args=MATCH.args),
-        TEST(lambda kind: kind in ("you_control", "you_control_count")),
+        # the kinds as a pattern test, not a TEST: relevance reads them, so a question
+        # without such a condition gets no rule counting what a selector picks (which
+        # would have every filter of the board pick among every object)
+        Condition(id=MATCH.condition, kind="kind" << one_of("you_control", "you_control_count"),
+                  args=MATCH.args),
         salience=DECIDE,
         id="conditions.permanents-you-control",
         cites=("CR 108.4", "CR 109.1"),
