@@ -1055,6 +1055,9 @@ def resolve(facts: list[Any]) -> Resolution | None:
     ids = {s["id"]: s for s in steps if s["id"]}
     conditions = {c["id"]: c for c in _of(facts, Condition)}
     searched = search_family_steps(facts, ability)
+    # a trigger's own "you may" (CR 603.5) makes each of its instructions a choice made as
+    # it resolves, as a step's own "may" does
+    trigger_may = trigger_optional(facts, ability)
     for st in steps:
         part = str(st["part"] or "do")
         mode = _mode_of(part)
@@ -1162,7 +1165,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if st["unless"] and st["index"] in w.declines:
             payer, cost = unless_terms(w, st)
             how = "; ".join(h for h in (how, f"{payer} doesn't pay {cost}, CR 118.12a") if h)
-        if st["may"]:
+        if st["may"] or trigger_may and part == "do":
             if st["index"] in w.declines:
                 ins.declined = True
                 ins.skipped = f"{w.controller} chooses not to"
@@ -1223,6 +1226,13 @@ def resolve(facts: list[Any]) -> Resolution | None:
             w.name(objs[0]) if objs else who[0])
         res.instructions.append(ins)
     return res
+
+
+def trigger_optional(facts: Any, ability: str) -> bool:
+    """Whether the triggered ability's effect starts with "you may" (CR 603.5)."""
+    from rulings.facts.effects import Trigger
+
+    return any(t["ability"] == ability and t["optional"] for t in _of(facts, Trigger))
 
 
 def walk_for(engine: Any, on_stack: str) -> _Walk | None:

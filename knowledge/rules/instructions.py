@@ -14,7 +14,7 @@ from typing import Any
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
-from rulings.facts.effects import Step, Trigger
+from rulings.facts.effects import Step
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.resolution import InstructionDone, MovesItself, StepSkipped, esc
 from rulings.facts.rulings import Ruling, step_ref
@@ -226,11 +226,9 @@ class Rules:
         w = resolving.walk_for(self, object)
         what = esc(w.names_of(ins.objects)) if w is not None and ins.objects else \
             "what it exiles"
-        # "you may exile …" as a trigger's own "may": the choice is made as it resolves
-        # (CR 603.5), so the exile is only possible
-        optional = ins.optional or (w is not None and any(
-            t["ability"] == ability and t["optional"] for t in w.facts
-            if isinstance(t, Trigger)))
+        # "you may exile …", a step's or the trigger's own "may" (CR 603.5), not told as
+        # done: the choice is made as it resolves, so the exile is only possible
+        optional = ins.optional
         verdict = "may" if optional else "happens"
         # it comes back to the zone it was exiled from (610.3): a card exiled from a hand
         # goes back to that hand

@@ -19,6 +19,7 @@ from rulings.facts.effects import (
     Selects,
     Step,
     TargetSlot,
+    Trigger,
     Unmodelled,
     chosen_slots,
     default_zone,
@@ -851,7 +852,8 @@ class Rules:
             text = text.replace("(s)", "" if amount == "1" else "s")
         if verb == "discard" and ins is not None and " discards " in ins.text and ins.objects:
             text = "discards " + ins.text.partition(" discards ")[2]  # the card chosen before
-        if may:
+        if may or part in ("", "do") and any(t["optional"] for t in self.collect(
+                Trigger, ability=ability)) and not (ins is not None and not ins.optional):
             # "you may" is the choice of the spell's or ability's controller, never of the
             # player its target names (608.2d)
             who = self.collect(Targeter, object=object)
