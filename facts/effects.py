@@ -552,7 +552,11 @@ VERBS: dict[str, Word] = {
                              # step" (CR 502.3), with the duration next_untap_step
                              "untap"),
                  set_colors=_a("words", "the colors it becomes (CR 613.1e)", *COLORS,
-                               "colorless")),
+                               "colorless"),
+                 # animate: "… becomes a 3/3 Elf creature … It's still a land" keeps its
+                 # other types and subtypes (CR 205.1b), so these are added, never set
+                 add_types=_a("words", "card types it gains (CR 613.1d, 205.1b)", *CARD_TYPES),
+                 add_subtypes=_a("words", "subtypes it gains (CR 613.1d, 205.1b)")),
     "gain_control": _w("CR 613.2", "gain control of permanents",
                        what=_a("selector", required=True)),
     "copy": _w("CR 707.10", "copy a spell or ability", what=_a("selector", required=True),

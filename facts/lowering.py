@@ -312,6 +312,14 @@ def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
                          f"+{amount_text(args.get('toughness', 0), names)}")
         if args.get("add_keywords"):
             parts.append("gains " + " and ".join(args["add_keywords"]))
+        if "set_power" in args:  # animate: every part it changes is said
+            parts.append(f"has base power and toughness {amount_text(args['set_power'], names)}"
+                         f"/{amount_text(args.get('set_toughness', 0), names)}")
+        if args.get("set_colors"):
+            parts.append("becomes " + " and ".join(args["set_colors"]))
+        added = [*args.get("add_subtypes", []), *args.get("add_types", [])]
+        if added:
+            parts.append("becomes " + " ".join(added) + " in addition to its other types")
         text = f"{d('what')} " + " and ".join(parts or ["changes"])
     elif verb == "create":
         token = args.get("token")

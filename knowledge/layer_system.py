@@ -327,9 +327,10 @@ def _with_value(word: str, value: str) -> str:
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
 STEP_PARTS = (("set_power", "set_pt"), ("power", "modify"), ("add_keywords", "add_keywords"),
-              ("set_colors", "set_colors"))
+              ("set_colors", "set_colors"), ("add_types", "add_types"),
+              ("add_subtypes", "add_subtypes"))
 #: the parts that are lists of words, not amounts
-WORD_PARTS = ("add_keywords", "set_colors")
+WORD_PARTS = ("add_keywords", "set_colors", "add_types", "add_subtypes")
 
 
 def spell_effects(world: World, r: Any) -> list[Effect]:

@@ -486,6 +486,16 @@ def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[
             res.effects.append({"source": w.top_name(), "objects": list(objs),
                                 "effect": "prohibit", "values": [action],
                                 "duration": duration})
+    for key, word in (("add_types", "become"), ("add_subtypes", "become")):
+        # animate: added to its other types (CR 205.1b), for the duration
+        if arg(st, key):
+            values = arg(st, key).split(",")
+            parts.append(f"{word}{'s' if single else ''} {' '.join(values)} in addition to "
+                         f"{'its' if single else 'their'} other "
+                         f"{'types' if key == 'add_types' else 'subtypes'}")
+            if objs:
+                res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                    "effect": key, "values": values, "duration": duration})
     if arg(st, "set_colors"):
         colors = arg(st, "set_colors").split(",")
         parts.append(f"{'becomes' if single else 'become'} {' and '.join(colors)}")

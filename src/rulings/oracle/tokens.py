@@ -79,6 +79,15 @@ def _land_series(m: re.Match[str]) -> str:
 _NON_LIST = re.compile(r"\b(non[a-z]+),(?= non[a-z]+ )")
 
 
+_STILL = re.compile(r"(?:\. it's|,? that's) still an? ")
+
+
+def _still(m: re.Match[str]) -> str:
+    # "still-a-lead": the sentence began "until end of turn, …", which gives its duration
+    sentence = re.split(r"[.:]\s", m.string[:m.start()])[-1].lstrip()
+    return " still-a-lead " if sentence.startswith("until end of turn, ") else " still-a "
+
+
 def split(text: str) -> list[str]:
     # a series "artifact, creature, or land" as "artifact or creature or land": the comma
     # would otherwise be read as the end of an instruction
@@ -89,6 +98,9 @@ def split(text: str) -> list[str]:
     text = _NON_LIST.sub(r"\1 ", text)
     # ", where X is …" as one word: its comma does not join two instructions (oracle.lark)
     text = text.replace(", where x is ", " where-x-is ")
+    # animate: ". It's still a land." / "that's still a planeswalker" as one word ending the
+    # sentence before it, which it belongs to (CR 205.1b; areas/animate.lark)
+    text = _STILL.sub(_still, text)
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:
