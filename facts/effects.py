@@ -1135,7 +1135,9 @@ ABILITY_PARTS: dict[str, Word] = {
                               "your_turn", "your_upkeep", "your_turn_before_attackers",
                               "combat"),
                     limit=_a("word", "activate only once each turn: not again after an "
-                             "activation this turn (CR 602.5b)", "once_each_turn"),
+                             "activation this turn; or no more than twice, three times each "
+                             "turn (CR 602.5b)", "once_each_turn", "twice_each_turn",
+                             "three_times_each_turn"),
                     only_if=_a("condition", "activate only if this holds as it is "
                                             "activated (CR 602.5b)"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),

@@ -295,6 +295,9 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
     "activate only during your turn, before attackers are declared.":
         ("timing", "your_turn_before_attackers"),
     "activate only during combat.": ("timing", "combat"),
+    # read by activation.times-each-turn (knowledge/rules/activating.py)
+    "activate no more than twice each turn.": ("limit", "twice_each_turn"),
+    "activate no more than three times each turn.": ("limit", "three_times_each_turn"),
 }
 #: two restrictions in one sentence: a timing and once each turn
 _TWO_RESTRICTIONS = {
@@ -415,6 +418,11 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             # the cost check counts a mana source's tap, not the energy it would pay
             raise Gap("a mana ability paid with energy (the mana rules don't count energy "
                       "while paying)")
+        if limits.get("limit", "once_each_turn") != "once_each_turn" and any(
+                "add_mana" in step for step in steps):
+            # the cost check counts one activation of a mana source, not up to a number
+            raise Gap("a mana ability activated up to a number of times each turn (the mana "
+                      "rules don't count activations while paying)")
         if "only_if" in limits and any("add_mana" in step for step in steps):
             # the cost check finds mana sources without asking conditions of activation
             raise Gap("a mana ability with a condition of activation (the mana rules don't "

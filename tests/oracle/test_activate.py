@@ -1,0 +1,47 @@
+"""Restrictions on activating an ability (CR 602.5b) that the compiler cuts off the ability's
+text: "activate no more than twice / three times each turn". Made-up texts compiled, and the
+near misses that stay unparsed."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, type_line: str = "Creature — Imp", name: str = "Test Card"):
+    return compile_card({"name": name, "type_line": type_line, "oracle_text": text,
+                         "power": "1", "toughness": "1"})
+
+
+def only(text: str, type_line: str = "Creature — Imp"):
+    compiled = card(text, type_line)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability
+
+
+def test_no_more_than_twice_each_turn():
+    ab = only("{B}: Test Card gets +1/+1 until end of turn. Activate no more than twice each "
+              "turn.")["activated"]
+    assert ab["limit"] == "twice_each_turn"
+    assert ab["cost"] == [{"mana": "{B}"}]
+    assert "timing" not in ab and len(ab["do"]) == 1
+
+
+def test_no_more_than_three_times_each_turn():
+    ab = only("{B}, Pay 1 life: Test Card gets +1/+1 until end of turn. Activate no more than "
+              "three times each turn.")["activated"]
+    assert ab["limit"] == "three_times_each_turn"
+
+
+def test_other_numbers_of_times_stay_unparsed():
+    # four times is no word the activation rules read
+    compiled = card("{B}: Test Card gets +1/+1 until end of turn. Activate no more than four "
+                    "times each turn.")
+    assert not compiled.fully
+
+
+def test_a_mana_ability_activated_up_to_three_times_stays_unparsed():
+    # the cost check counts one activation of a mana source, so the limit would be ignored
+    compiled = card("{1}: Add {R} or {G}. Activate no more than three times each turn.")
+    assert not compiled.fully
+    assert "up to a number of times" in compiled.notes[0].gap
