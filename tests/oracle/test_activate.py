@@ -45,3 +45,25 @@ def test_a_mana_ability_activated_up_to_three_times_stays_unparsed():
     compiled = card("{1}: Add {R} or {G}. Activate no more than three times each turn.")
     assert not compiled.fully
     assert "up to a number of times" in compiled.notes[0].gap
+
+
+def test_windows_of_one_step():
+    for when, timing in (("during any upkeep step", "any_upkeep"),
+                         ("during the declare blockers step", "declare_blockers_step"),
+                         ("during the end of combat step", "end_of_combat_step")):
+        ab = only(f"{{T}}: Test Card deals 1 damage to target attacking creature. Activate only "
+                  f"{when}.")["activated"]
+        assert ab["timing"] == timing and "limit" not in ab
+
+
+def test_a_step_of_another_window_stays_unparsed():
+    # the combat damage step is no window the timing rules read
+    compiled = card("{T}: Test Card deals 1 damage to target attacking creature. Activate "
+                    "only during the combat damage step.")
+    assert not compiled.fully
+
+
+def test_a_mana_ability_in_one_step_stays_unparsed():
+    compiled = card("{T}: Add {G}. Activate only during any upkeep step.")
+    assert not compiled.fully
+    assert "in one step" in compiled.notes[0].gap
