@@ -67,3 +67,18 @@ def test_a_mana_ability_in_one_step_stays_unparsed():
     compiled = card("{T}: Add {G}. Activate only during any upkeep step.")
     assert not compiled.fully
     assert "in one step" in compiled.notes[0].gap
+
+
+def test_during_your_upkeep_and_only_if():
+    ab = only("Sacrifice two lands: Return Test Card from your graveyard to the battlefield. "
+              "Activate only during your upkeep and only if you control three or more "
+              "artifacts.")["activated"]
+    assert ab["timing"] == "your_upkeep"
+    assert ab["only_if"] == {"you_control_count": {"what": {"types": ["artifact"]}, "ge": 3}}
+
+
+def test_during_combat_and_only_if_a_condition_not_read_stays_unparsed():
+    compiled = card("{T}: Target creature gains vigilance until end of turn. Activate only "
+                    "during combat and only if the moon is full.")
+    assert not compiled.fully
+    assert "a condition of activation" in compiled.notes[0].gap

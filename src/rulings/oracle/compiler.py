@@ -316,11 +316,14 @@ _TWO_RESTRICTIONS = {
 # --- stat: "activate only if …" (CR 602.5b) ---
 #: "… Activate only if <condition>." and "… Activate only as a sorcery and only if …", "…
 #: once each turn and only if …": the restriction, then the condition
-_ONLY_IF = re.compile(r"^(.+) activate only (?:(as a sorcery|once each turn|during your turn) "
+_ONLY_IF = re.compile(r"^(.+) activate only (?:(as a sorcery|once each turn|during your turn|"
+                      r"during your upkeep|during combat) "
                       r"and only )?if (.+\.)$", re.S)
 _ONLY_IF_WITH = {"as a sorcery": ("timing", "sorcery"),
                  "once each turn": ("limit", "once_each_turn"),
-                 "during your turn": ("timing", "your_turn")}
+                 "during your turn": ("timing", "your_turn"),
+                 "during your upkeep": ("timing", "your_upkeep"),
+                 "during combat": ("timing", "combat")}
 
 
 def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
