@@ -82,3 +82,15 @@ def test_during_combat_and_only_if_a_condition_not_read_stays_unparsed():
                     "during combat and only if the moon is full.")
     assert not compiled.fully
     assert "a condition of activation" in compiled.notes[0].gap
+
+
+def test_only_if_and_only_once_each_turn():
+    ab = only("{1}{W}: Create a 1/1 white Soldier creature token. Activate only if you have "
+              "no cards in hand and only once each turn.")["activated"]
+    assert ab["limit"] == "once_each_turn" and "only_if" in ab
+
+
+def test_only_if_and_only_twice_each_turn_stays_unparsed():
+    compiled = card("{1}{W}: Create a 1/1 white Soldier creature token. Activate only if you "
+                    "have no cards in hand and only twice each turn.")
+    assert not compiled.fully

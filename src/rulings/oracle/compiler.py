@@ -326,6 +326,9 @@ _ONLY_IF_WITH = {"as a sorcery": ("timing", "sorcery"),
                  "during combat": ("timing", "combat")}
 
 
+_THEN_ONCE = " and only once each turn."
+
+
 def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
     """Cut a condition of activation off the ability's text into `limits["only_if"]` (a
     condition the activation rules decide, knowledge/rules/conditions.py); raises Gap when
@@ -333,8 +336,12 @@ def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
     m = _ONLY_IF.match(body)
     if not m:
         return body
+    condition = m.group(3)
+    if not m.group(2) and condition.endswith(_THEN_ONCE):  # "only if … and only once each turn"
+        condition = condition[: -len(_THEN_ONCE)] + "."
+        limits["limit"] = "once_each_turn"
     try:
-        limits["only_if"], _ = parse("activation_if", m.group(3))
+        limits["only_if"], _ = parse("activation_if", condition)
     except Gap as exc:
         raise Gap(f"a condition of activation: {exc}") from None
     if m.group(2):
