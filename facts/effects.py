@@ -1138,11 +1138,16 @@ ABILITY_PARTS: dict[str, Word] = {
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
                     timing=_a("word", "activate only as a sorcery or instant; or only "
                               "during your turn, your upkeep, your turn before attackers "
-                              "are declared, or combat (CR 602.5b)", "sorcery", "instant",
+                              "are declared, or combat; or one step of any turn: an "
+                              "upkeep, the declare blockers or end of combat step "
+                              "(CR 602.5b)", "sorcery", "instant",
                               "your_turn", "your_upkeep", "your_turn_before_attackers",
-                              "combat"),
+                              "combat", "any_upkeep", "declare_blockers_step",
+                              "end_of_combat_step"),
                     limit=_a("word", "activate only once each turn: not again after an "
-                             "activation this turn (CR 602.5b)", "once_each_turn"),
+                             "activation this turn; or no more than twice, three times each "
+                             "turn (CR 602.5b)", "once_each_turn", "twice_each_turn",
+                             "three_times_each_turn"),
                     only_if=_a("condition", "activate only if this holds as it is "
                                             "activated (CR 602.5b)"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),

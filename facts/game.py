@@ -156,8 +156,9 @@ class Ability(GameFact):
         "zone": slot(str, "", doc="the zone it works in when the card says so (CR 113.6b); "
                                   "empty: the usual zone (the battlefield for a permanent's)"),
         "timing": slot(str, "", doc="'sorcery' for 'activate only as a sorcery' (CR 602.5d)"),
-        "limit": slot(str, "", doc="'once_each_turn' for 'activate only once each turn' "
-                                   "(CR 602.5b)"),
+        "limit": slot(str, "", doc="'once_each_turn' for 'activate only once each turn', "
+                                   "'twice_each_turn', 'three_times_each_turn' for 'no more "
+                                   "than twice / three times each turn' (CR 602.5b)"),
         "only_if": slot(str, "", doc="condition id: 'activate only if …' (CR 602.5b)"),
         "granted_by": slot(str, "", doc="the static ability of another permanent that gives "
                                         "it (layer 6, CR 613.1f); empty: its own"),

@@ -162,8 +162,9 @@ class ActivatedThisTurn(GameFact):
     activated once each turn in all (CR 606.3)."""
 
     slots = {"ability": slot(str, ref="ability"),
-             "player": slot(str, "", ref="player", doc="who activated it")}
-    reads = "{ability} was activated earlier this turn"
+             "player": slot(str, "", ref="player", doc="who activated it"),
+             "count": slot(int, 1, doc="how many times it was activated this turn")}
+    reads = "{ability} was activated earlier this turn ({count} time(s))"
 
 
 class PriorityStated(GameFact):

@@ -21,6 +21,8 @@ WHOLE_ACTIVATION = "activating it"
 #: the part named when the ability can't be used at all (removed, or its card is where it
 #: doesn't work): that rule says what happens to the ability; the ruling here says who can't
 ABILITY_ITSELF = "the ability"
+#: "activate no more than … each turn" (CR 602.5b): how many activations a turn allows
+TIMES_EACH_TURN = {"twice_each_turn": (2, "twice"), "three_times_each_turn": (3, "three times")}
 
 
 
@@ -208,4 +210,28 @@ class Rules:
         return [CantPay(ability=ability, part="activating it",
                         reason="it may be activated only once each turn, and it was this turn"),
                 Ruling(about=f"{ability}.once", subject=who, verdict="can't",
+                       action="activate {ability} again this turn")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, limit=MATCH.limit),
+        TEST(lambda limit: limit in TIMES_EACH_TURN),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        ActivatedThisTurn(ability=MATCH.ability),
+        id="activation.times-each-turn",
+        cites=("CR 602.5b",),
+        because="{ability} may be activated only up to the number of times each turn its "
+                "text allows, and it was already activated that many times this turn",
+        says="{subject} can't activate {ability} again this turn",
+    )
+    def times_each_turn(self, ability, activator, controller, limit):
+        times, said = TIMES_EACH_TURN[limit]
+        done = sum(int(a["count"]) for a in self.collect(ActivatedThisTurn, ability=ability))
+        if done < times:
+            return None  # activations are left this turn: nothing stands in the way here
+        who = activator or controller
+        return [CantPay(ability=ability, part="activating it",
+                        reason=f"it may be activated no more than {said} each turn, and it "
+                               f"was activated {done} time(s) this turn"),
+                Ruling(about=f"{ability}.times", subject=who, verdict="can't",
                        action="activate {ability} again this turn")]

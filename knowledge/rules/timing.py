@@ -83,6 +83,12 @@ ACTIVATION_WINDOWS = {
             "untap", "upkeep", "draw", "precombat main", "beginning of combat"),
         "during its controller's turn, before attackers are declared"),
     "combat": (lambda who, active, step: step in COMBAT_STEPS, "during combat"),
+    # one step of any player's turn
+    "any_upkeep": (lambda who, active, step: step == "upkeep", "during an upkeep step"),
+    "declare_blockers_step": (lambda who, active, step: step == "declare blockers",
+                              "during the declare blockers step"),
+    "end_of_combat_step": (lambda who, active, step: step == "end of combat",
+                           "during the end of combat step"),
 }
 
 
@@ -170,8 +176,8 @@ class Rules:
         id="timing.activate-only-during",
         cites=("CR 602.5b",),
         because="{ability}'s text limits when it may be activated (to a part of its "
-                "controller's turn, or to combat), and now, {active}'s {step} step, is not such "
-                "a time for {controller}",
+                "controller's turn, to one step of any turn, or to combat), and now, "
+                "{active}'s {step} step, is not such a time for {controller}",
         says="{subject} can't activate {ability} now",
     )
     def timing_activate_only_during(self, ability, activator, controller, timing):

@@ -295,7 +295,15 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
     "activate only during your turn, before attackers are declared.":
         ("timing", "your_turn_before_attackers"),
     "activate only during combat.": ("timing", "combat"),
+    "activate only during any upkeep step.": ("timing", "any_upkeep"),
+    "activate only during the declare blockers step.": ("timing", "declare_blockers_step"),
+    "activate only during the end of combat step.": ("timing", "end_of_combat_step"),
+    # read by activation.times-each-turn (knowledge/rules/activating.py)
+    "activate no more than twice each turn.": ("limit", "twice_each_turn"),
+    "activate no more than three times each turn.": ("limit", "three_times_each_turn"),
 }
+#: windows of one step: the cost check doesn't ask them of a mana ability
+_STEP_WINDOWS = ("any_upkeep", "declare_blockers_step", "end_of_combat_step")
 #: two restrictions in one sentence: a timing and once each turn
 _TWO_RESTRICTIONS = {
     f"activate only {when} and only once each turn.": (("timing", timing),
@@ -308,11 +316,17 @@ _TWO_RESTRICTIONS = {
 # --- stat: "activate only if …" (CR 602.5b) ---
 #: "… Activate only if <condition>." and "… Activate only as a sorcery and only if …", "…
 #: once each turn and only if …": the restriction, then the condition
-_ONLY_IF = re.compile(r"^(.+) activate only (?:(as a sorcery|once each turn|during your turn) "
+_ONLY_IF = re.compile(r"^(.+) activate only (?:(as a sorcery|once each turn|during your turn|"
+                      r"during your upkeep|during combat) "
                       r"and only )?if (.+\.)$", re.S)
 _ONLY_IF_WITH = {"as a sorcery": ("timing", "sorcery"),
                  "once each turn": ("limit", "once_each_turn"),
-                 "during your turn": ("timing", "your_turn")}
+                 "during your turn": ("timing", "your_turn"),
+                 "during your upkeep": ("timing", "your_upkeep"),
+                 "during combat": ("timing", "combat")}
+
+
+_THEN_ONCE = " and only once each turn."
 
 
 def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
@@ -322,8 +336,12 @@ def _activate_only_if(body: str, limits: dict[str, Any]) -> str:
     m = _ONLY_IF.match(body)
     if not m:
         return body
+    condition = m.group(3)
+    if not m.group(2) and condition.endswith(_THEN_ONCE):  # "only if … and only once each turn"
+        condition = condition[: -len(_THEN_ONCE)] + "."
+        limits["limit"] = "once_each_turn"
     try:
-        limits["only_if"], _ = parse("activation_if", m.group(3))
+        limits["only_if"], _ = parse("activation_if", condition)
     except Gap as exc:
         raise Gap(f"a condition of activation: {exc}") from None
     if m.group(2):
@@ -415,6 +433,11 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             # the cost check counts a mana source's tap, not the energy it would pay
             raise Gap("a mana ability paid with energy (the mana rules don't count energy "
                       "while paying)")
+        if (limits.get("limit", "once_each_turn") != "once_each_turn" or limits.get(
+                "timing") in _STEP_WINDOWS) and any("add_mana" in step for step in steps):
+            # the cost check counts one activation of a mana source, not up to a number
+            raise Gap("a mana ability activated up to a number of times each turn, or in one "
+                      "step (the mana rules don't check these while paying)")
         if "only_if" in limits and any("add_mana" in step for step in steps):
             # the cost check finds mana sources without asking conditions of activation
             raise Gap("a mana ability with a condition of activation (the mana rules don't "
