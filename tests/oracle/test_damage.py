@@ -56,3 +56,16 @@ def test_prevent_all_damage_to_near_misses():
     assert spell("Prevent the next 3 damage that would be dealt to any target this turn.")[
         "do"][0]["prevent"]["amount"] == 3
     assert gap("Prevent all damage that would be dealt to target creature.")
+
+
+def test_a_type_word_after_subtypes_joined_by_or_is_each_ones():
+    # "tapped Merfolk or Kithkin creature" (Wellgabber Apothecary): a Merfolk creature too
+    out = spell("Prevent all damage that would be dealt to target tapped Merfolk or Kithkin "
+                "creature this turn.")
+    assert out["targets"][0]["filter"] == {"is": ["tapped"], "any_of": [
+        {"subtypes": ["merfolk"], "types": ["creature"]},
+        {"subtypes": ["kithkin"], "types": ["creature"]}]}
+    # near miss: "Aura or creature" - the second noun is a type alone, nothing is shared
+    out = spell("Prevent all damage that would be dealt to target Aura or creature this turn.")
+    assert out["targets"][0]["filter"] == {"any_of": [{"subtypes": ["aura"]},
+                                                      {"types": ["creature"]}]}
