@@ -568,7 +568,9 @@ VERBS: dict[str, Word] = {
     "regenerate": _w("CR 701.19", "regenerate permanents", what=_a("selector", required=True)),
     "prevent": _w("CR 615.1", "prevent damage", amount=_AMOUNT,
                   to=_a("selector", "damage that would be dealt to this"),
-                  source=_a("selector", "damage this would deal")),
+                  source=_a("selector", "damage this would deal"),
+                  # 615.3: "prevent all combat damage that would be dealt this turn" has no `to`
+                  combat=_a("bool", "only combat damage, to anything (with no `to`)")),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
     "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "

@@ -293,6 +293,24 @@ class PreventDamage(GameFact):
         return f"{how} damage that would be dealt to {name(self['to'])} this turn is prevented{by}"
 
 
+@word("effect", "prevent_all_damage")
+class PreventAllDamage(GameFact):
+    """A prevention effect with a duration (CR 615.1, 615.3), not a shield: all damage that
+    would be dealt this turn, to anything, is prevented; with `combat: true` only combat damage
+    (a resolved "prevent all combat damage that would be dealt this turn")."""
+
+    slots = {
+        "combat": slot(bool, False, doc="true: only combat damage is prevented"),
+        "source": slot(str, "", doc="what created the effect (words)"),
+    }
+    reads = "damage is prevented this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        how = "combat damage" if self["combat"] else "damage"
+        by = f" ({self['source']})" if self["source"] else ""
+        return f"all {how} that would be dealt this turn is prevented{by}"
+
+
 @word("this_turn", "drew_from_empty_library")
 class DrewFromEmptyLibrary(GameFact):
     """`player` tried to draw from an empty library since state-based actions were last
@@ -663,6 +681,7 @@ class CantLose(GameFact):
 __all__ = [
     "CantLose", "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
+    "PreventAllDamage",
     "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "LegendKeepsTooMany",
     "AskCharacteristics",
     "CheckStateBasedActions",

@@ -21,6 +21,7 @@ from rulings.facts.state import (
     DrewFromEmptyLibrary,
     MarkedDamage,
     PoisonCounters,
+    PreventAllDamage,
     PreventDamage,
     RegenerationShield,
     SacrificeEvent,
@@ -163,6 +164,15 @@ def _prevention_effects(facts: list[Any], guard: Any) -> list[Effect]:
             f" ({shield['source']})" if shield["source"] else "")
         out.append(prevent(f"shield-{i}", label, fits, shield["amount"], (shield,),
                            order=20_000 + i, cite="CR 615.7"))
+    for i, effect in enumerate(_of(facts, PreventAllDamage)):
+        # 615.3: an effect that lasts this turn, for all damage (or all combat damage)
+        def fits_all(ev: Any, combat: bool = bool(effect["combat"])) -> str:
+            return "it is not combat damage" if combat and not ev.combat else ""
+        how = "combat damage" if effect["combat"] else "damage"
+        label = f"the effect preventing all {how} this turn" + (
+            f" ({effect['source']})" if effect["source"] else "")
+        out.append(prevent(f"prevent-all-{i}", label, fits_all, 0, (effect,),
+                           order=21_000 + i, cite="CR 615.3"))
     targets = {p["to"] for p in _of(facts, PreventDamage)} | {
         o for f in _of(facts, DealDamage) for o in f["to"]}
     targets |= {f["object"] for f in _of(facts, Keyword) if f["keyword"] == "protection"}

@@ -766,6 +766,11 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                f"{', '.join(w.name(o) for o in to) or 'nothing'}"
     if verb == "regenerate":
         return f"the next time {names} would be destroyed this turn, it is regenerated instead"
+    if verb == "prevent" and arg(st, "combat") == "true" and not (st["to"] or arg(st, "to")):
+        # 615.3: an effect for the rest of the turn, on all combat damage to anything
+        # (the duration, when written, is added to the words after)
+        return "all combat damage that would be dealt " + (
+            "is prevented" if st["duration"] else "this turn is prevented")
     if verb == "prevent":
         to = w.refer(st["to"] or arg(st, "to"))
         many = "all" if n is None or n == 0 else f"the next {n}"

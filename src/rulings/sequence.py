@@ -763,6 +763,7 @@ def _end_effects(game: Game, duration: str, why: str) -> None:
         lasts = body.get("duration", "until_end_of_turn" if word in ("continuous",
                                                                        "gains_keyword",
                                                                        "prevent_damage",
+                                                                       "prevent_all_damage",
                                                                        "regeneration_shield")
                          else "") if isinstance(body, dict) else ""
         if lasts == duration:

@@ -997,6 +997,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         if last.get("zone") and all(set(n) == {"types"} for n in c[:-1]):
             # "instant or sorcery spell": the last noun's zone is every noun's
             c = [{**n, "zone": last["zone"]} for n in c[:-1]] + [last]
+        if set(last) == {"subtypes", "types"} and all(set(n) == {"subtypes"} for n in c[:-1]):
+            # "Merfolk or Kithkin creature": the type word is every subtype's
+            c = [{**n, "types": last["types"]} for n in c[:-1]] + [last]
         keys = {tuple(sorted(n)) for n in c}
         if len(keys) == 1 and keys <= {("types",), ("subtypes",), ("types", "zone"),
                                         ("zone",)} and all(
