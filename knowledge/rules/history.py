@@ -4,7 +4,8 @@ counts on the turn it was made and ends in that turn's cleanup step (CR 514.2); 
 earlier turn, it no longer counts. (When a permanent came under its controller's control is
 read by the loader: it decides whether it has been under that control since the player's
 most recent turn began, CR 302.6.) An intervening "if" may ask whether a permanent came
-under its controller's control since the beginning of their last upkeep (echo, 702.30a)."""
+under its controller's control since the beginning of their last upkeep (echo, 702.30a), or
+whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ from rulings.facts.game import GameObject, Player, Turn
 from rulings.facts.resolution import PaidToIgnore
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
+    AttackedThisTurn,
     CameUnderControl,
     ConditionHolds,
     ConditionUnknown,
-    AttackedThisTurn,
     PaidToIgnoreEarlier,
     SourceController,
     SpellsCast,
