@@ -50,3 +50,18 @@ def test_near_miss_attacked_this_combat_stays_unparsed():
     compiled = card("Whenever Test Raider attacks, if you attacked with two or more creatures "
                     "this combat, draw a card.")
     assert not compiled.fully
+
+
+def test_raid_activate_only_if():
+    ab = only("Raid — {1}{B}: Return Test Raider from your graveyard to the battlefield. "
+              "Activate only if you attacked this turn.")
+    act = ab["activated"]
+    assert act["only_if"] == {"you_attacked_this_turn": True}
+    assert act["do"] == [{"return": {"what": "this", "to": "battlefield"}}]
+    assert act["zone"] == "graveyard"
+
+
+def test_near_miss_activate_only_if_attacked_with_stays_unparsed():
+    compiled = card("{1}{B}: Draw a card. Activate only if you attacked with three or more "
+                    "creatures this turn.")
+    assert not compiled.fully
