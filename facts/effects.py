@@ -1115,6 +1115,10 @@ CONDITIONS: dict[str, Word] = {
                            _a("bool")),
     "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),
     "attacked_this_turn": _w("CR 508.1", "it attacked this turn", _a("selector")),
+    # history area: raid's "if you attacked this turn"; read by history.py from
+    # `this_turn: attacked`
+    "you_attacked_this_turn": _w("CR 508.1", "you (the controller) declared one or more "
+                                             "attacking creatures this turn", _a("bool")),
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),

@@ -740,6 +740,27 @@ class Loader:
                 self.problem(line_of(played, "count") or line_of(data, "this_turn") or 1,
                              f"played_land count is {played['count']}; a player has played "
                              "0 or more lands this turn", "write count: 0 or more")
+            self._check_attacked(data, item)
+
+    def _check_attacked(self, data: dict[str, Any], item: Any) -> None:
+        """`this_turn: attacked` (history area): a count of 0 or more, and only the active
+        player attacks (CR 508.1)."""
+        attacked = item.get("attacked") if isinstance(item, dict) else None
+        if not isinstance(attacked, dict) or not isinstance(attacked.get("count", 1), int):
+            return
+        line = line_of(attacked, "count") or line_of(data, "this_turn") or 1
+        count = attacked.get("count", 1)
+        if count < 0:
+            self.problem(line, f"attacked count is {count}; a player attacks with 0 or more "
+                               "creatures", "write count: 0 or more")
+            return
+        turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
+        players = self.situation.players
+        active = turn.get("active", players[0] if players else None)
+        if count > 0 and isinstance(active, str) and attacked.get("player") != active:
+            self.problem(line, f"{attacked.get('player')} attacked, but it is {active}'s turn: "
+                               "only the active player attacks (CR 508.1)",
+                         f"write player: {active}, or count: 0")
 
     def on_stack(self) -> bool:
         return any(o["zone"] == "stack" for o in self.objects.values())

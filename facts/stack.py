@@ -184,6 +184,18 @@ class SpellsCast(HistoryWord):
     reads = "{player} cast {count} spell(s) during turn {turn}"
 
 
+@word("this_turn", "attacked")
+class AttackedThisTurn(GameFact):
+    """`player` declared `count` attacking creatures this turn (0: none), for raid's "if you
+    attacked this turn" (CR 508.1: only the active player declares attackers)."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, 1, doc="how many creatures they attacked with this turn (0: none)"),
+    }
+    reads = "{player} attacked with {count} creature(s) this turn"
+
+
 # -- the events asked about ---------------------------------------------------------------------
 
 class ObjectsEvent(GameFact):

@@ -102,11 +102,26 @@ event: {resolve_top: {}}
          "controlled by Alice, not Bob"),
         ("history:\n  - spells_cast: {player: Bob, count: -1, turn: 3}\n",
          "write count: 0 or more"),
+        # history area: raid's this_turn: attacked (CR 508.1)
+        ("this_turn:\n  - attacked: {player: Alice, count: 1}\n",
+         "only the active player attacks"),
+        ("this_turn:\n  - attacked: {player: Bob, count: -1}\n",
+         "a player attacks with 0 or more creatures"),
     ],
 )
 def test_bad_stack_and_history_entries(extra, expected):
     found = problems(BASE + extra + "event: {resolve_top: {}}\n")
     assert any(expected in p for p in found), found
+
+
+def test_attacked_this_turn_entries_that_fit_load():
+    # near miss of the errors above: the active player's attacks, and another's count 0
+    from rulings.facts.stack import AttackedThisTurn
+
+    found = facts(BASE + "this_turn:\n  - attacked: {player: Bob, count: 2}\n"
+                  "  - attacked: {player: Alice, count: 0}\nevent: {step_begins: {step: end}}\n",
+                  AttackedThisTurn)
+    assert sorted((f["player"], f["count"]) for f in found) == [("Alice", 0), ("Bob", 2)]
 
 
 def test_a_mana_ability_activated_with_targets_is_an_error():

@@ -24,13 +24,14 @@ from rulings.facts.game import (
 )
 from rulings.facts.mana import Activate
 from rulings.facts.match import one_of
-from rulings.facts.stack import ConditionAsked, ConditionDecided
+from rulings.facts.stack import AttackedThisTurn, ConditionAsked, ConditionDecided
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
 
 #: the kinds of condition decided here, and what each counts
 DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
-           "turn", "opponent_count")
+           "turn", "opponent_count",
+           "you_attacked_this_turn")  # history area: raid
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
 
@@ -171,6 +172,56 @@ class Rules:
         ok = mine if _args(args).get("value") == "yours" else not mine
         return ConditionDecided(condition=condition, holds=ok,
                                 why=f"it is {active}'s turn")
+
+    # history area: raid's "if you attacked this turn" (CR 508.1: only the active player
+    # attacks; the active player's attacks are told by `this_turn: attacked`, or left open)
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="you_attacked_this_turn", args=MATCH.args),
+        Turn(active=MATCH.active),
+        TEST(lambda player, active: player != active),
+        id="conditions.not-active-not-attacked",
+        cites=("CR 508.1",),
+        because="the condition asks whether {player} attacked this turn: it is {active}'s "
+                "turn, and only the active player attacks",
+    )
+    def not_active_not_attacked(self, condition, player, active, args):
+        asks = _args(args).get("value") != "false"
+        return ConditionDecided(condition=condition, holds=not asks,
+                                why=f"it is {active}'s turn, so {player} hasn't attacked")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="you_attacked_this_turn", args=MATCH.args),
+        Turn(active=MATCH.player),
+        AttackedThisTurn(player=MATCH.player, count=MATCH.count),
+        id="conditions.attacked-this-turn",
+        cites=("CR 508.1",),
+        because="the condition asks whether {player} attacked this turn: {player} attacked "
+                "with {count} creature(s)",
+    )
+    def attacked_this_turn(self, condition, player, count, args):
+        asks = _args(args).get("value") != "false"
+        return ConditionDecided(condition=condition, holds=(count > 0) == asks,
+                                why=f"{player} attacked with {count} creature(s) this turn")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player, source=MATCH.source),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="you_attacked_this_turn"),
+        Turn(active=MATCH.player),
+        NOT(AttackedThisTurn(player=MATCH.player)),
+        id="conditions.attacked-this-turn-unstated",
+        cites=("CR 508.1",),
+        because="the condition asks whether {player}, the active player, attacked this turn, "
+                "and the situation doesn't say (this_turn: [{{attacked: {{player: {player}, "
+                "count: …}}}}])",
+        absent=("the situation doesn't say whether {player} attacked this turn",),
+    )
+    def attacked_this_turn_unstated(self, source, ability, player):
+        # named in the answer, so an open condition is never silent
+        return Unmodelled(object=source, ability=ability,
+                          text="a condition (you attacked this turn)",
+                          gap=f"whether {player} attacked this turn is not stated")
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),

@@ -4,7 +4,8 @@ counts on the turn it was made and ends in that turn's cleanup step (CR 514.2); 
 earlier turn, it no longer counts. (When a permanent came under its controller's control is
 read by the loader: it decides whether it has been under that control since the player's
 most recent turn began, CR 302.6.) An intervening "if" may ask whether a permanent came
-under its controller's control since the beginning of their last upkeep (echo, 702.30a)."""
+under its controller's control since the beginning of their last upkeep (echo, 702.30a), or
+whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ from rulings.facts.game import GameObject, Player, Turn
 from rulings.facts.resolution import PaidToIgnore
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
+    AttackedThisTurn,
     CameUnderControl,
     ConditionHolds,
     ConditionUnknown,
     PaidToIgnoreEarlier,
+    SourceController,
     SpellsCast,
 )
 from rulings.knowledge.rules.triggers import compares
@@ -31,6 +34,8 @@ TOPIC = "CR 500.1 Turns: the game's history; CR 514.2 effects until end of turn"
 ECHO = "controlled_since_last_upkeep"
 #: werewolves' conditions (transform area): spells cast during the previous turn
 LAST_TURN_SPELLS = ("spells_cast_last_turn", "most_spells_cast_last_turn")
+#: raid (history area): "if you attacked this turn"
+RAID = "you_attacked_this_turn"
 
 
 def _spells_last_turn(kind: str, entries: list[Any]) -> int:
@@ -161,3 +166,51 @@ class Rules:
         if any(e["turn"] == now - 1 for e in self.collect(SpellsCast)):
             return None
         return ConditionUnknown(condition=condition, why="the spells cast last turn not stated")
+
+    # -- raid: "if you attacked this turn" (history area; CR 508.1, 603.4): only the active
+    #    player declares attackers; what they did is told by `this_turn: attacked`
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=RAID, args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        Turn(active=MATCH.player),
+        AttackedThisTurn(player=MATCH.player, count=MATCH.count),
+        id="history.attacked-this-turn",
+        cites=("CR 508.1", "CR 603.4"),
+        because="{player}, who controls {source}, is the active player and attacked with "
+                "{count} creature(s) this turn",
+    )
+    def attacked_this_turn(self, condition, args, count):
+        return ConditionHolds(condition=condition) if (count > 0) == _asks_true(args) else None
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=RAID, args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        Turn(active=MATCH.active),
+        TEST(lambda player, active: player != active),
+        id="history.not-active-not-attacked",
+        cites=("CR 508.1", "CR 603.4"),
+        because="{player} controls {source}, and it is {active}'s turn: only the active player "
+                "declares attackers, so {player} hasn't attacked this turn",
+    )
+    def not_active_not_attacked(self, condition, args):
+        return None if _asks_true(args) else ConditionHolds(condition=condition)
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=RAID),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        Turn(active=MATCH.player),
+        NOT(AttackedThisTurn(player=MATCH.player)),
+        id="history.attacked-this-turn-unstated",
+        cites=("CR 508.1", "CR 603.4"),
+        because="{ability} asks whether {player}, the active player, attacked this turn, and "
+                "the situation doesn't say (this_turn: [{{attacked: {{player: {player}, "
+                "count: …}}}}])",
+        absent=("the situation doesn't say whether {player} attacked this turn",),
+    )
+    def attacked_this_turn_unstated(self, condition, player):
+        return ConditionUnknown(condition=condition, why=f"whether {player} attacked this "
+                                                         "turn not stated")

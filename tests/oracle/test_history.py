@@ -1,0 +1,67 @@
+"""The history area: raid's intervening "if you attacked this turn" (CR 508.1, 603.4), made-up
+texts, and the near misses that stay unparsed."""
+
+from __future__ import annotations
+
+from rulings.oracle import compile_card
+
+
+def card(text: str, name: str = "Test Raider"):
+    return compile_card({"name": name, "type_line": "Creature — Human Warrior",
+                         "oracle_text": text, "power": "2", "toughness": "2"})
+
+
+def only(text: str):
+    compiled = card(text)
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability
+
+
+def test_raid_enters_trigger():
+    ab = only("Raid — When Test Raider enters, if you attacked this turn, Test Raider deals "
+              "2 damage to any target.")
+    trig = ab["triggered"]
+    assert trig["when"] == {"enters": {"what": "this"}}
+    assert trig["intervening_if"] == {"you_attacked_this_turn": True}
+    assert trig["do"] == [{"deal_damage": {"amount": 2, "to": "t1"}}]
+
+
+def test_raid_end_step_trigger():
+    ab = only("At the beginning of your end step, if you attacked this turn, draw a card.")
+    trig = ab["triggered"]
+    assert trig["intervening_if"] == {"you_attacked_this_turn": True}
+    assert trig["when"]["step"]["step"] == "end"
+
+
+def test_near_miss_unless_you_attacked_stays_unparsed():
+    # "unless": not an intervening "if" (the ability triggers either way)
+    compiled = card("When Test Raider enters, you lose 4 life unless you attacked this turn.")
+    assert not compiled.fully
+
+
+def test_near_miss_another_player_attacked_stays_unparsed():
+    # only "you": who else attacked is not what the condition reads
+    compiled = card("When Test Raider enters, if an opponent attacked this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_attacked_this_combat_stays_unparsed():
+    compiled = card("Whenever Test Raider attacks, if you attacked with two or more creatures "
+                    "this combat, draw a card.")
+    assert not compiled.fully
+
+
+def test_raid_activate_only_if():
+    ab = only("Raid — {1}{B}: Return Test Raider from your graveyard to the battlefield. "
+              "Activate only if you attacked this turn.")
+    act = ab["activated"]
+    assert act["only_if"] == {"you_attacked_this_turn": True}
+    assert act["do"] == [{"return": {"what": "this", "to": "battlefield"}}]
+    assert act["zone"] == "graveyard"
+
+
+def test_near_miss_activate_only_if_attacked_with_stays_unparsed():
+    compiled = card("{1}{B}: Draw a card. Activate only if you attacked with three or more "
+                    "creatures this turn.")
+    assert not compiled.fully
