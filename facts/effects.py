@@ -608,8 +608,8 @@ VERBS: dict[str, Word] = {
                              "has these abilities for the rest of the game (CR 114.4)",
                  abilities=_a("abilities", "the emblem's abilities", required=True)),
     # --- mana area: the monarch, a designation of a player (knowledge/rules/monarch.py)
-    "become_monarch": _w("CR 724.1", "the player becomes the monarch (the one before stops "
-                                     "being it, 724.3)"),
+    "become_monarch": _w("CR 725.1", "the player becomes the monarch (the one before stops "
+                                     "being it, 725.3)"),
     "get_energy": _w("CR 107.14", "the player gets energy counters ({E})", amount=_AMOUNT),
 }
 
@@ -1051,7 +1051,7 @@ STATIC_WORDS: dict[str, Word] = {
                                         "(mana abilities too) of the affected permanents",
                             _a("bool")),
     # pw: "~ can be your commander" (a deck-building rule, read by commander.py's candidate)
-    "can_be_commander": _w("CR 903.3d", "this card may be chosen as a commander though it "
+    "can_be_commander": _w("CR 903.3a", "this card may be chosen as a commander though it "
                                         "is not a legendary creature", _a("bool")),
     # combat (knowledge/rules/blocking.py, attacking.py)
     "max_blockers": _w("CR 509.1b", "the affected creatures can't be blocked by more than "

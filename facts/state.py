@@ -181,13 +181,13 @@ def _energy(owner: str, value: Any, order: int) -> list[GameFact]:
 
 
 class Monarch(GameFact):
-    """The player who is the monarch (CR 724): at most one at a time."""
+    """The player who is the monarch (CR 725): at most one at a time."""
 
     slots = {"player": slot(str, ref="player")}
     reads = "{player} is the monarch"
 
 
-@entry_key("player", "monarch", "the player is the monarch (CR 724.1)", {"type": "boolean"},
+@entry_key("player", "monarch", "the player is the monarch (CR 725.1)", {"type": "boolean"},
            fix="write {name: Alice, monarch: true}")
 def _monarch(owner: str, value: Any, order: int) -> list[GameFact]:
     if not isinstance(value, bool):

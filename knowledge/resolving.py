@@ -733,7 +733,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                 res.energy[p] = res.energy.get(p, 0) + n
         return f"{actor} {'gets' if len(who) <= 1 else 'get'} {got}{more}"
     if verb == "become_monarch":
-        # one monarch at a time (724.3): whoever was it stops being it
+        # one monarch at a time (725.3): whoever was it stops being it
         from rulings.facts.state import Monarch
 
         before = sorted({str(f["player"]) for f in w.world.all if isinstance(f, Monarch)}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.effects import StaticEffect, Unmodelled
+from rulings.facts.effects import Keyword, StaticEffect, Unmodelled
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, ManaAbility
 from rulings.facts.rulings import Ruling
@@ -30,6 +30,10 @@ from rulings.facts.state import (
 from rulings.knowledge.layer_system import LAND_TYPE_MANA, Board, board, cite_for
 
 TOPIC = "CR 613 Interaction of continuous effects (layers)"
+
+#: keywords a continuous effect may give that targeting, blocking and damage read as the
+#: permanent's own (hexproof, shroud, protection, ward: CR 702.11, 702.18, 702.16, 702.21)
+GRANTABLE = ("hexproof", "shroud", "protection", "ward")
 
 #: which layers each kind of answer rests on
 PT_LAYERS = ("1", "7a", "7b", "7c", "7d")
@@ -95,6 +99,23 @@ ABILITY_REMOVING = ("lose_all_abilities", "remove_keywords", "set_land_types")
 
 
 class Rules:
+    @rule(
+        Characteristics(object=MATCH.target, keywords=MATCH.keywords),
+        TEST(lambda keywords: any(k in keywords for k in GRANTABLE)),
+        id="layers.granted-keyword-now",
+        cites=("CR 613.1f", "CR 702.11", "CR 702.16", "CR 702.18", "CR 702.21"),
+        because="a continuous effect gives {target} an ability that stops it being targeted, "
+                "or taxes it (layer 6); targeting, blocking and damage read it",
+    )
+    def tgt_granted_now(self, target, keywords):
+        given = [(k, v, label) for k, v, label in board(self).perms[target].granted
+                 if k in GRANTABLE and k in keywords]
+        if not given:
+            return None
+        cite_steps(self, target, ("6",))
+        return [Keyword(object=target, keyword=k, value=v, granted_by=label)
+                for k, v, label in given]
+
     # -- when the layer system is needed ----------------------------------------------------
 
     @rule(

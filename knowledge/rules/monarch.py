@@ -1,6 +1,6 @@
-"""CR 724: the monarch, a designation a player has (`players: [{name: Alice, monarch: true}]`;
+"""CR 725: the monarch, a designation a player has (`players: [{name: Alice, monarch: true}]`;
 "you become the monarch" is the step `become_monarch`). Two abilities of the game's rules go
-with it (724.2): the monarch draws a card at the beginning of their end step, and a player
+with it (725.2): the monarch draws a card at the beginning of their end step, and a player
 whose creature deals combat damage to the monarch becomes the monarch."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
 from rulings.facts.state import DamageResult, DealDamage, Monarch
 
-TOPIC = "CR 724 The Monarch"
+TOPIC = "CR 725 The Monarch"
 
 #: with the other triggered abilities of the step (knowledge/rules/triggers.py)
 STEP_TRIGGERS = 100
@@ -32,7 +32,7 @@ class Rules:
         GameEvent(kind="step", step="end", player=MATCH.player),
         Monarch(player=MATCH.player),
         id="monarch.draws-at-end-step",
-        cites=("CR 724.2",),
+        cites=("CR 725.2",),
         because="{player} is the monarch; being the monarch comes with a triggered ability "
                 "of no source, controlled by the monarch, that has them draw a card as their "
                 "end step begins",
@@ -52,7 +52,7 @@ class Rules:
         GameObject(id=MATCH.object, controller=MATCH.controller),
         TEST(lambda controller, player: controller != player),
         id="monarch.combat-damage-takes",
-        cites=("CR 724.2",),
+        cites=("CR 725.2",),
         because="{object} deals combat damage to {player}, who is the monarch; being the "
                 "monarch comes with a second triggered ability of no source, which makes "
                 "{controller}, who controls {object}, the monarch",
@@ -69,7 +69,7 @@ class Rules:
         GameObject(id=MATCH.object, controller=MATCH.controller),
         TEST(lambda controller, player: controller != player),
         id="monarch.combat-step-damage-takes",
-        cites=("CR 724.2", "CR 510.2"),
+        cites=("CR 725.2", "CR 510.2"),
         because="in the combat damage step {object} deals combat damage to {player}, the "
                 "monarch: {controller}, who controls {object}, becomes the monarch",
         says="{controller} becomes the monarch",

@@ -48,9 +48,7 @@ from rulings.facts.stack import (
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
 from rulings.knowledge.amounts import amount_words
-from rulings.knowledge.layer_system import board
 from rulings.knowledge.resolving import instruction, open_choice
-from rulings.knowledge.rules.layers import cite_steps
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
 EFFECTS = {
@@ -69,7 +67,6 @@ PERMANENT_WORDS = ("artifact", "battle", "creature", "enchantment", "land", "pla
 
 #: the keywords that stop targeting (or, ward, tax it) which a continuous effect can give;
 #: the layer system keeps a granted protection's quality and a granted ward's cost
-GRANTABLE = ("hexproof", "shroud", "protection", "ward")
 
 TOPIC = "CR 115 Targets; CR 702.11 hexproof, 702.16 protection, 702.18 shroud, 702.21 ward"
 
@@ -386,23 +383,6 @@ class Rules:
     )
     def tgt_asks_characteristics(self):
         return StateAsked()
-
-    @rule(
-        Characteristics(object=MATCH.target, keywords=MATCH.keywords),
-        TEST(lambda keywords: any(k in keywords for k in GRANTABLE)),
-        id="targets.granted-keyword-now",
-        cites=("CR 613.1f", "CR 702.11", "CR 702.16", "CR 702.18", "CR 702.21"),
-        because="a continuous effect gives {target} an ability that stops it being targeted, "
-                "or taxes it (layer 6)",
-    )
-    def tgt_granted_now(self, target, keywords):
-        given = [(k, v, label) for k, v, label in board(self).perms[target].granted
-                 if k in GRANTABLE and k in keywords]
-        if not given:
-            return None
-        cite_steps(self, target, ("6",))
-        return [Keyword(object=target, keyword=k, value=v, granted_by=label)
-                for k, v, label in given]
 
     @rule(
         Targeter(source=MATCH.source),

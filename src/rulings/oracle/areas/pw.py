@@ -13,7 +13,7 @@ class PwEmitter:
         return Act("emblem", {"abilities": [GRANTED_ABILITY]})
 
     def pw_can_be_commander(self, c: list[Any]) -> dict[str, Any]:
-        if c[0] != "this":  # only the card itself can say so (CR 903.3d)
+        if c[0] != "this":  # only the card itself can say so (CR 903.3a)
             raise Unsupported("another object than the card can be your commander")
         return {"static": {"can_be_commander": True}}
 
