@@ -23,7 +23,10 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-POOL = REPO.parent.parent / "shared" / "data" / "oracle-cards.json"
+#: the shared test data beside the checkout or one folder above it (as tests/oracle finds it)
+POOL = next((p for p in (REPO.parent / "shared" / "data" / "oracle-cards.json",
+                         REPO.parent.parent / "shared" / "data" / "oracle-cards.json")
+             if p.is_file()), REPO.parent / "shared" / "data" / "oracle-cards.json")
 
 # run in this process and, with PYTHONPATH at the baseline's src, in the child process
 _FULLY = """

@@ -16,7 +16,10 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-POOL = REPO.parent.parent / "shared" / "data" / "oracle-cards.json"
+#: the shared test data beside the checkout or one folder above it (as tests/oracle finds it)
+POOL = next((p for p in (REPO.parent / "shared" / "data" / "oracle-cards.json",
+                         REPO.parent.parent / "shared" / "data" / "oracle-cards.json")
+             if p.is_file()), REPO.parent / "shared" / "data" / "oracle-cards.json")
 
 
 def main() -> None:
