@@ -11,6 +11,7 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
+from rulings.knowledge.rules.conditions import COST_OPEN
 from rulings.facts.casting import AdditionalCost, AlternativeCost, Cast, CastBlocked, Casting
 from rulings.facts.costs import (
     CostChange,
@@ -442,10 +443,13 @@ class Rules:
         CostUnpayable(player=MATCH.player, paying_for=MATCH.card, kind="spell",
                       cost=MATCH.cost, part=MATCH.part, reason=MATCH.reason),
         GameObject(id=MATCH.card, name=MATCH.name),
+        # a cost hanging on an open condition (conditions.own-cost-open) is not known
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card, reason=COST_OPEN)),
         id="costs.spell-unpayable",
         cites=("CR 601.2h", "CR 118.3"),
         because="a spell is cast only if its whole total cost ({cost}) is paid, and {part} "
                 "can't be: {reason}",
+        absent=("the total cost of {card} doesn't hang on a condition left undecided",),
         says="{player} can't cast {card}: {reason}",
     )
     def spell_unpayable(self, card, player, name, reason):
