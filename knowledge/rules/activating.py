@@ -185,7 +185,6 @@ class Rules:
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, only_if=MATCH.condition),
         TEST(lambda condition: condition != ""),
-        Condition(id=MATCH.condition, kind=MATCH.kind),
         NOT(ConditionDecided(condition=MATCH.condition)),
         id="activation.only-if-undecided",
         cites=("CR 602.5b",),
@@ -194,8 +193,11 @@ class Rules:
         absent=("nothing decides the condition of {ability}",),
         salience=0,
     )
-    def only_if_undecided(self, condition, kind):
-        return ConditionUnknown(condition=condition, why=open_why(kind))
+    def only_if_undecided(self, condition):
+        # the condition is the situation's own fact; open even if it were missing
+        kinds = [str(c["kind"]) for c in self.collect(Condition, id=condition)]
+        return ConditionUnknown(condition=condition, why=open_why(kinds[0]) if kinds else
+                                "the situation doesn't say enough")
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),

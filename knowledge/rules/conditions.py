@@ -23,8 +23,8 @@ from rulings.facts.game import (
     card_types_in_graveyard,
 )
 from rulings.facts.mana import Activate
-from rulings.facts.rulings import Ruling
 from rulings.facts.match import one_of
+from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     AttackedThisTurn,
     ConditionAsked,

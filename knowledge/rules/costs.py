@@ -11,7 +11,6 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.cards import parse_cost
-from rulings.knowledge.rules.conditions import COST_OPEN
 from rulings.facts.casting import AdditionalCost, AlternativeCost, Cast, CastBlocked, Casting
 from rulings.facts.costs import (
     CostChange,
@@ -69,6 +68,7 @@ from rulings.facts.state import (
     LandTypeMana,
     LostAbility,
 )
+from rulings.knowledge.rules.conditions import COST_OPEN
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
