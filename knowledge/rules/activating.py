@@ -6,11 +6,13 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.costs import CostPayable
+from rulings.facts.effects import Condition
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, ActivatedThisTurn, CantPay
 from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import ConditionDecided, ConditionUnknown
+from rulings.knowledge.rules.conditions import open_why
 
 TOPIC = "CR 602 Activating activated abilities; CR 605 Mana abilities"
 
@@ -192,7 +194,27 @@ class Rules:
         salience=0,
     )
     def only_if_undecided(self, condition):
-        return ConditionUnknown(condition=condition, why="the situation doesn't say enough")
+        # the condition is the situation's own fact; open even if it were missing
+        kinds = [str(c["kind"]) for c in self.collect(Condition, id=condition)]
+        return ConditionUnknown(condition=condition, why=open_why(kinds[0]) if kinds else
+                                "the situation doesn't say enough")
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, only_if=MATCH.condition),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        ConditionUnknown(condition=MATCH.condition, why=MATCH.why),
+        id="activation.only-if-open",
+        cites=("CR 602.5b",),
+        because="{ability} may be activated only if its condition holds as it is activated, "
+                "and that can't be decided here ({why})",
+        says="whether {subject} can activate {ability} depends on its condition, which "
+             "can't be decided here ({why}); the answer assumes nothing about it",
+    )
+    def only_if_open(self, ability, activator, controller):
+        # named as a ruling, so an undecided "only if" is never silently taken as met
+        return Ruling(about=f"{ability}.only-if", subject=activator or controller,
+                      verdict="may", action="activate {ability}, depending on its condition")
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import DECIDE, DERIVE
-from rulings.facts.casting import Casting
+from rulings.facts.casting import CastBlocked, Casting
 from rulings.facts.effects import Condition, Selects, StaticEffect, Unmodelled
 from rulings.facts.game import (
     Ability,
@@ -24,7 +24,13 @@ from rulings.facts.game import (
 )
 from rulings.facts.mana import Activate
 from rulings.facts.match import one_of
-from rulings.facts.stack import AttackedThisTurn, ConditionAsked, ConditionDecided
+from rulings.facts.rulings import Ruling
+from rulings.facts.stack import (
+    AttackedThisTurn,
+    ConditionAsked,
+    ConditionDecided,
+    ConditionUnknown,
+)
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
 
@@ -34,6 +40,18 @@ DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "yo
            "you_attacked_this_turn")  # history area: raid
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
+
+
+#: why a CastBlocked stands: the spell's own cost change hangs on a condition not decided
+#: (costs.spell-unpayable reads it, so neither "can" nor "can't" is said on a cost not known)
+COST_OPEN = "its total cost depends on a condition not decided here"
+
+
+def open_why(kind: str) -> str:
+    """Why a condition asked now is left open, in words."""
+    if kind in DECIDED:
+        return f"the situation doesn't state what its condition ({kind}) asks about"
+    return f"whether its condition ({kind}) holds is not modelled"
 
 
 def _args(args: object) -> dict[str, str]:
@@ -251,3 +269,26 @@ class Rules:
     def not_decided(self, source, ability, kind):
         return Unmodelled(object=source, ability=ability, text=f"a condition ({kind})",
                           gap=f"the condition kind '{kind}' is not decided here")
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player),
+        StaticEffect(effect="cost_change", source=MATCH.card, ability=MATCH.ability,
+                     condition=MATCH.condition),
+        TEST(lambda condition: condition != ""),
+        Condition(id=MATCH.condition, kind=MATCH.kind),
+        NOT(ConditionDecided(condition=MATCH.condition)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="conditions.own-cost-open",
+        cites=("CR 601.2f",),
+        because="{card}'s own static ability {ability} changes its cost only if a condition "
+                "holds as {player} casts it, and nothing here decides that condition",
+        absent=("nothing decides the condition of {ability}",),
+        says="whether {player} can cast {card} depends on its cost, which depends on a "
+             "condition ({kind}) not decided here; the answer assumes neither cost",
+    )
+    def own_cost_open(self, card, player, name, condition, kind):
+        why = open_why(kind)
+        return [ConditionUnknown(condition=condition, why=why),
+                CastBlocked(player=player, object=card, reason=COST_OPEN),
+                Ruling(about=f"{card}.cost.open", subject=player, verdict="may",
+                       action=f"cast {name}, depending on its cost ({why})")]

@@ -68,6 +68,7 @@ from rulings.facts.state import (
     LandTypeMana,
     LostAbility,
 )
+from rulings.knowledge.rules.conditions import COST_OPEN
 
 TOPIC = "CR 118 Costs; CR 601.2f-h, 602.2b paying them"
 
@@ -442,10 +443,13 @@ class Rules:
         CostUnpayable(player=MATCH.player, paying_for=MATCH.card, kind="spell",
                       cost=MATCH.cost, part=MATCH.part, reason=MATCH.reason),
         GameObject(id=MATCH.card, name=MATCH.name),
+        # a cost hanging on an open condition (conditions.own-cost-open) is not known
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card, reason=COST_OPEN)),
         id="costs.spell-unpayable",
         cites=("CR 601.2h", "CR 118.3"),
         because="a spell is cast only if its whole total cost ({cost}) is paid, and {part} "
                 "can't be: {reason}",
+        absent=("the total cost of {card} doesn't hang on a condition left undecided",),
         says="{player} can't cast {card}: {reason}",
     )
     def spell_unpayable(self, card, player, name, reason):
