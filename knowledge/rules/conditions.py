@@ -49,9 +49,10 @@ COST_OPEN = "its total cost depends on a condition not decided here"
 
 def open_why(kind: str) -> str:
     """Why a condition asked now is left open, in words."""
+    words = kind.replace("_", " ")  # the kind in words: answers show no internal token
     if kind in DECIDED:
-        return f"the situation doesn't state what its condition ({kind}) asks about"
-    return f"whether its condition ({kind}) holds is not modelled"
+        return f"the situation doesn't state what its condition ({words}) asks about"
+    return f"whether its condition ({words}) holds is not modelled"
 
 
 def _args(args: object) -> dict[str, str]:
@@ -284,7 +285,7 @@ class Rules:
                 "holds as {player} casts it, and nothing here decides that condition",
         absent=("nothing decides the condition of {ability}",),
         says="whether {player} can cast {card} depends on its cost, which depends on a "
-             "condition ({kind}) not decided here; the answer assumes neither cost",
+             "condition not decided here; the answer assumes neither cost",
     )
     def own_cost_open(self, card, player, name, condition, kind):
         why = open_why(kind)
