@@ -569,7 +569,7 @@ VERBS: dict[str, Word] = {
     "prevent": _w("CR 615.1", "prevent damage", amount=_AMOUNT,
                   to=_a("selector", "damage that would be dealt to this"),
                   source=_a("selector", "damage this would deal"),
-                  # 615.3: "prevent all combat damage that would be dealt this turn" has no `to`
+                  # 615.3: a Fog (all combat damage this turn, prevented) names no `to`
                   combat=_a("bool", "only combat damage, to anything (with no `to`)")),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),

@@ -297,7 +297,7 @@ class PreventDamage(GameFact):
 class PreventAllDamage(GameFact):
     """A prevention effect with a duration (CR 615.1, 615.3), not a shield: all damage that
     would be dealt this turn, to anything, is prevented; with `combat: true` only combat damage
-    (a resolved "prevent all combat damage that would be dealt this turn")."""
+    (what a resolved Fog leaves)."""
 
     slots = {
         "combat": slot(bool, False, doc="true: only combat damage is prevented"),

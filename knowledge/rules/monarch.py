@@ -1,7 +1,7 @@
 """CR 725: the monarch, a designation a player has (`players: [{name: Alice, monarch: true}]`;
 "you become the monarch" is the step `become_monarch`). Two abilities of the game's rules go
-with it (725.2): the monarch draws a card at the beginning of their end step, and a player
-whose creature deals combat damage to the monarch becomes the monarch."""
+with it (725.2): as the monarch's end step begins, they draw; and combat damage from a
+player's creature to the monarch makes that player the monarch."""
 
 from __future__ import annotations
 

@@ -489,23 +489,9 @@ def _granted(body: str) -> tuple[str, Any]:
     quoted = _QUOTED.findall(body)
     if len(quoted) != 1:
         raise Gap("several abilities in quotation marks")
-    inner = quoted[0].strip()
-    if "~" in inner:  # the card's name inside: the grantor, not what has the ability
-        raise Gap("an ability in quotation marks naming the card that grants it")
-    kind, part, cost = classify(inner, False)
-    if kind not in ("activated", "triggered", "static"):
-        raise Gap(f"an ability in quotation marks of the kind {kind}")
-    try:
-        inner_kind, ability = _ability(kind, part, cost)
-    except Gap as exc:
-        raise Gap(f"in quotation marks: {exc}") from None
-    if not isinstance(ability, dict) or inner_kind == "additional_cost":
-        raise Gap("an ability in quotation marks that is not an ability of its own")
-    if _adds_mana(ability):
-        # the mana rules find mana abilities on the cards themselves, not granted ones: a
-        # compiled grant would be silently missed while paying costs, so it stays unparsed
-        raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
-                  "as mana sources yet)")
+    # the card's name inside is the grantor, not what has the ability
+    ability = _quoted_ability(quoted[0].strip(), "an ability in quotation marks naming the "
+                                                 "card that grants it")
     outer = _QUOTED.sub(GRANTED, body).rstrip()
     if not outer.endswith("."):
         outer += "."
@@ -521,10 +507,12 @@ def _granted(body: str) -> tuple[str, Any]:
 _IN_EMBLEM: list[bool] = []
 
 
-def _quoted_ability(inner: str) -> dict[str, Any]:
-    """An ability in quotation marks compiled on its own, as an ability of what has it."""
+def _quoted_ability(inner: str, named: str = "an ability in quotation marks naming the card"
+                    ) -> dict[str, Any]:
+    """An ability in quotation marks compiled on its own, as an ability of what has it (a
+    granted one, an emblem's); `named` is the gap when the card's name is inside it."""
     if "~" in inner:  # the card's name inside: the card, not what has the ability
-        raise Gap("an ability in quotation marks naming the card")
+        raise Gap(named)
     kind, part, cost = classify(inner, False)
     if kind not in ("activated", "triggered", "static"):
         raise Gap(f"an ability in quotation marks of the kind {kind}")
@@ -535,6 +523,8 @@ def _quoted_ability(inner: str) -> dict[str, Any]:
     if not isinstance(ability, dict) or inner_kind == "additional_cost":
         raise Gap("an ability in quotation marks that is not an ability of its own")
     if _adds_mana(ability):
+        # the mana rules find mana abilities on the cards themselves, not granted ones: a
+        # compiled grant would be silently missed while paying costs, so it stays unparsed
         raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
                   "as mana sources yet)")
     return ability
