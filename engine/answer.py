@@ -181,7 +181,8 @@ def _not_modelled(rulings: list[dict[str, Any]], parts: list[dict[str, Any]],
         for r in rulings:
             if everywhere or obj in r["_rests"]:
                 r.setdefault("not_modelled", []).append(
-                    {k: entry[k] for k in ("object", "part", "word")})
+                    {k: entry[k] for k in ("object", "part", "word", "text") if k in entry
+                     and (k != "text" or entry["word"] == "undecided")})
     for r in rulings:
         del r["_rests"]
     return shown
@@ -414,6 +415,8 @@ def part_words(part: dict[str, Any]) -> str:
     if word == "unparsed":
         word = f"'{part['text']}'" if part.get("text") else "an ability the compiler could "\
             "not read"
+    elif word == "undecided":  # a rule found the situation leaves this open
+        word = f"{part.get('text') or 'a condition'}, not decided here"
     text = f"{part['object']}, {part['part']}: {word}"
     if part.get("reason"):
         text += f" ({part['reason']})"

@@ -768,11 +768,15 @@ def _ability_number(ability_id: str) -> int:
     return int(tail) if tail.isdigit() else 0
 
 
-def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
+def not_modelled(facts: Iterable[Any], event: str = "",
+                 undecided: Iterable[Any] = ()) -> list[dict[str, Any]]:
     """The parts of the situation's objects (and the situation's own words) that no rule of
     the knowledge base reads, one entry per object, part and word, in a stable order:
     `object` (id), `ability` (id, or '' for a keyword), `part` (in words), `word`, `section`,
-    `kind` (the ability kind), `zone`, `text` (an unparsed ability's text), `reason`."""
+    `kind` (the ability kind), `zone`, `text` (an unparsed ability's text), `reason`.
+
+    `undecided`: the `Unmodelled` facts rules derived (a condition the situation leaves
+    open), each said as section and word `undecided`, its gap as the reason."""
     from rulings.facts import effects as lang
     from rulings.facts.game import Ability, GameObject
     from rulings.facts.stack import StackObject
@@ -787,9 +791,10 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
                and f["kind"] != "ability" and event == "resolve_top" and f["position"] > 1}
     found: dict[tuple[str, str, str], dict[str, Any]] = {}
 
-    def add(obj: str, ability: str, section: str, word: str, text: str = "") -> None:
+    def add(obj: str, ability: str, section: str, word: str, text: str = "",
+            gap: str = "") -> None:
         w = Word(section, word)
-        if section != "unparsed" and status(w) != "named":
+        if section not in ("unparsed", "undecided") and status(w) != "named":
             return  # read by a rule (or a word the loader makes, like the kind `mana`)
         if section in ("supertype", "card_type"):
             part = "its type line"
@@ -803,8 +808,8 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
             "object": obj, "ability": ability, "part": part, "word": word,
             "section": section, "kind": kinds.get(ability, "keyword" if not ability else ""),
             "zone": zones.get(obj, ""), "text": text,
-            "reason": reason(w) if section != "unparsed" else
-            "the compiler could not read this ability; no rule guesses what it does",
+            "reason": gap if section == "undecided" else reason(w) if section != "unparsed"
+            else "the compiler could not read this ability; no rule guesses what it does",
         })
         if obj in waiting:
             entry["waits_on_stack"] = True
@@ -842,6 +847,9 @@ def not_modelled(facts: Iterable[Any], event: str = "") -> list[dict[str, Any]]:
                 "condition", str(f["kind"]))
         elif isinstance(f, StackObject) and f["modes"] and f["kind"] != "ability":
             add(str(f["id"]), "", "ability_part", "spell.modes")
+    for f in undecided:
+        add(str(f["object"]), str(f["ability"]), "undecided", "undecided", str(f["text"]),
+            str(f["gap"]) or "the situation doesn't say enough to decide it")
     for section, table in WORDS.items():  # the situation's own words
         for word_name, cls in table.items():
             if section == "event" and word_name != event:

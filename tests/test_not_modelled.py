@@ -142,3 +142,28 @@ def test_near_miss_another_unread_ability_of_that_permanent_bears_on_every_rulin
     assert answer["rulings"]
     assert all(any(p["object"] == "Homemade Leyline" for p in r.get("not_modelled", []))
                for r in answer["rulings"])
+
+
+CASES = __import__("pathlib").Path(__file__).parent / "cases" / "history"
+
+
+def _undecided(answer: dict) -> list[dict]:
+    return [p for p in answer.get("not_modelled", []) if p["word"] == "undecided"]
+
+
+def test_a_condition_a_rule_leaves_open_is_named_in_the_answer():
+    # raid's activation condition with no history: the rule can't decide it, so the answer
+    # names it like an unread part, with the rule's own reason, and is not complete
+    answer = ask(CASES / "raid-activate-unstated.yaml", sources=False)
+    [part] = _undecided(answer)
+    assert part["object"] == "Raid Idol" and part["bears"] is True
+    assert "attacked this turn" in part["text"]
+    assert part["reason"] == "whether Alice attacked this turn is not stated"
+    assert answer["complete"] is False
+    assert "a condition (you attacked this turn), not decided here" in to_text(answer)
+
+
+def test_near_miss_a_decided_condition_is_not_named():
+    answer = ask(CASES / "raid-activate-attacked.yaml", sources=False)
+    assert _undecided(answer) == []
+    assert "not decided here" not in to_text(answer)

@@ -16,6 +16,7 @@ from rulings.engine.inference import (
 )
 from rulings.facts import modelled
 from rulings.facts import situation as situations
+from rulings.facts.effects import Unmodelled
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.rulings import Ruling
 from rulings.facts.situation import Situation
@@ -87,7 +88,10 @@ def answer_of(derivation: Any, situation: Situation) -> dict[str, Any]:
     """The answer of a derivation on a situation: its rulings in words (`namer`), and the
     parts of the situation no rule reads (facts.modelled), named in the answer; the answer
     is not complete when one of them could change it."""
-    parts = modelled.not_modelled(situation.facts, situation.event)
+    # what a rule found it could not decide (an open condition) is named like what the
+    # situation itself leaves unread
+    found = [f for f in derivation.of_type(Unmodelled) if f not in situation.facts]
+    parts = modelled.not_modelled(situation.facts, situation.event, undecided=found)
     answer = build_answer(
         derivation, Ruling, namer(situation), question=situation.question,
         situation_file=Path(situation.file).name if situation.file else "",
