@@ -375,9 +375,9 @@ class Rules:
                  effects=MATCH.effects),
         id="replacement.amount-changed",
         cites=("CR 614.1a", "CR 616.1"),
-        because="{before} would happen, but replacement effects change the event as it "
-                "happens: {effects}",
-        says="instead of {before}: {after}",
+        because="left alone, this would happen: {before}; but replacement effects change the "
+                "event as it happens: {effects}",
+        says="{after}, in place of this: {before}",
     )
     def amount_changed(self, about, subject, before, after, effects):
         return Ruling(about=f"{about}:replaced", subject="{subject}", verdict="happens",
@@ -390,7 +390,7 @@ class Rules:
         cites=("CR 614.1a", "CR 614.9", "CR 615.1", "CR 616.1"),
         because="{before} would be dealt, but replacement and prevention effects change it "
                 "as it happens: {effects}",
-        says="instead of {before}: {after}",
+        says="{after}, in place of this: {before}",
     )
     def damage_changed(self, about, subject, before, after, effects):
         return Ruling(about=f"{about}:replaced", subject="the damage",
@@ -403,10 +403,10 @@ class Rules:
                  after=MATCH.after, effects=MATCH.effects, result=MATCH.result),
         id="replacement.zone-changed",
         cites=("CR 614.1a", "CR 614.6", "CR 700.4"),
-        because="{before} would happen, but a replacement effect changes where it goes: "
-                "{effects}; a creature that never reaches a graveyard doesn't die, so "
-                "abilities that trigger on dying don't trigger",
-        says="instead of {before}: {after}",
+        because="left alone, this would happen: {before}; but a replacement effect changes "
+                "where it goes: {effects}; a creature that never reaches a graveyard doesn't "
+                "die, so abilities that trigger on dying don't trigger",
+        says="{after}, in place of this: {before}",
     )
     def zone_changed(self, about, subject, before, after, effects, result):
         return Ruling(about=f"{about}:replaced", subject="{subject}", verdict="happens",
