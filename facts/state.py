@@ -210,6 +210,14 @@ RESOLVED_EFFECTS = {
 RULE_EFFECTS = ("prohibit",)
 
 
+class StaticNotApplied(GameFact):
+    """A static ability whose effect doesn't apply now (CR 611.3a): its condition doesn't hold,
+    or is of a kind not decided here (then the answer names it as left open)."""
+
+    slots = {"ability": slot(str), "why": slot(str)}
+    reads = "{ability}'s effect doesn't apply now: {why}"
+
+
 @word("effect", "continuous")
 class ResolvedEffect(GameFact):
     """A continuous effect from a spell or ability that resolved earlier (CR 611.2): it
@@ -679,7 +687,7 @@ class CantLose(GameFact):
 
 
 __all__ = [
-    "CantLose", "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
+    "StaticNotApplied", "CantLose", "CounterOn", "CountersListed", "MarkedDamage", "DeathtouchDamage", "Timestamp", "CopyOf",
     "PoisonCounters", "ResolvedEffect", "RegenerationShield", "PreventDamage",
     "PreventAllDamage",
     "DrewFromEmptyLibrary", "DealDamage", "LegendRuleApplies", "LegendKeepsTooMany",

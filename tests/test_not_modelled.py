@@ -167,3 +167,30 @@ def test_near_miss_a_decided_condition_is_not_named():
     answer = ask(CASES / "raid-activate-attacked.yaml", sources=False)
     assert _undecided(answer) == []
     assert "not decided here" not in to_text(answer)
+
+
+def _shy(condition: dict) -> dict:
+    return {
+        "players": ["Alice", "Bob"],
+        "turn": {"active": "Alice", "step": "beginning of combat"},
+        "battlefield": [{"controller": "Alice", "id": "bear", "attacking": "Bob", "define": {
+            "name": "Shy Bear", "types": ["creature"], "power": 2, "toughness": 2,
+            "abilities": [{"static": {"while": condition, "prohibit": {"action": "attack"}}}]}}],
+        "event": {"declare_attackers": {}},
+    }
+
+
+def test_a_combat_restriction_whose_condition_cant_be_decided_is_named_open():
+    # "as long as you attacked this turn" is not decided on the board: the restriction is
+    # left out, and the answer says so rather than stating the attack flatly
+    answer = ask(_shy({"you_attacked_this_turn": True}), sources=False)
+    [part] = _undecided(answer)
+    assert part["object"] == "Shy Bear" and part["bears"] is True
+    assert "left out" in part["reason"]
+    assert answer["complete"] is False
+
+
+def test_near_miss_a_decided_condition_leaves_nothing_open():
+    answer = ask(_shy({"you_control": {"subtypes": ["island"]}}), sources=False)
+    assert _undecided(answer) == []
+    assert answer["complete"] is True

@@ -13,7 +13,12 @@ from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
-from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
+from rulings.facts.state import (
+    Characteristics,
+    ResolvedEffect,
+    StateAsked,
+    StaticNotApplied,
+)
 from rulings.knowledge.rules.blocking import forbids
 
 TOPIC = "CR 508 Declaring attackers"
@@ -120,6 +125,7 @@ class Rules:
         Attacking(creature=MATCH.creature, defender=MATCH.defender),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      args=P(_prohibits("attack"))),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         id="attack.prohibited",
         says="{creature} can't attack {defender}",
@@ -167,6 +173,7 @@ class Rules:
         DeclareAttackers(),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      args=P(_prohibits("attack"))),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         NOT(Attacking(creature=MATCH.creature)),
         id="attack.restricted-not-declared",
@@ -315,6 +322,7 @@ class Rules:
         DeclareAttackers(),
         StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
                      args=has("action=attack")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
                    controller=MATCH.player, since_turn_began=MATCH.since, haste=MATCH.haste),
@@ -350,6 +358,7 @@ class Rules:
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      args=P(lambda args: "action=attack_alone" in args
                             or "action=attack_or_block_alone" in args)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         id="attack.alone-prohibited",
         says="{creature} can't attack {defender}",
@@ -368,6 +377,7 @@ class Rules:
         Attacking(creature=MATCH.creature, defender=MATCH.defender),
         StaticEffect(ability=MATCH.ability, effect="cant_attack_unless", affects=MATCH.selector,
                      values=MATCH.values),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         Selector(id=MATCH.needed, text=MATCH.described),
         TEST(lambda values, needed: list(values) == [needed]),
@@ -391,6 +401,7 @@ class Rules:
         DeclareAttackers(),
         StaticEffect(ability=MATCH.ability, effect="cant_attack_unless", affects=MATCH.selector,
                      values=MATCH.values),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         GameObject(id=MATCH.creature, zone="battlefield", controller=MATCH.player),
         NOT(Attacking(creature=MATCH.creature)),

@@ -20,8 +20,14 @@ from rulings.facts.game import GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
-from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
+from rulings.facts.state import (
+    Characteristics,
+    ResolvedEffect,
+    StateAsked,
+    StaticNotApplied,
+)
 from rulings.knowledge.rules.evasion import evades
+from rulings.knowledge.rules.static_abilities import in_force
 
 TOPIC = "CR 509 Declaring blockers"
 
@@ -180,6 +186,7 @@ class Rules:
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      what="", args=P(lambda args: "action=block" in args
                                      or "action=attack_or_block" in args)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         id="block.prohibited",
         says="{blocker} can't block {attacker}",
@@ -196,6 +203,7 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      what=MATCH.what, args=has("action=block")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         TEST(lambda what: what != ""),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         Selects(selector=MATCH.what, object=MATCH.attacker),
@@ -214,6 +222,7 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      what="", args=has("action=be_blocked")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.attacker),
         id="block.unblockable",
         says="{blocker} can't block {attacker}",
@@ -229,6 +238,7 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      what=MATCH.what, args=has("action=be_blocked")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         TEST(lambda what: what != ""),
         Selects(selector=MATCH.selector, object=MATCH.attacker),
         Selects(selector=MATCH.what, object=MATCH.blocker),
@@ -296,6 +306,7 @@ class Rules:
         DeclareBlockers(),
         StaticEffect(ability=MATCH.ability, effect=MATCH.effect, affects=MATCH.selector,
                      values=MATCH.values),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         TEST(lambda effect: effect in ("block_additional", "block_any_number")),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         Blocking(blocker=MATCH.blocker),
@@ -354,6 +365,7 @@ class Rules:
         DeclareBlockers(),
         StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
                      args=has("action=block")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.creature),
         GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
                    controller=MATCH.player),
@@ -373,6 +385,7 @@ class Rules:
     def requirement_unmet(self, creature, player, keywords):
         def affected(effect: str, action: str, oid: str) -> bool:
             return any(f"action={action}" in e["args"] and e["what"] == ""
+                       and in_force(self, e)
                        and self.collect(Selects, selector=e["affects"], object=oid)
                        for e in self.collect(StaticEffect, effect=effect))
         if affected("prohibit", "block", creature) or \
@@ -391,7 +404,8 @@ class Rules:
             if "menace" in kws or affected("prohibit", "be_blocked", attacker) or \
                     resolved_forbids(self, attacker, "be_blocked") or any(
                         self.collect(Selects, selector=e["affects"], object=attacker)
-                        for e in self.collect(StaticEffect, effect="min_blockers")):
+                        for e in self.collect(StaticEffect, effect="min_blockers")
+                        if in_force(self, e)):
                 # a creature that needs others beside it to block (like menace): not asked
                 continue
             if traits and evades(self, traits[0], {"keywords": keywords, **_traits_of(
@@ -468,6 +482,7 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="max_blockers", affects=MATCH.selector,
                      values=MATCH.values),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.attacker),
         id="block.too-many-blockers",
         says="{blocker} can't block {attacker}",
@@ -490,6 +505,7 @@ class Rules:
         StaticEffect(ability=MATCH.ability, effect="prohibit", affects=MATCH.selector,
                      args=P(lambda args: "action=block_alone" in args
                             or "action=attack_or_block_alone" in args)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.blocker),
         id="block.alone-prohibited",
         says="{blocker} can't block {attacker}",
@@ -508,6 +524,7 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         StaticEffect(ability=MATCH.ability, effect="min_blockers", affects=MATCH.selector,
                      values=MATCH.values),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.attacker),
         id="block.too-few-blockers",
         says="{blocker} can't block {attacker}",
@@ -530,6 +547,7 @@ class Rules:
         DeclareBlockers(),
         StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
                      args=has("action=be_blocked_by_all")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.attacker),
         Attacking(creature=MATCH.attacker, defender=MATCH.defender),
         GameObject(id=MATCH.creature, zone="battlefield", tapped=False,
@@ -564,6 +582,7 @@ class Rules:
         DeclareBlockers(),
         StaticEffect(ability=MATCH.ability, effect="require", affects=MATCH.selector,
                      args=has("action=be_blocked")),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
         Selects(selector=MATCH.selector, object=MATCH.attacker),
         Attacking(creature=MATCH.attacker, defender=MATCH.defender),
         NOT(Blocking(attacker=MATCH.attacker)),
@@ -606,7 +625,7 @@ def _defending_player_of(engine: object, defender: str) -> str:
 
 def _affecting(engine: object, effect: str, obj: str, arg: str = "") -> list:
     return [e for e in engine.collect(StaticEffect, effect=effect)  # type: ignore[attr-defined]
-            if (not arg or arg in e["args"])
+            if (not arg or arg in e["args"]) and in_force(engine, e)
             and engine.collect(Selects, selector=e["affects"], object=obj)]  # type: ignore[attr-defined]
 
 
