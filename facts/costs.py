@@ -140,7 +140,7 @@ class TotalCost(GameFact):
         "player": slot(str),
         "paying_for": slot(str, doc="the card cast, the ability activated, or "
                                     "'<source>:ignore' for a special action"),
-        "kind": slot(str, choices=("spell", "ability", "special action")),
+        "kind": slot(str, choices=("spell", "ability", "special action", "attack")),
         "source": slot(str, doc="the object 'this' means; its {T} can't also pay mana"),
         "parts": slot(list, []),
         "spell_types": slot(list, [], doc="card types of the spell, for restricted mana"),

@@ -1061,6 +1061,14 @@ STATIC_WORDS: dict[str, Word] = {
     "cant_attack_unless": _w("CR 508.1c", "the affected creatures can't attack unless the "
                                           "defending player controls such a permanent",
                              _a("selector")),
+    # a cost to attack (Propaganda, Ghostly Prison): read by knowledge/rules/attack_costs.py
+    "attack_cost": _w("CR 508.1h", "each affected creature can attack only if its controller "
+                                   "pays this cost as attackers are declared",
+                      _a("map", keys={
+                          "pay": _a("mana", "the cost, per creature", required=True),
+                          "attacking": _a("word", "which attacks cost it (default anyone: "
+                                                  "any attack)", "you",
+                                          "you_or_planeswalkers", "anyone")})),
 }
 
 #: conditions (intervening "if", CR 603.4; step conditions, 608.2c; statics, 611.3a)

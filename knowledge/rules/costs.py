@@ -826,7 +826,7 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
         amounts: dict[str, int] = {}
         for ability, types in sorted(by_object[obj_id].items()):
             problem = why_not.get(ability) or _source_problem(engine, obj, costs[ability],
-                                                              exclude) or \
+                                                              exclude, kind) or \
                 _timing_problem(engine, ability, player, ability in pay_with, during) or \
                 _spending_problem(engine, ability, label, kind, spell_types)
             if problem:
@@ -1084,8 +1084,11 @@ def _spending_problem(engine: Any, ability: str, label: str, kind: str,
     return ""
 
 
-def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str]) -> str:
+def _source_problem(engine: Any, obj: Any, cost: list[str], exclude: list[str],
+                    kind: str = "") -> str:
     label = obj["name"]
+    if obj["id"] in exclude and kind == "attack":  # attackers tap before paying (508.1f)
+        return f"{label} becomes tapped as it attacks, before the cost is paid"
     if obj["id"] in exclude:
         return f"{label} is tapped or untapped for the cost itself"
     parts = [read_part(p) for p in cost]
