@@ -181,8 +181,7 @@ def _not_modelled(rulings: list[dict[str, Any]], parts: list[dict[str, Any]],
         for r in rulings:
             if everywhere or obj in r["_rests"]:
                 r.setdefault("not_modelled", []).append(
-                    {k: entry[k] for k in ("object", "part", "word", "text") if k in entry
-                     and (k != "text" or entry["word"] == "undecided")})
+                    {k: entry[k] for k in ("object", "part", "word")})
     for r in rulings:
         del r["_rests"]
     return shown
