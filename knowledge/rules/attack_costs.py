@@ -16,6 +16,7 @@ from typing import Any
 from rulings.engine import salience
 from rulings.engine.experta_compat import MATCH
 from rulings.engine.rules import rule
+from rulings.facts.cards import parse_cost
 from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
 from rulings.facts.costs import CostPayable, CostUnpayable, TotalCost
 from rulings.facts.effects import Selects, StaticEffect
@@ -83,7 +84,7 @@ class Rules:
             return None
         for effect, attack in charges:
             self.cite(effect, attack)
-        parts = [p for e, _ in charges for p in _symbols(_arg(e, "pay"))]
+        parts = [p for e, _ in charges for p in parse_cost(_arg(e, "pay"))]
         first = min(str(e["source"]) for e, _ in charges)
         tapped = sorted({str(a["creature"]) for a in self.collect(Attacking)
                          if not _has_vigilance(self, str(a["creature"]))})
@@ -123,12 +124,6 @@ class Rules:
                        action=f"pay {cost} to attack as declared")] + [
             AttackBarred(creature=c, reason=f"the cost to attack ({cost}) can't be paid")
             for c in barred]
-
-
-def _symbols(cost: str) -> list[str]:
-    from rulings.facts.cards import parse_cost
-
-    return list(parse_cost(cost))
 
 
 def _has_vigilance(engine: Any, creature: str) -> bool:
