@@ -89,6 +89,7 @@ def build_answer(
     `complete: false`, and each ruling resting on its object names it."""
     rulings: list[dict[str, Any]] = []
     keys = {id(f): k for k, f in derivation.derived.items()}
+    texts: dict[Any, Any] = {}  # what _justify said of each fact and support
     for fact in derivation.of_type(ruling_type):
         key = keys.get(id(fact))
         if key is None:
@@ -106,7 +107,7 @@ def build_answer(
         values["subject"] = render(str(fact["subject"]), values, name)
         values["action"] = render(str(fact["action"]), values, name)
         text = _sentence(render(info.says, values, name) or fact.describe(name))
-        justification = _justify(derivation, key, name, set(), set())
+        justification = _justify(derivation, key, name, set(), set(), texts)
         justification["fact"] = text
         cites = list(info.cites)
         if card_rulings:
@@ -242,11 +243,17 @@ def _statement(fact: Any, values: dict[str, Any]) -> dict[str, Any]:
 
 
 def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey],
-             expanded: set[Any]) -> dict[str, Any]:
+             expanded: set[Any], texts: dict[Any, Any] | None = None) -> dict[str, Any]:
     """`expanded`: supports already shown in this tree; a fact concluded by the same rule
-    firing as one shown before (the layer steps of one object, say) isn't expanded again."""
-    fact = d.fact(key)
-    node: dict[str, Any] = {"fact": _describe(fact, name)}
+    firing as one shown before (the layer steps of one object, say) isn't expanded again.
+    `texts`: what was said of each fact and support already, in this answer (the rulings'
+    trees share most of their facts; the words depend on the fact or support alone)."""
+    if texts is None:
+        texts = {}
+    said = texts.get(key)
+    if said is None:
+        said = texts[key] = _describe(d.fact(key), name)
+    node: dict[str, Any] = {"fact": said}
     support = d.best_support(key)
     if support is None or key in seen:
         node["given"] = support is None
@@ -257,14 +264,19 @@ def _justify(d: Derivation, key: FactKey, name: Namer, seen: set[FactKey],
         node["same_support"] = True
         return node
     expanded.add(support)
-    values = dict(support.bindings)
     node["rule"] = support.rule
-    node["because"] = _sentence(render(info.because, values, name))
+    because = texts.get(support)
+    if because is None:
+        values = dict(support.bindings)
+        because = texts[support] = (
+            _sentence(render(info.because, values, name)),
+            [_sentence(render(t, values, name)) for t in info.absent])
+    node["because"] = because[0]
     node["cites"] = list(info.cites)
     if info.absent:
-        node["absent"] = [_sentence(render(t, values, name)) for t in info.absent]
+        node["absent"] = list(because[1])
     seen = seen | {key}
-    node["from"] = [_justify(d, p, name, seen, expanded) for p in support.premises]
+    node["from"] = [_justify(d, p, name, seen, expanded, texts) for p in support.premises]
     return node
 
 

@@ -129,7 +129,10 @@ class Derivation:
         shown = [self._inlined(s) for s in options]
 
         def order(s: Support) -> tuple[Any, ...]:
-            return (s.rule, sorted(canonical(self.fact(p)) for p in s.premises))
+            # equal premises can come with other bindings (two activations collecting the
+            # same facts): the bindings break the tie, never the firing order
+            return (s.rule, sorted(canonical(self.fact(p)) for p in s.premises),
+                    repr(s.bindings))
 
         best = self._best[key] = min(shown, key=order)
         return best

@@ -26,6 +26,7 @@ TypeCheck = rete_nodes.TypeCheck
 Token = rete_nodes.Token
 _make = Token._make
 _VALID = Token.TagType.VALID
+_INVALID = Token.TagType.INVALID
 
 
 class _Memory:
@@ -40,11 +41,23 @@ class _Memory:
         self.keys: frozenset[Any] | None = None
         self.index: dict[tuple[Any, ...], list[tuple[Any, dict[Any, Any]]]] | None = None
 
+    def clear(self) -> None:
+        """Empty, as new (in place: new memories at every wipe were most of what a question
+        left for the cycle collector to walk)."""
+        self.entries.clear()
+        self.keys = None
+        self.index = None
+
 
 class _Indexed:
     """What both join nodes share: deciding the join variables and indexing by them."""
 
     matcher: Any
+    #: given a token since the last wipe, and the matcher's list of such nodes
+    _used: bool
+    _used_list: Any
+    _left: _Memory
+    _right: _Memory
 
     def _reset_index(self) -> None:
         #: the shared variables (sorted), None while undecided, False once scanning
@@ -106,9 +119,15 @@ class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[
     """experta's ordinary two-input node, with hashed memories."""
 
     def _reset(self) -> None:
-        super()._reset()
-        self._left = _Memory()
-        self._right = _Memory()
+        if "_left" in self.__dict__:  # wiped before: empty what it holds, in place
+            self.left_memory.clear()
+            self.right_memory.clear()
+            self._left.clear()
+            self._right.clear()
+        else:
+            super()._reset()
+            self._left = _Memory()
+            self._right = _Memory()
         self._reset_index()
 
     def _memories(self) -> tuple[_Memory, ...]:
@@ -125,7 +144,9 @@ class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[
     _activate_right = activate_right
 
     def _arrive(self, token: Any, mine: _Memory, other: _Memory, is_left: bool) -> None:
-        self._used = True
+        if not self._used:  # noted for the next reset (see _matcher_reset)
+            self._used = True
+            self._used_list.append(self)
         context = token.context
         self._note_keys(mine, other, context)
         # the facts and bindings, all a join reads of a token (experta builds a TokenInfo,
@@ -183,9 +204,15 @@ class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
     concerns."""
 
     def _reset(self) -> None:
-        super()._reset()  # left_memory: info -> number of agreeing right tokens
-        self._left = _Memory()
-        self._right = _Memory()
+        if "_left" in self.__dict__:  # wiped before: empty what it holds, in place
+            self.left_memory.clear()
+            self._left.clear()
+            self._right.clear()
+            self.right_memory = self._right.entries
+        else:
+            super()._reset()  # left_memory: info -> number of agreeing right tokens
+            self._left = _Memory()
+            self._right = _Memory()
         self._reset_index()
 
     def _memories(self) -> tuple[_Memory, ...]:
@@ -235,7 +262,9 @@ class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
                 pass
 
     def _activate_left(self, token: Any) -> None:
-        self._used = True
+        if not self._used:
+            self._used = True
+            self._used_list.append(self)
         self._note_keys(self._left, self._right, token.context)
         info = token.to_info()
         valid = token.is_valid()
@@ -259,7 +288,9 @@ class IndexedNotNode(_Indexed, rete_nodes.NotNode):  # type: ignore[misc]
                 child.callback(token)
 
     def _activate_right(self, token: Any) -> None:
-        self._used = True
+        if not self._used:
+            self._used = True
+            self._used_list.append(self)
         self._note_keys(self._right, self._left, token.context)
         info = token.to_info()
         self._store(self._right, token, info)
@@ -306,15 +337,64 @@ def _routes(bus: Any, cls: type) -> list[Any]:
 
 
 def _bus_add(bus: Any, fact: Any) -> None:
-    token = Token.valid(fact)
-    for child in _routes(bus, type(fact)):
-        child.callback(token)
+    _bus_send(bus, fact, _VALID)
 
 
 def _bus_remove(bus: Any, fact: Any) -> None:
-    token = Token.invalid(fact)
-    for child in _routes(bus, type(fact)):
-        child.callback(token)
+    _bus_send(bus, fact, _INVALID)
+
+
+#: a matcher remembers the alpha results of this many distinct facts (then starts afresh)
+_ALPHA_MEMO_SIZE = 8192
+#: stands for the fact itself in a remembered context (a pattern bound to the whole fact)
+_THE_FACT = object()
+
+
+def _bus_send(bus: Any, fact: Any, tag: Any) -> None:
+    """Send a fact (a token tagged `tag`) through the alpha network to the beta nodes it
+    reaches, in experta's order.
+
+    The alpha network tests one fact at a time, and its tests read only the fact's values
+    (patterns' constants and predicates over slot values), so where a fact arrives and with
+    which bindings depends on its content alone: the matcher remembers it per content (the
+    class and the repr of every slot, `inference.canonical`, so 1, 1.0 and True are not
+    confused) and a fact met again, at this question or a later one, goes straight to
+    those beta nodes. Which beta node gets which token, and in which order, is what the
+    walk gives: the walk collects them first, then sends them in its order (a beta node
+    never changes what the alpha network does)."""
+    memo = bus.__dict__.get("_alpha_memo")
+    if memo is None or memo[0] != len(bus.children):
+        memo = bus._alpha_memo = (len(bus.children), {})
+    table = memo[1]
+    cls = type(fact)
+    try:
+        key = (cls, fact._canonical[1])
+    except AttributeError:
+        from rulings.engine.inference import canonical
+
+        key = (cls, canonical(fact)[1])
+    plan = table.get(key)
+    if plan is None:
+        out: list[tuple[Any, Any]] = []
+        token = _make((_VALID, {fact}, {}))
+        for child in _routes(bus, cls):
+            node = child.node
+            if type(node) is _FeatureTesterNode:
+                _alpha_collect(node, token, out)
+            else:
+                out.append((child.callback, token))
+        plan = []
+        for callback, found in out:
+            context = found.context
+            plan.append((callback, tuple(
+                (k, _THE_FACT if v is fact else v) for k, v in context.items())))
+        if len(table) >= _ALPHA_MEMO_SIZE:
+            table.clear()
+        table[key] = plan
+    data = {fact}
+    for callback, items in plan:
+        callback(_make((tag, data.copy(),
+                        {k: fact if v is _THE_FACT else v for k, v in items})))
 
 
 def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
@@ -365,20 +445,29 @@ def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
 def _matcher_reset(matcher: Any) -> None:
     """Wipe the memories of the nodes that have been given a token since their last wipe: a
     small question reaches a few of the hundred-odd joins of its rule set, and wiping each
-    of them (new memories, a new index) was about a twentieth of the question."""
+    of them (new memories, a new index) was about a twentieth of the question. The nodes
+    that note their use (_NOTES_USE) put themselves on the matcher's list when first given
+    a token after a wipe, so a wipe visits only them; the first wipe visits every node."""
     if matcher.__dict__.pop("_clean", False):
         return  # wiped when its last question ended (engine.inference: _release)
-    keeping = matcher.__dict__.get("_keeping")
-    if keeping is None:
+    used = matcher.__dict__.get("_used_nodes")
+    if used is None:
         no_memory = rete_nodes.FeatureTesterNode._reset
-        keeping = matcher._keeping = [n for n in _network(matcher)[0]
-                                      if type(n)._reset is not no_memory]
-    for node in keeping:
-        # a node that notes its use (_NOTES_USE) and wasn't used holds nothing to wipe
-        if node.__dict__.get("_used", True):
+        keeping = [n for n in _network(matcher)[0] if type(n)._reset is not no_memory]
+        used = matcher._used_nodes = []
+        matcher._always = [n for n in keeping if not isinstance(n, _NOTES_USE)]
+        for node in keeping:
             node._reset()
             if isinstance(node, _NOTES_USE):
                 node._used = False
+                node._used_list = used
+        return
+    for node in matcher._always:
+        node._reset()
+    for node in used:
+        node._reset()
+        node._used = False
+    used.clear()
 
 
 def _conflict_set_nodes(matcher: Any) -> tuple[Any, ...]:
@@ -392,9 +481,26 @@ _csn_activate = rete_nodes.ConflictSetNode._activate
 _NOTES_USE = (IndexedMatchNode, IndexedNotNode, rete_nodes.ConflictSetNode)
 
 
+# until a matcher's first wipe hands them its list, the nodes count as used (see above)
+for _cls in _NOTES_USE:
+    _cls._used = True  # type: ignore[misc]
+    _cls._used_list = None  # type: ignore[misc]
+
+
+def _csn_reset(node: Any) -> None:
+    """ConflictSetNode._reset, emptying its memory in place."""
+    memory = node.__dict__.get("memory")
+    if memory is None:
+        node.memory = set()
+    else:
+        memory.clear()
+
+
 def _csn_activate_noted(node: Any, token: Any) -> None:
     """A conflict-set node's activation, noted in its matcher's list of changed nodes."""
-    node._used = True
+    if not node._used:
+        node._used = True
+        node._used_list.append(node)
     _csn_activate(node, token)
     if not node.__dict__.get("_dirty", True):
         node._dirty = True
@@ -595,6 +701,7 @@ def _wire_rule(rule: Any, alpha_terminals: Any, lhs: Any = None) -> None:
 # -- the alpha network: the same tests without experta's per-call logging -----------------
 
 FeatureCheck = rete_nodes.FeatureCheck
+_FeatureTesterNode = rete_nodes.FeatureTesterNode
 #: FeatureCheck.what -> the keys it walks into a fact (None: the fact itself, as experta
 #: reads a dunder name)
 _paths: dict[Any, tuple[Any, ...] | None] = {}
@@ -644,6 +751,72 @@ def _fact_capture(self: Any, fact: Any) -> dict[Any, Any]:
 
 def _where_check(self: Any, context: Any) -> Any:
     return self.test(**{k: context.get(k) for k in self.parameters})
+
+
+def _alpha_collect(self: Any, token: Any, out: list[tuple[Any, Any]]) -> None:
+    """_feature_tester_activate, collecting what the walk hands to nodes outside the alpha
+    network (callback, token) into `out` in the walk's order, instead of calling them."""
+    children = _alpha_pass(self, token)
+    if children is None:
+        return
+    token, children = children
+    for child in children:
+        node = child.node
+        if type(node) is _FeatureTesterNode:
+            _alpha_collect(node, token, out)
+        else:
+            out.append((child.callback, token))
+
+
+def _alpha_pass(self: Any, token: Any) -> tuple[Any, Any] | None:
+    """One feature test on a token: None if it fails, else the token to pass on (with the
+    test's bindings) and the children to pass it to, in order."""
+    data = token.data
+    if len(data) != 1:
+        raise ValueError("a feature test sees one fact")
+    (fact,) = data
+    match = self.matcher(fact)
+    if not match:
+        return None
+    if match is not True and (type(match) is dict or isinstance(match, Mapping)):
+        context = token.context
+        for key, value in match.items():
+            if isinstance(key, tuple):  # a negated binding
+                if key[1] in context and context[key[1]] == value:
+                    return None
+            else:
+                if context.get(key, value) != value:
+                    return None
+                if (False, key) in context and context[(False, key)] == value:
+                    return None
+        token = _copy(token)
+        token.context.update(match)
+    children = self.children
+    if len(children) < _HASH_FROM:
+        return token, children
+    plan = self.__dict__.get("_plan")
+    if plan is None or plan[0] is not children or plan[1] != len(children):
+        plan = self._plan = _alpha_plan(children)
+    groups, rest = plan[2], plan[3]
+    if not groups:
+        return token, children
+    picked = list(rest)
+    for what, path, table, every in groups:
+        record: Any = fact
+        try:
+            if path is None:
+                record = fact[what]
+            else:
+                for p in path:
+                    record = record[p]
+        except (IndexError, KeyError, TypeError):
+            continue  # no such slot: every test of the group fails
+        if type(record) in _HASHED:
+            picked.extend(table.get(record, ()))
+        else:
+            picked.extend(every)  # left to each test
+    picked.sort()
+    return token, [children[i] for i in picked]
 
 
 def _feature_tester_activate(self: Any, token: Any) -> Any:
@@ -786,6 +959,38 @@ def _freeze_scalar(value: Any) -> Any:
     return _freeze(value)
 
 
+_has_field_constraints = Fact.has_field_constraints
+_has_nested_accessor = Fact.has_nested_accessor
+#: the identities (fact_id) of facts found to hold neither a pattern's element nor a key
+#: with a double underscore (experta refuses to declare those): both depend on the content
+#: alone, and the same facts are declared at every question (bounded like _valid)
+_plain: set[frozenset[Any]] = set()
+
+
+def _field_constraints_once(fact: Any) -> bool:
+    """Fact.has_field_constraints, checked once per content together with
+    has_nested_accessor (experta asks both at every declaration)."""
+    try:
+        key = fact_id(fact)
+    except TypeError:  # an unhashable value: experta's own checks, every time
+        return _has_field_constraints(fact)  # type: ignore[no-any-return]
+    if key in _plain:
+        return False
+    found = _has_field_constraints(fact)
+    if not found and not _has_nested_accessor(fact):
+        if len(_plain) >= 200_000:
+            _plain.clear()
+        _plain.add(key)
+    return found  # type: ignore[no-any-return]
+
+
+def _nested_accessor_once(fact: Any) -> bool:
+    key = fact.__dict__.get("_key")
+    if key is not None and key in _plain:
+        return False
+    return _has_nested_accessor(fact)  # type: ignore[no-any-return]
+
+
 def install() -> None:
     """Make experta build its networks with these nodes (rules are unchanged), and copy
     tokens in the alpha network without its per-node checks and logging calls."""
@@ -798,11 +1003,14 @@ def install() -> None:
     rete_nodes.ReteMatcher.reset = _matcher_reset
     rete_nodes.ReteMatcher._get_conflict_set_nodes = _conflict_set_nodes
     rete_nodes.ConflictSetNode._activate = _csn_activate_noted
+    rete_nodes.ConflictSetNode._reset = _csn_reset
     rete_nodes.ReteMatcher.changes = _changes
     rete_nodes.ReteMatcher.prepare_ruleset = staticmethod(_prepare_ruleset)
     rete_nodes.ReteMatcher.build_alpha_part = staticmethod(_build_alpha_part)
     rete_nodes.rete_module.wire_rule = _wire_rule
     Fact.validate = _validate_once
+    Fact.has_field_constraints = _field_constraints_once
+    Fact.has_nested_accessor = _nested_accessor_once
     FactList._get_fact_id = staticmethod(fact_id)
     rete_nodes.fact_module.freeze = _freeze_scalar
     FeatureCheck.__call__ = _feature_check

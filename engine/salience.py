@@ -9,5 +9,8 @@ DERIVE = 20
 DECIDE = 15
 #: rules that aggregate settled facts through engine.collect (how much mana, which types)
 AGGREGATE = 10
+#: rules that aggregate what AGGREGATE rules concluded, one firing each (the damage several
+#: sources dealt to one recipient at once, concluded source by source)
+SUMMARIZE = 5
 #: the rulings drawn from those facts
 RULE_ON = 0

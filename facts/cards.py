@@ -582,8 +582,14 @@ class Reader:
     def read_amount(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
         if isinstance(raw, int) and not isinstance(raw, bool):
             return raw
-        if raw in ("X", "any", "party"):
-            return raw  # party: the size of your party (CR 700.8)
+        if raw in ("X", "any", "party", "life_total", "that_much"):
+            # party: the size of your party (CR 700.8); life_total: yours (119.1); that_much
+            # (dmgtrig): the damage the trigger event dealt (CR 120.9), given on the ability's
+            # stack entry
+            return raw
+        if raw == "times_kicked" and "with_counters" in what:
+            # counters area: how many times its spell was kicked (multikicker, CR 702.33e)
+            return raw
         if isinstance(raw, dict) and set(raw) == {"devotion"}:
             # devotion to one or more colors (CR 700.5): {devotion: [black]}
             chosen = raw["devotion"] if isinstance(raw["devotion"], list) else [raw["devotion"]]
@@ -616,7 +622,7 @@ class Reader:
                     and 0 <= raw["min"] <= raw["max"]:  # "up to two": {min: 0, max: 2}
                 return {"min": raw["min"], "max": raw["max"]}
         self.problem(line, f"{what} must be an amount, not {raw!r}",
-                     "write a number, X, any, party, {max: 3}, {min: 0, max: 2}, "
+                     "write a number, X, any, party, that_much, {max: 3}, {min: 0, max: 2}, "
                      "{devotion: [black]} or {count: selector}")
         return None
 
@@ -681,6 +687,12 @@ class Reader:
             if sub is None:
                 self.problem(where, f"unknown selector key '{key}' in {what}",
                              nearest(key, SELECTOR_KEYS, "selector keys"))
+                continue
+            if key == "counter" and what != "'affects' of 'static'":
+                # counters area: only the layer system reads it (a static's affects)
+                self.problem(where, f"'counter' in {what}: a counter on an object is read "
+                                    "only in a static ability's affects",
+                             "describe the objects another way")
                 continue
             got = self.value(sub, value, f"'{key}' of {what}", where)
             if got is not None:

@@ -167,6 +167,10 @@ class Cast(GameFact):
                               "the cost lets the player choose"),
         # spells (issue 25): a modal spell's modes, chosen as it is cast (CR 601.2b, 700.2)
         "modes": slot(list, [], doc="for a modal spell: the modes chosen, by number: [1, 3]"),
+        # costs: the cards revealed from the caster's hand to splice onto it (CR 702.47a)
+        "splice": slot(list, [], ref="object",
+                       doc="cards with splice revealed from the caster's hand and spliced "
+                           "onto it, by id (CR 702.47, 601.2b)"),
     }
     reads = "{player} casts {card}"
 
@@ -400,3 +404,20 @@ class NextPick(GameFact):
     }
     reads = ("after drafting {card} (round {round}, pick {pick}), {player} notes the card "
              "of round {next_round}, pick {next_pick}")
+
+
+# -- costs: an additional cost of two ways (CR 118.8, 601.2b) ----------------------------------
+
+class RevealOrPayCost(CardWord):
+    """"As an additional cost to cast this spell, reveal a Pirate card from your hand or pay
+    {2}": the caster reveals a card of the quality `what` (a selector id), or pays `mana`."""
+
+    summary = "an additional cost: reveal a card of a quality from your hand, or pay mana"
+    slots = {
+        "ability": slot(str),
+        "source": slot(str, ref="object"),
+        "what": slot(str, doc="selector id: the card to reveal"),
+        "mana": slot(list, doc="the mana paid instead, like {2}"),
+        "text": slot(str, "", doc="the cost in words"),
+    }
+    reads = "casting {source} has the additional cost: {text}"

@@ -352,6 +352,9 @@ REFERENTS = {
     "enchanted": "what the Aura with the ability enchants (CR 303.4)",
     "equipped": "what the Equipment with the ability is attached to (CR 301.5)",
     "next_pick": "the next card its drafter drafts (CR 905.2b)",
+    # linked: "the exiled card" of a leaves-the-battlefield trigger (knowledge/rules/linked.py)
+    "exiled_with_this": "the cards in exile that an ability of the object with this ability "
+                        "exiled (a linked ability, CR 607.2a)",
 }
 
 _SEL = "a referent word, a target slot or step id, or a filter mapping"
@@ -385,6 +388,10 @@ SELECTOR_KEYS: dict[str, Arg] = {
     "owner_of": _a("selector", "the owner of what this selector picks (a player)"),
     "among": _a("selector", "only objects an earlier step of the ability named: the cards "
                             "it looked at or revealed (CR 608.2c)"),
+    # counters area: "each creature you control with a +1/+1 counter on it" (CR 122.1); only
+    # the layer system reads it (a static's `affects`), from the counters the situation lists
+    "counter": _a("text", "it has one or more counters of this kind on it (CR 122.1); in a "
+                          "static ability's affects only"),
 }
 
 DURATIONS = {
@@ -403,7 +410,8 @@ DURATIONS = {
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
                        "{mana_value_of: selector}, "
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
-                       "{colors_among: selector}")
+                       "{colors_among: selector}; that_much: the damage its trigger event "
+                       "dealt (CR 120.9)")
 
 #: modifiers any step may carry (CR 608.2c, 608.2d, 118.12)
 STEP_MODIFIERS: dict[str, Arg] = {
@@ -556,7 +564,16 @@ VERBS: dict[str, Word] = {
                  # animate: "… becomes a 3/3 Elf creature … It's still a land" keeps its
                  # other types and subtypes (CR 205.1b), so these are added, never set
                  add_types=_a("words", "card types it gains (CR 613.1d, 205.1b)", *CARD_TYPES),
-                 add_subtypes=_a("words", "subtypes it gains (CR 613.1d, 205.1b)")),
+                 add_subtypes=_a("words", "subtypes it gains (CR 613.1d, 205.1b)"),
+                 # choice: a value its controller chooses as it resolves (CR 608.2d), given
+                 # by the stack entry's `chosen:` (knowledge/choices.py)
+                 protection_from_chosen=_a("word", "it gains protection from the color "
+                                                   "chosen as this resolves (CR 702.16)",
+                                           "color"),
+                 becomes_chosen=_a("word", "it becomes the color, creature type or basic "
+                                           "land type chosen as this resolves (CR 105.3, "
+                                           "205.1a, 305.7)", "color", "creature_type",
+                                   "basic_land_type")),
     "gain_control": _w("CR 613.2", "gain control of permanents",
                        what=_a("selector", required=True)),
     "copy": _w("CR 707.10", "copy a spell or ability", what=_a("selector", required=True),
@@ -611,6 +628,9 @@ VERBS: dict[str, Word] = {
     "become_monarch": _w("CR 725.1", "the player becomes the monarch (the one before stops "
                                      "being it, 725.3)"),
     "get_energy": _w("CR 107.14", "the player gets energy counters ({E})", amount=_AMOUNT),
+    # --- pw: "take an extra turn after this one" (`who` takes it, default you)
+    "extra_turn": _w("CR 500.7", "the player takes an extra turn, added directly after this "
+                                 "one"),
 }
 
 #: trigger events (`when:`, CR 603.2), with their role filters
@@ -633,7 +653,8 @@ EVENTS: dict[str, Word] = {
                        to=_a("selector", "whom or what it is dealt to"),
                        combat=_a("bool", "only combat damage (CR 510)")),
     "dealt_damage": _w("CR 120.3", "an object is dealt damage", what=_WHAT,
-                       by=_a("selector", "the source of the damage")),
+                       by=_a("selector", "the source of the damage"),
+                       combat=_a("bool", "only combat damage (CR 510)")),
     "becomes_tapped": _w("CR 701.26a", "a permanent becomes tapped", what=_WHAT),
     "becomes_untapped": _w("CR 701.26b", "a permanent becomes untapped", what=_WHAT),
     "tapped_for_mana": _w("CR 106.12a", "a permanent is tapped for mana", what=_WHAT,
@@ -692,6 +713,12 @@ EVENTS.update({
                                             "one: once for each such creature", what=_WHAT,
                                to=_OTHER),
 })
+
+# --- linked: a state trigger (CR 603.8), read by knowledge/rules/linked.py
+EVENTS["controls_none"] = _w(
+    "CR 603.8", "a state trigger: the ability's controller controls no permanent this "
+                "selector picks; it triggers whenever that is so, but not again while it is on "
+                "the stack", what=_a("selector", "the kind of permanent", required=True))
 
 #: events a replacement effect watches for (`event:`, CR 614.1)
 REPLACED: dict[str, Word] = {
@@ -760,6 +787,11 @@ MODIFICATIONS.update({
                        "616.1a)"),
 })
 # == end of the replacement block ==============================================================
+# counters area: an entering permanent's counters only when something holds (CR 614.1c)
+MODIFICATIONS.update({
+    "if": _a("condition", "the change applies only while this holds ('if it was kicked, it "
+                          "enters with two +1/+1 counters', 'if you attacked this turn')"),
+})
 
 #: parts of a cost (CR 118, 602.1a)
 COSTS: dict[str, Word] = {
@@ -786,6 +818,12 @@ COSTS: dict[str, Word] = {
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
     "crew": _w("CR 702.122a", "tapping other untapped creatures of yours whose powers add "
                               "up to N at least", _a("number")),
+    # costs: "reveal a Pirate card from your hand or pay {2}" (an additional cost to cast it,
+    # CR 118.8, 601.2b): read by knowledge/rules/reveal_cost.py
+    "reveal_or_pay": _w("CR 118.8", "reveal a card of a quality from your hand, or else pay "
+                                    "the mana", _a(
+        "map", "", keys={"what": _a("selector", required=True),
+                         "mana": _a("mana", "mana symbols, like {2}", required=True)})),
 }
 
 _COST = _a("text", "a mana cost like {2}, or cost parts")
@@ -955,6 +993,12 @@ KEYWORDS: dict[str, Word] = {
     "megamorph": _w("CR 702.37", "", _COST),
     "disguise": _w("CR 702.168", "", _COST),
     "multikicker": _w("CR 702.33", "", _COST),
+    # costs: splice onto a quality (CR 702.47a), read by knowledge/rules/splice.py
+    "splice": _w("CR 702.47", "reveal it from your hand as you cast a spell of a quality, "
+                              "and pay its cost more: that spell gains its text",
+                 _a("map", "", keys={"onto": _a("selector", required=True),
+                                     "cost": _a("text", "its splice cost, like {1}{R}",
+                                                required=True)})),
 }
 
 #: effect words of static abilities (CR 604; LAYERS gives their layer, CR 613)
@@ -1242,6 +1286,10 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
     given by a selector) are left to the rules."""
     if any(str(a).startswith("among=") for a in selector.get("args") or ()):
         return "only the resolution says what an earlier step named"  # knowledge/resolving.py
+    if any(str(a).startswith("counter=") for a in selector.get("args") or ()):
+        # counters area: the counters on it are the layer system's (knowledge/layer_system.py
+        # picks), never guessed from the object alone
+        return "only the layer system reads the counters on it"
     zone = selector.get("zone") or default_zone(selector)
     if zone != "any" and obj.get("zone") != zone:
         return f"it is not in the {zone}"
@@ -1341,3 +1389,26 @@ def protection_covers(keyword: Any, selector: Any | None, obj: Any) -> bool:
     if not colors:
         have.add("colorless")
     return bool(words & have)
+
+
+# == saga (CR 714): a Saga's chapter abilities; knowledge/rules/sagas.py reads them ==
+#: the chapter numbers a chapter ability may have (a Saga has at most six, CR 714.2a)
+CHAPTER_NUMBERS = tuple(str(n) for n in range(1, 10))
+EVENTS["chapter"] = _w(
+    "CR 714.2b", "a chapter ability: lore counters put on this Saga bring their number from "
+                 "below one of its chapter numbers to at least that number; it triggers once "
+                 "for each of its numbers reached (CR 714.2c)",
+    numbers=_a("words", "its chapter numbers, like [1, 2] for 'I, II —'", *CHAPTER_NUMBERS,
+               required=True))
+# saga: "return it to the battlefield transformed" (a double-faced Saga's final chapter);
+# read by knowledge/resolving.py as the step is followed
+VERBS["return"].args["transformed"] = _a(
+    "bool", "to the battlefield with its back face up; a card that isn't a transforming "
+            "double-faced card stays where it is (CR 712.14a)")
+# == classes (CR 716): a Class's level bars; knowledge/rules/classes.py reads them ==
+CONDITIONS["class_level"] = _w(
+    "CR 716.2a", "the level of the permanent with the ability compares so (a permanent "
+                 "without a level is level 1, CR 716.2d)", _a("compare"))
+VERBS["class_level"] = _w(
+    "CR 716.2a", "the level of the permanent with the ability becomes this number",
+    level=_a("number", "the level it becomes", required=True))

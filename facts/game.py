@@ -186,7 +186,8 @@ class Choice(GameFact):
 
     slots = {
         "object": slot(str, ref="object"),
-        "kind": slot(str, "color", choices=("color", "card name", "creature type", "player")),
+        "kind": slot(str, "color", choices=("color", "card name", "creature type", "player",
+                                            "basic land type")),
         "value": slot(str),
     }
     reads = "the {kind} chosen for {object} is {value}"

@@ -21,6 +21,7 @@ from rulings.facts.casting import (
     Flash,
     Kicker,
     Overload,
+    RevealOrPayCost,
 )
 from rulings.facts.effects import (
     LAYERS,
@@ -82,6 +83,7 @@ REF_WORDS = {
     "any_target": "any target", "event.card": "that card", "event.player": "that player",
     "event.turn": "that turn", "enchanted": "the enchanted permanent",
     "equipped": "the equipped creature", "next_pick": "the next card drafted",
+    "exiled_with_this": "the card it exiled",  # linked (CR 607.2a)
 }
 
 
@@ -139,6 +141,8 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         text += f" with a name noted for {f['noted_name_for']}"
     if f.get("same_name_as"):
         text += f" with the same name as {describe(f['same_name_as'])}"
+    if f.get("counter"):   # counters area
+        text += f" with a {f['counter']} counter on it"
     for key in ("mana_value", "power", "toughness"):
         if key in f:
             op, n = f[key]
@@ -227,6 +231,9 @@ def cost_words(parts: list[dict[str, Any]]) -> list[str]:
             out.append("tap " + describe(sel, "permanent"))
         elif kind == "crew":  # crew N (CR 702.122a)
             out.append(f"tap untapped creatures with total power {value or 0} or more")
+        elif kind == "reveal_or_pay":  # costs
+            out.append(f"reveal {_revealed_card(value['what'])} from your hand or pay "
+                       f"{value['mana']}")
         elif kind in ("remove_counters", "put_counters"):
             value = value or {}
             n = value.get("amount", 1)
@@ -237,6 +244,14 @@ def cost_words(parts: list[dict[str, Any]]) -> list[str]:
             noun = "permanent" if kind in ("sacrifice", "return") else "card"
             out.append(f"{kind} {describe(value, noun)}")
     return out
+
+
+def _revealed_card(sel: dict[str, Any]) -> str:
+    """costs: the card a reveal-or-pay cost reveals, in words, without the hand it is in."""
+    if "filter" in sel:
+        sel = {"filter": {k: v for k, v in sel["filter"].items()
+                          if k not in ("zone", "owner")}}
+    return describe(sel, "card")
 
 
 def ids_in_words(ability: dict[str, Any]) -> dict[str, str]:
@@ -424,6 +439,8 @@ class Lowering:
             elif isinstance(value, dict) and "from" in value:
                 sel = value["from"]
                 text, sid = _quality(sel), self.selector(sel, aid)
+            elif word == "splice" and isinstance(value, dict):  # costs: its cost, onto what
+                text, sid = str(value["cost"]), self.selector(value["onto"], aid)
             self.add(Keyword(object=oid, keyword=word, value=text, selector=sid))
             if word == "flash":
                 self.add(Flash(ability=aid, source=oid))
@@ -437,10 +454,19 @@ class Lowering:
 
     def casting_costs(self) -> None:
         oid, aid = self.oid, f"{self.oid}.cast"
-        if self.card.additional_costs:
-            self.cost_parts(aid, self.card.additional_costs, "additional")
-            self.add(AdditionalCostWord(ability=aid, source=oid,
-                                        cost=cost_words(self.card.additional_costs)))
+        # costs: "reveal … or pay …" is a cost of its own (knowledge/rules/reveal_cost.py)
+        either = [p for p in self.card.additional_costs if p["part"] == "reveal_or_pay"]
+        plain = [p for p in self.card.additional_costs if p["part"] != "reveal_or_pay"]
+        for part in either:
+            value = part["value"]
+            text = cost_words([part])[0]
+            self.add(RevealOrPayCost(ability=aid, source=oid,
+                                     what=self.selector(value["what"], aid,
+                                                        _revealed_card(value["what"])),
+                                     mana=parse_cost(str(value["mana"])), text=text))
+        if plain:
+            self.cost_parts(aid, plain, "additional")
+            self.add(AdditionalCostWord(ability=aid, source=oid, cost=cost_words(plain)))
         for name, parts in self.card.alternative_costs:
             self.cost_parts(aid, parts, "alternative", name)
             self.add(AlternativeCostWord(ability=aid, source=oid, name=name,
@@ -505,6 +531,8 @@ class Lowering:
                 args.append(f"{key}={self.selector(f[key], aid)}")
         if "noted_name_for" in f:
             args.append(f"noted_name_for={f['noted_name_for']}")
+        if "counter" in f:   # counters area: with a counter of this kind on it (122.1)
+            args.append(f"counter={f['counter']}")
         self.add(Selector(id=sid, ability=aid, source=self.oid, text=text, args=args,
                           **fields))
         return sid
@@ -685,7 +713,12 @@ class Lowering:
         for key in ("step", "whose"):
             if key in args:
                 fields[key] = args[key]
-        fields["args"] = self.args(args, aid, ("what", "who", "to", "step", "whose"))
+        skip: tuple[str, ...] = ("what", "who", "to", "step", "whose")
+        if when["event"] == "dealt_damage" and "by" in args:
+            # dmgtrig: the damage's source, matched like `to` (knowledge/rules/damage_triggers)
+            fields["to"] = self.selector(args["by"], aid)
+            skip += ("by",)
+        fields["args"] = self.args(args, aid, skip)
         self.add(Trigger(**fields))
 
     # -- abilities --------------------------------------------------------------------------

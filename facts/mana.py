@@ -131,6 +131,8 @@ class Activate(GameFact):
         "targets": slot(list, [], ref="player or object",
                         doc="the targets chosen, in the order of the ability's targets "
                             "(CR 602.2b, 601.2c)"),
+        "x": slot(int, -1, doc="the X chosen for its cost, as a [-X] loyalty cost (CR "
+                               "107.3a; leave out if none)"),
     }
     reads = "{player} activates {ability}"
 

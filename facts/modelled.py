@@ -177,6 +177,13 @@ READERS: dict[str, tuple[str, ...]] = {
     "trigger:attacks_unblocked": ("block.unblocked-event",),
     # pw: the loader's commander candidate (facts/commander.py) reads it as "says so"
     "static:can_be_commander": ("commander.may-be-commander",),
+    # choice: the loader reads a stack entry's `chosen:` into Choice facts, read by the
+    # choice rules and the resolution (knowledge/choices.py)
+    "situation:stack.chosen": ("choice.protection-color-chosen", "choice.becomes-chosen",
+                               "choice.open-as-it-resolves"),
+    # dmgtrig: a triggered ability's 'that much', read by knowledge/resolving.py (Walk.amount)
+    # as its steps are done
+    "situation:stack.that_much": ("stack.controller-step", "resolution.instruction"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
@@ -238,10 +245,6 @@ NOT_MODELLED: dict[str, str] = {
                             "noted names are modelled (CR 905)",
     "card_type:kindred": "a kindred card's creature types are read as subtypes; the type "
                          "itself has no rule of its own (CR 308)",
-    "trigger:deals_damage": "no rule makes a 'deals damage' event: such abilities are never "
-                            "said to trigger",
-    "trigger:dealt_damage": "no rule makes a 'dealt damage' event: such abilities are never "
-                            "said to trigger",
     # every verb's result is stated by resolution.instruction (knowledge/resolving.py)
 }
 
@@ -499,6 +502,8 @@ LOWERED: dict[str, tuple[str, ...]] = {
     "ability_part:replacement.instead": ("OpponentsExileFound",),
     "ability_part:replacement.modify": ("TappedForManaReplacement", "EntersWithCounters",
                                         "SearchTopInstead"), "referent:next_pick": ("DraftNoteNextPick",),
+    # costs: "reveal … or pay …" is lowered into its own card word
+    "cost:reveal_or_pay": ("RevealOrPayCost",),
 }
 
 
@@ -675,6 +680,7 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "top.format": ("GameFormat", ""), "top.day_night": ("DayNight", ""),
     # the loader reads it into the object's since_turn_began (CR 302.6)
     "history.came_under_control": ("GameObject", "since_turn_began"),
+    "object.exiled_with": ("ExiledWith", ""),  # facts/linked.py
 }
 
 
@@ -918,3 +924,6 @@ def event_objects(facts: Iterable[Any], event: str) -> set[str]:
 __all__ = ["Word", "vocabulary", "language_words", "situation_words", "readers", "status",
            "is_modelled", "reason", "READERS", "NOT_MODELLED", "STRUCTURE", "PROBES",
            "declared_problems", "not_modelled", "could_bear", "event_objects"]
+
+# classes: a Class's level (`class_level:`), read by knowledge/rules/classes.py
+ENTRY_FACTS["object.class_level"] = ("ClassLevel", "")

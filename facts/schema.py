@@ -204,6 +204,9 @@ def arg_schema(arg: lang.Arg) -> dict[str, Any]:
         schema: dict[str, Any] = {"enum": list(arg.choices)} if arg.choices else dict(words)
     elif kind in ("words", "keywords"):
         item = {"enum": list(arg.choices)} if arg.choices else words
+        if arg.choices and all(c.isdigit() for c in arg.choices):
+            # the loader reads numbers written for these words as their text (`numbers: [1, 2]`)
+            item = {"enum": list(arg.choices) + [int(c) for c in arg.choices]}
         schema = {"anyOf": [item, {"type": "array", "items": item}]}
     elif kind == "map":
         schema = _args_object(arg.keys, {})
@@ -296,8 +299,8 @@ def language_defs() -> dict[str, Any]:
                            f"of the ability, or a filter. Referents: {referents}",
             "anyOf": [{"type": "string"}, selector_filter],
         },
-        "amount": {"description": "a number, X, any, party, {devotion: [colors]}, {max: n} (up to n), or a measure",
-                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any", "party"]},
+        "amount": {"description": "a number, X, any, party, life_total, that_much, {devotion: [colors]}, {max: n} (up to n), or a measure",
+                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any", "party", "life_total", "that_much"]},
                              {"type": "object", "required": ["devotion"],
                               "properties": {"devotion": {"anyOf": [
                                   {"type": "string"}, {"type": "array",
@@ -454,8 +457,10 @@ def stack_schema(doc: str) -> dict[str, Any]:
         "ability": {"type": "string", "minLength": 1},
         "controller": {"type": "string", "minLength": 1},
         "id": {"type": "string", "pattern": ID_PATTERN},
+        "that_much": {"type": "integer", "minimum": 0},  # dmgtrig
     }
     spell = object_schema()["anyOf"][1]
+    keys["chosen"] = spell["properties"]["chosen"]  # choice: as an object's (CR 608.2d)
     spell = {**spell, "properties": {**spell["properties"], **{
         k: {**keys[k], "description": d} for k, d in STACK_KEYS.items()}}}
     ability = {

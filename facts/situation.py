@@ -105,16 +105,25 @@ class Situation:
     def card_rulings(self, rule_id: str, values: list[Any]) -> list[str]:
         """Official rulings to cite when `rule_id` fired on these bound values."""
         found: list[str] = []
+        # what each value maps to is kept on the situation: an answer asks again for every
+        # rule of every ruling, with the values of every fact it matched
+        known = self.__dict__.get("_officials")
+        if known is None:
+            known = self.__dict__["_officials"] = {}
         for value in values:
             if not isinstance(value, str) or not value:
                 continue
-            official = self.official.get(value.split(".")[0])
-            if official is None and value[0].isupper():
-                # a card named, not present as an object (a draft record, a noted name);
-                # only card files map official rulings to rules
-                card = catalog.card_file(value)
-                official = card.official if card else None
-            found += (official or {}).get(rule_id, [])
+            official = known.get(value, False)
+            if official is False:
+                official = self.official.get(value.split(".")[0])
+                if official is None and value[0].isupper():
+                    # a card named, not present as an object (a draft record, a noted
+                    # name); only card files map official rulings to rules
+                    card = catalog.card_file(value)
+                    official = card.official if card else None
+                known[value] = official
+            if official:
+                found += official.get(rule_id, [])
         return found
 
     def name(self, value: Any) -> str:
@@ -974,6 +983,12 @@ class Loader:
                 self.problem(line_of(chosen, kind) or where, f"'{value}' is not a color",
                              nearest(str(value), COLORS))
                 continue
+            if kind_name in ("creature type", "basic land type") and not _type_word(
+                    kind_name, value):  # choice: a subtype of that kind (CR 205.3)
+                self.problem(line_of(chosen, kind) or where, f"'{value}' is not a {kind_name}",
+                             "write a creature type like Goblin, or a basic land type "
+                             "like Island")
+                continue
             self.situation.facts.append(Choice(object=oid, kind=kind_name, value=str(value)))
 
     # -- words: events, what happened this turn, draft records ------------------------------
@@ -1095,3 +1110,14 @@ class Loader:
 
 
 __all__ = ["Situation", "load", "from_data", "ZONES"]
+
+
+def _type_word(kind: str, value: Any) -> bool:
+    """choice: whether `value` is a creature type (any subtype that isn't another kind's,
+    CR 205.3m) or a basic land type (CR 205.3i), as a situation's `chosen:` names it."""
+    from rulings.facts.game import NON_CREATURE_SUBTYPES
+
+    word = str(value).strip().lower()
+    if kind == "basic land type":
+        return word in ("plains", "island", "swamp", "mountain", "forest")
+    return bool(word) and word not in NON_CREATURE_SUBTYPES and " " not in word

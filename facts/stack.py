@@ -64,6 +64,8 @@ class StackObject(GameFact):
         "kicked": slot(bool, False, doc="its kicker (or optional additional cost) was paid"),
         "modes": slot(list, [], doc="the modes chosen, by number"),
         "cast_from": slot(str, "hand", doc="the zone it was cast from"),
+        "that_much": slot(int, -1, doc="for a triggered ability: the damage its trigger "
+                                       "event dealt ('that much'; -1: not given)"),
     }
     reads = "{id} is on the stack (position {position}), controlled by {controller}"
 
@@ -332,6 +334,8 @@ class GameEvent(GameFact):
         "amount": slot(int, 1),
         "to": slot(str, ""),
         "step": slot(str, ""),
+        # damage events (knowledge/rules/damage_triggers.py): combat damage (CR 510.2)
+        "combat": slot(bool, False),
     }
     reads = "{kind}: {object}{player}"
 
@@ -358,6 +362,10 @@ class GameEvent(GameFact):
             "attacks": f"{who} attacks",
             "blocks": f"{who} blocks",
             "becomes_blocked": f"{who} becomes blocked",
+            "deals_damage": f"{who} deals {self['amount']} "
+                            f"{'combat ' if self['combat'] else ''}damage to {name(self['to'])}",
+            "dealt_damage": f"{who} is dealt {self['amount']} "
+                            f"{'combat ' if self['combat'] else ''}damage by {name(self['to'])}",
         }.get(self["kind"], f"{who}: {str(self['kind']).replace('_', ' ')}")
         return f"the event: {text}"
 
@@ -597,6 +605,11 @@ ABILITY_ENTRY_KEYS = {
     "targets": STACK_KEYS["targets"],
     "x": STACK_KEYS["x"],
     "modes": STACK_KEYS["modes"],
+    # choice: what its controller chooses as it resolves (CR 608.2d), as for an object
+    "chosen": "choices made for it: color, creature type, basic land type",
+    # dmgtrig: the amount of the trigger event (knowledge/resolving.py, Walk.amount)
+    "that_much": "for a triggered ability: the damage its trigger event dealt, which its "
+                 "effect counts as 'that much' (CR 120.9)",
 }
 
 
@@ -724,11 +737,20 @@ def _read_ability_entry(loader: Any, entry: dict[str, Any], line: int, position:
         loader.situation.names[other] = f"{shown} ({other})"
     loader.situation.names[oid] = f"{shown} ({oid})" if twins else shown
     fields = _choices(loader, {k: v for k, v in entry.items() if k in STACK_KEYS}, line, oid)
+    if "that_much" in entry:  # dmgtrig: the damage its trigger event dealt
+        much = entry["that_much"]
+        if isinstance(much, int) and not isinstance(much, bool) and much >= 0:
+            fields["that_much"] = much
+        else:
+            loader.problem(line_of(entry, "that_much") or line,
+                           f"'that_much' must be a whole number, not {much!r}",
+                           "write that_much: 3")
     fact = StackObject(id=oid, position=position, kind="ability", ability=ability,
                        source=source["id"] if source is not None else "",
                        controller=str(controller), **fields)
     loader.situation.facts.append(fact)
     loader.pending_refs.append((fact, line))
+    loader.add_choices(oid, entry, line)  # choice: `chosen:` (CR 608.2d)
     # other entries may target it (a spell that counters an ability): its id resolves
     loader.by_name.setdefault(oid, []).append(oid)
 
@@ -1048,3 +1070,27 @@ def _latest_turn_of(player: str, turn: GameFact, seats: dict[str, int]) -> int:
     n = len(seats) or 1
     behind = (seats.get(active, 0) - seats.get(player, 0)) % n
     return int(turn.get("number", 1)) - behind
+
+
+# -- dmgtrig: damage events (knowledge/rules/damage_triggers.py) --------------------------------
+
+#: trigger events made from the damage dealt (CR 120.4b): they don't look back (CR 603.10), and
+#: their source sees them if it is on the battlefield as the damage is dealt, even if
+#: state-based actions then remove it
+DAMAGE_EVENTS = ("deals_damage", "dealt_damage")
+
+
+class DamagedFits(GameFact):
+    """`recipient`, dealt damage in the event asked about, is what the `to` filter of
+    `ability`'s deals-damage trigger describes (a player, an opponent, a creature …)."""
+
+    slots = {"ability": slot(str), "recipient": slot(str)}
+    reads = "{recipient} is what {ability} watches being dealt damage"
+
+
+class TriggerAmount(GameFact):
+    """How much damage the occurrence `occurrence` of `ability`'s trigger event dealt: the
+    number its effect counts as 'that much' (CR 120.9)."""
+
+    slots = {"ability": slot(str), "occurrence": slot(str), "amount": slot(int)}
+    reads = "the occurrence of {ability}'s trigger event dealt {amount} damage"

@@ -203,6 +203,7 @@ RESOLVED_EFFECTS = {
     "add_types": "4", "add_subtypes": "4", "set_land_types": "4", "set_colors": "5",
     "add_keywords": "6", "remove_keywords": "6", "lose_all_abilities": "6", "set_pt": "7b",
     "modify": "7c", "switch_pt": "7d",
+    "set_creature_types": "4",  # choice: the creature types replaced (CR 205.1a)
 }
 #: resolved effects outside the layers: a rule the objects follow for the duration (CR 611.2);
 #: `prohibit` with values [block], [attack], [attack_or_block] or [be_blocked] is read by
@@ -699,3 +700,22 @@ __all__ = [
     "PT_COUNTER", "summary",
     "ActivationsBarred",
 ]
+
+
+# == classes (CR 716): a permanent's level; read by knowledge/rules/classes.py ==
+
+class ClassLevel(GameFact):
+    """The level of a permanent (CR 716.2b): a designation, not a counter (level counters
+    are a leveler's, 716.4); a permanent without one is level 1 (716.2d)."""
+
+    slots = {"object": slot(str, ref="object"), "level": slot(int, 1)}
+    reads = "{object} is level {level}"
+
+
+@entry_key("object", "class_level", "its level, for a Class: 1, 2, 3 (CR 716.2b; without it, "
+           "level 1, 716.2d)", {"type": "integer", "minimum": 1}, fix="write class_level: 2",
+           zones=("battlefield",))
+def _class_level(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError(f"must be a whole number ≥ 1, not {value!r}")
+    return [ClassLevel(object=owner, level=value)]

@@ -12,7 +12,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from rulings.engine.experta_compat import Fact, Field
+from rulings.engine.experta_compat import Fact, Field, rete_nodes
+
+#: values experta's freeze gives back as they are
+_PLAIN = frozenset({str, int, float, bool, type(None)})
 
 NO_DEFAULT = object()
 
@@ -62,6 +65,19 @@ class GameFact(Fact):
                 default=Field.NODEFAULT if spec.required else spec.default,
             )
             cls.__fields__[name] = field
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """experta's Fact.__init__ (each value frozen, in the order given), without going
+        through its update and its __setitem__'s check per slot: a fact being made has no
+        id yet, so that check always passes."""
+        if args:
+            super().__init__(*args, **kwargs)
+            return
+        freeze = rete_nodes.fact_module.freeze  # looked up now: the engine installs a faster one
+        put = dict.__setitem__
+        for key, value in kwargs.items():
+            put(self, key, value if type(value) in _PLAIN else freeze(value))
+        self._Fact__defaults: dict[Any, Any] = {}
 
     def completed(self) -> GameFact:
         """This fact with every unset slot at its default. Patterns leave slots unset to mean

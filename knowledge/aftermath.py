@@ -51,6 +51,9 @@ class Result:
     replaced: Any = None
     #: whom the damage would have been dealt to before any redirection (CR 614.9)
     meant_for: str = ""
+    #: dmgtrig: combat damage (CR 510.2), and the combat damage step it is dealt in
+    combat: bool = False
+    step: str = ""
 
 
 @dataclass
@@ -71,6 +74,9 @@ class Aftermath:
     second_facts: dict[str, list[Any]] = field(default_factory=dict)
     #: (player, source) -> what replacement effects made of lifelink's gain (614.1a)
     life_replaced: dict[tuple[str, str], Any] = field(default_factory=dict)
+    #: dmgtrig: every damage result as dealt, before they are summed per source and recipient
+    #: (a double strike's two steps are two damage events, CR 510.4)
+    dealt: list[Result] = field(default_factory=list)
 
 
 def _of(facts: list[Any], cls: type) -> list[Any]:
@@ -145,9 +151,12 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
         if kind not in ("none", "zero", "prevented", "protected"):
             total += dealt
         results.append(Result(src, to, dealt if kind not in ("none", "zero") else 0, prevented,
-                              kind, deathtouch, used, replaced, first_to))
+                              kind, deathtouch, used, replaced, first_to,
+                              bool(event.get("combat")), str(event.get("step") or "")))
         if also:
-            results.append(Result(src, to, dealt, 0, also, False, []))
+            results.append(Result(src, to, dealt, 0, also, False, [],
+                                  combat=bool(event.get("combat")),
+                                  step=str(event.get("step") or "")))
     lifelink = (controller, total) if "lifelink" in keywords and total > 0 and controller \
         else None
     return results, lifelink, keywords, source_facts
@@ -405,7 +414,7 @@ def _per_source(results: list[Result]) -> list[Result]:
             m.facts = [*m.facts, *(f for f in r.facts if f not in m.facts)]
         else:
             merged[key] = Result(r.source, r.to, r.amount, r.prevented, r.result, r.deathtouch,
-                                 list(r.facts), r.replaced, r.meant_for)
+                                 list(r.facts), r.replaced, r.meant_for, r.combat)
     return list(merged.values())
 
 
@@ -483,6 +492,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
         source_facts.setdefault(event["source"], []).extend([*rests_on, *used])
         if gained:
             lifelink.append((*gained, event["source"]))
+    dealt = list(results)
     results, lifelink = _per_source(results), _lifelink_per_source(lifelink)
     # lifelink's gain goes through the life replacement effects ("twice that much")
     life_replaced: dict[tuple[str, str], Any] = {}
@@ -553,7 +563,7 @@ def aftermath(b: Board, facts: list[Any]) -> Aftermath:
                          "poison": poison, "drew_from_empty": name in drew}
         player_facts[name] = used
     return Aftermath(results, lifelink, source_facts, after, status, status_facts,
-                     players, player_facts, second, second_facts, life_replaced)
+                     players, player_facts, second, second_facts, life_replaced, dealt)
 
 
 def _illegal_equipment(p: Any, b: Board, facts: list[Any]) -> str:

@@ -80,6 +80,9 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
         said = (f"your devotion to {' and '.join(sel.split(','))}" if kind == "devotion"
                 else "the size of your party")
         return f"{value} ({said})" if value is not None else said
+    if text == "life_total":  # pw
+        return f"{value} (your life total)" if value is not None else \
+            "your life total (not given by the situation)"
     what = {"count": "the number of", "mana_value_of": "the mana value of",
             "power_of": "the power of", "toughness_of": "the toughness of"}.get(kind)
     if what is None:

@@ -39,7 +39,14 @@ from rulings.facts.effects import (
     arg,
     every_creature_type_fits,
 )
-from rulings.facts.game import Ability, GameObject, Player, Turn, card_types_in_graveyard
+from rulings.facts.game import (
+    NON_CREATURE_SUBTYPES,
+    Ability,
+    GameObject,
+    Player,
+    Turn,
+    card_types_in_graveyard,
+)
 from rulings.facts.stack import GainsKeyword
 from rulings.facts.state import (
     PT_COUNTER,
@@ -65,6 +72,7 @@ EFFECT_LAYER = {
     "set_colors": "5", "add_colors": "5", "add_keywords": "6", "remove_keywords": "6",
     "lose_all_abilities": "6", "add_abilities": "6", "cda_pt": "7a", "set_pt": "7b", "modify": "7c",
     "switch_pt": "7d",
+    "set_creature_types": "4",  # choice: "becomes the creature type of your choice"
 }
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 #: land types (CR 205.3i); setting a land's types to basic ones removes all of these (305.7)
@@ -441,6 +449,12 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
     if sel["any_of"] and not any(picks(world, s, perm, source, perms, zone)
                                  for s in sel["any_of"]):
         return False
+    for a in sel["args"]:
+        if str(a).startswith("counter="):   # counters area: "with a +1/+1 counter on it"
+            kind = str(a)[len("counter="):]
+            if not any(c["counter"] == kind and c["amount"] > 0
+                       for c in world.counters.get(perm.id, [])):
+                return False
     return True
 
 
@@ -608,6 +622,14 @@ class Layers:
                 return None
             mine = turn["active"] == source.controller
             return mine if arg(c, "value") == "yours" else not mine
+        if kind == "has_counters":  # counters area: "as long as it has a +1/+1 counter on
+            # it": the object with the ability, with the counters the situation lists (122.1)
+            # (None, not stated, when the situation doesn't list its counters)
+            want = arg(c, "value")
+            if any(f["counter"] == want and f["amount"] > 0
+                   for f in self.world.counters.get(source.id, [])):
+                return True
+            return False if source.id in self.world.listed else None
         if kind == "attacking":  # combat: "as long as it's attacking" (506.4), the object
             # with the ability, as the situation marks it
             return any(isinstance(f, Attacking) and f["creature"] == source.id
@@ -700,6 +722,10 @@ class Layers:
             change = ("is not applied: its condition ("
                       f"{cond['kind'] if cond is not None else e.condition}) is not modelled"
                       if unknown else "does not apply: its condition doesn't hold now")
+            if unknown and cond is not None and cond["kind"] == "has_counters":
+                # counters area: open, not guessed (counters: {} lists none)
+                change = ("is not applied: its condition asks about the counters on it, "
+                          "which the situation doesn't list")
             for oid in [o for o in sorted(self.perms)
                         if picks(self.world, e.selector, self.perms[o], source, self.perms)]:
                 facts = (*e.facts, *([cond] if cond is not None else []),
@@ -814,6 +840,13 @@ class Layers:
         if k == "set_types":
             p.types = list(values)
             return "makes its card types " + ", ".join(values)
+        if k == "set_creature_types":  # choice: the creature types replaced (CR 205.1a)
+            if "creature" not in p.types and "kindred" not in p.types:
+                return "would set its creature type, but it is not a creature"
+            p.subtypes = [t for t in p.subtypes if t.lower() in NON_CREATURE_SUBTYPES] + \
+                [t for t in values if t not in p.subtypes]
+            return "makes its creature type " + ", ".join(values) + ", its only one " \
+                "(CR 205.1a)"
         if k == "add_subtypes":
             p.subtypes += [t for t in values if t not in p.subtypes]
             return "gives it the subtypes " + ", ".join(values) + \

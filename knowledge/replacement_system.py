@@ -392,6 +392,31 @@ def regenerate(key: str, label: str, fits: Fits, facts: tuple[Any, ...] = (),
                   order=order)
 
 
+#: costs: the words umbra armor's replacement says what happens in (CR 702.89a)
+UMBRA_ARMOR_DOES = "umbra armor"
+
+
+def umbra_armor(key: str, aura: str, host: str, indestructible: bool,
+                facts: tuple[Any, ...] = ()) -> Effect:
+    """CR 702.89a: the enchanted permanent would be destroyed (by an effect or by lethal
+    damage, 704.5g); instead its damage is removed and the Aura is destroyed. It is not
+    regeneration (701.19): it applies although the destruction can't be regenerated, and it
+    doesn't tap the permanent. An indestructible permanent is never destroyed (702.12b), so
+    the Aura has nothing to replace."""
+    def test(ev: Event) -> str:
+        if ev.kind != "zone" or ev.cause != "destroy":
+            return "it is not being destroyed"
+        if ev.to != "graveyard":   # another effect already sends it elsewhere
+            return "it no longer goes to a graveyard"
+        if indestructible:
+            return "it is indestructible, so it isn't destroyed"
+        return ""
+    text = f"all damage is removed from {host} and {aura} is destroyed instead"
+    return Effect(key, aura, "replacement", f"{UMBRA_ARMOR_DOES}: {text}", test,
+                  lambda ev: replace(ev, kind="instead", text=text), facts,
+                  cite="CR 702.89a")
+
+
 def enters_tapped(key: str, label: str, fits: Fits, facts: tuple[Any, ...] = (),
                   order: int = 0, kind: str = "replacement") -> Effect:
     """CR 614.1c: it enters tapped."""
@@ -557,6 +582,8 @@ class Table:
             n = sum(1 for name, p in self.player_facts.items()
                     if name != source.controller and not p["left_game"])
             return count_compares(c, n)
+        if kind in ("was_kicked", "you_attacked_this_turn"):
+            return self.entering_condition(c, source)
         parts = [str(a)[3:] for a in c["args"] if str(a).startswith("of=")]
         if kind == "not" and parts:
             inner = self.holds(parts[0], source)
@@ -567,6 +594,54 @@ class Table:
                 return None
             return any(values) if kind == "any_of" else all(values)  # type: ignore[arg-type]
         return None
+
+    # -- counters area: what an entering permanent's "if" asks (CR 614.1c) ------------------
+
+    def kicked(self, oid: str) -> Any:
+        """The situation's word on whether permanent `oid` was kicked (KickedPermanent), or
+        None when it doesn't say (CR 702.33e)."""
+        from rulings.facts.casting import KickedPermanent
+
+        return next((f for f in self.facts if isinstance(f, KickedPermanent)
+                     and f["object"] == oid), None)
+
+    def entering_condition(self, c: Any, source: Any) -> bool | None:
+        """'if it was kicked' (702.33e) and raid's 'if you attacked this turn' (508.1: only
+        the active player declares attackers) for the permanent `source`; None when the
+        situation doesn't say."""
+        asks = "value=false" not in c["args"]
+        if c["kind"] == "was_kicked":
+            k = self.kicked(source.id)
+            return None if k is None else bool(k["kicked"]) == asks
+        from rulings.facts.game import Turn
+        from rulings.facts.stack import AttackedThisTurn
+
+        active = next((f["active"] for f in self.facts if isinstance(f, Turn)), "")
+        if not active:
+            return None
+        if active != source.controller:
+            return not asks
+        seen = [f for f in self.facts if isinstance(f, AttackedThisTurn)
+                and f["player"] == active]
+        if not seen:
+            return None
+        return (sum(f["count"] for f in seen) > 0) == asks
+
+    def condition_facts(self, cid: str, source: Any) -> list[Any]:
+        """The situation's facts `entering_condition` decided condition `cid` from."""
+        from rulings.facts.game import Turn
+        from rulings.facts.stack import AttackedThisTurn
+
+        c = self.conditions.get(cid)
+        if c is None:
+            return []
+        if c["kind"] == "was_kicked":
+            k = self.kicked(source.id)
+            return [k] if k is not None else []
+        if c["kind"] == "you_attacked_this_turn":
+            return [f for f in self.facts if isinstance(f, Turn) or (
+                isinstance(f, AttackedThisTurn) and f["player"] == source.controller)]
+        return []
 
     def redirect_to(self, sel_id: str, source: Any) -> tuple[str, str]:
         """Who or what a redirection names: (id, words)."""
@@ -587,6 +662,13 @@ class Table:
             return "its condition"
         sel = self.selectors.get(_arg(c, "what"))
         what = sel["text"] if sel is not None else "such a permanent"
+        if c["kind"] in ("was_kicked", "you_attacked_this_turn"):
+            asks = "value=false" not in c["args"]
+            return {("was_kicked", True): "it was kicked",
+                    ("was_kicked", False): "it wasn't kicked",
+                    ("you_attacked_this_turn", True): "its controller attacked this turn",
+                    ("you_attacked_this_turn", False): "its controller didn't attack this "
+                                                        "turn"}[(c["kind"], asks)]
         if c["kind"] == "you_control_count":
             ge, le = _arg(c, "ge"), _arg(c, "le")
             many = f"{ge} or more" if ge else f"{le} or fewer"
@@ -617,12 +699,34 @@ class Table:
                     out.append(regenerate(f"regeneration-{i}", "the regeneration shield on "
                                           f"{self.name(ev.subject)}", lambda _e: "",
                                           (shield,), order=10_000 + i))
+        if ev.kind == "zone" and ev.cause == "destroy":
+            out += self.umbra_armor(ev)  # costs: CR 702.89a, whether or not regenerable
         labels: dict[str, int] = {}
         for e in out:
             labels[e.label] = labels.get(e.label, 0) + 1
         for e in out:
             if labels[e.label] > 1:
                 e.label = f"{e.label} ({e.key.rsplit('.', 1)[0]})"
+        return out
+
+    def umbra_armor(self, ev: Event) -> list[Effect]:
+        """costs: each Aura with umbra armor (totem armor, its older name: CR 702.89b)
+        attached to the permanent about to be destroyed (CR 702.89a)."""
+        from rulings.facts.effects import Keyword
+
+        host = self.board.perms.get(ev.subject)
+        if host is None:
+            return []
+        out = []
+        for aid, aura in sorted(self.board.perms.items()):
+            if aura.attached_to != ev.subject or "umbra_armor" not in aura.keywords:
+                continue
+            said = [f for f in self.facts if isinstance(f, Keyword) and f["object"] == aid
+                    and f["keyword"] == "umbra_armor"]
+            out.append(umbra_armor(f"{aid}.umbra_armor", aura.name, host.name,
+                                   "indestructible" in host.keywords,
+                                   (*said, *([self.objects[aid]] if aid in self.objects
+                                              else []))))
         return out
 
     def unpreventable_by(self, source: str) -> list[Any]:
@@ -673,6 +777,17 @@ class Table:
             def not_while(_ev: Event, holds: bool | None = holds, words: str = words) -> str:
                 return f"{words} holds" if holds else ""
             extra_tests.append(not_while)
+        only_if = _arg(r, "if")
+        if only_if:   # counters area: the change applies only while this holds (614.1c)
+            words = self.condition_words(only_if)
+            holds_now = self.holds(only_if, src)
+
+            def only_while(_ev: Event, holds: bool | None = holds_now, words: str = words
+                           ) -> str:
+                if holds is None:
+                    return f"the situation doesn't say whether {words}"
+                return "" if holds else f"it is not so that {words}"
+            extra_tests.append(only_while)
         if _arg(r, "unless_paid"):
             def not_paid(_ev: Event) -> str:
                 return "its cost was paid" if paid else ""
@@ -730,7 +845,19 @@ class Table:
             if counter:
                 raw = _arg(r, "with_counters.amount") or "1"
                 n = max(x, 0) if raw == "X" else _int(raw, 1)
-                changes.append((f"it enters with {counted(n, counter)}",
+                said = ""
+                if raw == "times_kicked":   # multikicker (702.33e): one for each kick
+                    k = self.kicked(src.id)
+                    if k is None:
+                        return None   # counters.py: the answer names it open
+                    n, said = int(k["times"]), " (one for each time it was kicked)"
+                    facts = (*facts, k)
+                    if n == 0:
+                        return None   # not kicked: no counters (and no effect to name)
+                if only_if:
+                    said = f" ({self.condition_words(only_if)})"
+                    facts = (*facts, *self.condition_facts(only_if, src))
+                changes.append((f"it enters with {counted(n, counter)}{said}",
                                 lambda ev, c=counter, n=n: replace(ev, extra=(*ev.extra, (c, n)))))
             if _arg(r, "choose"):
                 what = _arg(r, "choose").replace("_", " ")

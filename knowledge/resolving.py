@@ -29,6 +29,7 @@ from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import RegenerationShield
+from rulings.knowledge import choices
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.layer_system import (
     Board,
@@ -81,6 +82,8 @@ class Instruction:
     skipped: str = ""              # why it does nothing
     on_target: bool = False        # it acts on (or is done by) a target of the spell
     facts: list[Any] = field(default_factory=list)
+    #: choice: a choice made as it resolves that the situation doesn't state, in words
+    choice_open: str = ""
 
 
 @dataclass
@@ -171,6 +174,12 @@ def count_words(n: int, noun: str, plural: str = "") -> str:
         word = "an" if noun[:1].lower() in "aeiou" else "a"
         return f"{word} {noun}"
     return f"{NUMBER_WORDS.get(n, str(n))} {plural or noun + 's'}"
+
+
+def _player_controls(sel: Any) -> bool:
+    """pw: a selector whose controller is a referent (a target player: "… target player
+    controls"), not you or an opponent."""
+    return sel is not None and sel["controller"] not in ("", "you", "opponent", "opponents")
 
 
 class _Walk:
@@ -360,6 +369,8 @@ class _Walk:
             return [self.active]
         if ref == "this":
             return [self.top["source"] or self.top["id"]]
+        if ref == "exiled_with_this":  # linked: what its linked ability exiled (CR 607.2a)
+            return linked_exiled(self.facts, self.source_id, self.objects)
         if ref in self.named:  # a step id: what that step looked at or chose (608.2c)
             return self.named[ref].now(self)
         if ref in self.targets:
@@ -400,9 +411,20 @@ class _Walk:
         players = [p for opt in sel["any_of"] or []
                    if (self.world.selectors.get(opt) or {}).get("ref")
                    for p in self.refer(opt) if self.is_player(p)]
-        return list(dict.fromkeys(players)) + [
-            oid for oid, p in sorted(self.board.perms.items())
-            if picks(self.world, ref, p, self.source, self.board.perms)]
+        found = [oid for oid, p in sorted(self.board.perms.items())
+                 if picks(self.world, ref, p, self.source, self.board.perms)]
+        options = [o for o in sel["any_of"] or [] if not (self.world.selectors.get(o) or {}).get(
+            "ref")]
+        if any(_player_controls(self.world.selectors.get(o)) for o in options):
+            # pw: "target player and each creature that player controls": each option's
+            # permanents as that option picks them (its controller a target)
+            picked = {oid for o in options for oid in self.refer(o)}
+            found = [oid for oid in found if oid in picked]
+        if _player_controls(sel):
+            # pw: "all creatures target opponent controls": that player's permanents only
+            controllers = set(self.refer(str(sel["controller"])))
+            found = [o for o in found if self.board.perms[o].controller in controllers]
+        return list(dict.fromkeys(players)) + found
 
     def is_player(self, oid: str) -> bool:
         return any(p["name"] == oid for p in self.players)
@@ -417,6 +439,12 @@ class _Walk:
         if text.upper() == "X":
             x = self.top["x"]
             return (x, f"X is {x}") if x >= 0 else (None, "X is not given")
+        if text == "that_much":  # dmgtrig: the damage the trigger event dealt (CR 120.9)
+            much = self.top["that_much"]
+            if much >= 0:
+                return much, f"the damage its trigger event dealt is {much}"
+            return None, ("the damage its trigger event dealt is not given (that_much: on "
+                          "its stack entry)")
         kind, _, sel = text.replace("=", ":", 1).partition(":")
         if kind == "count" and sel:
             n = len(self.refer(sel))
@@ -447,6 +475,11 @@ class _Walk:
                             for p in self.board.perms.values()
                             if p.controller == self.controller and "creature" in p.types])
             return n, f"{self.controller}'s party has {n} creature{'s' if n != 1 else ''}"
+        if text == "life_total":  # pw: "where X is your life total" (CR 119.1), as it resolves
+            life = next((p["life"] for p in self.players if p["name"] == self.controller), -1)
+            if life is None or life < 0:
+                return None, f"{self.controller}'s life total is not given"
+            return life, f"{self.controller}'s life total is {life}"
         return None, f"the amount '{text}' is not modelled"
 
     def duration(self, step: Any) -> str:
@@ -664,6 +697,7 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                                         "effect": key, "values": kws,
                                         "duration": st["duration"] or "until_end_of_turn"})
         parts += _rule_or_color(w, st, objs, res)
+        parts += choices.parts(w, st, objs, res)  # choice: "… of your choice" (608.2d)
         return f"{names} {' and '.join(parts) or 'change'}"
     if verb == "gain_control":
         if objs:
@@ -687,6 +721,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return "the fight doesn't happen: one of the creatures is gone"
     if verb in ("put", "return"):
         to = st["to"] or arg(st, "to") or "hand"
+        if arg(st, "transformed") == "true":  # saga: back face up (CR 712.14a)
+            return returned_transformed(w, res, objs)
         res.returned += [(o, to) for o in objs]
         where = {"hand": "its owner's hand", "battlefield": "the battlefield",
                  "graveyard": "its owner's graveyard", "library": "its owner's library",
@@ -886,6 +922,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         if not armies:
             return f"{actor} amasses {n}: they control no Army, so they create a 0/0 black Army " \
                    f"creature token first, and it gets {many} (CR 701.47)"
+    if verb == "class_level":  # classes: a Class's level bar resolves (CR 716.2a)
+        return f"{w.name(src)}'s level becomes {arg(st, 'level')}: from now on it has the " \
+               "abilities of that level and of the levels below it (CR 716.2a, 716.2b)"
     if verb in KEYWORD_ACTIONS:
         # a keyword action (CR 701): said with its rule; what it changes is not computed
         if not objs and verb in ("explore", "connive", "adapt", "monstrosity"):
@@ -897,6 +936,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{actor} {'get' if len(who) > 1 else 'gets'} an emblem, an object in the " \
                "command zone whose abilities work from there for the rest of the game " \
                "(CR 114.1, 114.4); what they do afterwards is not modelled here"
+    if verb == "extra_turn":  # --- pw: an extra turn (CR 500.7)
+        return f"{actor} {'take' if len(who) > 1 else 'takes'} an extra turn directly after " \
+               "this one; of several extra turns, the one added last is taken first (CR 500.7)"
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     if verb == "pay":  # --- pay (CR 118.12)
@@ -1212,6 +1254,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
+        choices.mark(w, st, ins)
         note_zones(w, st, ins)
         ins.text = said_of_chosen(w, objs, ins.text)
         forget_stand_ins(w, scratch)
@@ -1241,6 +1284,15 @@ def resolve(facts: list[Any]) -> Resolution | None:
             w.name(objs[0]) if objs else who[0])
         res.instructions.append(ins)
     return res
+
+
+def linked_exiled(facts: list[Any], source: str, objects: dict[str, Any]) -> list[str]:
+    """The cards in exile that an ability of `source` exiled (`exiled_with:`, CR 607.2a)."""
+    from rulings.facts.linked import ExiledWith
+
+    return sorted(str(f["object"]) for f in _of(facts, ExiledWith)
+                  if f["by"] == source and str(objects.get(f["object"], {}).get("zone", ""))
+                  == "exile")
 
 
 def trigger_optional(facts: Any, ability: str) -> bool:
@@ -1300,6 +1352,8 @@ def open_choice(engine: Any, ins: Instruction) -> str:
         else:
             how = "doesn't do" if ins.on_decline else "does"
             said.append(f"if {doer} {how} step {waits.index}")
+    if ins.choice_open:  # choice: a value chosen as it resolves, not stated (608.2d)
+        said.append(ins.choice_open)
     return ", ".join(said)
 
 
@@ -1559,3 +1613,23 @@ def revealed_hand(w: _Walk, st: Any, actor: str, objs: list[str]) -> str:
     if objs:
         return f"{actor} reveals their hand: {w.names_of(objs)} (CR 701.20a)"
     return f"{actor} reveals their hand (the situation doesn't list its cards, CR 701.20a)"
+
+
+# --- saga: "return it to the battlefield transformed" (CR 712.14a) ---------------------------
+
+def returned_transformed(w: Any, res: Any, objs: list[str]) -> str:
+    """A card put onto the battlefield transformed enters with its back face up; a card that
+    isn't a transforming double-faced card stays in its zone (CR 712.14a)."""
+    from rulings.facts.faces import CardFaces
+
+    said = []
+    for o in objs:
+        faces = [f for f in _of(w.facts, CardFaces) if f["object"] == o]
+        if faces and faces[0]["layout"] == "transform" and len(faces[0]["faces"]) > 1:
+            res.returned.append((o, "battlefield"))
+            said.append(f"{w.name(o)} is returned to the battlefield transformed: it enters "
+                        f"with its back face up, as {faces[0]['faces'][1]} (CR 712.14a)")
+        else:  # a card of one face (no CardFaces), or faces that don't transform
+            said.append(f"{w.name(o)} is not a transforming double-faced card, so it isn't "
+                        "put onto the battlefield transformed: it stays in exile (CR 712.14a)")
+    return "; ".join(said) or "nothing is returned transformed"

@@ -252,7 +252,8 @@ class Rules:
                          improvise=improvise)
 
     @rule(
-        Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped),
+        Activate(ability=MATCH.ability, player=MATCH.activator, tap_for_cost=MATCH.tapped,
+                 x=MATCH.x),
         Ability(id=MATCH.ability, source=MATCH.source, cost=MATCH.cost,
                 kind=P(lambda k: k in ("mana", "activated"))),
         GameObject(id=MATCH.source, controller=MATCH.controller),
@@ -261,11 +262,15 @@ class Rules:
         because="the cost of {ability} is {cost}; its {{T}}, {{Q}} and tapping of a "
                 "creature are checked by the activation rules, the rest here",
     )
-    def ability_total(self, ability, activator, tapped, source, cost, controller):
+    def ability_total(self, ability, activator, tapped, source, cost, controller, x):
         taps_itself = any(read_part(p).kind in ("tap", "untap") for p in cost)
         exclude = ([source] if taps_itself else []) + ([tapped] if tapped else [])
+        # pw: a [-X] loyalty cost removes the X announced (CR 107.3a, 606.4); with no X
+        # given the part stays '-X loyalty', a part the check doesn't know (assumed payable)
+        parts = [f"-{x} loyalty" if x >= 0 and p.upper() in ("-X LOYALTY", "−X LOYALTY")
+                 else p for p in cost]
         return TotalCost(player=activator or controller, paying_for=ability, kind="ability",
-                         source=source, parts=list(cost), exclude=exclude,
+                         source=source, parts=parts, exclude=exclude,
                          named_to_tap=[tapped] if tapped else [])
 
     @rule(
@@ -304,6 +309,9 @@ class Rules:
         done: list[str] = []
         assumed: list[str] = []
         symbols: list[str] = []
+        #: costs: objects earlier parts already use ("discard two cards" is two parts of one
+        #: card each: the second can't take the first one's card, CR 118.3)
+        taken: list[str] = []
         for text in parts:
             part = _part_of(self, source, text)
             if part.kind == "mana":
@@ -315,7 +323,8 @@ class Rules:
                 named = [o["name"] for c in named_to_tap for o in self.collect(GameObject, id=c)]
                 done.append(f"{text}: {', '.join(named)}")
                 continue
-            verdict, said, tapped = _other_part(self, part, player, source, paying_for)
+            verdict, said, tapped = _other_part(self, part, player, source, paying_for,
+                                                taken)
             exclude = [*exclude, *tapped]  # tapped for the cost: it can't also tap for mana
             if verdict == "no":
                 return CostUnpayable(player=player, paying_for=paying_for, kind=kind,
@@ -605,12 +614,14 @@ def _x_to_generic(part: str, x: int) -> str:
     return part
 
 
-def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str
-                ) -> tuple[str, str, list[str]]:
-    """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana."""
+def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: str,
+                taken: list[str] | None = None) -> tuple[str, str, list[str]]:
+    """('yes' | 'no' | 'assumed', words, objects it taps) for a cost part that isn't mana;
+    `taken`: the objects earlier parts of the same cost use (this one adds its own)."""
     if part.kind == "crew":
         return _crew(engine, part, player, source)
-    verdict, said = _judge_part(engine, part, player, source, paying_for)
+    verdict, said = _judge_part(engine, part, player, source, paying_for,
+                                [] if taken is None else taken)
     if part.kind != "tap_untapped" or verdict != "yes":
         return verdict, said, []
     # tap creatures that can't make mana first, so the mana sources stay free
@@ -651,8 +662,8 @@ def _crew(engine: Any, part: Any, player: str, source: str) -> tuple[str, str, l
     return "yes", f"{part.text}: {names}", [o["id"] for o in chosen]
 
 
-def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str
-                ) -> tuple[str, str]:
+def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: str,
+                taken: list[str]) -> tuple[str, str]:
     if part.kind == "pay_energy":  # CR 107.14: {E} is an energy counter the player removes
         from rulings.facts.state import EnergyCounters
 
@@ -691,11 +702,13 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
         named = [o for c in engine.collect(Cast, card=paying_for) for o in c["sacrifice"]]
-        found = [o["name"] for o in sorted(
-                     engine.collect(GameObject, controller=player, zone="battlefield"),
-                     key=lambda o: o["id"] not in named)  # the ones the question names first
-                 # returning or sacrificing a permanent doesn't ask it to be untapped
-                 if picks(o) and (part.kind in ("sacrifice", "return") or not o["tapped"])]
+        objs = [o for o in sorted(
+                    engine.collect(GameObject, controller=player, zone="battlefield"),
+                    key=lambda o: o["id"] not in named)  # the ones the question names first
+                # returning or sacrificing a permanent doesn't ask it to be untapped
+                if picks(o) and (part.kind in ("sacrifice", "return") or not o["tapped"])
+                and o["id"] not in taken]  # costs: not one an earlier part uses
+        found = [o["name"] for o in objs]
         what = part.what if part.what not in ("", "permanent") else "permanent"
         untapped = "untapped " if part.kind == "tap_untapped" else ""
         verb = {"sacrifice": "sacrifice", "return": "return"}.get(part.kind, "tap")
@@ -706,6 +719,7 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if len(found) < part.amount:
             have = f"only {len(found)}" if found else "no"
             return "no", f"{player} controls {have} {untapped}{what} to {verb}"
+        taken += [o["id"] for o in objs[:part.amount]]
         return "yes", f"{part.text}: {', '.join(found[:part.amount])}"
     zone = {"discard": "hand", "mill": "library"}.get(part.kind, part.zone)
     if part.kind in ("discard", "mill", "exile") and zone:
@@ -713,10 +727,12 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
                                                                       source, zone)
         if picks is None:
             return "assumed", f"'{part.text}' names a quality not modelled; assumed possible"
-        cards = [o["name"] for o in engine.collect(GameObject, owner=player, zone=zone)
-                 if o["id"] != paying_for and picks(o)]
+        objs = [o for o in engine.collect(GameObject, owner=player, zone=zone)
+                if o["id"] != paying_for and picks(o) and o["id"] not in taken]
+        cards = [o["name"] for o in objs]
         listed = engine.collect(ZoneListed, player=player, zone=zone)
         if len(cards) >= part.amount:
+            taken += [o["id"] for o in objs[:part.amount]]  # costs: not again by a later part
             return "yes", f"{part.text}: {', '.join(cards[:part.amount])}"
         if not listed:
             return "assumed", (f"the situation lists no {zone} for {player}, so "
@@ -725,6 +741,8 @@ def _judge_part(engine: Any, part: Any, player: str, source: str, paying_for: st
         if read_part(part.text).kind == "other":
             what = f"card that is {part.text.split(' ', 1)[-1]}"
         have = f"only {len(cards)} {what}(s)" if cards else f"no {what}"
+        if taken:  # costs: the cards the cost's other parts use don't count again
+            have += " besides those the other parts of the cost use"
         return "no", f"{player} has {have} in their {zone} (the cost is '{part.text}')"
     if part.kind == "put_counters":
         return "yes", f"{part.text}: putting counters on a permanent is always possible"

@@ -5,13 +5,16 @@ ability has no counters of a kind (persist, undying: 702.79a, 702.93a)."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import MATCH, NOT, TEST
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
-from rulings.facts.effects import Condition, Trigger
+from rulings.facts.casting import KickedPermanent
+from rulings.facts.effects import Condition, Replacement, Selector, Selects, Trigger, filter_misses
+from rulings.facts.game import GameObject, Turn
+from rulings.facts.mana import Enters
 from rulings.facts.replacement import Replaced
 from rulings.facts.rulings import Ruling
-from rulings.facts.stack import ConditionHolds, ConditionUnknown, CounterPut
+from rulings.facts.stack import AttackedThisTurn, ConditionHolds, ConditionUnknown, CounterPut
 from rulings.facts.state import CounterOn, CountersListed, Status
 from rulings.knowledge.rules.triggers import compares
 
@@ -25,6 +28,19 @@ def _counter_asked(args: list[str]) -> str:
 def counted(n: int, kind: str) -> str:
     """'1 poison counter', '2 -1/-1 counters'."""
     return f"{n} {kind} counter{'' if n == 1 else 's'}"
+
+
+def _counter_of(args: list[str]) -> str:
+    """The `counter` key of a selector ('with a +1/+1 counter on it'), from its args."""
+    return next((str(a)[len("counter="):] for a in args if str(a).startswith("counter=")), "")
+
+
+def _fits_but_counter(sel: dict, obj: dict, you: str, source: str) -> bool:
+    """The filter, its counter part aside (this rule's CounterOn decides that part)."""
+    rest = {**dict(sel), "args": [a for a in sel.get("args") or () if not
+                                  str(a).startswith("counter=")]}
+    return filter_misses(rest, obj, you, source) == ""
+
 
 
 class Rules:
@@ -132,3 +148,100 @@ class Rules:
     )
     def condition_unstated(self, condition):
         return ConditionUnknown(condition=condition, why="the counters on it not stated")
+
+    # -- counters area: entering with counters only if something holds (CR 614.1c) ---------
+    # knowledge/replacement_system.py applies such an effect when the situation decides its
+    # condition (kicked: on the permanent, `this_turn: attacked`); these say the answer is
+    # open when it doesn't, never taking the counters as there or as absent.
+
+    @rule(
+        Enters(object=MATCH.object),
+        Replacement(source=MATCH.object, ability=MATCH.ability, event="enters",
+                    args=MATCH.args),
+        TEST(lambda args: _enters_with_counters(args)),
+        Condition(id=MATCH.condition, kind="was_kicked"),
+        TEST(lambda args, condition: f"if={condition}" in args),
+        NOT(KickedPermanent(object=MATCH.object)),
+        id="counters.enters-if-kicked-unstated",
+        cites=("CR 614.1c", "CR 702.33e"),
+        because="{ability} gives {object} counters as it enters only if it was kicked, and "
+                "the situation doesn't say whether it was (kicked: true, or false, on it)",
+        absent=("the situation doesn't say whether {object} was kicked",),
+        says="whether {object} enters with counters depends on whether it was kicked, which "
+             "the situation doesn't say",
+    )
+    def enters_if_kicked_unstated(self, object):
+        return Ruling(about=f"{object}:enters-counters-open", subject="{object}",
+                      verdict="may", action="enter with counters, depending on whether it "
+                                            "was kicked", step=1)
+
+    @rule(
+        Enters(object=MATCH.object),
+        Replacement(source=MATCH.object, ability=MATCH.ability, event="enters",
+                    args=MATCH.args),
+        TEST(lambda args: "with_counters.amount=times_kicked" in args),
+        NOT(KickedPermanent(object=MATCH.object)),
+        id="counters.enters-per-kick-unstated",
+        cites=("CR 614.1c", "CR 702.33e"),
+        because="{ability} gives {object} a counter as it enters for each time it was "
+                "kicked, and the situation doesn't say how many times it was (kicked: 2 on "
+                "it, or kicked: false)",
+        absent=("the situation doesn't say how many times {object} was kicked",),
+        says="how many counters {object} enters with depends on how many times it was "
+             "kicked, which the situation doesn't say",
+    )
+    def enters_per_kick_unstated(self, object):
+        return Ruling(about=f"{object}:enters-counters-open", subject="{object}",
+                      verdict="may", action="enter with counters, one for each time it was "
+                                            "kicked", step=1)
+
+    @rule(
+        Enters(object=MATCH.object),
+        Replacement(source=MATCH.object, ability=MATCH.ability, event="enters",
+                    args=MATCH.args),
+        TEST(lambda args: _enters_with_counters(args)),
+        Condition(id=MATCH.condition, kind="you_attacked_this_turn"),
+        TEST(lambda args, condition: f"if={condition}" in args),
+        GameObject(id=MATCH.object, controller=MATCH.player),
+        Turn(active=MATCH.player),
+        NOT(AttackedThisTurn(player=MATCH.player)),
+        id="counters.enters-if-attacked-unstated",
+        cites=("CR 614.1c", "CR 508.1"),
+        because="{ability} gives {object} counters as it enters only if {player} attacked "
+                "this turn, and the situation doesn't say whether they did (this_turn: "
+                "[{{attacked: {{player: {player}, count: …}}}}])",
+        absent=("the situation doesn't say whether {player} attacked this turn",),
+        says="whether {object} enters with counters depends on whether {player} attacked "
+             "this turn, which the situation doesn't say",
+    )
+    def enters_if_attacked_unstated(self, object):
+        return Ruling(about=f"{object}:enters-counters-open", subject="{object}",
+                      verdict="may", action="enter with counters, depending on whether its "
+                                            "controller attacked this turn", step=1)
+
+    # counters area: what "… with a +1/+1 counter on it" picks (CR 122.1), for the rules
+    # that read Selects (the layer system reads the same key itself)
+
+    @rule(
+        AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,
+                           keyword="", not_="", any_of=P(lambda a: not a),
+                           controller=P(lambda c: c in ("", "you", "opponent")),
+                           owner=P(lambda c: c in ("", "you", "opponent")),
+                           args=MATCH.args),
+        TEST(lambda args: _counter_of(args) != ""),
+        GameObject(id=MATCH.source, controller=MATCH.you),
+        AS.obj << GameObject(id=MATCH.object, name=MATCH.name, zone="battlefield"),
+        TEST(lambda sel, obj, you, source: _fits_but_counter(sel, obj, you, source)),
+        CounterOn(object=MATCH.object, counter=MATCH.counter, amount=MATCH.amount),
+        TEST(lambda args, counter, amount: amount > 0 and counter == _counter_of(args)),
+        id="counters.selector-with-counter",
+        cites=("CR 109.1", "CR 122.1"),
+        because="{name} has {amount} {counter} counter(s) on it and fits the rest of the "
+                "description {text}",
+    )
+    def sel_with_counter(self, selector, object):
+        return Selects(selector=selector, object=object)
+
+
+def _enters_with_counters(args: list[str]) -> bool:
+    return any(str(a).startswith("with_counters.counter=") for a in args)

@@ -40,6 +40,7 @@ from rulings.facts.replacement import EventReplaced
 from rulings.facts.resolution import CantSearchNow
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
+    DAMAGE_EVENTS,
     EITHER,
     LOOK_BACK,
     PAIRED,
@@ -576,7 +577,8 @@ class Rules:
 
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind),
-        TEST(lambda kind: kind not in LOOK_BACK),
+        # damage events: damage_triggers.sees (they are seen as the damage is dealt)
+        TEST(lambda kind: kind not in LOOK_BACK and kind not in DAMAGE_EVENTS),
         GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Leaving(object=MATCH.source)),
@@ -788,6 +790,8 @@ class Rules:
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind,
                 what=FILLED, who=""),
         TEST(lambda kind: kind not in PAIRED),  # once per pair: triggers.pair-event
+        # once per recipient or per event, as filtered: damage_triggers.py
+        TEST(lambda kind: kind not in DAMAGE_EVENTS),
         Trigger(ability=MATCH.ability, what=MATCH.what),
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, object=MATCH.object),

@@ -34,6 +34,21 @@ ACTIONS = {"cast": ("cast",), "activate": ("activate",), "play_land": ("play",),
            "chooses_targets": ("choose",)}
 
 
+
+def _note_exiled_with(game: Any, top: dict[str, Any], oid: str) -> None:
+    """linked: a card an ability of a permanent exiles is recorded as exiled with that
+    permanent (`exiled_with:`), for its linked "return the exiled card" (CR 607.2a); not when
+    the permanent has already left the battlefield (its leaving ability is linked to nothing
+    exiled after it left)."""
+    source = str(top.get("ability") or "").split(".")[0]
+    where = game.find(source) if source else None
+    moved = game.find(oid)
+    if where is not None and where[0] == "battlefield" and moved is not None \
+            and moved[0] == "exile":
+        moved[2]["exiled_with"] = source
+        game.changes.append(f"{game.name(oid)} was exiled with {game.name(source)} (607.2a)")
+
+
 def _plain(data: Any) -> Any:
     """The situation's data without its line records (a snapshot is plain data)."""
     return json.loads(json.dumps(data))
@@ -397,6 +412,7 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             if oid != top.get("id") and game.find(oid) is not None:
                 game.changes.append(f"{game.name(oid)} is exiled: a new object (400.7)")
                 game.move(oid, "exile")
+                _note_exiled_with(game, top, oid)
         for oid, to in res.returned:
             if game.find(oid) is not None:
                 game.changes.append(f"{game.name(oid)} moves to {to}: a new object (400.7)")
@@ -957,6 +973,16 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
         why = refusal(answer, word)
         if why:
             step["stopped"] = f"event {k} can't be taken: {why}"
+            break
+        # choice: a value chosen as the top object resolved that the situation doesn't
+        # state (608.2d): the game after it depends on that choice, so nothing later is asked
+        left_open = [r["text"] for r in answer["rulings"]
+                     if r["rule"] == "choice.open-as-it-resolves"]
+        if left_open and k < len(situation.events):
+            step["stopped"] = f"the events after event {k} are not asked: they depend on " \
+                "a choice made as it resolved that the situation doesn't state (give it " \
+                "with chosen: on the stack entry)"
+            complete = False
             break
         if k < len(situation.events):
             state, changes = advance(state, word, body, snap_situation, derivation)

@@ -107,8 +107,7 @@ def test_damage_triggers_of_the_enchanted_creature():
 
 
 def test_damage_trigger_near_misses():
-    # "that much" is the event's amount, which no word names
-    gap("Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.")
+    # ("that much" after a damage event is area dmgtrig's now: tests/oracle/test_dmgtrig.py)
     # "that creature" is the one dealt damage, which no referent names
     gap("Whenever equipped creature deals damage to a creature, exile that creature.\nEquip {4}",
         EQUIPMENT)

@@ -344,11 +344,11 @@ def test_enters_tapped_with_counters():
                                "tapped": True}}}
 
 
-def test_totem_armor_stays_not_modelled():
-    # no rule reads umbra armor (its current name): a destroyed creature wearing it would be
-    # answered wrongly, so the card says it is not modelled
+def test_totem_armor_is_read_as_umbra_armor():
+    # its old name compiles to the keyword the destruction rules read (CR 702.89)
     compiled = card("Enchant creature\nTotem armor (reminder)", "Enchantment — Aura")
-    assert not compiled.fully
+    assert compiled.fully
+    assert "umbra_armor" in compiled.card["keywords"]
 
 
 def test_a_bonus_for_each_counts_those_objects():

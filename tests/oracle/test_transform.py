@@ -110,8 +110,11 @@ def test_level_band_without_power_and_toughness_stays_unparsed():
 def test_a_class_level_line_is_no_band():
     """Near miss: a Class's "{1}{W}: Level 2" (CR 716) is not a leveler's band."""
     compiled = card("{1}{W}: Level 2", type_line="Enchantment — Class", name="Test Class")
-    assert not compiled.fully
     assert all(n.kind != "band" for n in compiled.notes)
+    # it is the Class's level bar (CR 716.2a), a sorcery-speed activated ability
+    (ability,) = compiled.card["abilities"]
+    assert ability["activated"]["do"] == [{"class_level": {"level": 2}}]
+    assert ability["activated"]["timing"] == "sorcery"
 
 
 def test_opening_hand_ability_is_named_and_bears_on_no_answer():

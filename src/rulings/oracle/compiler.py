@@ -105,7 +105,50 @@ def parse(start: str, text: str) -> Any:
         raise Gap("'that spell's controller' outside a trigger about a spell")
     if getattr(emitter, "this_emblem_used", False) and not _IN_EMBLEM:
         raise Gap("'this emblem' outside an emblem's ability")  # pw
+    if getattr(emitter, "linked_exiled_used", False):
+        from rulings.oracle.areas.linked import linked_context_ok  # linked (CR 607.2a)
+
+        if not linked_context_ok(result):
+            raise Gap("'the exiled card' outside the card's own leaves-the-battlefield "
+                      "trigger")
+    if getattr(emitter, "target_controls", False):
+        _target_controls(start, result)  # pw
+    if "'add_mana'" in repr(result) and "'life_total'" in repr(result):  # pw
+        raise Gap("mana as much as a life total (the mana rules don't count it)")
     return result, emitter
+
+
+#: pw: the verbs whose objects the resolution walk picks once, as the step resolves, so
+#: "… target player controls" is that player's objects then (the layer system's selectors
+#: know no target)
+_TARGET_CONTROLS_VERBS = ("destroy", "exile", "tap", "untap", "gain_control", "deal_damage",
+                          "return", "put_counters", "sacrifice")
+
+
+def _target_controls(start: str, result: Any) -> None:
+    """'… target player controls' only in one-shot steps of those verbs (pw)."""
+    if start not in ("effects", "triggered"):
+        raise Gap("'target player controls' outside a one-shot step")
+    steps = result["do"] if isinstance(result, dict) and "do" in result else result
+
+    def uses(value: Any) -> bool:
+        if isinstance(value, dict):
+            ctl = value.get("controller")
+            if isinstance(ctl, str) and re.fullmatch(r"t\d+", ctl):
+                return True
+            return any(uses(v) for v in value.values())
+        if isinstance(value, list):
+            return any(uses(v) for v in value)
+        return False
+
+    for step in steps if isinstance(steps, list) else [steps]:
+        if not isinstance(step, dict) or not uses(step):
+            continue
+        verb, args = next(iter(step.items()))
+        if verb not in _TARGET_CONTROLS_VERBS or (isinstance(args, dict) and (
+                "duration" in args or "for_each" in args)):
+            raise Gap(f"'target player controls' in a step '{verb}' (its objects are not "
+                      "picked once as it resolves)")
 
 
 def _index(exc: Exception, toks: list[Token]) -> int | None:
@@ -275,6 +318,10 @@ def _quality(word: str, param: str) -> Any:
         param = param[4:]
     elif word == "enchant" and param == "player":
         return {"enchant": "player"}
+    elif word == "splice":  # costs: "splice onto arcane {1}{r}" (CR 702.47a)
+        from rulings.oracle.areas.costs import splice_keyword
+
+        return splice_keyword(param)
     try:
         selector, _ = parse("quality", param)
     except Gap:
@@ -415,9 +462,12 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 limits.update(pairs)
         body = _activate_only_if(body, limits)
         if kind == "loyalty":
-            if not cost.lstrip("+-").isdigit():
+            if cost in ("-x", "−x"):  # pw: [-X] (CR 107.3a, 606.4): the X announced
+                cost_parts: list[Any] = [{"loyalty": "-X"}]
+            elif not cost.lstrip("+-").isdigit():
                 raise Gap("a loyalty cost of X")
-            cost_parts: list[Any] = [{"loyalty": int(cost)}]
+            else:
+                cost_parts = [{"loyalty": int(cost)}]
         else:
             try:
                 cost_parts, _ = parse("cost", cost)
@@ -602,6 +652,13 @@ def compile_ability(ability: AbilityText, spell: bool) -> Note:
         return Note(ability.number, ability.text, "unparsed",
                     {"unparsed": {"text": ability.text, "gap": f"{kind}: {gap}"}},
                     f"{kind}: {gap}")
+    from rulings.oracle.areas.counters import misplaced_counter
+
+    misplaced = misplaced_counter(result_kind, result)   # counters area
+    if misplaced:
+        return Note(ability.number, ability.text, "unparsed",
+                    {"unparsed": {"text": ability.text, "gap": f"{kind}: {misplaced}"}},
+                    f"{kind}: {misplaced}")
     result = _plain(result)
     if result_kind == "keyword" and result and "partner_with" in result[0] \
             and ability.text.lower().startswith("partner with "):
@@ -693,9 +750,7 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
             ability_list.append(intrinsic)
             notes.append(Note(0, f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}. (its land type "
                                  f"{t.title()}, CR 305.6)", "activated", intrinsic))
-    from rulings.oracle.areas.transform import level_bands  # a leveler's bands (CR 711)
-
-    for note in level_bands(abilities(fields.get("oracle_text") or "", name), spell):
+    for note in _grouped(abilities(fields.get("oracle_text") or "", name), spell):
         notes.append(note)
         if note.kind == "band":  # a line of a level band: the band's ability has it
             continue
@@ -713,6 +768,20 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
         card["keywords"] = kws
     card["abilities"] = _one_spell_ability(ability_list) if spell else ability_list
     return Compiled(card, notes, problems)
+
+
+def _grouped(texts: list[AbilityText], spell: bool) -> list[Note]:
+    """Each ability's Note. The areas' line passes (`group_lines`, areas/__init__.py) go
+    first, in the areas' order, each over what the one before left: a pass compiles the
+    lines it groups (a leveler's band, a Saga's chapter, a Class's level) into Notes and
+    hands every other item on as it came; a line no pass took is compiled on its own."""
+    from rulings.oracle import areas
+
+    items: list[AbilityText | Note] = list(texts)
+    for _, group in areas.line_passes():
+        items = list(group(items, spell))
+    return [item if isinstance(item, Note) else compile_ability(item, spell)
+            for item in items]
 
 
 def _one_spell_ability(abilities: list[Any]) -> list[Any]:

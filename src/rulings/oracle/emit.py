@@ -26,9 +26,11 @@ def language() -> Any:
 
 
 def keyword_word(words: str) -> str:
-    """'first strike' -> 'first_strike', the card language's spelling. ("Totem armor", the
-    old name of umbra armor, is left as it is printed: no rule reads umbra armor yet, and
-    a destroyed creature would be answered wrongly, so such a card stays not modelled.)"""
+    """'first strike' -> 'first_strike', the card language's spelling. "Totem armor", the
+    old name of umbra armor, is umbra armor (CR 702.89b; costs: read by the replacement
+    system and knowledge/rules/umbra_armor.py)."""
+    if words == "totem armor":
+        return "umbra_armor"
     return words.replace(" ", "_").replace("-", "_")
 
 
@@ -1075,7 +1077,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"not": {"controller": "you"}}
 
     def target_player_controls(self, _: list[Any]) -> dict[str, Any]:
-        raise Unsupported("'target player controls' inside a selector")
+        # pw: "all lands target player controls": a player target, and the objects of that
+        # player (read by the resolution walk; compiler._target_controls keeps it to steps
+        # the walk resolves at once)
+        self.target_controls = True
+        return {"controller": self._target("player")}
 
     def you_own(self, _: list[Any]) -> dict[str, Any]:
         return {"owner": "you"}
@@ -1482,7 +1488,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return self.has_keywords_while([c[1], c[2], c[0]])
 
     def kicked_enters_with_counters(self, c: list[Any]) -> dict[str, Any]:
-        raise Unsupported("a replacement that applies only if the spell was kicked")
+        # counters area: the replacement applies only if it was kicked (CR 702.33e, 614.1c)
+        from rulings.oracle.areas.counters import entering_with
+
+        _, _, amount, kind = c
+        return entering_with(kind, amount, {"was_kicked": True})
 
     def you_control_a(self, c: list[Any]) -> dict[str, Any]:
         count, selector = c

@@ -88,6 +88,9 @@ def _still(m: re.Match[str]) -> str:
     return " still-a-lead " if sentence.startswith("until end of turn, ") else " still-a "
 
 
+_PLAYER_AND_EACH = re.compile(r"target player and each ([a-z ]+?) that player controls")
+
+
 def split(text: str) -> list[str]:
     # a series "artifact, creature, or land" as "artifact or creature or land": the comma
     # would otherwise be read as the end of an instruction
@@ -101,6 +104,12 @@ def split(text: str) -> list[str]:
     # animate: ". It's still a land." / "that's still a planeswalker" as one word ending the
     # sentence before it, which it belongs to (CR 205.1b; areas/animate.lark)
     text = _STILL.sub(_still, text)
+    # pw: "prevent all damage that would be dealt to him this turn": in every Oracle text
+    # that says it, "him" is the card itself (the Gideons, Oko)
+    text = text.replace(" dealt to him this turn", " dealt to ~ this turn")
+    # pw: "target player and each creature that player controls": "and-each" as one word, so
+    # the grammar doesn't take every "target player and …" for it (areas/pw.lark)
+    text = _PLAYER_AND_EACH.sub(r"target player and-each \1 that player controls", text)
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:

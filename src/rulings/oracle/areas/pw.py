@@ -30,3 +30,22 @@ class PwEmitter:
     def pw_player_draws(self, c: list[Any]) -> dict[str, Any]:
         self.event_ref = "event.player"  # "that player": the one who drew
         return {"draws": {"who": "any_player"}}
+
+    def pw_target_opponent_controls(self, c: list[Any]) -> dict[str, Any]:
+        # as the core's "target player controls" (emit.py): read by the resolution walk
+        self.target_controls = True
+        return {"controller": self._target("opponent")}  # type: ignore[attr-defined]
+
+    def pw_life_total(self, c: list[Any]) -> str:
+        return "life_total"  # the resolution walk reads it (knowledge/resolving.py)
+
+    def pw_extra_turn(self, c: list[Any]) -> Act:
+        return Act("extra_turn", {})
+
+    def pw_player_and_each_they_control(self, c: list[Any]) -> dict[str, Any]:
+        sel = c[0]
+        if not isinstance(sel, dict) or "controller" in sel:
+            raise Unsupported("a selector with its own controller after 'target player and each'")
+        self.target_controls = True
+        slot = self._target("player")  # type: ignore[attr-defined]
+        return {"any_of": [slot, {**sel, "controller": slot}]}

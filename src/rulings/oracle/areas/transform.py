@@ -50,15 +50,19 @@ _PT = re.compile(r"^(\d+)/(\d+)$")
 _BAND_STATIC_KEYS = {"affects", "modify", "add_keywords"}
 
 
-def level_bands(texts: list[Any], spell: bool) -> Iterator[Any]:
-    """Each ability's Note, as compiler.compile_ability makes it; a leveler's band is one
+def group_lines(items: list[Any], spell: bool) -> Iterator[Any]:
+    """The area's pass over a card's lines (areas/__init__.py): a leveler's band is one
     static ability on its LEVEL line (`while: {level: …}` with its power and toughness and
     its keywords), its other lines noted as `band` (part of it), a static of the band gets
-    the band's `while`, and anything else in a band stays unparsed."""
+    the band's `while`, and anything else in a band stays unparsed. A line before any band
+    is handed on as it came, for the compiler to compile on its own."""
     from rulings.oracle.compiler import Gap, Note, compile_ability, keyword_line
 
     band: dict[str, Any] | None = None
-    for ability in texts:
+    for ability in items:
+        if isinstance(ability, Note):  # another area's pass compiled it: not ours
+            yield ability
+            continue
         m = _BAND.match(ability.norm)  # "level 2-6", "level 7+"
         if m is not None:
             low, high = (int(m.group(1)), int(m.group(2))) if m.group(1) else \
@@ -69,7 +73,7 @@ def level_bands(texts: list[Any], spell: bool) -> Iterator[Any]:
             pending = ability
             continue
         if band is None:  # not (yet) in a band: an ordinary ability
-            yield compile_ability(ability, spell)
+            yield ability
             continue
         if "set_pt" not in band:
             pt = _PT.match(ability.norm)
@@ -80,7 +84,7 @@ def level_bands(texts: list[Any], spell: bool) -> Iterator[Any]:
                                          "gap": "static: a level band without its power "
                                                 "and toughness"}},
                            "static: a level band without its power and toughness")
-                yield compile_ability(ability, spell)
+                yield ability
                 continue
             band["set_pt"] = {"power": int(pt.group(1)), "toughness": int(pt.group(2))}
             static = {"static": band}
