@@ -349,6 +349,9 @@ REFERENTS = {
     "event.turn": "the turn the replaced event is about",
     "defending_player": "in a trigger on an attacking creature: the player it attacks, or who "
                         "controls the planeswalker or battle it attacks (CR 506.2, 506.3)",
+    # sacrificed: "the sacrificed creature's power" (knowledge/resolving.py, Walk.refer)
+    "sacrificed": "what was sacrificed to pay the cost of the spell or ability, as it last "
+                  "existed on the battlefield (CR 608.2h; the stack entry's `sacrificed:`)",
     "enchanted": "what the Aura with the ability enchants (CR 303.4)",
     "equipped": "what the Equipment with the ability is attached to (CR 301.5)",
     "next_pick": "the next card its drafter drafts (CR 905.2b)",

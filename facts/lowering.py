@@ -84,6 +84,7 @@ REF_WORDS = {
     "event.turn": "that turn", "enchanted": "the enchanted permanent",
     "equipped": "the equipped creature", "next_pick": "the next card drafted",
     "exiled_with_this": "the card it exiled",  # linked (CR 607.2a)
+    "sacrificed": "what its cost sacrificed",  # sacrificed (CR 601.2h, 608.2h)
 }
 
 

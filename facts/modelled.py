@@ -184,6 +184,8 @@ READERS: dict[str, tuple[str, ...]] = {
     # dmgtrig: a triggered ability's 'that much', read by knowledge/resolving.py (Walk.amount)
     # as its steps are done
     "situation:stack.that_much": ("stack.controller-step", "resolution.instruction"),
+    # sacrificed: what a cost sacrificed, measured by the resolution (Walk.amount)
+    "situation:stack.sacrificed": ("stack.controller-step", "resolution.instruction"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

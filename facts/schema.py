@@ -451,6 +451,8 @@ def stack_schema(doc: str) -> dict[str, Any]:
         ]},
         "x": {"type": "integer", "minimum": 0},
         "kicked": {"type": "boolean"},
+        "sacrificed": {"anyOf": [{"type": "string"},
+                                 {"type": "array", "items": {"type": "string"}}]},
         "modes": {"type": "array", "items": {"type": ["integer", "string"]}},
         "from": {"type": "string", "enum": list(ZONES)},
         "copy": {"type": "boolean"},

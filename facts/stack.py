@@ -64,6 +64,8 @@ class StackObject(GameFact):
         "kicked": slot(bool, False, doc="its kicker (or optional additional cost) was paid"),
         "modes": slot(list, [], doc="the modes chosen, by number"),
         "cast_from": slot(str, "hand", doc="the zone it was cast from"),
+        "sacrificed": slot(list, [], ref="object",
+                           doc="what was sacrificed to pay its cost (CR 601.2h, 602.2b)"),
         "that_much": slot(int, -1, doc="for a triggered ability: the damage its trigger "
                                        "event dealt ('that much'; -1: not given)"),
     }
@@ -81,6 +83,8 @@ class StackObject(GameFact):
             extra.append("kicked")
         if self["modes"]:
             extra.append(f"modes {', '.join(self['modes'])}")
+        if self["sacrificed"]:
+            extra.append(f"its cost sacrificed {names_list(self['sacrificed'], name)}")
         more = f" ({'; '.join(extra)})" if extra else ""
         return (f"{what} {name(self['id'])} is {where}, controlled by "
                 f"{name(self['controller'])}{more}")
@@ -594,6 +598,9 @@ STACK_KEYS = {
                "{slot id: target(s)}",
     "x": "the value chosen for X",
     "kicked": "true if its kicker (or optional additional cost) was paid",
+    # sacrificed: what its cost sacrificed, which "the sacrificed creature's power" measures
+    "sacrificed": "what was sacrificed to pay its cost, by id: objects now in a graveyard, "
+                  "as they last existed on the battlefield (CR 601.2h, 608.2h)",
     "modes": "the modes chosen, by number: [1, 3]",
     "from": "the zone it was cast from (default hand)",
     "copy": "true for a copy of a spell (it was not cast)",
@@ -605,6 +612,7 @@ ABILITY_ENTRY_KEYS = {
     "targets": STACK_KEYS["targets"],
     "x": STACK_KEYS["x"],
     "modes": STACK_KEYS["modes"],
+    "sacrificed": STACK_KEYS["sacrificed"],
     # choice: what its controller chooses as it resolves (CR 608.2d), as for an object
     "chosen": "choices made for it: color, creature type, basic land type",
     # dmgtrig: the amount of the trigger event (knowledge/resolving.py, Walk.amount)
@@ -697,8 +705,11 @@ def _read_spell_entry(loader: Any, entry: Any, line: int, position: int,
         index = next((k for k, f in enumerate(facts) if f is obj), None)
         if index is not None:
             facts[index] = new
-    loader.situation.facts.append(StackObject(
-        id=oid, position=position, source=oid, controller=obj["controller"], **fields))
+    entry_fact = StackObject(id=oid, position=position, source=oid,
+                             controller=obj["controller"], **fields)
+    loader.situation.facts.append(entry_fact)
+    if fields.get("sacrificed"):
+        loader.pending_refs.append((entry_fact, line))
 
 
 def _read_ability_entry(loader: Any, entry: dict[str, Any], line: int, position: int,
@@ -770,6 +781,14 @@ def _choices(loader: Any, extra: dict[str, Any], line: int, oid: str) -> dict[st
     if "modes" in extra:
         modes = extra["modes"] if isinstance(extra["modes"], list) else [extra["modes"]]
         fields["modes"] = [str(m) for m in modes]
+    if "sacrificed" in extra:
+        gone = extra["sacrificed"] if isinstance(extra["sacrificed"], list) else [
+            extra["sacrificed"]]
+        if all(isinstance(g, str) and g for g in gone):
+            fields["sacrificed"] = list(gone)
+        else:
+            loader.problem(line, f"'sacrificed' must list object ids, not {extra['sacrificed']!r}",
+                           "write sacrificed: [bears]")
     targets = extra.get("targets")
     if targets is None:
         return fields
@@ -919,12 +938,37 @@ def check_stack_entries(loader: Any) -> None:
                            f"room for {room} (CR 601.2c, 115.1)",
                            f"list at most {room} target{'s' if room != 1 else ''}"
                            if room else "drop targets:")
+        if f["sacrificed"]:
+            _check_sacrificed(loader, f, line, what, facts)
         if resolving and f["position"] == 1 and not chosen.get(oid) and not f["modes"] \
                 and any(a in needs_target for a in own):
             loader.problem(line, f"{what} needs a target but none is listed: a spell or "
                            "ability that needs one can't be on the stack without it "
                            "(CR 601.2c, 603.3d)", "write the targets chosen: targets: "
                            "[bears] or targets: [Bob]")
+
+
+def _check_sacrificed(loader: Any, f: Any, line: int, what: str, facts: list[Any]) -> None:
+    """`sacrificed:` names what the entry's cost sacrificed: its cost must sacrifice something
+    (an additional cost of a spell, a cost of an ability, CR 601.2h, 602.2b), and what was
+    sacrificed is no longer on the battlefield (CR 701.21a)."""
+    from rulings.facts.effects import CostPart
+
+    paid_for = f["ability"] if f["kind"] == "ability" else f"{f['id']}.cast"
+    parts = [c for c in facts if isinstance(c, CostPart) and c["kind"] == "sacrifice"
+             and (c["ability"] == paid_for or f["kind"] != "ability"
+                  and c["source"] == f["id"])]
+    if not parts:
+        loader.problem(line, f"{what} lists what was sacrificed, but its cost sacrifices "
+                       "nothing (CR 601.2h, 602.2b)", "drop sacrificed:")
+        return
+    for oid in f["sacrificed"]:
+        obj = loader.objects.get(oid)
+        if obj is not None and obj["zone"] in ("battlefield", "stack", "hand", "library"):
+            loader.problem(line, f"{loader.situation.name(oid)} was sacrificed to pay the "
+                           f"cost of {what}, so it is no longer in the {obj['zone']} "
+                           "(CR 701.21a)", "list it in its owner's graveyard (a token too: "
+                           "its last known characteristics are used, CR 608.2h)")
 
 
 def _check_top_search(loader: Any, fact: Any, line: int, stack: dict[str, Any],

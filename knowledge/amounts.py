@@ -97,9 +97,23 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     if kind == "count":
         described = described.removeprefix("a ").removeprefix("an ")
         what = "one for each"
+    if measures_sacrificed(engine, text):  # what its cost sacrificed, as it last existed
+        if value is None:
+            return f"{what} what was sacrificed to pay its cost (not given by the situation)"
+        return f"{value} ({what} {described} as it last existed on the battlefield)"
     if value is None:
         return f"{what} {described} (not decided by the situation)"
     return f"{value} ({what} {described})"
+
+
+def measures_sacrificed(engine: Any, amount: Any) -> bool:
+    """Whether an amount measures what the cost sacrificed ("the sacrificed creature's
+    power"): the answer then says the number and whose it was (CR 608.2h)."""
+    kind, _, sel = str(amount or "").replace("=", ":", 1).partition(":")
+    if kind not in OF_OBJECT:
+        return False
+    return sel == "sacrificed" or any(s["ref"] == "sacrificed"
+                                      for s in engine.collect(Selector, id=sel))
 
 
 def _picked(engine: Any, sel: str, on_stack: str) -> list[str]:

@@ -369,6 +369,16 @@ class _Walk:
             return [self.active]
         if ref == "this":
             return [self.top["source"] or self.top["id"]]
+        if ref in ("enchanted", "equipped"):
+            # what the Aura or Equipment with the ability is attached to now (303.4, 301.5):
+            # a permanent, or the player an Aura enchants (303.4e)
+            perm = self.board.perms.get(self.source_id)
+            host = perm.attached_to if perm is not None else ""
+            if host in self.board.perms or host in {p["name"] for p in self.players}:
+                return [host]
+            return []
+        if ref == "sacrificed":  # what its cost sacrificed (601.2h), as it last existed
+            return list(self.top["sacrificed"] or [])
         if ref == "exiled_with_this":  # linked: what its linked ability exiled (CR 607.2a)
             return linked_exiled(self.facts, self.source_id, self.objects)
         if ref in self.named:  # a step id: what that step looked at or chose (608.2c)
@@ -452,6 +462,11 @@ class _Walk:
             return n, f"the number of {what['text'] if what is not None else 'them'}: {n}"
         if kind in ("power_of", "toughness_of", "mana_value_of") and sel:
             subjects = self.refer(sel)
+            gone = sel == "sacrificed" or (self.world.selectors.get(sel) or {}).get(
+                "ref") == "sacrificed"
+            if not subjects and gone:
+                return None, ("what was sacrificed to pay its cost is not given (sacrificed: "
+                              "on its stack entry)")
             if not subjects:
                 return None, "what it measures is gone"
             oid = subjects[0]
@@ -465,6 +480,9 @@ class _Walk:
                      "mana_value_of": mv}[kind]
             what = {"power_of": "power", "toughness_of": "toughness",
                     "mana_value_of": "mana value"}[kind]
+            if gone:  # gone with the cost: as it last existed (608.2h)
+                return value, (f"{self.name(oid)}'s {what} as it last existed on the "
+                               f"battlefield is {value}")
             return value, f"{self.name(oid)}'s {what} is {value}"
         if kind == "devotion" and sel:
             n = devotion([p.mana_cost for p in self.board.perms.values()

@@ -183,3 +183,51 @@ def test_history_sets_since_turn_began_and_refuses_a_contradiction():
 def test_impossible_events(extra, expected):
     found = problems(BASE + extra)
     assert any(expected in p for p in found), found
+
+
+# -- sacrificed: what a cost sacrificed (CR 601.2h, 602.2b, 608.2h) ------------------------
+
+ALTAR = """\
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+graveyard:
+  - {id: giant, owner: Alice, define: {name: Hill Giant, types: [creature], power: 3, toughness: 3}}
+battlefield:
+  - {card: Grizzly Bears, controller: Alice, id: bears}
+  - controller: Alice
+    id: altar
+    define:
+      name: Homemade Altar
+      types: [artifact]
+      abilities:
+        - activated:
+            cost: [{sacrifice: {types: [creature]}}]
+            do: [{gain_life: {amount: {toughness_of: sacrificed}}}]
+        - activated:
+            cost: [tap]
+            do: [{gain_life: {amount: 1}}]
+stack:
+  - {ability: altar.1, sacrificed: %s}
+event: {resolve_top: {}}
+"""
+
+
+def test_what_a_cost_sacrificed_is_read_onto_the_stack_entry():
+    entry = [f for f in facts(ALTAR % "[giant]", StackObject) if f["kind"] == "ability"]
+    assert entry[0]["sacrificed"] == ("giant",)
+
+
+def test_what_was_sacrificed_is_no_longer_on_the_battlefield():
+    (p,) = problems(ALTAR % "[bears]")
+    assert "s.yaml:20:" in p and "Grizzly Bears was sacrificed" in p
+    assert "no longer in the battlefield" in p and "graveyard" in p
+
+
+def test_only_a_cost_that_sacrifices_lists_what_it_sacrificed():
+    (p,) = problems(ALTAR.replace("altar.1, sacrificed", "altar.2, sacrificed") % "[giant]")
+    assert "its cost sacrifices nothing" in p and "drop sacrificed:" in p
+
+
+def test_what_was_sacrificed_is_named_by_id():
+    ps = problems(ALTAR % "[nobody]")
+    assert any("nobody" in p for p in ps)

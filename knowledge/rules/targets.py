@@ -47,7 +47,7 @@ from rulings.facts.stack import (
     Triggered,
 )
 from rulings.facts.state import Characteristics, ResolvedEffect, StateAsked
-from rulings.knowledge.amounts import amount_words
+from rulings.knowledge.amounts import amount_words, measures_sacrificed
 from rulings.knowledge.resolving import instruction, open_choice
 
 #: what a step does to its target, by verb (the verbs countering and copying handle are theirs)
@@ -825,8 +825,8 @@ class Rules:
                               action="isn't destroyed: it is indestructible (CR 702.12b) and "
                                      "stays on the battlefield", step=10 + index,
                               skipped=[f"{ability}.s{index}"])
-        amount = str(ins.amount) if ins is not None and ins.amount is not None else \
-            amount_words(self, amount, object)
+        amount = str(ins.amount) if ins is not None and ins.amount is not None \
+            and not measures_sacrificed(self, amount) else amount_words(self, amount, object)
         text = EFFECTS[verb].format(amount=amount)
         if verb in ("draw", "discard"):
             text = text.replace("(s)", "" if amount == "1" else "s")

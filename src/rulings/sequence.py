@@ -520,8 +520,40 @@ def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
         spell["from"] = zone
     game.changes.append(f"{caster} casts {game.name(oid)}: it is on top of the stack")
     _pay(game, derivation, oid, caster)
+    measured = _sacrifice_for_cost(game, derivation, oid)
+    if measured:
+        spell["sacrificed"] = measured
     game.turn()["priority"] = caster  # 117.3c
     game.stack_changed()
+
+
+def _sacrifice_for_cost(game: Game, derivation: Any, paying_for: str) -> list[str]:
+    """The permanents the cost rules found sacrificed for the cost (601.2h) go to their
+    owners' graveyards. Those the stack entry may measure later ("the sacrificed creature's
+    power", as it last existed, 608.2h) are returned: only a nontoken card with no counters,
+    attachments or effects on it, on a battlefield where no static ability could have changed
+    it, is in the graveyard as it last was; any other is left unmeasured (not given)."""
+    from rulings.facts.costs import SacrificedForCost
+    from rulings.facts.game import Ability
+
+    gone = sorted({f["object"] for f in derivation.of_type(SacrificedForCost)
+                   if f["paying_for"] == paying_for and f["sure"]})
+    here = {e.get("id") for e in game.state.get("battlefield") or []}
+    statics = any(a["kind"] == "static" and a["source"] in here
+                  for a in derivation.of_type(Ability))
+    measured = []
+    for g in gone:
+        perm = game.perm(g)
+        if perm is None:
+            continue
+        plain = not statics and not perm.get("token") and not perm.get("counters") \
+            and not perm.get("attached_to") and not any(
+                g in repr(e) for e in game.state.get("effects") or [])
+        game.changes.append(f"{game.name(g)} is sacrificed (cost)")
+        game.move(g, "graveyard")
+        if plain:
+            measured.append(g)
+    return measured
 
 
 def _history(game: Game, word: str, player: str, ability: str = "") -> None:

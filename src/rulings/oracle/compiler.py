@@ -100,6 +100,9 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "defending_used", False) and not getattr(emitter, "defending_ok", False):
         # "defending player" is read only in a trigger on an attacking creature (emit.py)
         raise Gap("'defending player' outside a trigger on an attacking creature")
+    if getattr(emitter, "sacrificed_used", False) and start not in ("effects", "cost"):
+        # sacrificed: only an activated ability's or a spell's cost sacrifices (_ability)
+        raise Gap("'the sacrificed …' outside an ability whose cost sacrifices")
     if getattr(emitter, "spell_controller_used", False) and not getattr(
             emitter, "spell_controller_ok", False):
         raise Gap("'that spell's controller' outside a trigger about a spell")
@@ -475,6 +478,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 raise Gap(f"cost: {exc}") from None
         steps, em = _with_quoted("effects", body)
         _no_modes(steps)
+        from rulings.oracle.areas.sacrificed import sacrifices_other, uses_sacrificed
+
+        if uses_sacrificed(steps) and not sacrifices_other(cost_parts):
+            raise Gap("'the sacrificed …' in an ability whose cost sacrifices nothing chosen")
         out = {"cost": cost_parts}
         _add_targets(out, em)
         out["do"] = steps
@@ -764,10 +771,27 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
             costs.append({"name": name, "cost": note.result})
         else:
             ability_list.append(note.result)
+    _sacrificed_needs_a_cost(notes, ability_list, card)  # sacrificed
     if kws:
         card["keywords"] = kws
     card["abilities"] = _one_spell_ability(ability_list) if spell else ability_list
     return Compiled(card, notes, problems)
+
+
+def _sacrificed_needs_a_cost(notes: list[Note], ability_list: list[Any],
+                             card: dict[str, Any]) -> None:
+    """A spell's "the sacrificed creature's power" measures what its additional cost
+    sacrificed (CR 601.2h): with no such cost on the card, the ability is not understood."""
+    from rulings.oracle.areas.sacrificed import sacrifices_other, uses_sacrificed
+
+    if sacrifices_other(card.get("additional_costs")):
+        return
+    for i, note in enumerate(notes):
+        if note.kind == "spell" and uses_sacrificed(note.result):
+            ability_list[:] = [a for a in ability_list if a is not note.result]
+            gap = "spell: 'the sacrificed …' with no additional cost that sacrifices"
+            notes[i] = Note(note.number, note.text, "unparsed",
+                            {"unparsed": {"text": note.text, "gap": gap}}, gap)
 
 
 def _grouped(texts: list[AbilityText], spell: bool) -> list[Note]:
