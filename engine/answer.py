@@ -181,8 +181,10 @@ def _not_modelled(rulings: list[dict[str, Any]], parts: list[dict[str, Any]],
         everywhere = not obj or bool(bears(part, set(about)) if bears else obj in about)
         for r in rulings:
             if everywhere or obj in r["_rests"]:
-                r.setdefault("not_modelled", []).append(
-                    {k: entry[k] for k in ("object", "part", "word")})
+                said = {k: entry[k] for k in ("object", "part", "word")}
+                if entry["word"] == "undecided" and entry.get("text"):
+                    said["text"] = entry["text"]  # what was left open, not "a condition"
+                r.setdefault("not_modelled", []).append(said)
     for r in rulings:
         del r["_rests"]
     return shown

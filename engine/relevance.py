@@ -170,7 +170,8 @@ def values_of(facts: Iterable[Fact], slots: dict[type, frozenset[str]]
     return frozenset(found)
 
 
-def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = None,
+def relevant(reaches: Iterable[Reach], given: set[type],
+             goal: type | tuple[type, ...] | None = None,
              values: frozenset[tuple[type, str, Any]] | None = None) -> list[str]:
     """The rules that can fire from facts of the `given` classes (a fixpoint forward), and,
     with a `goal` class, of those only the ones that can help conclude it (a fixpoint
@@ -180,7 +181,7 @@ def relevant(reaches: Iterable[Reach], given: set[type], goal: type | None = Non
     forward = _forward(list(reaches), given, values)
     if goal is None:
         return sorted(r.name for r in forward)
-    wanted = {goal}
+    wanted = set(goal) if isinstance(goal, tuple) else {goal}
     useful: dict[str, Reach] = {}
     changed = True
     while changed:

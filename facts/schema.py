@@ -617,6 +617,8 @@ def answer_schema() -> dict[str, Any]:
             "word": {"type": "string",
                      "description": "the word of the language or of the situation, like "
                                     "emerge, deals_damage, unparsed"},
+            "text": {"type": "string",
+                     "description": "for the word undecided: what was left open, in words"},
         },
         "required": ["object", "part", "word"],
         "additionalProperties": False,

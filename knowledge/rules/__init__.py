@@ -62,10 +62,12 @@ _rule_sets: dict[frozenset[str], frozenset[str]] = {}
 @functools.lru_cache(maxsize=8192)
 def _rules_for(fact_classes: frozenset[type], values: frozenset[Any] | None
                ) -> frozenset[str]:
+    from rulings.facts.effects import Unmodelled
     from rulings.facts.rulings import Ruling
 
     reaches = _reaches()
-    found = frozenset(relevance.relevant(reaches, set(fact_classes), goal=Ruling,
+    # what a rule finds it can't decide (Unmodelled) reaches the answer as rulings do
+    found = frozenset(relevance.relevant(reaches, set(fact_classes), goal=(Ruling, Unmodelled),
                                          values=values))
     if len(_rule_sets) >= 8192:
         _rule_sets.clear()

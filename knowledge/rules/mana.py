@@ -8,6 +8,7 @@ from rulings.engine import salience
 from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.commander import CommanderIdentity
+from rulings.facts.effects import Step, Unmodelled
 from rulings.facts.game import MANA_OF_COLOR, Ability, Choice, GameObject, Opponent
 from rulings.facts.mana import (
     Activate,
@@ -262,6 +263,25 @@ class Rules:
     )
     def tapping_for_mana(self, ability, source):
         return TapsForMana(ability=ability, source=source)
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb),
+        TEST(lambda verb: verb != "add_mana"),
+        id="mana.other-instructions",
+        cites=("CR 605.3b", "CR 608.2c"),
+        because="{ability} is a mana ability: it resolves at once, and its instruction "
+                "{index} ({verb}) happens as it resolves",
+    )
+    def other_instructions(self, ability, source, index, verb):
+        # a painland's "deals 1 damage to you", an Egg's "draw a card": the mana rules say
+        # only what is added; what the rest does (and what may prevent or replace it) is not
+        # followed for a mana ability, so the answer names it instead of dropping it
+        return Unmodelled(object=source, ability=ability,
+                          text=f"instruction {index} ({verb.replace('_', ' ')})",
+                          gap="a mana ability's instructions other than adding mana are not "
+                              "followed when it resolves")
 
     @rule(
         Activate(ability=MATCH.ability),
