@@ -285,6 +285,26 @@ class Rules:
 
     @rule(
         Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
+        Step(ability=MATCH.ability, index=MATCH.index, verb="add_mana", args=MATCH.args),
+        NOT(ManaAbility(ability=MATCH.ability)),
+        id="mana.adds-not-followed",
+        cites=("CR 106.1", "CR 605.3b"),
+        because="{ability} is a mana ability, but what its instruction {index} adds is not "
+                "one the mana rules follow",
+    )
+    def adds_not_followed(self, ability, source, index, args):
+        # "{T}: Add {W}{U}" (two types at once), a choice among pairs: the mana rules follow
+        # one type (or a choice of one type) per ability; the answer names the rest
+        said = ", ".join(str(a).split("=", 1)[-1] if str(a).startswith("mana=")
+                         else str(a).replace("=", " ") for a in args)
+        return Unmodelled(object=source, ability=ability,
+                          text=f"instruction {index} (add mana{': ' + said if said else ''})",
+                          gap="mana of two or more types at once, or a choice among "
+                              "combinations, is not followed by the mana rules")
+
+    @rule(
+        Activate(ability=MATCH.ability),
         ManaAbility(ability=MATCH.ability, source=MATCH.source, adds="chosen color"),
         NOT(Choice(object=MATCH.source, kind="color")),
         NOT(CantPay(ability=MATCH.ability)),
