@@ -223,7 +223,7 @@ def keyword_line(text: str) -> list[Any] | None:
     if text.startswith("partner with "):  # a name follows, commas and all (CR 702.124j)
         name = text[len("partner with "):].rstrip(".").strip()
         return [{"partner_with": " ".join(w[:1].upper() + w[1:] for w in name.split())}]
-    items = [i.strip() for i in re.split(r"[,;] ", text.rstrip("."))]
+    items = _protections([i.strip() for i in re.split(r"[,;] ", text.rstrip("."))])
     out = []
     unknown = None
     for item in items:
@@ -237,6 +237,22 @@ def keyword_line(text: str) -> list[Any] | None:
         out.append(found)
     if unknown:
         raise Gap(f"the keyword '{unknown}' is not in the card language yet")
+    return out
+
+
+def _protections(items: list[str]) -> list[str]:
+    """"protection from black and from red" is two protection abilities (CR 702.16g): each
+    "from …" after a protection item becomes a protection item of its own."""
+    out: list[str] = []
+    for item in items:
+        follows = bool(out) and out[-1].startswith("protection from ")
+        if follows and re.match(r"(and )?from ", item):
+            item = "protection " + item.removeprefix("and ")
+        if item.startswith("protection from ") and " and from " in item:
+            first, *rest = item.split(" and from ")
+            out += [first, *(f"protection from {r}" for r in rest)]
+        else:
+            out.append(item)
     return out
 
 
