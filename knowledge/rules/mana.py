@@ -36,6 +36,13 @@ COLORED = ("W", "U", "B", "R", "G")
 
 
 
+def _not_followed(source: str, ability: str, index: int, words: str, gap: str) -> Unmodelled:
+    """An instruction of a mana ability the mana rules read but don't follow: the answer
+    names it (left open) rather than dropping it."""
+    return Unmodelled(object=source, ability=ability, text=f"instruction {index} ({words})",
+                      gap=gap)
+
+
 class Rules:
     # -- what an ability would add, before replacement effects ----------------------------
 
@@ -278,10 +285,9 @@ class Rules:
         # a painland's "deals 1 damage to you", an Egg's "draw a card": the mana rules say
         # only what is added; what the rest does (and what may prevent or replace it) is not
         # followed for a mana ability, so the answer names it instead of dropping it
-        return Unmodelled(object=source, ability=ability,
-                          text=f"instruction {index} ({verb.replace('_', ' ')})",
-                          gap="a mana ability's instructions other than adding mana are not "
-                              "followed when it resolves")
+        return _not_followed(source, ability, index, verb.replace("_", " "),
+                             "a mana ability's instructions other than adding mana are not "
+                             "followed when it resolves")
 
     @rule(
         Activate(ability=MATCH.ability),
@@ -298,10 +304,9 @@ class Rules:
         # one type (or a choice of one type) per ability; the answer names the rest
         said = ", ".join(str(a).split("=", 1)[-1] if str(a).startswith("mana=")
                          else str(a).replace("=", " ") for a in args)
-        return Unmodelled(object=source, ability=ability,
-                          text=f"instruction {index} (add mana{': ' + said if said else ''})",
-                          gap="mana of two or more types at once, or a choice among "
-                              "combinations, is not followed by the mana rules")
+        return _not_followed(source, ability, index, f"add mana{': ' + said if said else ''}",
+                             "mana of two or more types at once, or a choice among "
+                             "combinations, is not followed by the mana rules")
 
     @rule(
         Activate(ability=MATCH.ability),
