@@ -372,7 +372,9 @@ def to_text(answer: dict[str, Any]) -> str:
     if any(p["bears"] for p in answer.get("not_modelled", [])) and not hit_bound(answer):
         lines.append("The answer is not complete: a part above that no rule reads could "
                      "change it.")
-    return "\n".join(lines).rstrip() + "\n"
+    # a card's text may hold line breaks (a modal ability's bullets): each entry stays one
+    # line, so the indentation still shows what rests on what
+    return "\n".join(line.replace("\n", " ") for line in lines).rstrip() + "\n"
 
 
 def _ruling_lines(n: int, ruling: dict[str, Any], answer: dict[str, Any],

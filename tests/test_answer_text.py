@@ -115,3 +115,17 @@ def test_a_part_no_rule_reads_is_said_in_words():
     part = {"object": "Platinum Angel", "part": "ability 1", "word": "opponents_cant_win"}
     assert part_words(part) == "Platinum Angel, ability 1: opponents can't win"
     assert part_words({**part, "word": "doesnt_untap"}).endswith(": doesn't untap")
+
+
+def test_a_card_text_with_line_breaks_keeps_each_entry_on_one_line():
+    # a modal ability's bullets: the text form keeps the indentation of what rests on what
+    answer = ask({
+        "players": ["Alice", "Bob"], "turn": {"active": "Alice", "step": "precombat main"},
+        "battlefield": [{"controller": "Alice", "id": "prince", "define": {
+            "name": "Homemade Prince", "types": ["creature"], "power": 2, "toughness": 2,
+            "abilities": [{"unparsed": {"text": "When it enters, choose one —\n• Scry 2.\n"
+                                                "• You gain 3 life."}}]}}],
+        "event": {"enters": {"object": "prince"}}})
+    text = to_text(answer)
+    assert "choose one — • Scry 2. • You gain 3 life." in text
+    assert not any(line.startswith("•") for line in text.splitlines())
