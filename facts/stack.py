@@ -866,7 +866,7 @@ def check_stack_entries(loader: Any) -> None:
     602.2a, 603.3), a kicker paid for a spell that has none (CR 702.33a), an X chosen for a
     spell without X in its costs (CR 107.3a), and a resolving spell or ability that needs a
     target but lists none (CR 601.2c, 603.3d: it can't be put there without one)."""
-    from rulings.facts.effects import CostPart, Keyword, TargetSlot, Unmodelled
+    from rulings.facts.effects import CostPart, Keyword, Step, TargetSlot, Unmodelled
     from rulings.facts.game import Ability
 
     facts = loader.situation.facts
@@ -940,7 +940,16 @@ def check_stack_entries(loader: Any) -> None:
                            if room else "drop targets:")
         if f["sacrificed"]:
             _check_sacrificed(loader, f, line, what, facts)
+        modal = any(isinstance(s, Step) and s["ability"] in own
+                    and str(s["part"]).startswith("mode") for s in facts)
+        if resolving and f["position"] == 1 and modal and not f["modes"]:
+            # its modes were chosen as it was cast or put on the stack: without them, which
+            # instructions it follows can't be told (and it can't be there unchosen)
+            loader.problem(line, f"{what} is modal, but no modes are listed: they were chosen "
+                           "as it was put on the stack (CR 700.2, 601.2b, 603.3c)",
+                           "write the modes chosen, by number: modes: [1] or modes: [1, 3]")
         if resolving and f["position"] == 1 and not chosen.get(oid) and not f["modes"] \
+                and not modal \
                 and any(a in needs_target for a in own):
             loader.problem(line, f"{what} needs a target but none is listed: a spell or "
                            "ability that needs one can't be on the stack without it "

@@ -231,3 +231,33 @@ def test_only_a_cost_that_sacrifices_lists_what_it_sacrificed():
 def test_what_was_sacrificed_is_named_by_id():
     ps = problems(ALTAR % "[nobody]")
     assert any("nobody" in p for p in ps)
+
+
+MODAL = """\
+players: [Alice, Bob]
+turn: {active: Alice, priority: Alice}
+stack:
+  - controller: Alice
+    id: charm
+    define:
+      name: Homemade Charm
+      types: [instant]
+      abilities:
+        - spell:
+            modes:
+              - {do: [{draw: {amount: 1}}]}
+              - {do: [{gain_life: {amount: 3}}]}
+"""
+
+
+def test_a_modal_spell_resolving_without_its_modes_is_an_error():
+    text = MODAL + "event: {resolve_top: {}}\n"
+    (problem,) = problems(text)
+    assert "s.yaml:4:" in problem and "is modal, but no modes are listed" in problem
+    assert "modes: [1]" in problem and "CR 700.2" in problem
+
+
+def test_a_modal_spell_with_its_modes_resolves():
+    text = MODAL.replace("    id: charm\n", "    id: charm\n    modes: [2]\n")
+    (entry,) = facts(text + "event: {resolve_top: {}}\n", StackObject)
+    assert list(entry["modes"]) == ["2"]
