@@ -21,7 +21,7 @@ from typing import Any
 from rulings.engine.experta_compat import MATCH
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
-from rulings.facts.effects import Condition, Selector, Selects, Trigger
+from rulings.facts.effects import Condition, Selector, Selects, Trigger, filter_misses
 from rulings.facts.game import GameObject, Opponent
 from rulings.facts.match import one_of
 from rulings.facts.rulings import Ruling
@@ -95,12 +95,31 @@ def _board(engine: Any, event: str) -> list[dict[str, Any]]:
     return [o for o in perms if o["id"] not in leaving] + arriving
 
 
+def _picked(engine: Any, what: str, board: list[dict[str, Any]], arriving: set[str],
+            player: str) -> tuple[set[str], str]:
+    """The permanents of `board` the description `what` picks, and its words. A permanent
+    spell entering as it resolves is not on the battlefield in the situation, so the
+    selector rules didn't look at it: its description is checked here as a permanent
+    (a plain filter; one asking for a keyword or excluding something is left to them)."""
+    picked = {s["object"] for s in engine.collect(Selects, selector=what)}
+    sel = next(iter(engine.collect(Selector, id=what)), None)
+    if sel is None:
+        return picked, "such permanent"
+    plain = sel["keyword"] == "" and sel["not_"] == "" and not sel["any_of"]
+    for o in board:
+        if o["id"] in arriving and plain and o["id"] not in picked and filter_misses(
+                sel, {**dict(o), "zone": "battlefield"}, player, sel["source"]) == "":
+            picked.add(o["id"])
+    return picked, sel["text"]
+
+
 def _count(engine: Any, condition: str, ability: str, kind: str, args: Any, player: str,
            event: str, moment: str) -> ControlCounted:
-    what = _arg(args, "what")
-    picked = {s["object"] for s in engine.collect(Selects, selector=what)}
-    text = next((s["text"] for s in engine.collect(Selector, id=what)), "such permanent")
-    board = [o for o in _board(engine, event) if o["id"] in picked]
+    everything = _board(engine, event)
+    on_battlefield = {o["id"] for o in engine.collect(GameObject, zone="battlefield")}
+    arriving = {o["id"] for o in everything} - on_battlefield
+    picked, text = _picked(engine, _arg(args, "what"), everything, arriving, player)
+    board = [o for o in everything if o["id"] in picked]
 
     def of(p: str) -> list[dict[str, Any]]:
         return [o for o in board if (o["controller"] or o["owner"]) == p]
