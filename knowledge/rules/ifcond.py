@@ -29,6 +29,7 @@ from rulings.facts.stack import (
     LOOK_BACK,
     Arriving,
     ConditionHolds,
+    ConditionUnknown,
     ControlCounted,
     GameEvent,
     Leaving,
@@ -95,6 +96,10 @@ def _board(engine: Any, event: str) -> list[dict[str, Any]]:
     return [o for o in perms if o["id"] not in leaving] + arriving
 
 
+def _words(args: Any) -> list[str]:
+    return [str(a).split("=", 1)[0].replace("_", " ") for a in args]
+
+
 def _picked(engine: Any, what: str, board: list[dict[str, Any]], arriving: set[str],
             player: str) -> tuple[set[str], str]:
     """The permanents of `board` the description `what` picks, and its words. A permanent
@@ -114,7 +119,13 @@ def _picked(engine: Any, what: str, board: list[dict[str, Any]], arriving: set[s
 
 
 def _count(engine: Any, condition: str, ability: str, kind: str, args: Any, player: str,
-           event: str, moment: str) -> ControlCounted:
+           event: str, moment: str) -> ControlCounted | ConditionUnknown:
+    sel = next(iter(engine.collect(Selector, id=_arg(args, "what"))), None)
+    if sel is not None and sel["args"]:
+        # "named ~", "with a +1/+1 counter on it", "from among them": parts the selector
+        # rules don't check on a permanent, so a count would be wrong
+        return ConditionUnknown(condition=condition, why="a description whose parts "
+                                f"({', '.join(_words(sel['args']))}) the count can't check")
     everything = _board(engine, event)
     on_battlefield = {o["id"] for o in engine.collect(GameObject, zone="battlefield")}
     arriving = {o["id"] for o in everything} - on_battlefield

@@ -51,3 +51,19 @@ def test_what_you_control(text, expected):
 ])
 def test_near_misses_stay_unparsed(text):
     assert not card(text).fully
+
+
+def test_a_name_shared_with_the_card_is_not_counted():
+    # "another creature named ~": the selector rules don't check a shared name
+    compiled = card("When Test Seer enters the battlefield, if you control another creature "
+                    "named Test Seer, draw a card.")
+    assert not compiled.fully
+    assert "can't check" in compiled.notes[0].gap
+
+
+def test_a_trigger_from_the_graveyard_stays_unparsed():
+    compiled = card("At the beginning of combat on your turn, if you control a creature with "
+                    "power 4 or greater, you may pay {R}. If you do, return Test Seer from your "
+                    "graveyard to the battlefield.")
+    assert not compiled.fully
+    assert "graveyard" in compiled.notes[0].gap
