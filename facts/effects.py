@@ -1141,6 +1141,10 @@ CONDITIONS: dict[str, Word] = {
     "most_spells_cast_last_turn": _w("CR 500.1", "the most spells any one player cast "
                                                  "during the previous turn compares so",
                                      _a("compare")),
+    # ifcond area: "if an opponent controls more lands than you"; read by ifcond.py
+    "opponent_controls_more": _w("CR 108.4", "an opponent controls more such permanents than "
+                                             "you do", _a("map", keys={
+                                                 "what": _a("selector", required=True)})),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),

@@ -435,6 +435,17 @@ class ConditionDecided(GameFact):
     reads = "{condition} holds: {holds} ({why})"
 
 
+class ControlCounted(GameFact):
+    """An intervening "if" about what a player controls (ifcond area), counted on the
+    battlefield as the event happens or as the ability resolves: whether it holds, and the
+    count that decides it, in words ("Alice controls no Island")."""
+
+    slots = {"condition": slot(str), "ability": slot(str), "player": slot(str),
+             "holds": slot(bool), "said": slot(str, ""),
+             "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
+    reads = "{said}"
+
+
 class ConditionUnknown(GameFact):
     """The situation doesn't say enough to decide the condition `condition`."""
 
