@@ -566,6 +566,7 @@ class Rules:
         GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Arriving(object=MATCH.source)),
+        NOT(Ability(id=MATCH.ability, zone=P(lambda z: z not in ("", "battlefield")))),
         id="triggers.looks-back",
         cites=("CR 603.10a", "CR 603.6c"),
         because="{ability} triggers on something leaving the battlefield, so it looks back "
@@ -583,6 +584,7 @@ class Rules:
         GameEvent(kind=MATCH.kind),
         GameObject(id=MATCH.source, zone="battlefield"),
         NOT(Leaving(object=MATCH.source)),
+        NOT(Ability(id=MATCH.ability, zone=P(lambda z: z not in ("", "battlefield")))),
         NOT(SacrificedForCost(object=MATCH.source)),
         id="triggers.sees-after",
         cites=("CR 603.10", "CR 603.6a"),
@@ -625,6 +627,7 @@ class Rules:
         TEST(lambda kind: kind not in LOOK_BACK),
         GameEvent(kind=MATCH.kind),
         Arriving(object=MATCH.source),
+        NOT(Ability(id=MATCH.ability, zone=P(lambda z: z not in ("", "battlefield")))),
         id="triggers.newcomer-sees",
         cites=("CR 603.6a",),
         because="{source} enters the battlefield in this event; the permanents entering are "

@@ -460,6 +460,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         _add_targets(out, em)
         _no_modes(result["do"])
         out["do"] = result["do"]
+        if em.zone and not _puts_itself_there(result["when"], em.zone):
+            # "return ~ from your graveyard to the battlefield" works only from the graveyard
+            # (CR 113.6m), unless its trigger is the card going there ("when ~ dies")
+            out["zone"] = em.zone
         if len(out["do"]) == 1:  # "you may …" as the whole effect: the ability's may (603.5)
             step: dict[str, Any] = next(iter(out["do"][0].values()))
             if step.get("may") and "who" not in step and step.get("id", "").startswith("s"):
@@ -647,6 +651,15 @@ def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
     if emblems_only and placed[0] != "emblem":
         raise Gap("'this emblem' in an ability that is not an emblem's")
     return result, em
+
+
+def _puts_itself_there(when: dict[str, Any], zone: str) -> bool:
+    """Whether a trigger's event puts the object with the ability into `zone`, or is the
+    enchanted object leaving the battlefield (CR 113.6m's exceptions): "when ~ dies", "when
+    enchanted creature dies" (the Aura follows it to the graveyard) for the graveyard."""
+    return zone == "graveyard" and any(
+        event in ("dies", "leaves") and isinstance(args, dict)
+        and args.get("what") in ("this", "enchanted") for event, args in when.items())
 
 
 def _no_modes(steps: list[dict[str, Any]]) -> None:
