@@ -132,9 +132,9 @@ class Rules:
         NOT(ConditionUnknown(condition=MATCH.only_if)),
         id="activation.other-player",
         cites=("CR 602.2", "CR 602.1b", "CR 602.1a", "CR 602.2a", "CR 113.8"),
-        because="{controller} controls {source}, but the text of {ability} lets "
-                "{activators} activate it (any_player: any player; opponents: "
-                "{controller}'s opponents), and {activator} may; {activator} pays its cost "
+        because="{controller} controls {source}, but the text of {ability} lets other "
+                "players activate it too (activators: {activators}), {activator} among them; "
+                "{activator} pays its cost "
                 "({payment}) and, as the player who activated it, controls the ability on "
                 "the stack, so its 'you' is {activator}",
         absent=("no part of the cost of {ability} is impossible for {activator} to pay",
