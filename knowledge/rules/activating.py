@@ -123,7 +123,7 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
         Ability(id=MATCH.ability, source=MATCH.source, activators=MATCH.activators,
-                kind="activated", only_if=MATCH.only_if),
+                kind=P(lambda k: k in ("mana", "activated")), only_if=MATCH.only_if),
         TEST(lambda activators: activators in OTHER_ACTIVATORS),
         GameObject(id=MATCH.source, controller=MATCH.controller),
         TEST(lambda activator, controller: activator not in ("", controller)),
@@ -135,8 +135,8 @@ class Rules:
         because="{controller} controls {source}, but the text of {ability} lets other "
                 "players activate it too (activators: {activators}), {activator} among them; "
                 "{activator} pays its cost "
-                "({payment}) and, as the player who activated it, controls the ability on "
-                "the stack, so its 'you' is {activator}",
+                "({payment}) and, as the player who activated it, controls the ability "
+                "(on the stack, unless it is a mana ability), so its 'you' is {activator}",
         absent=("no part of the cost of {ability} is impossible for {activator} to pay",
                 "whether {ability} may be activated now is not left undecided"),
         says="{activator} can activate {ability}, though {controller} controls {source}; "
