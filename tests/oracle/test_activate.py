@@ -156,3 +156,22 @@ def test_other_players_named_otherwise_stay_unparsed():
                 "Only you may activate this ability.",
                 "Only the controller of the enchanted creature may activate this ability."):
         assert not card(f"{{2}}: Draw a card. {who}", "Artifact").fully
+
+
+def test_losing_a_keyword_for_a_while():
+    ab = only("Flying\n{2}: Test Card loses flying until end of turn. Any player may activate "
+              "this ability.")
+    assert ab["activated"]["do"] == [{"modify": {"what": "this", "remove_keywords": ["flying"],
+                                                 "duration": "until_end_of_turn"}}]
+    spell = card("Target creature loses flying until end of turn.", "Instant")
+    assert spell.fully
+    step = spell.card["abilities"][0]["spell"]["do"][0]["modify"]
+    assert step == {"what": "t1", "remove_keywords": ["flying"], "duration": "until_end_of_turn"}
+
+
+def test_losing_a_keyword_for_good_stays_unparsed():
+    # with no duration a resolved step's effect would end with the turn: not what it says
+    assert not card("Target creature loses flying.", "Instant").fully
+    # a keyword with a parameter
+    assert not card("Target creature loses protection from red until end of turn.",
+                    "Instant").fully

@@ -6,7 +6,8 @@ attackers are declared", "… before the combat damage step", "… during their 
 `cut_restriction(body)` cuts such a sentence off the end of an ability's effect text and
 returns what the card language says for it (`activators:`, `timing:`); the sentences the
 compiler's own table reads ("activate only as a sorcery", "… once each turn", "… if …") are
-left to it."""
+left to it. Its grammar also reads the effect several of these abilities have, losing a
+keyword for a while ("~ loses flying until end of turn", layer 6, CR 613.1f)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,14 @@ class ActivateEmitter:
             # the compiler's table reads these sentences, worded as printed
             raise Unsupported("an activation window worded unlike the printed sentence")
         return {"timing": c[0]}
+
+    def activate_lose_keywords(self, c: list[Any]) -> Any:
+        from rulings.oracle.emit import Act, Unsupported
+
+        keywords, duration = c
+        if any(not isinstance(k, str) for k in keywords):
+            raise Unsupported("losing a keyword with a parameter")
+        return Act("modify", {"remove_keywords": keywords, "duration": duration}, role="what")
 
     def activate_any_player(self, _: list[Any]) -> str:
         return "any_player"
