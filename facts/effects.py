@@ -1202,13 +1202,20 @@ ABILITY_PARTS: dict[str, Word] = {
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
                     timing=_a("word", "activate only as a sorcery or instant; or only "
-                              "during your turn, your upkeep, your turn before attackers "
-                              "are declared, or combat; or one step of any turn: an "
-                              "upkeep, the declare blockers or end of combat step "
-                              "(CR 602.5b)", "sorcery", "instant",
-                              "your_turn", "your_upkeep", "your_turn_before_attackers",
-                              "combat", "any_upkeep", "declare_blockers_step",
-                              "end_of_combat_step"),
+                              "during your turn, your upkeep, your draw step, your turn "
+                              "before attackers are declared, or combat; or one step of any "
+                              "turn: an upkeep, the declare blockers or end of combat step; "
+                              "or any turn's steps before attackers are declared or before "
+                              "the combat damage step (CR 602.5b)", "sorcery", "instant",
+                              "your_turn", "your_upkeep", "your_draw",
+                              "your_turn_before_attackers", "combat", "any_upkeep",
+                              "declare_blockers_step", "end_of_combat_step",
+                              "before_attackers", "before_combat_damage_step"),
+                    activators=_a("word", "who may activate it besides, or instead of, its "
+                                  "controller: any player, or only its controller's "
+                                  "opponents (CR 602.2, 602.1b); the activator pays the cost "
+                                  "(602.1a) and controls the ability on the stack (602.2a)",
+                                  "any_player", "opponents"),
                     limit=_a("word", "activate only once each turn: not again after an "
                              "activation this turn; or no more than twice, three times each "
                              "turn (CR 602.5b)", "once_each_turn", "twice_each_turn",

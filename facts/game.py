@@ -160,6 +160,10 @@ class Ability(GameFact):
                                    "'twice_each_turn', 'three_times_each_turn' for 'no more "
                                    "than twice / three times each turn' (CR 602.5b)"),
         "only_if": slot(str, "", doc="condition id: 'activate only if …' (CR 602.5b)"),
+        "activators": slot(str, "", doc="who else may activate it: 'any_player' ('any player "
+                                        "may activate this ability'), 'opponents' ('only your "
+                                        "opponents …'); empty: only its controller (CR 602.2, "
+                                        "602.1b)"),
         "granted_by": slot(str, "", doc="the static ability of another permanent that gives "
                                         "it (layer 6, CR 613.1f); empty: its own"),
     }

@@ -751,7 +751,8 @@ class Lowering:
         self.add(Ability(id=aid, source=oid, number=ab.number, kind=kind, cost=cost,
                          summary=summary, zone=str(p.get("zone") or ""),
                          timing=str(p.get("timing") or ""), limit=str(p.get("limit") or ""),
-                         only_if=self.condition(p.get("only_if"), aid)))
+                         only_if=self.condition(p.get("only_if"), aid),
+                         activators=str(p.get("activators") or "")))
         if "cost" in p:
             self.cost_parts(aid, p["cost"], "activation")
         if "targets" in p:

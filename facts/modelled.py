@@ -542,7 +542,8 @@ PARTS: dict[str, tuple[str, str]] = {
     "intervening_if": ("Trigger", "intervening_if"), "may": ("Trigger", "optional"),
     "event": ("Replacement", ""), "instead": ("Replacement", "instead"),
     "modify": ("Replacement", "args"), "cost": ("CostPart", ""), "timing": ("Ability", "timing"),
-    "limit": ("Ability", "limit"), "loyalty": ("Ability", "loyalty"), "zone": ("Ability", "zone"),
+    "limit": ("Ability", "limit"), "activators": ("Ability", "activators"),
+    "loyalty": ("Ability", "loyalty"), "zone": ("Ability", "zone"),
     "affects": ("StaticEffect", "affects"), "while": ("StaticEffect", "condition"),
     "mode_count": ("ModeCount", ""),
 }

@@ -7,7 +7,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.costs import CostPayable
 from rulings.facts.effects import Condition
-from rulings.facts.game import Ability, GameObject
+from rulings.facts.game import Ability, GameObject, Opponent
 from rulings.facts.mana import Activate, ActivatedThisTurn, CantPay
 from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
@@ -25,6 +25,9 @@ WHOLE_ACTIVATION = "activating it"
 ABILITY_ITSELF = "the ability"
 #: "activate no more than … each turn" (CR 602.5b): how many activations a turn allows
 TIMES_EACH_TURN = {"twice_each_turn": (2, "twice"), "three_times_each_turn": (3, "three times")}
+#: "any player may activate this ability", "only your opponents may …" (CR 602.2, 602.1b):
+#: who besides the controller may activate it
+OTHER_ACTIVATORS = ("any_player", "opponents")
 
 
 
@@ -61,10 +64,11 @@ class Rules:
                       action="activate {ability}")
 
     @rule(
-        Activate(ability=MATCH.ability),
+        Activate(ability=MATCH.ability, player=MATCH.activator),
         Ability(id=MATCH.ability, source=MATCH.source, kind=P(lambda k: k in ("mana", "activated")),
                 only_if=MATCH.only_if),
         GameObject(id=MATCH.source, controller=MATCH.player),
+        TEST(lambda activator, player: activator in ("", player)),  # else: other-player
         CostPayable(paying_for=MATCH.ability, kind="ability", how=MATCH.payment),
         NOT(CantPay(ability=MATCH.ability)),
         NOT(ConditionUnknown(condition=MATCH.only_if)),  # stat: an undecided "only if"
@@ -82,17 +86,65 @@ class Rules:
 
     @rule(
         Activate(ability=MATCH.ability, player=MATCH.activator),
-        Ability(id=MATCH.ability, source=MATCH.source),
+        Ability(id=MATCH.ability, source=MATCH.source, activators=""),
         GameObject(id=MATCH.source, controller=MATCH.player),
         TEST(lambda activator, player: activator != "" and activator != player),
         id="activation.only-controller",
         cites=("CR 602.2",),
         because="only the controller of {source} ({player}) may activate its abilities, "
-                "not {activator}",
+                "not {activator}, as its text lets no other player activate {ability}",
     )
     def only_controller(self, ability):
         return CantPay(ability=ability, part="the activation",
                        reason="only its controller may activate it")
+
+    # --- who else may activate it (CR 602.2: "unless the object specifically says
+    # otherwise"; the activation instructions of 602.1b) ---------------------------------------
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, activators="opponents"),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        NOT(Opponent(player=MATCH.activator, of=MATCH.controller)),
+        id="activation.only-opponents",
+        cites=("CR 602.1b", "CR 602.2", "CR 602.5"),
+        because="the text of {ability} lets only the opponents of {source}'s controller "
+                "({controller}) activate it, and the player activating it is not one of them",
+        absent=("the player activating {ability} is not an opponent of {controller}",),
+        says="{subject} can't activate {ability}: only {controller}'s opponents may",
+    )
+    def only_opponents(self, ability, activator, controller):
+        who = activator or controller
+        return [CantPay(ability=ability, part=WHOLE_ACTIVATION,
+                        reason="only its controller's opponents may activate it"),
+                Ruling(about=f"{ability}.activators", subject=who, verdict="can't",
+                       action="activate {ability}")]
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, activators=MATCH.activators,
+                kind=P(lambda k: k in ("mana", "activated")), only_if=MATCH.only_if),
+        TEST(lambda activators: activators in OTHER_ACTIVATORS),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
+        TEST(lambda activator, controller: activator not in ("", controller)),
+        CostPayable(paying_for=MATCH.ability, kind="ability", how=MATCH.payment),
+        NOT(CantPay(ability=MATCH.ability)),
+        NOT(ConditionUnknown(condition=MATCH.only_if)),
+        id="activation.other-player",
+        cites=("CR 602.2", "CR 602.1b", "CR 602.1a", "CR 602.2a", "CR 113.8"),
+        because="{controller} controls {source}, but the text of {ability} lets other "
+                "players activate it too (activators: {activators}), {activator} among them; "
+                "{activator} pays its cost "
+                "({payment}) and, as the player who activated it, controls the ability "
+                "(on the stack, unless it is a mana ability), so its 'you' is {activator}",
+        absent=("no part of the cost of {ability} is impossible for {activator} to pay",
+                "whether {ability} may be activated now is not left undecided"),
+        says="{activator} can activate {ability}, though {controller} controls {source}; "
+             "{activator} pays the cost and controls the ability",
+    )
+    def other_player(self, ability, activator):
+        return Ruling(about=ability, subject=activator, verdict="can",
+                      action="activate {ability}")
 
     @rule(
         Activate(ability=MATCH.ability, tap_for_cost=""),

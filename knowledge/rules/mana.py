@@ -325,7 +325,7 @@ class Rules:
                       action="add mana", step=1)
 
     @rule(
-        Activate(ability=MATCH.ability),
+        Activate(ability=MATCH.ability, player=MATCH.activator),
         ManaAbility(ability=MATCH.ability, source=MATCH.source, adds=MATCH.adds,
                     amount=MATCH.amount, for_each=MATCH.for_each),
         GameObject(id=MATCH.source, controller=MATCH.player),
@@ -335,11 +335,11 @@ class Rules:
         cites=("CR 106.7", "CR 106.12b", "CR 605.3b"),
         because="{ability} is a mana ability, so it resolves at once; it adds the types it "
                 "would add now, after any replacement effect on tapping for mana, in the "
-                "amount it states",
-        says="{player} gets {action} from {source}",
+                "amount it states, to the mana pool of the player who activated it",
+        says="{subject} gets {action} from {source}",
         absent=("every part of the cost of {ability} can be paid",),
     )
-    def produces(self, ability, source, player, adds, amount, for_each):
+    def produces(self, ability, source, player, adds, amount, for_each, activator):
         types = sorted({f["mana"] for f in self.collect(WouldAdd, ability=ability)},
                        key=_ORDER.index)
         changed = self.collect(TypeChanged, ability=ability)
@@ -374,7 +374,8 @@ class Rules:
             action += f" (to spend only on {' or '.join(only)} spells)"
         return [
             Produced(ability=ability, source=source, types=types, amount=count),
-            Ruling(about=f"{ability}:mana", subject="{player}",
+            # activators: another player may activate it when its text says so (CR 602.2)
+            Ruling(about=f"{ability}:mana", subject=activator or player,
                    verdict="happens" if count else "doesn't happen",
                    action=action, step=1),
         ]

@@ -71,6 +71,9 @@ def _has_loyalty_cost(cost: object) -> bool:
                for p in (cost if isinstance(cost, (list, tuple)) else [cost]))
 
 
+#: the steps of a turn before its declare attackers step (CR 500.1, 508.1)
+BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat main", "beginning of combat")
+
 #: "activate only during …" (CR 602.5b): the window, as a test on (activator, active player,
 #: step), and how a ruling says it
 ACTIVATION_WINDOWS = {
@@ -79,10 +82,21 @@ ACTIVATION_WINDOWS = {
                     "during its controller's upkeep"),
     # before the declare attackers step, whose first act is declaring attackers (508.1)
     "your_turn_before_attackers": (
-        lambda who, active, step: who == active and step in (
-            "untap", "upkeep", "draw", "precombat main", "beginning of combat"),
+        lambda who, active, step: who == active and step in BEFORE_ATTACKERS,
         "during its controller's turn, before attackers are declared"),
     "combat": (lambda who, active, step: step in COMBAT_STEPS, "during combat"),
+    # "during your draw step" (and an any-player ability's "during their draw step": the
+    # player activating it, CR 602.1b)
+    "your_draw": (lambda who, active, step: who == active and step == "draw",
+                  "during its activator's own draw step"),
+    # any player's turn: the steps before declare attackers (508.1), or before the combat
+    # damage step (510), in the turn's order of steps (500.1)
+    "before_attackers": (lambda who, active, step: step in BEFORE_ATTACKERS,
+                         "before attackers are declared"),
+    "before_combat_damage_step": (
+        lambda who, active, step: step in (*BEFORE_ATTACKERS, "declare attackers",
+                                           "declare blockers"),
+        "before the combat damage step"),
     # one step of any player's turn
     "any_upkeep": (lambda who, active, step: step == "upkeep", "during an upkeep step"),
     "declare_blockers_step": (lambda who, active, step: step == "declare blockers",
@@ -174,10 +188,12 @@ class Rules:
         TEST(lambda timing, activator, controller, active, step:
              _window_closed(timing, activator or controller, active, step)),
         id="timing.activate-only-during",
-        cites=("CR 602.5b",),
+        cites=("CR 602.5b", "CR 602.1b"),
         because="{ability}'s text limits when it may be activated (to a part of its "
-                "controller's turn, to one step of any turn, or to combat), and now, "
-                "{active}'s {step} step, is not such a time for {controller}",
+                "controller's turn, which for an ability any player may activate is the "
+                "turn of the player activating it; to a step or the steps before attackers "
+                "or combat damage of any turn; or to combat), and now, {active}'s {step} "
+                "step, is not such a time",
         says="{subject} can't activate {ability} now",
     )
     def timing_activate_only_during(self, ability, activator, controller, timing):

@@ -94,3 +94,84 @@ def test_only_if_and_only_twice_each_turn_stays_unparsed():
     compiled = card("{1}{W}: Create a 1/1 white Soldier creature token. Activate only if you "
                     "have no cards in hand and only twice each turn.")
     assert not compiled.fully
+
+
+# --- the activate area (areas/activate.lark): who may activate it, and new windows ---------
+
+def test_any_player_may_activate():
+    ab = only("{1}, Sacrifice a land: Draw a card. Any player may activate this "
+              "ability.", "Enchantment")["activated"]
+    assert ab["activators"] == "any_player"
+    assert "timing" not in ab and ab["do"] == [{"draw": {"amount": 1}}]
+
+
+def test_any_player_but_only_as_a_sorcery():
+    ab = only("{2}: Target player discards a card. Any player may activate this ability but "
+              "only as a sorcery.")["activated"]
+    assert (ab["activators"], ab["timing"]) == ("any_player", "sorcery")
+
+
+def test_any_player_but_only_during_their_draw_step():
+    ab = only("{2}: Draw a card. Any player may activate this ability but only during their "
+              "draw step.", "Artifact")["activated"]
+    assert (ab["activators"], ab["timing"]) == ("any_player", "your_draw")
+
+
+def test_only_your_opponents_and_only_as_a_sorcery():
+    ab = only("{3}: Destroy Test Card. Only your opponents may activate this ability and only "
+              "as a sorcery.", "Enchantment")["activated"]
+    assert (ab["activators"], ab["timing"]) == ("opponents", "sorcery")
+    assert ab["do"] == [{"destroy": {"what": "this"}}]
+
+
+def test_before_attackers_and_before_the_combat_damage_step():
+    for when, timing in (("before attackers are declared", "before_attackers"),
+                         ("before the combat damage step", "before_combat_damage_step")):
+        ab = only(f"{{T}}: You gain 1 life. Activate only {when}.")["activated"]
+        assert ab["timing"] == timing and "activators" not in ab
+
+
+def test_who_may_activate_with_a_window_not_read_stays_unparsed():
+    compiled = card("{2}: Draw a card. Any player may activate this ability but only during "
+                    "their turn before the end step.", "Artifact")
+    assert not compiled.fully
+    assert "activation instructions" in compiled.notes[0].gap
+
+
+def test_another_activator_of_a_mana_ability_stays_unparsed():
+    # the cost check looks for mana among the paying player's own permanents
+    compiled = card("{T}: Add {G}. Any player may activate this ability.", "Artifact")
+    assert not compiled.fully
+    assert "another player may activate" in compiled.notes[0].gap
+
+
+def test_another_activator_with_a_condition_stays_unparsed():
+    compiled = card("{2}: Draw a card. Any player may activate this ability but only if Test "
+                    "Card is on the stack.", "Artifact")
+    assert not compiled.fully
+
+
+def test_other_players_named_otherwise_stay_unparsed():
+    for who in ("Only Test Card's owner may activate this ability.",
+                "Only you may activate this ability.",
+                "Only the controller of the enchanted creature may activate this ability."):
+        assert not card(f"{{2}}: Draw a card. {who}", "Artifact").fully
+
+
+def test_losing_a_keyword_for_a_while():
+    ab = only("Flying\n{2}: Test Card loses flying until end of turn. Any player may activate "
+              "this ability.")
+    assert ab["activated"]["do"] == [{"modify": {"what": "this", "remove_keywords": ["flying"],
+                                                 "duration": "until_end_of_turn"}}]
+    spell = card("Target creature loses flying until end of turn.", "Instant")
+    assert spell.fully
+    step = spell.card["abilities"][0]["spell"]["do"][0]["modify"]
+    assert step == {"what": "t1", "remove_keywords": ["flying"], "duration": "until_end_of_turn"}
+
+
+def test_losing_a_keyword_for_good_stays_unparsed():
+    # with no duration a resolved step's effect would end with the turn: not what it says
+    assert not card("Target creature loses flying.", "Instant").fully
+    # a keyword with a parameter
+    assert not card("Target creature loses protection from red until end of turn.",
+                    "Instant").fully

@@ -35,7 +35,8 @@ from rulings.oracle.text import AbilityText, abilities, plain, type_line
 from rulings.oracle.tokens import GRANTED, UnknownWord, split, tokens
 
 STARTS = ["effects", "triggered", "cost", "static", "quality",
-          "activation_if"]  # stat: "activate only if …" (CR 602.5b)
+          "activation_if",  # stat: "activate only if …" (CR 602.5b)
+          "activation_restriction"]  # activate: who may activate it, and when (602.1b)
 
 
 class _GivenTokens(Lexer):
@@ -370,6 +371,8 @@ _RESTRICTIONS = {  # "activate only …" sentences (CR 602.5b) -> a part of `act
 }
 #: windows of one step: the cost check doesn't ask them of a mana ability
 _STEP_WINDOWS = ("any_upkeep", "declare_blockers_step", "end_of_combat_step")
+#: activate: the windows its area reads, which the cost check doesn't ask of a mana ability
+_AREA_WINDOWS = ("your_draw", "before_attackers", "before_combat_damage_step")
 #: two restrictions in one sentence: a timing and once each turn
 _TWO_RESTRICTIONS = {
     f"activate only {when} and only once each turn.": (("timing", timing),
@@ -474,7 +477,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         parts, _ = parse("cost", cost)
         return kind, parts
     if kind in ("activated", "loyalty"):
-        limits = {}
+        from rulings.oracle.areas.activate import cut_restriction
+
+        body, limits = cut_restriction(body)  # activate: "any player may activate …"
+        said = dict(limits)
         for sentence, (key, value) in _RESTRICTIONS.items():
             if body.endswith(" " + sentence):
                 body = body[: -len(sentence) - 1]
@@ -483,6 +489,8 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             if body.endswith(" " + sentence):
                 body = body[: -len(sentence) - 1]
                 limits.update(pairs)
+        if any(limits[k] != v for k, v in said.items()):
+            raise Gap("two activation instructions about the same thing")
         body = _activate_only_if(body, limits)
         if kind == "loyalty":
             if cost in ("-x", "−x"):  # pw: [-X] (CR 107.3a, 606.4): the X announced
@@ -515,6 +523,14 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             # the cost check counts one activation of a mana source, not up to a number
             raise Gap("a mana ability activated up to a number of times each turn, or in one "
                       "step (the mana rules don't check these while paying)")
+        if ("activators" in limits or limits.get("timing") in _AREA_WINDOWS) and any(
+                "add_mana" in step for step in steps):
+            # activate: the cost check finds a player's own mana sources, in any step
+            raise Gap("a mana ability another player may activate, or with a window the mana "
+                      "rules don't check while paying")
+        if "activators" in limits and ("only_if" in limits or kind == "loyalty"):
+            # whose "you" a condition of activation asks is not said for another activator
+            raise Gap("who may activate it, with a condition of activation or a loyalty cost")
         if "only_if" in limits and any("add_mana" in step for step in steps):
             # the cost check finds mana sources without asking conditions of activation
             raise Gap("a mana ability with a condition of activation (the mana rules don't "
