@@ -85,7 +85,8 @@ def defending_player(collect: Collect, ability: str) -> tuple[str, str]:
         return "", why
     attacks = collect(Attacking, creature=creature)
     if not attacks:
-        return "", (f"{creature} is not attacking now; the defending player is then the "
+        named = [o["name"] for o in collect(GameObject, id=creature)]
+        return "", (f"{named[0] if named else creature} is not attacking now; the defending player is then the "
                     "player it attacked before it left combat (CR 508.5), which the "
                     "situation doesn't say")
     return player_attacked(collect, str(attacks[0]["defender"]))
