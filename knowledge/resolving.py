@@ -13,6 +13,7 @@ build the next snapshot of a sequence of events."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1186,11 +1187,14 @@ def resolve(facts: list[Any]) -> Resolution | None:
             # defending: the step names the defending player (or what they control), and
             # the situation doesn't say who that is (508.5): said as written, not counted
             ins.players, ins.objects, ins.amount = [], [], None
-            acts = "does" if _names_defending(w, str(who_ref)) else "has done to what they " \
-                "control"
-            ins.text = f"the defending player {acts} step {st['index']} " \
-                f"({st['verb'].replace('_', ' ')})"
-            ins.subject = "the defending player"
+            verb = st["verb"].replace("_", " ")
+            if _names_defending(w, str(who_ref)):
+                ins.subject = "the defending player"
+                ins.text = f"the defending player does step {st['index']} ({verb})"
+            else:
+                ins.subject = f"step {st['index']}"
+                ins.text = f"step {st['index']} ({verb}) is done on or with what the " \
+                    "defending player controls"
             ins.choice_open = f"depending on who the defending player is, which is not known " \
                 f"here ({unknown})"
             res.instructions.append(ins)
@@ -1348,9 +1352,10 @@ def defending_of(w: _Walk, st: Any) -> tuple[str, list[Any]]:
     or the step names none; the Attacking facts that say who it is)."""
     refs = [str(st["who"]), str(st["what"]), str(st["to"]), str(st["for_each"]),
             arg(st, "to")]
-    _, _, counted = str(st["amount"] or "").replace("=", ":", 1).partition(":")
-    if counted:
-        refs.append(counted)
+    # the selectors an amount counts ("count:x.s2"), and those its other arguments name
+    # ("power=count:x.s2", the +X/+0 of a modify step)
+    for value in (str(st["amount"] or ""), *(str(a) for a in st["args"] or ())):
+        refs += re.split(r"[=:,]", value)
     if not any(_names_defending(w, r) for r in refs if r):
         return "", []
     collect = collector(w.facts)
