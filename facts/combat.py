@@ -202,6 +202,15 @@ class Defending(GameFact):
     reads = "{player} is a defending player"
 
 
+class DefendingUnknown(GameFact):
+    """Derived (knowledge/rules/defending.py): the description `selector` (objects "defending
+    player controls", an ability of `ability`) can't be decided, because the situation
+    doesn't say who its defending player is (CR 508.5); `why` in words."""
+
+    slots = {"selector": slot(str), "ability": slot(str), "why": slot(str)}
+    reads = "who the defending player of {ability} is, is not known: {why}"
+
+
 class AttackBarred(GameFact):
     """Derived: `creature` can't attack as declared (a restriction, CR 508.1c); `reason` in
     words."""
@@ -286,6 +295,7 @@ __all__ = [
     "EVENT_STEPS", "step_problems", "BlocksMore",
     "NoCombatDamage", "IllegalDivision",
     "Attacking", "Blocking", "MarkedBlocked", "Assigns", "DeclareAttackers", "DeclareBlockers",
-    "CombatDamage", "Defending", "AttackBarred", "BlockBarred", "IsBlocked", "FirstStrikeStep",
+    "CombatDamage", "Defending", "DefendingUnknown", "AttackBarred", "BlockBarred",
+    "IsBlocked", "FirstStrikeStep",
     "DealsDamageIn", "Assignment", "FallsInFirstStep",
 ]

@@ -347,8 +347,10 @@ REFERENTS = {
     "event.card": "the object the trigger or replaced event is about",
     "event.player": "the player the trigger or replaced event is about",
     "event.turn": "the turn the replaced event is about",
-    "defending_player": "in a trigger on an attacking creature: the player it attacks, or who "
-                        "controls the planeswalker or battle it attacks (CR 506.2, 506.3)",
+    "defending_player": "in a trigger on an attacking creature (the object with the ability, "
+                        "or what it enchants or equips): the player it attacks, or who "
+                        "controls the planeswalker it attacks (CR 508.5); also a selector's "
+                        "controller",
     # sacrificed: "the sacrificed creature's power" (knowledge/resolving.py, Walk.refer)
     "sacrificed": "what was sacrificed to pay the cost of the spell or ability, as it last "
                   "existed on the battlefield (CR 608.2h; the stack entry's `sacrificed:`)",
@@ -371,7 +373,8 @@ SELECTOR_KEYS: dict[str, Arg] = {
     "colors": _a("words", "any of these colors (CR 105)", *COLORS, "colorless",
                  "multicolored"),
     "not_types": _a("words", "none of these card types", *CARD_TYPES),
-    "controller": _a("player", "who controls it: you, opponent, or a referent (CR 108.4)"),
+    "controller": _a("player", "who controls it: you, opponent, defending_player, or a "
+                               "referent (CR 108.4)"),
     "owner": _a("player", "who owns it (CR 108.3)"),
     "zone": _a("zone", "where it is (CR 400.1); battlefield by default for permanents"),
     "is": _a("words", "states it is in", "tapped", "untapped", "attacking", "blocking",

@@ -157,11 +157,19 @@ def _cumulative_upkeep(value: Any) -> list[dict[str, Any]]:
 
 
 def _annihilator(value: Any) -> list[dict[str, Any]]:
-    # 702.86a: as it attacks, the player it attacks sacrifices N permanents
+    # 702.86a: as it attacks, the defending player (the player it attacks, or who controls
+    # the planeswalker it attacks: 508.5, knowledge/defending.py) sacrifices N permanents
     return [{"triggered": {
         "when": {"attacks": {"what": _THIS}},
-        "do": [{"sacrifice": {"who": "event.player", "amount": value,
+        "do": [{"sacrifice": {"who": "defending_player", "amount": value,
                               "what": {"types": ["permanent"]}}}]}}]
+
+
+def _afflict(value: Any) -> list[dict[str, Any]]:
+    # 702.130a: as it becomes blocked, the defending player loses N life (508.5)
+    return [{"triggered": {
+        "when": {"becomes_blocked": {"what": _THIS}},
+        "do": [{"lose_life": {"who": "defending_player", "amount": value}}]}}]
 
 
 def _on_cast(text: str) -> Callable[[Any], list[dict[str, Any]]]:
@@ -363,8 +371,7 @@ EXPANSIONS: dict[str, tuple[str, Callable[[Any], list[dict[str, Any]]]]] = {
     "rampage": ("CR 702.23a", _as_written(
         {"becomes_blocked": {"what": _THIS}},
         "+{n}/+{n} for the turn per blocker past the first")),
-    "afflict": ("CR 702.130a", _as_written(
-        {"becomes_blocked": {"what": _THIS}}, "the player it attacks loses {n} life")),
+    "afflict": ("CR 702.130a", _afflict),
     "provoke": ("CR 702.39a", _as_written(
         {"attacks": {"what": _THIS}},
         "optionally, a target creature of the player it attacks untaps and has to block it "

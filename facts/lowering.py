@@ -85,6 +85,7 @@ REF_WORDS = {
     "equipped": "the equipped creature", "next_pick": "the next card drafted",
     "exiled_with_this": "the card it exiled",  # linked (CR 607.2a)
     "sacrificed": "what its cost sacrificed",  # sacrificed (CR 601.2h, 608.2h)
+    "defending_player": "the defending player",  # defending (CR 508.5)
 }
 
 
@@ -134,7 +135,8 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     text = ("another " + text) if f.get("other") else article(text)
     controller = f.get("controller")
     if controller:
-        text += {"you": " you control", "opponent": " an opponent controls"}.get(
+        text += {"you": " you control", "opponent": " an opponent controls",
+                 "defending_player": " the defending player controls"}.get(
             controller.get("ref", ""), f" controlled by {describe(controller)}")
     if f.get("name"):
         text += f" named {f['name']}"

@@ -233,8 +233,6 @@ NOT_MODELLED: dict[str, str] = {
                            "ability's steps",
     "referent:event.player": "who a trigger's event was about: no rule follows it into the "
                              "ability's steps",
-    "referent:defending_player": "the defending player of a trigger's attacking creature: no "
-                                 "rule follows it into the ability's steps",
     "replaced:begin_turn": _NO_RULE,
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
     "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,

@@ -534,6 +534,15 @@ class TargetIllegal(GameFact):
     reads = "{target} is no longer a legal target of {object}: {reason}"
 
 
+class TargetUndecided(GameFact):
+    """A chosen target of `object` can be neither called legal nor illegal from the
+    situation (who must control it is not known, CR 508.5), and why."""
+
+    slots = {"object": slot(str), "slot": slot(str), "target": slot(str),
+             "why": slot(str)}
+    reads = "whether {target} is a legal target of {object} is not known: {why}"
+
+
 class TargetLegal(GameFact):
     """A chosen target of `object` is still legal."""
 

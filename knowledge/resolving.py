@@ -13,9 +13,11 @@ build the next snapshot of a sequence of events."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.facts.combat import Attacking
 from rulings.facts.effects import (
     Condition,
     Selector,
@@ -31,6 +33,12 @@ from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import RegenerationShield
 from rulings.knowledge import choices
 from rulings.knowledge.amounts import devotion, party_size
+from rulings.knowledge.defending import (
+    DEFENDING,
+    attacking_creature,
+    collector,
+    defending_player,
+)
 from rulings.knowledge.layer_system import (
     Board,
     Perm,
@@ -367,6 +375,9 @@ class _Walk:
             return self.apnap([n for n in everyone if n != self.controller])
         if ref == "active_player":
             return [self.active]
+        if ref == DEFENDING:  # defending: the player the attacking creature attacks (508.5)
+            player, _ = defending_player(collector(self.facts), self.ability_id())
+            return [player] if player else []
         if ref == "this":
             return [self.top["source"] or self.top["id"]]
         if ref in ("enchanted", "equipped"):
@@ -1170,6 +1181,24 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
+        unknown, attacks = defending_of(w, st)
+        ins.facts += attacks  # defending: the attack that says who the defending player is
+        if unknown:
+            # defending: the step names the defending player (or what they control), and
+            # the situation doesn't say who that is (508.5): said as written, not counted
+            ins.players, ins.objects, ins.amount = [], [], None
+            verb = st["verb"].replace("_", " ")
+            if _names_defending(w, str(who_ref)):
+                ins.subject = "the defending player"
+                ins.text = f"the defending player does step {st['index']} ({verb})"
+            else:
+                ins.subject = f"step {st['index']}"
+                ins.text = f"step {st['index']} ({verb}) is done on or with what the " \
+                    "defending player controls"
+            ins.choice_open = f"depending on who the defending player is, which is not known " \
+                f"here ({unknown})"
+            res.instructions.append(ins)
+            continue
         if str(who_ref).startswith("event.") and not w.refer(who_ref):
             # "that player" of a trigger's event, which the situation doesn't name: who acts
             # is not known here, so the step is said as written and its result not counted
@@ -1302,6 +1331,39 @@ def resolve(facts: list[Any]) -> Resolution | None:
             w.name(objs[0]) if objs else who[0])
         res.instructions.append(ins)
     return res
+
+
+def _names_defending(w: _Walk, ref: str, depth: int = 0) -> bool:
+    """defending: whether a referent or selector names the defending player, or objects
+    they control."""
+    if ref == DEFENDING:
+        return True
+    sel = w.world.selectors.get(ref)
+    if sel is None or depth > 4:
+        return False
+    if sel["ref"]:
+        return bool(sel["ref"] == DEFENDING)
+    parts = [sel["controller"], sel["owner"], sel["not_"], *(sel["any_of"] or [])]
+    return any(_names_defending(w, str(p), depth + 1) for p in parts if p)
+
+
+def defending_of(w: _Walk, st: Any) -> tuple[str, list[Any]]:
+    """defending: (why the defending player a step names is not known, '' when it is known
+    or the step names none; the Attacking facts that say who it is)."""
+    refs = [str(st["who"]), str(st["what"]), str(st["to"]), str(st["for_each"]),
+            arg(st, "to")]
+    # the selectors an amount counts ("count:x.s2"), and those its other arguments name
+    # ("power=count:x.s2", the +X/+0 of a modify step)
+    for value in (str(st["amount"] or ""), *(str(a) for a in st["args"] or ())):
+        refs += re.split(r"[=:,]", value)
+    if not any(_names_defending(w, r) for r in refs if r):
+        return "", []
+    collect = collector(w.facts)
+    player, why = defending_player(collect, w.ability_id())
+    if not player:
+        return why, []
+    creature, _ = attacking_creature(collect, w.ability_id())
+    return "", collect(Attacking, creature=creature)
 
 
 def linked_exiled(facts: list[Any], source: str, objects: dict[str, Any]) -> list[str]:

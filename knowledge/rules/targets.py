@@ -13,6 +13,7 @@ from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE, DECIDE
 from rulings.facts.casting import Cast, CastBlocked, Casting
+from rulings.facts.combat import DefendingUnknown
 from rulings.facts.effects import (
     Keyword,
     Selector,
@@ -43,6 +44,7 @@ from rulings.facts.stack import (
     Targeting,
     TargetLegal,
     TargetProtected,
+    TargetUndecided,
     TopOfStack,
     Triggered,
 )
@@ -525,11 +527,16 @@ class Rules:
         NOT(Selects(selector=MATCH.selector, object=MATCH.target)),
         AS.sel << Selector(id=MATCH.selector),
         GameObject(id=MATCH.target, zone=MATCH.now),
+        # defending: "… defending player controls" with no defending player known is left
+        # undecided (defending.target-undecided), not called illegal
+        NOT(DefendingUnknown(selector=MATCH.selector)),
         id="targets.does-not-match",
         cites=("CR 115.1", "CR 608.2b"),
         because="{object}'s target must be what its text describes, and {target} isn't "
                 "(anymore): a target that left the zone it was in, or changed, is illegal",
-        absent=("{target} is not what the target of {object} must be",),
+        absent=("{target} is not what the target of {object} must be",
+                "the description of the target is decided (it names no defending player "
+                "the situation leaves unknown)"),
     )
     def tgt_does_not_match(self, object, slot, target, sel, now):
         zone = sel.get("zone") or default_zone(sel)
@@ -675,10 +682,12 @@ class Rules:
         Targeter(object=MATCH.object, stage="resolve"),
         Targeting(object=MATCH.object),
         NOT(TargetLegal(object=MATCH.object)),
+        NOT(TargetUndecided(object=MATCH.object)),  # defending: a target not decided here
         id="targets.all-illegal",
         cites=("CR 608.2b",),
         because="every target of {object} is illegal as it tries to resolve",
-        absent=("no target of {object} is still legal",),
+        absent=("no target of {object} is still legal",
+                "no target of {object} is left undecided"),
     )
     def tgt_all_illegal(self, object):
         return Fizzles(object=object)

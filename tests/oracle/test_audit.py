@@ -39,13 +39,17 @@ def test_that_creature_after_another_creatures_combat_damage_is_that_creature():
 
 
 def test_defending_player_controls_is_not_an_opponent_controls():
-    # with several opponents only the attacked one is the defending player (CR 506.2a)
+    # with several opponents only the attacked one is the defending player (CR 508.5a): the
+    # defending area reads it as its own referent, never as "an opponent controls"
+    (got,) = steps("Whenever Test Card attacks, tap target creature defending player "
+                   "controls.")[:1]
+    assert got == {"tap": {"what": "t1"}}
     compiled = card("Whenever Test Card attacks, tap target creature defending player "
                     "controls.")
-    assert not compiled.fully
-    (note,) = compiled.unparsed
-    assert "defending player controls" in note.gap
-    # "an opponent controls" is still read
+    (ability,) = compiled.card["abilities"]
+    assert ability["triggered"]["targets"][0]["filter"] == {
+        "types": ["creature"], "controller": "defending_player"}
+    # "an opponent controls" is still read as an opponent
     assert card("Whenever Test Card attacks, tap target creature an opponent controls.").fully
 
 

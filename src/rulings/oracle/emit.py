@@ -1068,11 +1068,6 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def opponent_controls(self, _: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
-    def defending_player_controls(self, _: list[Any]) -> dict[str, Any]:
-        # not "an opponent controls": with several opponents only the one attacked is the
-        # defending player (CR 506.2a), and the card language has no such referent yet
-        raise Unsupported("'defending player controls' (no such referent yet)")
-
     def not_you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"not": {"controller": "you"}}
 
@@ -2360,6 +2355,14 @@ class TriggerEventsEmitter:
         if not (isinstance(event, dict) and len(event) == 1
                 and next(iter(event)) in ATTACK_EVENTS):
             raise Unsupported("'defending player' outside a trigger on an attacking creature")
+        if getattr(self, "defending_controls_used", False):
+            # defending area: "… defending player controls" only about the card itself or
+            # what it enchants or equips (the rules know that creature, CR 508.5)
+            from rulings.oracle.areas.defending import about_own_attacker
+
+            if not about_own_attacker(event):
+                raise Unsupported("'defending player controls' in a trigger about another "
+                                  "creature's attack")
         self.defending_ok = True
 
 
