@@ -287,8 +287,6 @@ _CHOSEN = {
                                           "only its damage is prevented"),
     "by_quality": slot(list, [], choices=(*COLORS, *CARD_TYPES), doc="what the chosen source must still be when it would "
                                      "deal damage (colors or card types, any of; CR 609.7b)"),
-    "next_time": slot(bool, False, doc="true: only the next time the chosen source would "
-                                       "deal damage, all of it (CR 615.8)"),
 }
 
 
@@ -307,6 +305,8 @@ class PreventDamage(GameFact):
         "amount": slot(int, 0, doc="how much; 0 prevents all of it"),
         "source": slot(str, "", doc="what created the shield (words)"),
         **_CHOSEN,
+        "next_time": slot(bool, False, doc="true: only the next time the chosen source would "
+                                           "deal damage to it, all of that damage (CR 615.8)"),
     }
     reads = "damage to {to} is prevented"
 
@@ -339,9 +339,6 @@ class PreventAllDamage(GameFact):
         how = "combat damage" if self["combat"] else "damage"
         by = f" ({self['source']})" if self["source"] else ""
         if self["by"]:
-            if self["next_time"]:
-                return (f"the next time {name(self['by'])} would deal damage this turn, that "
-                        f"damage is prevented{by}")
             return f"all {how} {name(self['by'])} would deal this turn is prevented{by}"
         return f"all {how} that would be dealt this turn is prevented{by}"
 
