@@ -202,7 +202,7 @@ class Loader:
         self.by_name: dict[str, list[str]] = {}
         self.pending_refs: list[tuple[GameFact, int]] = []
         #: prevent: `chosen: {source: …}` choices, checked once every object is read
-        self.pending_sources: list[tuple[GameFact, int]] = []
+        self.pending_sources: list[tuple[GameFact, int, str]] = []
         self.library_positions: dict[str, int] = {}
         self.too_many = False
         self.chosen_face: tuple[str, str, str, bool] | None = None
@@ -994,7 +994,8 @@ class Loader:
                 continue
             fact = Choice(object=oid, kind=kind_name, value=str(value))
             if kind_name == "source":  # an object, known once all are read (CR 609.7a)
-                self.pending_sources.append((fact, line_of(chosen, kind) or where))
+                self.pending_sources.append((fact, line_of(chosen, kind) or where,
+                                             str(entry.get("ability") or "")))
             self.situation.facts.append(fact)
 
     # -- words: events, what happened this turn, draft records ------------------------------
@@ -1063,19 +1064,18 @@ class Loader:
 
         facts = self.situation.facts
         objects = {f["id"]: f for f in facts if isinstance(f, GameObject)}
-        for fact, line in self.pending_sources:
+        for fact, line, ability in self.pending_sources:
             oid = self.resolve_object(str(fact["value"]), line, "'chosen: source'")
             if oid is None:
                 continue
             if oid != fact["value"]:
                 facts[facts.index(fact)] = Choice(object=fact["object"], kind="source",
                                                   value=oid)
-            entry = objects.get(fact["object"])
             mine = [f for f in facts if isinstance(f, Step) and f["verb"] == "prevent"
                     and arg(f, "source_of_choice")
-                    and (f["source"] == fact["object"] or str(f["ability"]).startswith(
-                        f"{fact['object']}."))]
-            if entry is None or not mine:
+                    and (f["ability"] == ability if ability else
+                         f["source"] == fact["object"])]
+            if not mine or oid not in objects:
                 continue
             chosen = objects[oid]
             for st in mine:
