@@ -105,7 +105,8 @@ def prevention(w: Any, st: Any, n: int | None, res: Any) -> str:
     the step is said with the choice open (w.choice_of, for `mark`) and nothing is made."""
     wants = [x for x in arg(st, "source_of_choice").split(",") if x]
     quality = [x for x in wants if x != "any"]
-    to = w.refer(st["to"] or arg(st, "to"))
+    named = st["to"] or arg(st, "to")
+    to = w.refer(named) if named else []
     next_time = arg(st, "next_time") == "true"
     who = w.controller
     fact = made(w, "source")
@@ -122,13 +123,16 @@ def prevention(w: Any, st: Any, n: int | None, res: Any) -> str:
         body = {"by": oid, "source": w.top_name()}
         if quality:
             body["by_quality"] = quality
-        if to:
+        if named:
             for r in to:
                 res.prevention.append(("prevent_damage", {
                     "to": r, **body, **({"next_time": True} if next_time else
                                         {"amount": n or 0})}))
         else:
             res.prevention.append(("prevent_all_damage", body))
+    if named and not to:  # what it would protect is gone: no shield is made
+        return f"no shield is made: what it would protect is gone ({source} would have " \
+               "been the source)"
     names = ", ".join(w.name(o) for o in to)
     if next_time:
         return f"the next time {source} would deal damage to {names or 'anything'} this " \

@@ -15,6 +15,10 @@ from rulings.oracle.emit import Act, Unsupported
 
 
 def _args(quality: list[str], to: Any, **more: Any) -> dict[str, Any]:
+    if to in ("enchanted", "equipped"):
+        # "sacrifice ~: … to enchanted creature": what the Aura enchanted as it left (last
+        # known information, CR 608.2h) is not kept once it is gone
+        raise Unsupported("a shield on what the Aura or Equipment is attached to")
     args: dict[str, Any] = {"source_of_choice": quality or ["any"], **more}
     if to is not None:
         args["to"] = to
