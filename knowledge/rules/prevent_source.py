@@ -116,3 +116,22 @@ class Rules:
                       verdict="doesn't happen",
                       action=f"prevent {{source}}'s damage to {{to}}: {why}; it isn't used "
                       "up", step=1)
+
+    @rule(
+        DamageResult(source=MATCH.source, to=MATCH.to),
+        AS.effect << PreventAllDamage(by=MATCH.source, by_quality=MATCH.quality),
+        TEST(lambda quality: bool(quality)),
+        id="prevent.chosen-source-changed-all",
+        cites=("CR 609.7b", "CR 615.9"),
+        because="the effect prevents the damage of {source}, chosen as a source of a quality "
+                "the effect asked for (a color, a card type); it checks that quality again "
+                "when {source} would deal damage",
+        says="{subject} doesn't {action}",
+    )
+    def chosen_source_changed_all(self, effect, source, to, quality):
+        why = chosen_source_misses(self, effect, source)
+        if not why:
+            return None
+        return Ruling(about=f"{to}:shield:{source}",
+                      subject="the effect on {source}'s damage", verdict="doesn't happen",
+                      action=f"prevent {{source}}'s damage to {{to}}: {why}", step=1)
