@@ -24,7 +24,7 @@ battlefield:
       name: Homemade Circle
       types: [enchantment]
       abilities:
-        - activated: {cost: ["{1}"], do: [{prevent: {to: you, source_of_choice: [QUALITY],
+        - activated: {cost: [{mana: "{1}"}], do: [{prevent: {to: you, source_of_choice: [QUALITY],
             next_time: true, duration: this_turn}}]}
 stack:
   - {ability: circle.1, controller: Alice, id: act, chosen: {source: CHOSEN}}
