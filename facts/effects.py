@@ -593,7 +593,15 @@ VERBS: dict[str, Word] = {
                   to=_a("selector", "damage that would be dealt to this"),
                   source=_a("selector", "damage this would deal"),
                   # 615.3: a Fog (all combat damage this turn, prevented) names no `to`
-                  combat=_a("bool", "only combat damage, to anything (with no `to`)")),
+                  combat=_a("bool", "only combat damage, to anything (with no `to`)"),
+                  # prevent (issue 25): "a (red) source of your choice" (CR 609.7a, 615.9)
+                  source_of_choice=_a("words", "only damage from one source its controller "
+                                               "chooses as it resolves, with one of these "
+                                               "qualities (`any`: any source; colors and "
+                                               "card types are any of)", "any", *COLORS,
+                                      *CARD_TYPES),
+                  next_time=_a("bool", "only the next time that source would deal damage, "
+                                       "all of it (CR 615.8); with `source_of_choice`")),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
     "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "

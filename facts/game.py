@@ -191,7 +191,7 @@ class Choice(GameFact):
     slots = {
         "object": slot(str, ref="object"),
         "kind": slot(str, "color", choices=("color", "card name", "creature type", "player",
-                                            "basic land type")),
+                                            "basic land type", "source")),
         "value": slot(str),
     }
     reads = "the {kind} chosen for {object} is {value}"

@@ -180,7 +180,10 @@ READERS: dict[str, tuple[str, ...]] = {
     # choice: the loader reads a stack entry's `chosen:` into Choice facts, read by the
     # choice rules and the resolution (knowledge/choices.py)
     "situation:stack.chosen": ("choice.protection-color-chosen", "choice.becomes-chosen",
-                               "choice.open-as-it-resolves"),
+                               "choice.open-as-it-resolves",
+                               # prevent: `chosen: {source: …}` (CR 609.7a)
+                               "choice.prevention-source-chosen",
+                               "choice.prevention-source-open"),
     # dmgtrig: a triggered ability's 'that much', read by knowledge/resolving.py (Walk.amount)
     # as its steps are done
     "situation:stack.that_much": ("stack.controller-step", "resolution.instruction"),

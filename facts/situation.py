@@ -201,6 +201,8 @@ class Loader:
         self.cards: dict[str, Any] = {}
         self.by_name: dict[str, list[str]] = {}
         self.pending_refs: list[tuple[GameFact, int]] = []
+        #: prevent: `chosen: {source: …}` choices, checked once every object is read
+        self.pending_sources: list[tuple[GameFact, int, str]] = []
         self.library_positions: dict[str, int] = {}
         self.too_many = False
         self.chosen_face: tuple[str, str, str, bool] | None = None
@@ -275,6 +277,7 @@ class Loader:
                          "add event: with the action asked about, e.g. "
                          "event: {activate: {ability: <object>.1}}")
         self.resolve_refs()
+        self.check_chosen_sources()
         self.check_states(data)
         stack.after_load(self)
         commander.after_load(self)
@@ -989,7 +992,11 @@ class Loader:
                              "write a creature type like Goblin, or a basic land type "
                              "like Island")
                 continue
-            self.situation.facts.append(Choice(object=oid, kind=kind_name, value=str(value)))
+            fact = Choice(object=oid, kind=kind_name, value=str(value))
+            if kind_name == "source":  # an object, known once all are read (CR 609.7a)
+                self.pending_sources.append((fact, line_of(chosen, kind) or where,
+                                             str(entry.get("ability") or "")))
+            self.situation.facts.append(fact)
 
     # -- words: events, what happened this turn, draft records ------------------------------
 
@@ -1048,6 +1055,40 @@ class Loader:
                 data = {k: v for k, v in fact.items() if not GameFact.is_special(k)}
                 data.update(changed)
                 facts[index[id(fact)]] = type(fact)(**data)
+
+    def check_chosen_sources(self) -> None:
+        """prevent: a source chosen as a spell or ability resolves (`chosen: {source: bolt}`,
+        CR 609.7a) is an object of the situation, and has the quality its prevention step
+        asks for ("a red source of your choice"): the player can't choose another."""
+        from rulings.facts.effects import Step, arg
+
+        facts = self.situation.facts
+        objects = {f["id"]: f for f in facts if isinstance(f, GameObject)}
+        for fact, line, ability in self.pending_sources:
+            oid = self.resolve_object(str(fact["value"]), line, "'chosen: source'")
+            if oid is None:
+                continue
+            if oid != fact["value"]:
+                facts[facts.index(fact)] = Choice(object=fact["object"], kind="source",
+                                                  value=oid)
+            mine = [f for f in facts if isinstance(f, Step) and f["verb"] == "prevent"
+                    and arg(f, "source_of_choice")
+                    and (f["ability"] == ability if ability else
+                         f["source"] == fact["object"])]
+            if not mine or oid not in objects:
+                continue
+            chosen = objects[oid]
+            for st in mine:
+                wants = [w for w in arg(st, "source_of_choice").split(",") if w]
+                if "any" in wants or not wants:
+                    continue
+                have = set(chosen["colors"]) | set(chosen["types"])
+                if not have & set(wants):
+                    self.problem(line, f"'chosen: source': {oid} is not "
+                                 f"{' or '.join(wants)}, and the step asks for a "
+                                 f"{' or '.join(wants)} source (CR 609.7a)",
+                                 f"choose an object that is {' or '.join(wants)}")
+                    break
 
     def resolve(self, kind: str, value: Any, line: int, what: str) -> str | None:
         value = str(value)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rulings.facts.game import CARD_TYPES, COLORS
 from rulings.facts.vocabulary import GameFact, entry_key, slot, word
 
 #: counters that change power and toughness are named like +1/+1, -1/-1, +1/+0 (CR 122.1a)
@@ -279,6 +280,16 @@ class RegenerationShield(GameFact):
     reads = "{object} has a regeneration shield"
 
 
+#: prevent (issue 25): the slots of a prevention effect on "a (red) source of your choice"
+#: (CR 609.7a, 615.8, 615.9)
+_CHOSEN = {
+    "by": slot(str, "", ref="object", doc="the source chosen as the effect was created: "
+                                          "only its damage is prevented"),
+    "by_quality": slot(list, [], choices=(*COLORS, *CARD_TYPES), doc="what the chosen source must still be when it would "
+                                     "deal damage (colors or card types, any of; CR 609.7b)"),
+}
+
+
 @word("effect", "prevent_damage")
 class PreventDamage(GameFact):
     """A prevention shield (CR 615.1): the next `amount` damage (0: all damage) that would be
@@ -293,12 +304,21 @@ class PreventDamage(GameFact):
         "to": slot(str, ref="player or object"),
         "amount": slot(int, 0, doc="how much; 0 prevents all of it"),
         "source": slot(str, "", doc="what created the shield (words)"),
+        **_CHOSEN,
+        "next_time": slot(bool, False, doc="true: only the next time the chosen source would "
+                                           "deal damage to it, all of that damage (CR 615.8)"),
     }
     reads = "damage to {to} is prevented"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
         how = f"the next {self['amount']}" if self["amount"] else "all"
         by = f" ({self['source']})" if self["source"] else ""
+        if self["by"]:
+            if self["next_time"]:
+                return (f"the next time {name(self['by'])} would deal damage to "
+                        f"{name(self['to'])} this turn, that damage is prevented{by}")
+            return (f"{how} damage {name(self['by'])} would deal to {name(self['to'])} this "
+                    f"turn is prevented{by}")
         return f"{how} damage that would be dealt to {name(self['to'])} this turn is prevented{by}"
 
 
@@ -311,12 +331,15 @@ class PreventAllDamage(GameFact):
     slots = {
         "combat": slot(bool, False, doc="true: only combat damage is prevented"),
         "source": slot(str, "", doc="what created the effect (words)"),
+        **_CHOSEN,
     }
     reads = "damage is prevented this turn"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
         how = "combat damage" if self["combat"] else "damage"
         by = f" ({self['source']})" if self["source"] else ""
+        if self["by"]:
+            return f"all {how} {name(self['by'])} would deal this turn is prevented{by}"
         return f"all {how} that would be dealt this turn is prevented{by}"
 
 

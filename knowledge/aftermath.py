@@ -103,7 +103,7 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
     guard = _protection(b, facts, src, objects)
     # replacement and prevention effects on each recipient's damage, ordered together
     # (CR 616.1; knowledge/replacement_system.py): shields, protection, redirection, doubling
-    extra = _prevention_effects(facts, guard)
+    extra = _prevention_effects(facts, guard, _source_quality(b, src, objects))
     results: list[Result] = []
     total = 0
     for first_to in event["to"]:
@@ -162,26 +162,78 @@ def damage_results(b: Board, facts: list[Any], event: Any) -> tuple[
     return results, lifelink, keywords, source_facts
 
 
-def _prevention_effects(facts: list[Any], guard: Any) -> list[Effect]:
+def _source_quality(b: Board, src: str, objects: dict[str, Any]) -> set[str]:
+    """The colors and card types the damage's source has now (a permanent's as the layers
+    make them; a spell's or a card's off the battlefield: its own, CR 609.7b-c)."""
+    if src in b.perms:
+        return set(b.perms[src].colors) | set(b.perms[src].types)
+    obj = objects.get(src)
+    return set(obj["colors"]) | set(obj["types"]) if obj is not None else set()
+
+
+def _chosen_misses(effect: Any, ev: Any, quality: set[str]) -> str:
+    """prevent: why an effect on the damage of a chosen source (CR 609.7a) doesn't apply to
+    this damage ('' when it does): another source deals it, or the chosen source no longer
+    has the quality it was chosen with (609.7b, 615.9: rechecked, and the shield stays)."""
+    if not effect["by"]:
+        return ""
+    if ev.source != effect["by"]:
+        return f"it is not dealt by {effect['by']}, the source chosen for it"
+    wants = list(effect["by_quality"])
+    if wants and not quality & set(wants):
+        return (f"{effect['by']} is no longer {' or '.join(wants)} (the shield rechecks the "
+                "source, CR 609.7b)")
+    return ""
+
+
+def chosen_source_misses(engine: Any, effect: Any, source: str) -> str:
+    """prevent: why `effect` (a prevention effect on a chosen source's damage) doesn't apply to
+    damage `source` deals in this run's question ('' when it does), for the rules."""
+    from rulings.knowledge.layer_system import board
+
+    facts = engine.situation_facts()
+    objects = {f["id"]: f for f in _of(facts, GameObject)}
+    quality = _source_quality(board(engine), source, objects)
+    return _chosen_misses(effect, _Damage(source), quality)
+
+
+@dataclass
+class _Damage:
+    source: str
+
+
+def _prevention_effects(facts: list[Any], guard: Any, quality: set[str]) -> list[Effect]:
     """The situation's prevention shields (615.7) and protection from the source (702.16e),
-    as prevention effects the replacement procedure orders with the others (616.1)."""
+    as prevention effects the replacement procedure orders with the others (616.1); a shield
+    or an effect on a chosen source's damage (`by:`) only for that source's (609.7a)."""
     out = []
     for i, shield in enumerate(_of(facts, PreventDamage)):
-        def fits(ev: Any, to: str = shield["to"]) -> str:
-            return "" if ev.subject == to else "it is not dealt to what the shield protects"
+        def fits(ev: Any, to: str = shield["to"], shield: Any = shield) -> str:
+            if ev.subject != to:
+                return "it is not dealt to what the shield protects"
+            return _chosen_misses(shield, ev, quality)
         label = f"the prevention shield on {shield['to']}" + (
+            f" against {shield['by']}" if shield["by"] else "") + (
             f" ({shield['source']})" if shield["source"] else "")
-        out.append(prevent(f"shield-{i}", label, fits, shield["amount"], (shield,),
-                           order=20_000 + i, cite="CR 615.7"))
+        # 615.8: "the next time" that source would deal damage: all of that damage, once
+        cite = "CR 615.8" if shield["next_time"] else "CR 609.7a" if shield["by"] else \
+            "CR 615.7"
+        out.append(prevent(f"shield-{i}", label, fits, 0 if shield["next_time"] else
+                           shield["amount"], (shield,), order=20_000 + i, cite=cite))
     for i, effect in enumerate(_of(facts, PreventAllDamage)):
         # 615.3: an effect that lasts this turn, for all damage (or all combat damage)
-        def fits_all(ev: Any, combat: bool = bool(effect["combat"])) -> str:
-            return "it is not combat damage" if combat and not ev.combat else ""
+        def fits_all(ev: Any, combat: bool = bool(effect["combat"]), effect: Any = effect
+                     ) -> str:
+            if combat and not ev.combat:
+                return "it is not combat damage"
+            return _chosen_misses(effect, ev, quality)
         how = "combat damage" if effect["combat"] else "damage"
-        label = f"the effect preventing all {how} this turn" + (
+        label = f"the effect preventing all {how}" + (
+            f" {effect['by']} would deal" if effect["by"] else "") + " this turn" + (
             f" ({effect['source']})" if effect["source"] else "")
         out.append(prevent(f"prevent-all-{i}", label, fits_all, 0, (effect,),
-                           order=21_000 + i, cite="CR 615.3"))
+                           order=21_000 + i, cite="CR 609.7a" if effect["by"] else
+                           "CR 615.3"))
     targets = {p["to"] for p in _of(facts, PreventDamage)} | {
         o for f in _of(facts, DealDamage) for o in f["to"]}
     targets |= {f["object"] for f in _of(facts, Keyword) if f["keyword"] == "protection"}

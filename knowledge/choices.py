@@ -90,3 +90,52 @@ def mark(w: Any, st: Any, ins: Any) -> None:
     if fact is not None:
         ins.facts = [*ins.facts, fact]
     ins.choice_open = open_words
+
+
+def source_words(wants: list[str]) -> str:
+    """'a red source', 'a black or red source', 'an artifact source', 'a source'."""
+    kinds = [w for w in wants if w != "any"]
+    return _article(" or ".join(kinds) + " source") if kinds else "a source"
+
+
+def prevention(w: Any, st: Any, n: int | None, res: Any) -> str:
+    """prevent: a prevention step on the damage of "a (red) source of your choice" (CR
+    609.7a): the source is chosen as it resolves, from the stack entry's `chosen: {source}`.
+    With it, the effect goes into `res.prevention` (what a sequence carries on); without it,
+    the step is said with the choice open (w.choice_of, for `mark`) and nothing is made."""
+    wants = [x for x in arg(st, "source_of_choice").split(",") if x]
+    quality = [x for x in wants if x != "any"]
+    named = st["to"] or arg(st, "to")
+    to = w.refer(named) if named else []
+    next_time = arg(st, "next_time") == "true"
+    who = w.controller
+    fact = made(w, "source")
+    store = w.__dict__.setdefault("choice_of", {})
+    if fact is None:
+        store[st["index"]] = (None, "the source being one the situation doesn't give "
+                                    "(CR 609.7a)")
+        source = f"{source_words(wants)} {who} chooses"
+    else:
+        store[st["index"]] = (fact, "")
+        oid = str(fact["value"])
+        kind = source_words(wants).removeprefix("a ").removeprefix("an ")
+        source = f"{w.name(oid)} (the {kind} {who} chose as it resolved, CR 609.7a)"
+        body = {"by": oid, "source": w.top_name()}
+        if quality:
+            body["by_quality"] = quality
+        if named:
+            for r in to:
+                res.prevention.append(("prevent_damage", {
+                    "to": r, **body, **({"next_time": True} if next_time else
+                                        {"amount": n or 0})}))
+        else:
+            res.prevention.append(("prevent_all_damage", body))
+    if named and not to:  # what it would protect is gone: no shield is made
+        return f"no shield is made: what it would protect is gone ({source} would have " \
+               "been the source)"
+    names = ", ".join(w.name(o) for o in to)
+    if next_time:
+        return f"the next time {source} would deal damage to {names or 'anything'} this " \
+               "turn, that damage is prevented"
+    how = f"the next {n}" if n else "all"
+    return f"{how} damage {source} would deal to {names or 'anything'} this turn is prevented"

@@ -114,6 +114,8 @@ class Resolution:
     counters: dict[str, dict[str, int]] = field(default_factory=dict)
     #: continuous effects it creates: dicts in the words of `effects: continuous`
     effects: list[dict[str, Any]] = field(default_factory=list)
+    #: prevent: prevention effects on a chosen source's damage, as (`effects:` word, keys)
+    prevention: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)                # player -> change
     draws: dict[str, int] = field(default_factory=dict)
     mills: dict[str, int] = field(default_factory=dict)
@@ -831,6 +833,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                f"{', '.join(w.name(o) for o in to) or 'nothing'}"
     if verb == "regenerate":
         return f"the next time {names} would be destroyed this turn, it is regenerated instead"
+    if verb == "prevent" and arg(st, "source_of_choice"):  # "a source of your choice"
+        return choices.prevention(w, st, n, res)
     if verb == "prevent" and arg(st, "combat") == "true" and not (st["to"] or arg(st, "to")):
         # 615.3: an effect for the rest of the turn, on all combat damage to anything
         # (the duration, when written, is added to the words after)
@@ -1308,7 +1312,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if not ins.optional and not (waits is not None and waits.optional) \
                 and ins.unless_payer is None:
             w.carry(scratch)
-            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects",
+            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention",
                         "tokens", "tapped", "untapped", "permits", "reflexive"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
@@ -1325,7 +1329,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if how:
             ins.text += f" ({how})"
         if ins.duration and (st["verb"] in ("modify", "gain_control", "permit", "prevent")
-                             or st["duration"] == "until_this_leaves"):
+                             or st["duration"] == "until_this_leaves") \
+                and not arg(st, "source_of_choice"):
             ins.text += f" {ins.duration}"
         ins.subject = who[0] if ins.text.startswith(who[0]) else (
             w.name(objs[0]) if objs else who[0])

@@ -111,3 +111,58 @@ class Rules:
                       verdict="may", action=f"choose any {kind} as {{object}} resolves: it "
                       f"decides {what} (step {index}), and the situation doesn't say which, "
                       "so the outcome depends on that choice", step=10 + index)
+
+    # prevent (issue 25): "… a (red) source of your choice …" (CR 609.7a)
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, ability=MATCH.top),
+        AS.st << Step(ability=MATCH.ability, source=MATCH.source, index=MATCH.index,
+                      verb="prevent", args=MATCH.args, part="do"),
+        TEST(lambda top, ability, source, object: _its(top, ability, source, object)),
+        TEST(lambda args: _source_choice(args) != ""),
+        Choice(object=MATCH.object, kind="source", value=MATCH.value),
+        NOT(Fizzles(object=MATCH.object)),
+        id="choice.prevention-source-chosen",
+        cites=("CR 609.7a", "CR 608.2d"),
+        because="step {index} of {object} prevents damage from one source its controller, "
+                "{controller}, chooses as the effect is created, that is as it resolves; the "
+                "situation says {controller} chose {value}, and the effect applies only to "
+                "that source's damage",
+        absent=("every target of {object} is not illegal",),
+        says="{subject} {action}",
+    )
+    def prevention_source_chosen(self, object, controller, index, value):
+        return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
+                      verdict="happens", action=f"chooses {{value}} as the source for step "
+                      f"{index}", step=10 + index)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, ability=MATCH.top),
+        AS.st << Step(ability=MATCH.ability, source=MATCH.source, index=MATCH.index,
+                      verb="prevent", args=MATCH.args, part="do"),
+        TEST(lambda top, ability, source, object: _its(top, ability, source, object)),
+        TEST(lambda args: _source_choice(args) != ""),
+        NOT(Choice(object=MATCH.object, kind="source")),
+        NOT(Fizzles(object=MATCH.object)),
+        id="choice.prevention-source-open",
+        cites=("CR 609.7a",),
+        because="step {index} of {object} prevents damage from one source its controller, "
+                "{controller}, chooses as it resolves, and the situation doesn't say which: "
+                "which damage it prevents depends on that choice, so no source is assumed",
+        absent=("the situation doesn't say which source was chosen for {object}",
+                "every target of {object} is not illegal"),
+        says="{controller} may {action}",
+    )
+    def prevention_source_open(self, object, controller, index, args):
+        from rulings.knowledge.choices import source_words
+
+        wants = source_words(_source_choice(args).split(","))
+        return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
+                      verdict="may", action=f"choose {wants} as {{object}} resolves: only "
+                      f"that source's damage is prevented (step {index}), and the situation "
+                      "doesn't say which source", step=10 + index)
+
+
+def _source_choice(args: list[str]) -> str:
+    """The qualities a prevention step's chosen source must have ('' for no choice)."""
+    return next((str(a).partition("=")[2] for a in args
+                 if str(a).startswith("source_of_choice=")), "")

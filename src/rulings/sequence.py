@@ -350,6 +350,7 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
                 game.life(r.to, -r.amount, f"{r.amount} damage from {game.name(r.source)}")
             elif r.result == "-1/-1 counters" and game.perm(r.to) is not None:
                 _add_counters(game, r.to, "-1/-1", r.amount)
+        _used_up(game, after.results)
         for player, change in sorted(res.life.items()):
             game.life(player, change, res.name)
         for player, change in sorted(res.energy.items()):
@@ -370,6 +371,10 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             game.changes.append(f"{e['source']}'s effect ({e['effect'].replace('_', ' ')}) "
                                 f"on {', '.join(game.name(o) for o in e['objects'])} lasts "
                                 f"{lasts}")
+        for word, body in res.prevention:  # prevent: a chosen source's damage (609.7a)
+            game.state.setdefault("effects", []).append({word: dict(body)})
+            game.changes.append(f"{body['source']}'s prevention effect against "
+                                f"{game.name(str(body['by']))}'s damage lasts this turn")
         for oid in res.tapped:
             if game.perm(oid) is not None:
                 game.perm(oid)["tapped"] = True  # type: ignore[index]
@@ -838,8 +843,29 @@ def _damage_event(game: Game, facts: list[Any]) -> None:
             _add_counters(game, r.to, "-1/-1", r.amount)
         elif r.result == "life lost":
             game.life(r.to, -r.amount, f"damage from {game.name(r.source)}")
+    _used_up(game, after.results)
     for player, amount, source in after.lifelink:
         game.life(player, amount, f"lifelink of {game.name(source)}")
+
+
+def _used_up(game: Game, results: list[Any]) -> None:
+    """prevent: a shield for "the next time" a chosen source would deal damage is used up
+    once it has prevented that damage (CR 615.8): it leaves the effects."""
+    from rulings.facts.state import PreventDamage
+
+    for r in results:
+        for f in r.facts:
+            if not (isinstance(f, PreventDamage) and f["next_time"] and r.prevented > 0):
+                continue
+            effects = game.state.get("effects") or []
+            for e in effects:
+                body = e.get("prevent_damage") if isinstance(e, dict) else None
+                if isinstance(body, dict) and body.get("next_time") and \
+                        str(body.get("by")) == f["by"] and str(body.get("to")) == f["to"]:
+                    effects.remove(e)
+                    game.changes.append(f"the shield against {game.name(f['by'])}'s damage "
+                                        f"to {game.name(f['to'])} is used up (615.8)")
+                    break
 
 
 def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,

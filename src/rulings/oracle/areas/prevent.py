@@ -1,0 +1,65 @@
+"""Area `prevent`: prevention on the damage of "a (red) source of your choice" (grammar:
+prevent.lark). Written as the `prevent` verb with `source_of_choice` (the qualities the
+chosen source must have, any of; `[any]`: any source, CR 609.7a) and, for "the next time …
+would deal damage", `next_time: true` (CR 615.8); "prevent all …" is `amount: 0`, "the next
+3" `amount: 3` (615.7). With no recipient ("prevent all damage a source of your choice would
+deal this turn") it is the chosen source's damage to anything. The resolution
+(knowledge/choices.py) reads the stack entry's `chosen: {source: …}`; the effect it leaves is
+a `prevent_damage` / `prevent_all_damage` with `by:`, applied by knowledge/aftermath.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.oracle.emit import Act, Unsupported
+
+
+def _args(quality: list[str], to: Any, **more: Any) -> dict[str, Any]:
+    if to in ("enchanted", "equipped"):
+        # "sacrifice ~: … to enchanted creature": what the Aura enchanted as it left (last
+        # known information, CR 608.2h) is not kept once it is gone
+        raise Unsupported("a shield on what the Aura or Equipment is attached to")
+    args: dict[str, Any] = {"source_of_choice": quality or ["any"], **more}
+    if to is not None:
+        args["to"] = to
+    args["duration"] = "this_turn"
+    return args
+
+
+class PreventEmitter:
+    """Methods mixed into Emitter for src/rulings/oracle/areas/prevent.lark."""
+
+    def prevent_chosen_source(self, c: list[Any]) -> list[str]:
+        return list(c[0] or []) if c else []
+
+    def prevent_source_quality(self, c: list[Any]) -> list[str]:
+        return [str(x) for x in c if x]
+
+    def prevent_source_type(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def prevent_next_time_chosen(self, c: list[Any]) -> Act:
+        quality, to = c
+        return Act("prevent", _args(quality, to, next_time=True))
+
+    def prevent_all_chosen(self, c: list[Any]) -> Act:
+        quality, to = c
+        return Act("prevent", _args(quality, to, amount=0))
+
+    def prevent_all_chosen_by(self, c: list[Any]) -> Act:
+        to, quality = c
+        return Act("prevent", _args(quality, to, amount=0))
+
+    def prevent_next_chosen_by(self, c: list[Any]) -> Act:
+        amount, to, quality = c
+        return Act("prevent", _args(quality, _one(to), amount=amount))
+
+    def prevent_next_chosen(self, c: list[Any]) -> Act:
+        amount, quality, to = c
+        return Act("prevent", _args(quality, _one(to), amount=amount))
+
+
+def _one(to: Any) -> Any:
+    if to is None:
+        raise Unsupported("a shield of N damage with no recipient")
+    return to
