@@ -273,7 +273,9 @@ class Rules:
                         key=lambda c: c["index"])
         out = []
         for slot_fact in slots:
-            for _ in range(max(slot_fact["max"], 1)):
+            # "any number of targets" (max -1) takes every target left (divided)
+            room = slot_fact["max"] if slot_fact["max"] >= 0 else len(chosen)
+            for _ in range(max(room, 1)):
                 if not chosen:
                     break
                 pick = chosen.pop(0)
@@ -791,7 +793,9 @@ class Rules:
                      slot=MATCH.slot),
         TEST(lambda verb: verb in EFFECTS),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, amount=MATCH.amount,
-             may=MATCH.may, part=MATCH.part),
+             may=MATCH.may, part=MATCH.part, args=MATCH.args),
+        # divided: each target's share is said by knowledge/rules/divided.py (CR 601.2d)
+        TEST(lambda args: "divided=true" not in [str(a) for a in args or ()]),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
         NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
