@@ -457,6 +457,8 @@ def stack_schema(doc: str) -> dict[str, Any]:
         "sacrificed": {"anyOf": [{"type": "string"},
                                  {"type": "array", "items": {"type": "string"}}]},
         "modes": {"type": "array", "items": {"type": ["integer", "string"]}},
+        "divide": {"type": "object", "minProperties": 1,  # divided (CR 601.2d)
+                   "additionalProperties": {"type": "integer", "minimum": 1}},
         "from": {"type": "string", "enum": list(ZONES)},
         "copy": {"type": "boolean"},
         "ability": {"type": "string", "minLength": 1},
