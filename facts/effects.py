@@ -127,6 +127,15 @@ class TargetSlot(GameFact):
         return super().describe(name)
 
 
+def slot_room(slots: list[Any], k: int, left: int) -> int:
+    """How many of the `left` targets still listed in order the k-th slot takes: its max, or
+    for "any number of targets" (max -1, divided) all of them but the least the slots after
+    it need (their `min`)."""
+    if slots[k]["max"] >= 0:
+        return int(slots[k]["max"])
+    return max(left - sum(max(s["min"], 0) for s in slots[k + 1:]), 0)
+
+
 def chosen_slots(slots: list[Any], modes: list[Any]) -> list[Any]:
     """The target slots the targets listed fill, in order: a modal spell's slots only of the
     modes chosen (CR 700.2, 601.2c), mode by mode; every slot when no mode is listed."""
@@ -1252,7 +1261,7 @@ __all__ = [
     "ABILITY_PARTS", "PLAYER_WORDS", "filter_misses", "mana_value", "default_zone",
     "Keyword", "CostPart", "Trigger", "TargetSlot", "Step", "Selector", "Selects",
     "StaticEffect", "Replacement", "Condition", "Unmodelled", "LAYERS", "COST_ROLES", "arg",
-    "ModeCount", "chosen_slots",
+    "ModeCount", "chosen_slots", "slot_room",
 ]
 
 

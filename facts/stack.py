@@ -1045,7 +1045,7 @@ def divided_slot(facts: list[Any], step: Any) -> str:
 def slot_targets(facts: list[Any], ability: str, oid: str, modes: list[Any]
                  ) -> dict[str, list[str]]:
     """slot -> the targets listed for it, filled as targets.slot-by-order fills them."""
-    from rulings.facts.effects import TargetSlot, chosen_slots
+    from rulings.facts.effects import TargetSlot, chosen_slots, slot_room
 
     slots = chosen_slots([s for s in facts if isinstance(s, TargetSlot)
                           and s["ability"] == ability], modes)
@@ -1056,9 +1056,9 @@ def slot_targets(facts: list[Any], ability: str, oid: str, modes: list[Any]
         if c["slot"]:
             out.setdefault(c["slot"], []).append(c["target"])
     queue = [c for c in chosen if not c["slot"]]
-    for s in slots:
-        room = s["max"] if s["max"] >= 0 else len(queue)
-        for _ in range(max(room, 1)):
+    for k, s in enumerate(slots):
+        room = slot_room(slots, k, len(queue))
+        for _ in range(max(room, 1) if s["max"] >= 0 else room):
             if not queue:
                 break
             out.setdefault(s["slot"], []).append(queue.pop(0)["target"])

@@ -23,6 +23,7 @@ from rulings.facts.effects import (
     TargetSlot,
     arg,
     chosen_slots,
+    slot_room,
     mana_value_on_stack,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
@@ -317,9 +318,9 @@ class _Walk:
         for c in by_name:
             out.setdefault(c["slot"], []).append(c["target"])
         queue = [c for c in chosen if not c["slot"]]
-        for s in slots:
-            room = s["max"] if s["max"] >= 0 else len(queue)  # "any number" (divided)
-            for _ in range(max(room, 1)):
+        for k, s in enumerate(slots):
+            room = slot_room(slots, k, len(queue))  # "any number" (divided)
+            for _ in range(max(room, 1) if s["max"] >= 0 else room):
                 if not queue:
                     break
                 out.setdefault(s["slot"], []).append(queue.pop(0)["target"])

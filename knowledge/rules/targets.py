@@ -22,6 +22,7 @@ from rulings.facts.effects import (
     Trigger,
     Unmodelled,
     chosen_slots,
+    slot_room,
     default_zone,
     quality_words,
 )
@@ -272,10 +273,11 @@ class Rules:
         chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
                         key=lambda c: c["index"])
         out = []
-        for slot_fact in slots:
-            # "any number of targets" (max -1) takes every target left (divided)
-            room = slot_fact["max"] if slot_fact["max"] >= 0 else len(chosen)
-            for _ in range(max(room, 1)):
+        for k, slot_fact in enumerate(slots):
+            # "any number of targets" (max -1, divided) takes those left but what the later
+            # slots need
+            room = slot_room(slots, k, len(chosen))
+            for _ in range(max(room, 1) if slot_fact["max"] >= 0 else room):
                 if not chosen:
                     break
                 pick = chosen.pop(0)

@@ -4,9 +4,8 @@ you choose among one, two, or three targets" (CR 601.2d). The step is the core's
 one or more, "any number of") targets; each target's share is given on the stack entry
 (`divide:`) and dealt by knowledge/rules/divided.py.
 
-Refused (the ability stays unparsed): a second divided step in one ability, and a divided
-slot of "any number" followed by another target slot (the targets listed in order would all
-fill the first)."""
+Refused (the ability stays unparsed): a second divided step in one ability, and another
+instruction acting on the divided targets again."""
 
 from __future__ import annotations
 
@@ -60,14 +59,14 @@ class DividedEmitter:
 
 
 def divided_ok(result: Any, targets: list[dict[str, Any]]) -> str:
-    """Why an ability with a divided step can't be said ('' when it can): an "any number of
-    targets" slot before another target slot (the targets listed in order would all fill it,
-    knowledge/rules/targets.py, targets.slot-by-order), or a divided step whose slot some
-    other step also acts on ("… among them", a later "those creatures": not one share each)."""
-    for slot in targets[:-1]:
-        count = slot.get("count")
-        if isinstance(count, dict) and count.get("max") == "any":
-            return "'any number of targets' before another target"
+    """Why an ability with a divided step can't be said ('' when it can): two slots of "any
+    number of targets" (targets listed in order could fill either: one such slot takes all
+    but what the slots after it need, facts.effects.slot_room), or a divided step whose slot
+    some other step also acts on (a later "those creatures": not one share each)."""
+    anys = [s for s in targets if isinstance(s.get("count"), dict)
+            and s["count"].get("max") == "any"]
+    if len(anys) > 1:
+        return "two slots of 'any number of targets'"
     divided = [s for s in _steps(result) if isinstance(s, dict) and any(
         isinstance(b, dict) and b.get("divided") for b in s.values())]
     slots = {b.get("to") or b.get("what") for s in divided for b in s.values()}
