@@ -23,8 +23,8 @@ from rulings.facts.effects import (
     TargetSlot,
     arg,
     chosen_slots,
-    slot_room,
     mana_value_on_stack,
+    slot_room,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps

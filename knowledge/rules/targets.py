@@ -22,9 +22,9 @@ from rulings.facts.effects import (
     Trigger,
     Unmodelled,
     chosen_slots,
-    slot_room,
     default_zone,
     quality_words,
+    slot_room,
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay

@@ -22,6 +22,9 @@ ANY_NUMBER = {"min": 1, "max": "any"}
 class DividedEmitter:
     """Methods mixed into Emitter for src/rulings/oracle/areas/divided.lark."""
 
+    targets: list[dict[str, Any]]  # the Emitter's target slots (emit.py)
+    created: Any
+
     def _divided_slot(self, filter_: Any, count: dict[str, Any]) -> str:
         if getattr(self, "divided_made", False):
             raise Unsupported("two amounts divided in one ability")
