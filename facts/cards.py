@@ -824,10 +824,16 @@ class Reader:
             elif isinstance(count, dict) and set(count) <= {"min", "max"} and all(
                     isinstance(v, int) and not isinstance(v, bool) for v in count.values()):
                 low, high = count.get("min", 0), count.get("max", 1)
+            elif isinstance(count, dict) and set(count) <= {"min", "max"} \
+                    and count.get("max") == "any" and isinstance(count.get("min", 0), int) \
+                    and not isinstance(count.get("min", 0), bool):
+                # divided: "any number of targets" ({min: 1, max: any}; max -1 is no bound)
+                low, high = count.get("min", 0), -1
             else:
                 self.problem(line_of(item, "count") or where,
                              f"a target count must be a number or {{min, max}}, not {count!r}",
-                             "write count: 2, or count: {max: 3} for 'up to three'")
+                             "write count: 2, count: {max: 3} for 'up to three', or "
+                             "count: {min: 1, max: any} for 'any number'")
             out.append({"id": slot_id, "filter": sel, "min": low, "max": high})
         return out
 

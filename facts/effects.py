@@ -120,6 +120,21 @@ class TargetSlot(GameFact):
     }
     reads = "{ability} targets {selector} ({min} to {max})"
 
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        if self.get("max", 1) < 0:  # divided: "any number of targets" has no bound
+            return f"{name(self['ability'])} targets {name(self['selector'])} " \
+                f"({self.get('min', 1)} or more)"
+        return super().describe(name)
+
+
+def slot_room(slots: list[Any], k: int, left: int) -> int:
+    """How many of the `left` targets still listed in order the k-th slot takes: its max, or
+    for "any number of targets" (max -1, divided) all of them but the least the slots after
+    it need (their `min`)."""
+    if slots[k]["max"] >= 0:
+        return int(slots[k]["max"])
+    return max(left - sum(max(s["min"], 0) for s in slots[k + 1:]), 0)
+
 
 def chosen_slots(slots: list[Any], modes: list[Any]) -> list[Any]:
     """The target slots the targets listed fill, in order: a modal spell's slots only of the
@@ -419,6 +434,13 @@ _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector},
                        "{colors_among: selector}; that_much: the damage its trigger event "
                        "dealt (CR 120.9)")
 
+#: divided: "divided as you choose among one, two, or three targets", "distribute three +1/+1
+#: counters among …": the amount is split among the step's targets as they are chosen, at
+#: least 1 each (CR 601.2d); the stack entry's `divide:` gives the shares
+_DIVIDED = _a("bool", "the amount is divided among the targets it names as its controller "
+                      "chose on casting or activating, at least 1 to each (CR 601.2d); the "
+                      "stack entry's divide: gives each target's share")
+
 #: modifiers any step may carry (CR 608.2c, 608.2d, 118.12)
 STEP_MODIFIERS: dict[str, Arg] = {
     "id": _a("text", "a name later steps use for what this step did or found"),
@@ -456,7 +478,9 @@ VERBS: dict[str, Word] = {
                                "enchantment", "instant", "sorcery", "planeswalker", "battle")),
     "deal_damage": _w("CR 120.1", "deal damage", amount=_AMOUNT,
                       to=_a("selector", "who or what is dealt the damage", required=True),
-                      source=_a("selector", "what deals it (default: this)")),
+                      source=_a("selector", "what deals it (default: this)"),
+                      # divided: read by knowledge/rules/divided.py and the resolution walk
+                      divided=_DIVIDED),
     "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True),
                   no_regeneration=_a("bool", "they can't be regenerated: regeneration "
                                              "shields don't replace this destruction "
@@ -476,7 +500,8 @@ VERBS: dict[str, Word] = {
                  tapped=_a("bool", "it enters tapped")),
     "put_counters": _w("CR 122.1", "put counters on objects",
                        counter=_a("text", "the kind of counter, like +1/+1", required=True),
-                       amount=_AMOUNT, what=_a("selector", "on what (default: this)")),
+                       amount=_AMOUNT, what=_a("selector", "on what (default: this)"),
+                       divided=_DIVIDED),
     "remove_counters": _w("CR 122.8", "remove counters",
                           counter=_a("text", "the kind of counter", required=True),
                           amount=_AMOUNT, what=_a("selector", "from what (default: this)")),
@@ -1258,7 +1283,7 @@ __all__ = [
     "ABILITY_PARTS", "PLAYER_WORDS", "filter_misses", "mana_value", "default_zone",
     "Keyword", "CostPart", "Trigger", "TargetSlot", "Step", "Selector", "Selects",
     "StaticEffect", "Replacement", "Condition", "Unmodelled", "LAYERS", "COST_ROLES", "arg",
-    "ModeCount", "chosen_slots",
+    "ModeCount", "chosen_slots", "slot_room",
 ]
 
 

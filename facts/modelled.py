@@ -189,6 +189,10 @@ READERS: dict[str, tuple[str, ...]] = {
     "situation:stack.that_much": ("stack.controller-step", "resolution.instruction"),
     # sacrificed: what a cost sacrificed, measured by the resolution (Walk.amount)
     "situation:stack.sacrificed": ("stack.controller-step", "resolution.instruction"),
+    # divided: each target's share of a divided amount (CR 601.2d), read by
+    # knowledge/rules/divided.py and the resolution walk (divided_text)
+    "situation:stack.divide": ("divided.share", "divided.share-lost",
+                               "resolution.instruction-on-target"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

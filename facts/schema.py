@@ -343,9 +343,12 @@ def language_defs() -> dict[str, Any]:
                        "count": {"anyOf": [{"type": "integer", "minimum": 1},
                                            {"type": "object", "properties": {
                                                "min": {"type": "integer"},
-                                               "max": {"type": "integer"}},
+                                               "max": {"anyOf": [
+                                                   {"type": "integer"},
+                                                   {"type": "string", "enum": ["any"]}]}},
                                             "additionalProperties": False}],
-                                 "description": "how many; {max: 3} is 'up to three'"}},
+                                 "description": "how many; {max: 3} is 'up to three', "
+                                                "{min: 1, max: any} 'any number'"}},
                    "additionalProperties": False},
         "ability": _one_word_of(lang.ABILITY_PARTS, "ability, by its kind (CR 113.3)",
                                 as_args=True, extra={"static": statics}),
@@ -454,6 +457,8 @@ def stack_schema(doc: str) -> dict[str, Any]:
         "sacrificed": {"anyOf": [{"type": "string"},
                                  {"type": "array", "items": {"type": "string"}}]},
         "modes": {"type": "array", "items": {"type": ["integer", "string"]}},
+        "divide": {"type": "object", "minProperties": 1,  # divided (CR 601.2d)
+                   "additionalProperties": {"type": "integer", "minimum": 1}},
         "from": {"type": "string", "enum": list(ZONES)},
         "copy": {"type": "boolean"},
         "ability": {"type": "string", "minLength": 1},

@@ -104,6 +104,19 @@ class ChosenTarget(GameFact):
     reads = "{object} targets {target}"
 
 
+class DividedShare(GameFact):
+    """divided: the share of a divided amount (damage or counters) its controller gave one
+    target as the spell was cast or the ability activated (CR 601.2d): the stack entry's
+    `divide: {target: share}`."""
+
+    slots = {
+        "object": slot(str, doc="the spell or ability (its stack object id)"),
+        "target": slot(str, ref="player or object", doc="an object id or a player's name"),
+        "amount": slot(int, 1, doc="its share: at least 1 (CR 601.2d)"),
+    }
+    reads = "{object} divides {amount} to {target}"
+
+
 # -- lasting effects: keywords gained, delayed triggers ---------------------------------------
 
 @word("effect", "gains_keyword")
@@ -622,6 +635,9 @@ STACK_KEYS = {
     "sacrificed": "what was sacrificed to pay its cost, by id: objects now in a graveyard, "
                   "as they last existed on the battlefield (CR 601.2h, 608.2h)",
     "modes": "the modes chosen, by number: [1, 3]",
+    # divided: "divided as you choose among …" (CR 601.2d), read by knowledge/rules/divided.py
+    "divide": "how a divided amount (damage, counters) is split among its targets: "
+              "{target: share}, at least 1 each, adding up to the amount (CR 601.2d)",
     "from": "the zone it was cast from (default hand)",
     "copy": "true for a copy of a spell (it was not cast)",
 }
@@ -633,6 +649,7 @@ ABILITY_ENTRY_KEYS = {
     "x": STACK_KEYS["x"],
     "modes": STACK_KEYS["modes"],
     "sacrificed": STACK_KEYS["sacrificed"],
+    "divide": STACK_KEYS["divide"],
     # choice: what its controller chooses as it resolves (CR 608.2d), as for an object
     "chosen": "choices made for it: color, creature type, basic land type",
     # dmgtrig: the amount of the trigger event (knowledge/resolving.py, Walk.amount)
@@ -809,6 +826,8 @@ def _choices(loader: Any, extra: dict[str, Any], line: int, oid: str) -> dict[st
         else:
             loader.problem(line, f"'sacrificed' must list object ids, not {extra['sacrificed']!r}",
                            "write sacrificed: [bears]")
+    if "divide" in extra:
+        _read_divide(loader, extra["divide"], line, oid)
     targets = extra.get("targets")
     if targets is None:
         return fields
@@ -830,6 +849,30 @@ def _choices(loader: Any, extra: dict[str, Any], line: int, oid: str) -> dict[st
         loader.situation.facts.append(fact)
         loader.pending_refs.append((fact, line))
     return fields
+
+
+def _read_divide(loader: Any, raw: Any, line: int, oid: str) -> None:
+    """divided: `divide: {bears: 2, Bob: 1}`, each target's share of a divided amount as it was
+    announced with the targets (CR 601.2d); every share is at least 1."""
+    from rulings.facts.located import line_of
+
+    if not isinstance(raw, dict) or not raw:
+        loader.problem(line, f"'divide' must map each target to its share, not {raw!r}",
+                       "write divide: {bears: 2, Bob: 1}")
+        return
+    for target, share in raw.items():
+        where = line_of(raw, target) or line
+        if not isinstance(share, int) or isinstance(share, bool):
+            loader.problem(where, f"the share of {target} must be a whole number, not "
+                           f"{share!r}", f"write {target}: 1")
+            continue
+        if share < 1:  # kept, so the other checks don't also say it has no share
+            loader.problem(where, f"{target} is given a share of {share}, but each target of "
+                           "a divided amount gets at least 1 of it (CR 601.2d)",
+                           f"give {target} 1 or more, or don't choose it as a target")
+        fact = DividedShare(object=oid, target=str(target), amount=share)
+        loader.situation.facts.append(fact)
+        loader.pending_refs.append((fact, where))
 
 
 def _stack_not_empty(loader: Any, line: int) -> None:
@@ -968,6 +1011,7 @@ def check_stack_entries(loader: Any) -> None:
             loader.problem(line, f"{what} is modal, but no modes are listed: they were chosen "
                            "as it was put on the stack (CR 700.2, 601.2b, 603.3c)",
                            "write the modes chosen, by number: modes: [1] or modes: [1, 3]")
+        _check_divided(loader, f, line, what, facts, own, chosen.get(oid, []))
         if resolving and f["position"] == 1 and not chosen.get(oid) and not f["modes"] \
                 and not modal \
                 and any(a in needs_target for a in own):
@@ -998,6 +1042,119 @@ def _check_sacrificed(loader: Any, f: Any, line: int, what: str, facts: list[Any
                            f"cost of {what}, so it is no longer in the {obj['zone']} "
                            "(CR 701.21a)", "list it in its owner's graveyard (a token too: "
                            "its last known characteristics are used, CR 608.2h)")
+
+
+def divided_steps(facts: list[Any], abilities: list[str], modes: list[Any]) -> list[Any]:
+    """divided: the steps of these abilities whose amount is divided among targets (CR
+    601.2d), of the chosen modes only when modes are listed."""
+    from rulings.facts.effects import Step, arg
+
+    chosen = {f"mode{m}" for m in modes}
+
+    def counts(part: str) -> bool:
+        return part == "do" or part.startswith("mode") and (not chosen or part in chosen)
+
+    return sorted((s for s in facts if isinstance(s, Step) and s["ability"] in abilities
+                   and arg(s, "divided") == "true"
+                   and s["verb"] in ("deal_damage", "put_counters")
+                   and counts(str(s["part"] or "do"))),
+                  key=lambda s: (str(s["part"]), s["index"]))
+
+
+def divided_slot(facts: list[Any], step: Any) -> str:
+    """The target slot a divided step divides among: its `to` (damage) or `what` (counters),
+    a slot id or a selector naming one."""
+    from rulings.facts.effects import Selector
+
+    ref = str(step["to"] if step["verb"] == "deal_damage" else step["what"])
+    sel = next((f for f in facts if isinstance(f, Selector) and f["id"] == ref), None)
+    return str(sel["ref"]) if sel is not None and sel["ref"] else ref
+
+
+def slot_targets(facts: list[Any], ability: str, oid: str, modes: list[Any]
+                 ) -> dict[str, list[str]]:
+    """slot -> the targets listed for it, filled as targets.slot-by-order fills them."""
+    from rulings.facts.effects import TargetSlot, chosen_slots, slot_room
+
+    slots = chosen_slots([s for s in facts if isinstance(s, TargetSlot)
+                          and s["ability"] == ability], modes)
+    chosen = sorted((c for c in facts if isinstance(c, ChosenTarget) and c["object"] == oid),
+                    key=lambda c: c["index"])
+    out: dict[str, list[str]] = {}
+    for c in chosen:
+        if c["slot"]:
+            out.setdefault(c["slot"], []).append(c["target"])
+    queue = [c for c in chosen if not c["slot"]]
+    for k, s in enumerate(slots):
+        room = slot_room(slots, k, len(queue))
+        for _ in range(max(room, 1) if s["max"] >= 0 else room):
+            if not queue:
+                break
+            out.setdefault(s["slot"], []).append(queue.pop(0)["target"])
+    return out
+
+
+def divided_total(step: Any, entry: Any) -> int | None:
+    """The amount a divided step divides: a number, or X as the entry chose it; None when
+    the situation doesn't fix it (X not given, a count made as it resolves)."""
+    amount = str(step["amount"] or "1")
+    if amount.isdigit():
+        return int(amount)
+    if amount.upper() == "X" and entry["x"] >= 0:
+        return int(entry["x"])
+    return None
+
+
+def _check_divided(loader: Any, f: Any, line: int, what: str, facts: list[Any],
+                   own: list[str], chosen: list[Any]) -> None:
+    """divided: `divide:` is given only for a spell or ability that divides an amount among
+    its targets; then it gives each target chosen a share, and no one else; and the shares
+    add up to the amount (CR 601.2d). Each target gets at least 1, so no more targets can be
+    chosen than the amount (also without `divide:`)."""
+    from rulings.facts.effects import Unmodelled
+
+    shares = [s for s in facts if isinstance(s, DividedShare) and s["object"] == f["id"]]
+    steps = divided_steps(facts, own, f["modes"])
+    unread = any(isinstance(u, Unmodelled) and u["object"] in (f["id"], f["source"])
+                 for u in facts)
+    if not steps:
+        if shares and not unread:
+            loader.problem(line, f"{what} lists a division (divide:), but it divides no "
+                           "damage or counters among targets (CR 601.2d)", "drop divide:")
+        return
+    step = steps[0]
+    ability = str(step["ability"])
+    slot = divided_slot(facts, step)
+    targets = slot_targets(facts, ability, f["id"], f["modes"]).get(slot, [])
+    total = divided_total(step, f)
+    noun = "damage" if step["verb"] == "deal_damage" else "counters"
+    if total is not None and len(targets) > total:
+        loader.problem(line, f"{what} divides {total} {noun} among {len(targets)} targets, "
+                       "but each target must get at least 1 (CR 601.2d)",
+                       f"choose at most {total} target{'s' if total != 1 else ''}")
+    if not shares:
+        return  # the division is open: the answer says so (knowledge/rules/divided.py)
+    given = {s["target"]: s["amount"] for s in shares}
+    for target in given:
+        if target not in targets:
+            loader.problem(line, f"divide: gives {loader.situation.name(target)} a share, but "
+                           f"it is not a target {what} divides its {noun} among "
+                           "(CR 601.2d)", "give shares only to its targets, or add it to "
+                           "targets:")
+    for target in targets:
+        if target not in given:
+            loader.problem(line, f"divide: gives {loader.situation.name(target)} no share, "
+                           f"but each target of {what} gets at least 1 of its {noun} "
+                           "(CR 601.2d)", f"add {target}: 1 (or more) to divide:")
+    if any(a < 1 for a in given.values()):
+        return  # said already (_read_divide): the sum of a wrong division says no more
+    if step["amount"] and str(step["amount"]).upper() == "X" and f["x"] < 0:
+        loader.problem(line, f"divide: splits X {noun}, but {what} has no x: given "
+                       "(CR 107.3, 601.2d)", f"write x: {sum(given.values())}")
+    elif total is not None and sum(given.values()) != total:
+        loader.problem(line, f"the shares of divide: add up to {sum(given.values())}, but "
+                       f"{what} divides {total} {noun} (CR 601.2d)",
+                       f"make the shares add up to {total}")
 
 
 def _check_top_search(loader: Any, fact: Any, line: int, stack: dict[str, Any],

@@ -26,6 +26,7 @@ from rulings.facts.effects import (
     arg,
     chosen_slots,
     mana_value_on_stack,
+    slot_room,
 )
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
@@ -327,8 +328,9 @@ class _Walk:
         for c in by_name:
             out.setdefault(c["slot"], []).append(c["target"])
         queue = [c for c in chosen if not c["slot"]]
-        for s in slots:
-            for _ in range(max(s["max"], 1)):
+        for k, s in enumerate(slots):
+            room = slot_room(slots, k, len(queue))  # "any number" (divided)
+            for _ in range(max(room, 1) if s["max"] >= 0 else room):
                 if not queue:
                     break
                 out.setdefault(s["slot"], []).append(queue.pop(0)["target"])
@@ -578,6 +580,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     actor = " and ".join(who) or w.controller
     amount = "X" if n is None else str(n)
     src = w.top["source"] or w.top["id"]
+    if verb in ("deal_damage", "put_counters") and arg(st, "divided") == "true":
+        from rulings.knowledge.rules.divided import divided_text  # divided (CR 601.2d)
+
+        return divided_text(w, st, objs, n, res)
     if verb == "deal_damage":
         dealer_ids = w.refer(arg(st, "source")) if arg(st, "source") else [src]
         dealer = dealer_ids[0] if dealer_ids else src

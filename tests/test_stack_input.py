@@ -261,3 +261,79 @@ def test_a_modal_spell_with_its_modes_resolves():
     text = MODAL.replace("    id: charm\n", "    id: charm\n    modes: [2]\n")
     (entry,) = facts(text + "event: {resolve_top: {}}\n", StackObject)
     assert list(entry["modes"]) == ["2"]
+# -- divided: damage and counters divided among targets (CR 601.2d) --------------------------
+
+ARC = """\
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+battlefield:
+  - {card: Grizzly Bears, controller: Bob, id: bears}
+  - {card: Llanowar Elves, controller: Bob, id: elves}
+stack:
+  - controller: Alice
+    id: arc
+    define:
+      name: Homemade Arc
+      mana_cost: "{X}{R}"
+      types: [sorcery]
+      abilities:
+        - spell:
+            targets: [{id: t1, filter: any_target, count: {min: 1, max: any}}]
+            do: [{deal_damage: {amount: %s, to: t1, divided: true}}]
+    targets: [bears, elves]
+%s
+event: {resolve_top: {}}
+"""
+
+
+def test_a_division_is_read_share_by_share():
+    from rulings.facts.stack import DividedShare
+
+    shares = facts(ARC % ("3", "    divide: {bears: 2, elves: 1}"), DividedShare)
+    assert sorted((f["target"], f["amount"]) for f in shares) == [("bears", 2), ("elves", 1)]
+
+
+def test_a_share_of_zero_is_refused():
+    (p,) = problems(ARC % ("3", "    divide: {bears: 3, elves: 0}"))
+    assert "s.yaml:18:" in p and "share of 0" in p and "at least 1" in p and "601.2d" in p
+
+
+def test_the_shares_add_up_to_the_amount():
+    (p,) = problems(ARC % ("3", "    divide: {bears: 2, elves: 2}"))
+    assert "add up to 4" in p and "divides 3 damage" in p and "add up to 3" in p
+
+
+def test_each_target_chosen_gets_a_share():
+    (p,) = problems(ARC % ("3", "    divide: {bears: 3}"))
+    assert "Llanowar Elves no share" in p and "elves: 1" in p
+
+
+def test_a_share_goes_only_to_a_target():
+    ps = problems(ARC % ("3", "    divide: {bears: 1, elves: 1, Bob: 1}"))
+    assert any("gives Bob a share, but it is not a target" in p for p in ps), ps
+
+
+def test_no_more_targets_than_the_amount():
+    (p,) = problems(ARC % ("1", ""))
+    assert "divides 1 damage among 2 targets" in p and "choose at most 1 target" in p
+
+
+def test_an_x_division_needs_x():
+    (p,) = problems(ARC % ("X", "    divide: {bears: 2, elves: 1}"))
+    assert "no x: given" in p and "x: 3" in p
+
+
+def test_an_x_division_adds_up_to_x():
+    (p,) = problems(ARC % ("X", "    x: 4\n    divide: {bears: 2, elves: 1}"))
+    assert "add up to 3" in p and "divides 4 damage" in p
+
+
+def test_no_division_for_a_spell_that_divides_nothing():
+    text = (ARC % ("3", "    divide: {bears: 2, elves: 1}")).replace(", divided: true", "")
+    (p,) = problems(text.replace("max: any", "max: 2"))
+    assert "divides no damage or counters" in p and "drop divide:" in p
+
+
+def test_a_division_must_be_a_mapping_of_whole_numbers():
+    ps = problems(ARC % ("3", "    divide: {bears: two, elves: 1}"))
+    assert any("must be a whole number" in p for p in ps), ps

@@ -25,6 +25,7 @@ from rulings.facts.effects import (
     chosen_slots,
     default_zone,
     quality_words,
+    slot_room,
 )
 from rulings.facts.game import Ability, GameObject, Opponent, Player
 from rulings.facts.mana import Activate, CantPay
@@ -274,8 +275,11 @@ class Rules:
         chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
                         key=lambda c: c["index"])
         out = []
-        for slot_fact in slots:
-            for _ in range(max(slot_fact["max"], 1)):
+        for k, slot_fact in enumerate(slots):
+            # "any number of targets" (max -1, divided) takes those left but what the later
+            # slots need
+            room = slot_room(slots, k, len(chosen))
+            for _ in range(max(room, 1) if slot_fact["max"] >= 0 else room):
                 if not chosen:
                     break
                 pick = chosen.pop(0)
@@ -800,7 +804,9 @@ class Rules:
                      slot=MATCH.slot),
         TEST(lambda verb: verb in EFFECTS),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, amount=MATCH.amount,
-             may=MATCH.may, part=MATCH.part),
+             may=MATCH.may, part=MATCH.part, args=MATCH.args),
+        # divided: each target's share is said by knowledge/rules/divided.py (CR 601.2d)
+        TEST(lambda args: "divided=true" not in [str(a) for a in args or ()]),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
         NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),

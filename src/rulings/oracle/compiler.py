@@ -104,6 +104,12 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "sacrificed_used", False) and start not in ("effects", "cost"):
         # sacrificed: only an activated ability's or a spell's cost sacrifices (_ability)
         raise Gap("'the sacrificed …' outside an ability whose cost sacrifices")
+    if getattr(emitter, "divided_made", False):
+        from rulings.oracle.areas.divided import divided_ok  # divided (CR 601.2d)
+
+        why = divided_ok(result, emitter.targets)
+        if why:
+            raise Gap(why)
     if getattr(emitter, "spell_controller_used", False) and not getattr(
             emitter, "spell_controller_ok", False):
         raise Gap("'that spell's controller' outside a trigger about a spell")
