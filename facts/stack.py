@@ -41,6 +41,9 @@ EVENT_KINDS = (
     # block events once for each creature blocked or blocking (knowledge/rules/triggers.py)
     "cast_targeting", "targeted_by_spell", *EITHER_EVENTS, *PAIR_EVENTS,
     "turned_face_up", "attacks_unblocked",
+    # cycle (issue 25): a card cycled (CR 702.29a), and either a card cycled or one
+    # discarded, once for a cycled card (702.29d): knowledge/rules/cycling.py
+    "cycles", "cycles_or_discards",
 )
 WHOSE = ("you", "each", "opponent")
 
@@ -356,6 +359,12 @@ class GameEvent(GameFact):
             "step": f"the {self['step']} step of {name(self['player'])}'s turn begins",
             "draws": f"{who} draws",
             "discards": f"{who} discards",
+            "cycles": f"{name(self['player'])} cycles {name(self['object'])}",
+            # cycle: `to` says which of the two it was
+            "cycles_or_discards": (
+                f"{name(self['player'])} cycles {name(self['object'])}"
+                if self["to"] == "cycled" else f"{name(self['player'])} discards "
+                f"{name(self['object']) if self['object'] else 'cards'}"),
             "gains_life": f"{who} gains {self['amount']} life",
             "loses_life": f"{who} loses {self['amount']} life",
             "searches": f"{who} searches their library",
@@ -843,8 +852,11 @@ class StepOnTarget(GameFact):
 
 def after_load(loader: Any) -> None:
     """Checks and consequences that need the whole situation read."""
+    from rulings.facts.cycling import check_cycles
+
     apply_history(loader)
     check_event(loader)
+    check_cycles(loader)  # cycle: the card cycled is in its owner's hand and has cycling
     check_stack_entries(loader)
 
 
