@@ -670,6 +670,29 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
     game.stack_changed()
 
 
+def _cycle(game: Game, body: dict[str, Any]) -> None:
+    """cycle: the card cycled is discarded to pay the cycling cost (702.29a): it goes to its
+    owner's graveyard and its cycling ability goes on the stack (the abilities that triggered
+    go above it). The question says the card is cycled, so the cost's mana is not taken from
+    a pool or paid with lands here."""
+    oid = str(body.get("card", ""))
+    found = game.find(oid)
+    if found is None or found[0] != "hand":
+        return
+    player = str(body.get("player") or found[1] or "")
+    game.move(oid, "graveyard")
+    game.changes.append(f"{game.name(oid)} is discarded to pay its cycling cost (702.29a; the "
+                        "mana of the cost is not paid here: the question says it is cycled)")
+    aid = f"{oid}.cycling"
+    _history(game, "activated", player, aid)
+    stack = game.state.setdefault("stack", [])
+    stack.insert(0, {"ability": aid, "controller": player,
+                     "id": f"ability-{len(stack) + 1}-{slug(aid)}"})
+    game.changes.append(f"{game.name(oid)}'s cycling ability is put on the stack")
+    game.turn()["priority"] = player  # 117.3c
+    game.stack_changed()
+
+
 def _step_begins(game: Game, body: dict[str, Any]) -> None:
     """The game moves to a later step of the turn: mana pools empty as each step ends
     (106.4); in the cleanup step damage is removed and "until end of turn" effects end
@@ -858,6 +881,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
         _cast(game, body, derivation)
     elif word == "activate":
         _activate(game, body, facts, derivation)
+    elif word == "cycles":
+        _cycle(game, body)
     elif word == "passes":
         from rulings.knowledge.rules.priority import next_player
 
