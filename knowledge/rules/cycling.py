@@ -22,7 +22,6 @@ from rulings.facts.cycling import Cycles
 from rulings.facts.effects import Selector, Trigger
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.vocabulary import GameFact
 from rulings.facts.stack import (
     Armed,
     Discards,
@@ -32,6 +31,7 @@ from rulings.facts.stack import (
     Watching,
     WhoFits,
 )
+from rulings.facts.vocabulary import GameFact
 
 TOPIC = "CR 702.29 Cycling"
 
