@@ -66,8 +66,9 @@ class Rules:
         cites=("CR 702.29a", "CR 602.2", "CR 701.9a"),
         because="cycling is an activated ability that works only in a hand: {player} "
                 "activates {name}'s cycling ability and pays its cost, which includes "
-                "discarding {name} (put into {player}'s graveyard from their hand); the "
-                "ability goes on the stack, and {player} draws a card as it resolves",
+                "discarding {name} from their hand (into their graveyard, unless an effect "
+                "such as madness puts it elsewhere); the ability goes on the stack, and "
+                "{player} draws a card as it resolves",
         says="{player} cycles {name}: it is discarded to pay the cost, and the cycling "
              "ability goes on the stack",
     )

@@ -670,19 +670,23 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
     game.stack_changed()
 
 
-def _cycle(game: Game, body: dict[str, Any]) -> None:
+def _cycle(game: Game, body: dict[str, Any], derivation: Any) -> None:
     """cycle: the card cycled is discarded to pay the cycling cost (702.29a): it goes to its
-    owner's graveyard and its cycling ability goes on the stack (the abilities that triggered
-    go above it). The question says the card is cycled, so the cost's mana is not taken from
-    a pool or paid with lands here."""
+    owner's graveyard (exile, when the rules said madness moves it, 702.35a) and its cycling
+    ability goes on the stack (the abilities that triggered go above it). The question says
+    the card is cycled, so the cost's mana is not taken from a pool or paid with lands here."""
+    from rulings.facts.rulings import Ruling
+
     oid = str(body.get("card", ""))
     found = game.find(oid)
     if found is None or found[0] != "hand":
         return
     player = str(body.get("player") or found[1] or "")
-    game.move(oid, "graveyard")
+    mad = any(r["about"] == f"{oid}.madness.exile" for r in derivation.of_type(Ruling))
+    game.move(oid, "exile" if mad else "graveyard")
     game.changes.append(f"{game.name(oid)} is discarded to pay its cycling cost (702.29a; the "
-                        "mana of the cost is not paid here: the question says it is cycled)")
+                        "mana of the cost is not paid here: the question says it is cycled)"
+                        + (", into exile (madness, 702.35a)" if mad else ""))
     aid = f"{oid}.cycling"
     _history(game, "activated", player, aid)
     stack = game.state.setdefault("stack", [])
@@ -882,7 +886,7 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
     elif word == "activate":
         _activate(game, body, facts, derivation)
     elif word == "cycles":
-        _cycle(game, body)
+        _cycle(game, body, derivation)
     elif word == "passes":
         from rulings.knowledge.rules.priority import next_player
 
