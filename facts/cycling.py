@@ -26,8 +26,9 @@ class Cycles(GameFact):
     reads = "the question: {player} cycles {card}"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
+        # also derived, from an `activate` of the cycling ability (knowledge/rules/cycling.py)
         who = name(self["player"]) if self["player"] else "its owner"
-        return f"the question: {who} cycles {name(self['card'])}"
+        return f"{who} cycles {name(self['card'])}"
 
 
 def check_cycles(loader: Any) -> None:

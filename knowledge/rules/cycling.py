@@ -16,11 +16,13 @@ cycling: "cycle or discard" abilities trigger on it, "cycle" abilities don't."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.cycling import Cycles
+from rulings.facts.costs import CostPayable
+from rulings.facts.cycling import CYCLING, Cycles
 from rulings.facts.effects import Selector, Trigger
-from rulings.facts.game import GameObject
+from rulings.facts.game import Ability, GameObject
+from rulings.facts.mana import Activate, CantPay
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
     Armed,
@@ -83,6 +85,22 @@ class Rules:
                    action=f"discard {name} to pay its cycling cost; the cycling ability "
                           "goes on the stack", step=1),
         ]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.card, kind="activated"),
+        TEST(lambda ability, card: ability == f"{card}.{CYCLING}"),
+        GameObject(id=MATCH.card, zone="hand", owner=MATCH.player),
+        CostPayable(paying_for=MATCH.ability, kind="ability"),
+        NOT(CantPay(ability=MATCH.ability)),
+        id="cycling.activated",
+        cites=("CR 702.29a", "CR 602.2"),
+        because="{player} can activate the cycling ability of {card}, in their hand, and "
+                "paying its cost discards {card}: activating it is cycling {card}",
+        absent=("no part of the cost of {ability} is impossible to pay",),
+    )
+    def activated(self, card, player):
+        return Cycles(card=card, player=player)
 
     @rule(
         Discards(player=MATCH.player, amount=MATCH.amount, cards=MATCH.cards),

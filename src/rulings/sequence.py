@@ -629,6 +629,17 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
                 or part["kind"] == "sacrifice" and part["text"] == "this":
             game.changes.append(f"{game.name(source)} is sacrificed (cost)")
             game.move(source, "graveyard")
+        if part["kind"] == "discard" and part["text"] == "discard this" \
+                and (game.find(source) or ("",))[0] == "hand":
+            # cycle: a card discarding itself from a hand (cycling, 702.29a); into exile when
+            # the rules said madness moves it (702.35a)
+            from rulings.facts.rulings import Ruling
+
+            mad = any(r["about"] == f"{source}.madness.exile"
+                      for r in derivation.of_type(Ruling))
+            game.changes.append(f"{game.name(source)} is discarded (cost)"
+                                + (", into exile (madness, 702.35a)" if mad else ""))
+            game.move(source, "exile" if mad else "graveyard")
         if part["kind"] == "pay_energy":
             from rulings.facts.costs import read_part
 
