@@ -727,6 +727,8 @@ EVENTS.update({
                                            "card cycled, which is also discarded",
                              who=_a("player", "who cycles or discards it"),
                              what=_a("selector", "the card cycled or discarded")),
+    "cycles_or_dies": _w("CR 603.2", "the card is cycled, or it dies (\"when you cycle ~ or it "
+                                     "dies\"; what: this)", what=_WHAT),
 })
 
 # --- linked: a state trigger (CR 603.8), read by knowledge/rules/linked.py

@@ -17,13 +17,17 @@ from rulings.facts.vocabulary import GameFact, slot, word
 
 #: events that look back in time (CR 603.10a): their triggers are checked against the game
 #: as it was just before the event, so a permanent leaving at the same time still sees it
-LOOK_BACK = ("dies", "leaves", "sacrificed")
+LOOK_BACK = ("dies", "leaves", "sacrificed",
+             # cycle: "when you cycle ~ or it dies" looks back for its dying part (its cycling
+             # part is seen by the card itself, knowledge/rules/cycling.py)
+             "cycles_or_dies")
 #: trigger events that are either of two events (CR 603.2): the event word -> its parts
 EITHER: dict[str, tuple[str, ...]] = {
     "attacks_or_blocks": ("attacks", "blocks"),
     "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
     "enters_or_attacks": ("enters", "attacks"),
     "blocks_or_blocked_by": ("blocks_creature", "blocked_by_creature"),
+    "cycles_or_dies": ("cycles", "dies"),  # cycle: "when you cycle ~ or it dies"
 }
 EITHER_EVENTS = tuple(EITHER)
 #: events about two creatures, the object and the other one (`to`): each pair is an occurrence
@@ -43,7 +47,7 @@ EVENT_KINDS = (
     "turned_face_up", "attacks_unblocked",
     # cycle (issue 25): a card cycled (CR 702.29a), and either a card cycled or one
     # discarded, once for a cycled card (702.29d): knowledge/rules/cycling.py
-    "cycles", "cycles_or_discards",
+    "cycles", "cycles_or_discards", "cycles_or_dies",
 )
 WHOSE = ("you", "each", "opponent")
 

@@ -8,7 +8,9 @@ card cycled is also a card discarded. Triggers:
   triggers from whatever zone the card ends up in (702.29c): the card itself sees its cycling,
   although it is no longer in a hand and not on the battlefield;
 - "whenever you cycle or discard a card" (`cycles_or_discards`) triggers on either, and only
-  once for a card cycled (702.29d).
+  once for a card cycled (702.29d);
+- "when you cycle ~ or it dies" (`cycles_or_dies`, `what: this`) on either: its dying part
+  looks back like any dies trigger (603.10a, triggers.py), its cycling part as above.
 
 The question is `cycles: {card, player}` (facts/cycling.py): the card is in its owner's hand
 and has cycling (the loader checks both). A `discards` question is a discard that isn't
@@ -42,6 +44,9 @@ EITHER = "cycles_or_discards"
 #: `to` of an EITHER occurrence: which of the two it was (the answer's words say it)
 CYCLED, DISCARDED = "cycled", "discarded"
 
+#: trigger events whose occurrence for the card cycled the card itself sees (702.29c):
+#: "when you cycle ~", "when you cycle ~ or it dies" (its cycling part)
+SELF_CYCLE_EVENTS = ("cycles", "cycles_or_dies")
 #: the parts of a selector that is nothing but "another card"
 _PLAIN_KEYS = ("id", "ability", "source", "text", "types", "other")
 
@@ -119,9 +124,11 @@ class Rules:
     # -- "when you cycle ~": the card sees its own cycling (702.29c) ------------------------
 
     @rule(
-        Trigger(ability=MATCH.ability, source=MATCH.source, event="cycles", what=MATCH.what),
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, what=MATCH.what),
+        TEST(lambda kind: kind in SELF_CYCLE_EVENTS),
         Selector(id=MATCH.what, ref="this"),
-        GameEvent(kind="cycles", object=MATCH.source),
+        GameEvent(kind=MATCH.kind, object=MATCH.source, to=""),
+        GameObject(id=MATCH.source, zone="hand"),
         id="cycling.self-trigger-sees",
         cites=("CR 702.29c", "CR 603.2"),
         because="{ability} triggers when its own card is cycled, and {source} is the card "

@@ -58,10 +58,17 @@ def test_cycle_or_discard_is_one_event():
 
 
 def test_near_misses_stay_unparsed():
-    # two events; a once-each-turn limit; an opponent cycling (no card says it); a card
+    # cycling or leaving (not dying); a once-each-turn limit; an opponent cycling (no card says it); a card
     # named in the trigger that is not the card itself
-    assert "or" in gap("When you cycle Test Card or it dies, you may draw a card.")
+    assert "or" in gap("When you cycle Test Card or it leaves the battlefield, you may draw "
+                       "a card.")
     assert "for" in gap("Whenever you cycle another card for the first time each turn, "
                         "draw a card.")
     assert gap("Whenever an opponent cycles a card, you gain 1 life.")
     assert gap("Whenever you cycle Other Card, you gain 1 life.")
+
+
+def test_when_you_cycle_this_or_it_dies_is_either_event():
+    got = trigger("When you cycle Test Card or it dies, you may create a 1/1 white Soldier "
+                  "creature token.\nCycling {2}{W}")
+    assert got["when"] == {"cycles_or_dies": {"what": "this"}} and got["may"] is True

@@ -15,6 +15,10 @@ class CycleEmitter:
         # "when you cycle ~" (702.29c)
         return {"cycles": {"who": "you", "what": "this"}}
 
+    def cycle_self_or_dies(self, c: list[Any]) -> dict[str, Any]:
+        # "when you cycle ~ or it dies": only its owner cycles it from their hand
+        return {"cycles_or_dies": {"what": "this"}}
+
     def cycle_you(self, c: list[Any]) -> dict[str, Any]:
         return {"cycles": {"who": "you"}}
 
