@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from rulings.engine.experta_compat import MATCH, TEST
 from rulings.engine.rules import rule
+from rulings.facts.cycling import Cycles
 from rulings.facts.effects import Keyword
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
-from rulings.facts.cycling import Cycles
 from rulings.facts.stack import Discards
 
 TOPIC = "CR 702.35 Madness"
