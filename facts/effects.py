@@ -753,6 +753,20 @@ EVENTS.update({
                                to=_OTHER),
 })
 
+# --- cycle: cycling a card (CR 702.29), read by knowledge/rules/cycling.py. `what: this` is
+# "when you cycle ~" (702.29c: it triggers from the zone the card goes to)
+EVENTS.update({
+    "cycles": _w("CR 702.29a", "a player cycles a card (discards it to pay a cycling cost)",
+                 who=_a("player", "who cycles it"),
+                 what=_a("selector", "the card cycled (this: 'when you cycle ~')")),
+    "cycles_or_discards": _w("CR 702.29d", "a player cycles or discards a card: once for a "
+                                           "card cycled, which is also discarded",
+                             who=_a("player", "who cycles or discards it"),
+                             what=_a("selector", "the card cycled or discarded")),
+    "cycles_or_dies": _w("CR 603.2", "the card is cycled, or it dies (\"when you cycle ~ or it "
+                                     "dies\"; what: this)", what=_WHAT),
+})
+
 # --- linked: a state trigger (CR 603.8), read by knowledge/rules/linked.py
 EVENTS["controls_none"] = _w(
     "CR 603.8", "a state trigger: the ability's controller controls no permanent this "

@@ -175,6 +175,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "trigger:blocked_by_creature": ("block.event", "triggers.pair-event"),
     "trigger:turned_face_up": ("triggers.event-turned-face-up",),
     "trigger:attacks_unblocked": ("block.unblocked-event",),
+    "trigger:cycles_or_dies": ("triggers.either-event",),  # cycle
     # pw: the loader's commander candidate (facts/commander.py) reads it as "says so"
     "static:can_be_commander": ("commander.may-be-commander",),
     # choice: the loader reads a stack entry's `chosen:` into Choice facts, read by the

@@ -17,13 +17,17 @@ from rulings.facts.vocabulary import GameFact, slot, word
 
 #: events that look back in time (CR 603.10a): their triggers are checked against the game
 #: as it was just before the event, so a permanent leaving at the same time still sees it
-LOOK_BACK = ("dies", "leaves", "sacrificed")
+LOOK_BACK = ("dies", "leaves", "sacrificed",
+             # cycle: "when you cycle ~ or it dies" looks back for its dying part (its cycling
+             # part is seen by the card itself, knowledge/rules/cycling.py)
+             "cycles_or_dies")
 #: trigger events that are either of two events (CR 603.2): the event word -> its parts
 EITHER: dict[str, tuple[str, ...]] = {
     "attacks_or_blocks": ("attacks", "blocks"),
     "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
     "enters_or_attacks": ("enters", "attacks"),
     "blocks_or_blocked_by": ("blocks_creature", "blocked_by_creature"),
+    "cycles_or_dies": ("cycles", "dies"),  # cycle: "when you cycle ~ or it dies"
 }
 EITHER_EVENTS = tuple(EITHER)
 #: events about two creatures, the object and the other one (`to`): each pair is an occurrence
@@ -41,6 +45,9 @@ EVENT_KINDS = (
     # block events once for each creature blocked or blocking (knowledge/rules/triggers.py)
     "cast_targeting", "targeted_by_spell", *EITHER_EVENTS, *PAIR_EVENTS,
     "turned_face_up", "attacks_unblocked",
+    # cycle (issue 25): a card cycled (CR 702.29a), and either a card cycled or one
+    # discarded, once for a cycled card (702.29d): knowledge/rules/cycling.py
+    "cycles", "cycles_or_discards", "cycles_or_dies",
 )
 WHOSE = ("you", "each", "opponent")
 
@@ -369,6 +376,12 @@ class GameEvent(GameFact):
             "step": f"the {self['step']} step of {name(self['player'])}'s turn begins",
             "draws": f"{who} draws",
             "discards": f"{who} discards",
+            "cycles": f"{name(self['player'])} cycles {name(self['object'])}",
+            # cycle: `to` says which of the two it was
+            "cycles_or_discards": (
+                f"{name(self['player'])} cycles {name(self['object'])}"
+                if self["to"] == "cycled" else f"{name(self['player'])} discards "
+                f"{name(self['object']) if self['object'] else 'cards'}"),
             "gains_life": f"{who} gains {self['amount']} life",
             "loses_life": f"{who} loses {self['amount']} life",
             "searches": f"{who} searches their library",
@@ -906,8 +919,11 @@ class StepOnTarget(GameFact):
 
 def after_load(loader: Any) -> None:
     """Checks and consequences that need the whole situation read."""
+    from rulings.facts.cycling import check_cycles
+
     apply_history(loader)
     check_event(loader)
+    check_cycles(loader)  # cycle: the card cycled is in its owner's hand and has cycling
     check_stack_entries(loader)
 
 

@@ -634,6 +634,17 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
                 or part["kind"] == "sacrifice" and part["text"] == "this":
             game.changes.append(f"{game.name(source)} is sacrificed (cost)")
             game.move(source, "graveyard")
+        if part["kind"] == "discard" and part["text"] == "discard this" \
+                and (game.find(source) or ("",))[0] == "hand":
+            # cycle: a card discarding itself from a hand (cycling, 702.29a); into exile when
+            # the rules said madness moves it (702.35a)
+            from rulings.facts.rulings import Ruling
+
+            mad = any(r["about"] == f"{source}.madness.exile"
+                      for r in derivation.of_type(Ruling))
+            game.changes.append(f"{game.name(source)} is discarded (cost)"
+                                + (", into exile (madness, 702.35a)" if mad else ""))
+            game.move(source, "exile" if mad else "graveyard")
         if part["kind"] == "pay_energy":
             from rulings.facts.costs import read_part
 
@@ -672,6 +683,33 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
     stack.insert(0, entry)
     game.changes.append(f"{game.name(aid)} is put on the stack")
     game.turn()["priority"] = controller  # 117.3c
+    game.stack_changed()
+
+
+def _cycle(game: Game, body: dict[str, Any], derivation: Any) -> None:
+    """cycle: the card cycled is discarded to pay the cycling cost (702.29a): it goes to its
+    owner's graveyard (exile, when the rules said madness moves it, 702.35a) and its cycling
+    ability goes on the stack (the abilities that triggered go above it). The question says
+    the card is cycled, so the cost's mana is not taken from a pool or paid with lands here."""
+    from rulings.facts.rulings import Ruling
+
+    oid = str(body.get("card", ""))
+    found = game.find(oid)
+    if found is None or found[0] != "hand":
+        return
+    player = str(body.get("player") or found[1] or "")
+    mad = any(r["about"] == f"{oid}.madness.exile" for r in derivation.of_type(Ruling))
+    game.move(oid, "exile" if mad else "graveyard")
+    game.changes.append(f"{game.name(oid)} is discarded to pay its cycling cost (702.29a; the "
+                        "mana of the cost is not paid here: the question says it is cycled)"
+                        + (", into exile (madness, 702.35a)" if mad else ""))
+    aid = f"{oid}.cycling"
+    _history(game, "activated", player, aid)
+    stack = game.state.setdefault("stack", [])
+    stack.insert(0, {"ability": aid, "controller": player,
+                     "id": f"ability-{len(stack) + 1}-{slug(aid)}"})
+    game.changes.append(f"{game.name(oid)}'s cycling ability is put on the stack")
+    game.turn()["priority"] = player  # 117.3c
     game.stack_changed()
 
 
@@ -884,6 +922,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
         _cast(game, body, derivation)
     elif word == "activate":
         _activate(game, body, facts, derivation)
+    elif word == "cycles":
+        _cycle(game, body, derivation)
     elif word == "passes":
         from rulings.knowledge.rules.priority import next_player
 
