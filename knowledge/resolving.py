@@ -20,6 +20,7 @@ from typing import Any
 from rulings.facts.combat import Attacking
 from rulings.facts.effects import (
     Condition,
+    Keyword,
     Selector,
     Step,
     TargetSlot,
@@ -337,11 +338,33 @@ class _Walk:
         return out
 
     def still_legal(self, target: str) -> bool:
-        """A target is gone when it left its zone or its player left the game (608.2b; the
-        rules of knowledge/rules/targets.py decide hexproof, protection and the rest)."""
+        """A target is gone when it left its zone or its player left the game (608.2b), or,
+        for a permanent, when it has shroud, hexproof against this controller or protection
+        from a color of the source now (702.18a, 702.11b, 702.16b): what the instructions
+        do here (damage, destruction) feeds the state-based actions, so a target the rules
+        of knowledge/rules/targets.py find illegal must get nothing here either."""
         if target in self.objects:
-            return self.objects[target]["zone"] in ("battlefield", "stack")
+            if self.objects[target]["zone"] not in ("battlefield", "stack"):
+                return False
+            perm = self.board.perms.get(target)
+            return perm is None or not self._untargetable(perm)
         return any(p["name"] == target for p in self.players)
+
+    def _untargetable(self, perm: Perm) -> bool:
+        words = {*perm.keywords, *(k for k, _, _ in perm.granted)}
+        if "shroud" in words:
+            return True
+        if "hexproof" in words and perm.controller != self.controller:
+            return True
+        source_colors = set(self.source.colors) if self.source is not None else set()
+        from_colors = {v for k, v, _ in perm.granted if k == "protection"}
+        selectors = {s["id"]: s for s in _of(self.facts, Selector)}
+        for k in _of(self.facts, Keyword):
+            if k["object"] == perm.id and k["keyword"] == "protection" and not k["granted_by"]:
+                sel = selectors.get(k["selector"])
+                from_colors |= set(sel["colors"]) if sel is not None else set()
+                from_colors.add(str(k["value"]).strip().removeprefix("from ").strip())
+        return bool(source_colors & from_colors)
 
     def ability_id(self) -> str:
         if self.top["kind"] == "ability":
