@@ -49,6 +49,11 @@ class _Memory:
         self.index = None
 
 
+#: sets of context keys found to be plain variable names (no negated binding), per process:
+#: a join checks the keys of the first token each side gets after a wipe
+_PLAIN_KEYS: set[frozenset[Any]] = set()
+
+
 class _Indexed:
     """What both join nodes share: deciding the join variables and indexing by them."""
 
@@ -71,9 +76,12 @@ class _Indexed:
             return
         if mine.keys is None:
             keys = frozenset(context)
-            if any(not isinstance(k, str) for k in keys):
-                self._scan()
-                return
+            if keys not in _PLAIN_KEYS:
+                if any(not isinstance(k, str) for k in keys):
+                    self._scan()
+                    return
+                if len(_PLAIN_KEYS) < 65536:
+                    _PLAIN_KEYS.add(keys)
             mine.keys = keys
         elif context.keys() != mine.keys:
             self._scan()
