@@ -16,6 +16,7 @@ does. The result is the same either way; only the work differs.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -24,7 +25,8 @@ from rulings.engine.experta_compat import Fact, FactList, rete_nodes
 SameContextCheck = rete_nodes.SameContextCheck
 TypeCheck = rete_nodes.TypeCheck
 Token = rete_nodes.Token
-_make = Token._make
+#: Token._make (namedtuple's, a Python function) as one C call: the same tuple of class Token
+_make = functools.partial(tuple.__new__, Token)
 _VALID = Token.TagType.VALID
 _INVALID = Token.TagType.INVALID
 
