@@ -160,8 +160,10 @@ class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[
         context = token.context
         self._note_keys(mine, other, context)
         # the facts and bindings, all a join reads of a token (experta builds a TokenInfo,
-        # its bindings frozen too, for each token that arrives)
-        entry = (frozenset(token.data), dict(context))
+        # its bindings frozen too, for each token that arrives). Kept as they are, not
+        # copied: no node changes a token's set or dict once it has passed it on (a feature
+        # test that binds copies first; a join makes a new token for each match)
+        entry = (token.data, context)
         valid = token.tag is _VALID
         if valid:
             mine.entries.append(entry)
