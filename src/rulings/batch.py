@@ -430,9 +430,9 @@ def drawn_tasks(count: int, seed: int, max_firings: int | None = None) -> list[T
     """The tasks of `rulings.generate.generate(count, seed)`, each drawn by the process that
     runs it (the same situations, under the same names): drawing and checking a draw is
     about a tenth of a generated situation's work, which the parent did alone before."""
-    from rulings.generate import known_cards_once, name_of
+    from rulings.generate import name_of, remember_known_cards
 
-    known_cards_once()  # read before the workers fork, shared with them
+    remember_known_cards()  # read before the workers fork, shared with them
     return [Task(name_of(seed, i), 0, None, i, max_firings, seed=seed) for i in range(count)]
 
 

@@ -82,13 +82,16 @@ def drawn(seed: int, index: int, name: str) -> tuple[dict[str, Any], Any]:
     from it under `name`, or None when no draw was accepted. For `rulings check
     --generate`: each worker process draws its own situations, so the drawing runs in
     parallel, and the load that accepted a draw is the one the question uses. The known
-    cards are read once per process (before forking, by `known_cards_once`)."""
-    return _draw(seed, index, known_cards_once(), name)
-
-
-def known_cards_once() -> list[Known]:
+    cards are those `remember_known_cards` read (before forking), else read now."""
     if not _KNOWN:
-        _KNOWN.append(known_cards())
+        remember_known_cards()
+    return _draw(seed, index, _KNOWN[0], name)
+
+
+def remember_known_cards() -> list[Known]:
+    """Read the knowledge base's cards now, for the draws that follow (read again at each
+    run: the knowledge base can change between two runs in one process)."""
+    _KNOWN[:] = [known_cards()]
     return _KNOWN[0]
 
 
