@@ -46,9 +46,11 @@ def canonical(fact: Fact) -> tuple[str, str]:
     try:
         return fact._canonical  # type: ignore[no-any-return]
     except AttributeError:
-        items = sorted(
-            (str(k), repr(v)) for k, v in fact.items() if not Fact.is_special(k)
-        )
+        # Fact.is_special and str() inline: every fact of every question gets its key once
+        items = sorted([
+            (k if type(k) is str else str(k), repr(v)) for k, v in fact.items()
+            if not (isinstance(k, str) and k.startswith("__") and k.endswith("__"))
+        ])
         key = (type(fact).__name__, repr(items))
         object.__setattr__(fact, "_canonical", key)
         return key

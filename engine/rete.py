@@ -16,6 +16,7 @@ does. The result is the same either way; only the work differs.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -24,7 +25,8 @@ from rulings.engine.experta_compat import Fact, FactList, rete_nodes
 SameContextCheck = rete_nodes.SameContextCheck
 TypeCheck = rete_nodes.TypeCheck
 Token = rete_nodes.Token
-_make = Token._make
+#: Token._make (namedtuple's, a Python function) as one C call: the same tuple of class Token
+_make = functools.partial(tuple.__new__, Token)
 _VALID = Token.TagType.VALID
 _INVALID = Token.TagType.INVALID
 
@@ -49,6 +51,11 @@ class _Memory:
         self.index = None
 
 
+#: sets of context keys found to be plain variable names (no negated binding), per process:
+#: a join checks the keys of the first token each side gets after a wipe
+_PLAIN_KEYS: set[frozenset[Any]] = set()
+
+
 class _Indexed:
     """What both join nodes share: deciding the join variables and indexing by them."""
 
@@ -71,9 +78,12 @@ class _Indexed:
             return
         if mine.keys is None:
             keys = frozenset(context)
-            if any(not isinstance(k, str) for k in keys):
-                self._scan()
-                return
+            if keys not in _PLAIN_KEYS:
+                if any(not isinstance(k, str) for k in keys):
+                    self._scan()
+                    return
+                if len(_PLAIN_KEYS) < 65536:
+                    _PLAIN_KEYS.add(keys)
             mine.keys = keys
         elif context.keys() != mine.keys:
             self._scan()
@@ -150,8 +160,10 @@ class IndexedMatchNode(_Indexed, rete_nodes.OrdinaryMatchNode):  # type: ignore[
         context = token.context
         self._note_keys(mine, other, context)
         # the facts and bindings, all a join reads of a token (experta builds a TokenInfo,
-        # its bindings frozen too, for each token that arrives)
-        entry = (frozenset(token.data), dict(context))
+        # its bindings frozen too, for each token that arrives). Kept as they are, not
+        # copied: no node changes a token's set or dict once it has passed it on (a feature
+        # test that binds copies first; a join makes a new token for each match)
+        entry = (token.data, context)
         valid = token.tag is _VALID
         if valid:
             mine.entries.append(entry)
@@ -404,31 +416,25 @@ def _network(matcher: Any) -> tuple[list[Any], tuple[Any, ...]]:
     network from the root, visiting a node once per path to it."""
     found = matcher.__dict__.get("_nodes")
     if found is None:
-        nodes: dict[int, Any] = {}
+        # experta's order: depth first, first seen first; a node met again adds nothing
+        # (everything under it was met the first time), so it is not walked again. The
+        # walk meets every node of the network once.
+        every: list[Any] = []
+        terminals: list[Any] = []
+        seen: set[int] = set()
+        csn = rete_nodes.ConflictSetNode
         todo = [matcher.root_node]
         while todo:
             node = todo.pop()
-            if id(node) in nodes:
-                continue
-            nodes[id(node)] = node
-            todo.extend(child.node for child in node.children)
-        every = list(nodes.values())
-        terminals: list[Any] = []
-
-        seen: set[int] = set()
-
-        def walk(node: Any) -> None:
-            # experta's order: depth first, first seen first; a node met again adds nothing
-            # (everything under it was met the first time), so it is not walked again
             if id(node) in seen:
-                return
+                continue
             seen.add(id(node))
-            if isinstance(node, rete_nodes.ConflictSetNode) and node not in terminals:
+            every.append(node)
+            if isinstance(node, csn):
                 terminals.append(node)
-            for child in node.children:
-                walk(child.node)
-
-        walk(matcher.root_node)
+            children = node.children
+            if children:
+                todo.extend(child.node for child in reversed(children))
         found = matcher._nodes = (every, tuple(terminals))
         # the conflict-set nodes that got activations since the matcher last asked
         dirty: list[Any] = []
@@ -574,6 +580,16 @@ def _checks_of(fact: Any) -> set[Any]:
     return hit[1]
 
 
+#: id of an (interned) check -> (its kind, its hash), found once per process; the checks are
+#: kept alive here, so their ids stay theirs
+_check_keys: dict[int, tuple[int, int]] = {}
+_check_kept: list[Any] = []
+
+
+def _sorted_checks(checks: set[Any], key: Any) -> list[Any]:
+    return sorted(checks, key=key, reverse=True)
+
+
 def _build_alpha_part(ruleset: set[Any], root_node: Any) -> dict[Any, Any]:
     """experta's ReteMatcher.build_alpha_part, the same network, with each rule's patterns
     and each pattern's checks found once per process instead of once per engine (half the
@@ -591,29 +607,42 @@ def _build_alpha_part(ruleset: set[Any], root_node: Any) -> dict[Any, Any]:
     rule_facts = {rule: (rete_nodes.utils.extract_facts(rule) if rule is initial
                          else _facts_of(rule)) for rule in ruleset}
     fact_checks = {fact: _checks_of(fact) for fact in chain.from_iterable(rule_facts.values())}
-    check_rank = Counter(chain.from_iterable(fact_checks.values()))
+    # experta's checks are interned (one object per distinct check, kept for the process),
+    # so counting them by identity counts equal checks together, as experta's Counter does,
+    # without hashing their values (patterns hash in Python) at every lookup
+    check_rank = Counter(id(c) for c in chain.from_iterable(fact_checks.values()))
 
     def weighted_check_sort(check: Any) -> tuple[float, int]:
-        if isinstance(check, TypeCheck):
-            return (float("inf"), hash(check))
-        if isinstance(check, rete_nodes.FactCapture):
-            return (float("-inf"), hash(check))
-        if isinstance(check, FeatureCheck):
-            return (check_rank[check], hash(check))
-        raise TypeError("Unknown check type.")  # pragma: no cover
+        key = _check_keys.get(id(check))
+        if key is None:
+            if isinstance(check, TypeCheck):
+                key = (1, hash(check))
+            elif isinstance(check, rete_nodes.FactCapture):
+                key = (-1, hash(check))
+            elif isinstance(check, FeatureCheck):
+                key = (0, hash(check))
+            else:  # pragma: no cover
+                raise TypeError("Unknown check type.")
+            _check_keys[id(check)] = key
+            _check_kept.append(check)
+        kind, hashed = key
+        if kind:
+            return (float("inf") if kind > 0 else float("-inf"), hashed)
+        return (check_rank[id(check)], hashed)
 
     def weighted_rule_sort(rule: Any) -> float:
         total = 0
-        for fact in rule_facts[rule]:
+        facts = rule_facts[rule]
+        for fact in facts:
             for check in fact_checks[fact]:
-                total += check_rank[check]
-        return total / len(rule_facts[rule])
+                total += check_rank[id(check)]
+        return total / len(facts)
 
     fact_terminal_nodes: dict[Any, Any] = {}
     for rule in sorted(ruleset, key=weighted_rule_sort, reverse=True):
         for fact in rule_facts[rule]:
             current_node = root_node
-            for check in sorted(fact_checks[fact], key=weighted_check_sort, reverse=True):
+            for check in _sorted_checks(fact_checks[fact], weighted_check_sort):
                 for child in current_node.children:
                     if child.node.matcher is check:
                         current_node = child.node

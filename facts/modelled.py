@@ -865,11 +865,12 @@ def not_modelled(facts: Iterable[Any], event: str = "",
     for f in undecided:
         add(str(f["object"]), str(f["ability"]), "undecided", "undecided", str(f["text"]),
             str(f["gap"]) or "the situation doesn't say enough to decide it")
+    present = {type(f) for f in facts}  # a few classes: each word's class is looked up in them
     for section, table in WORDS.items():  # the situation's own words
         for word_name, cls in table.items():
             if section == "event" and word_name != event:
                 continue
-            if any(isinstance(f, cls) for f in facts):
+            if any(issubclass(t, cls) for t in present):
                 add("", "", "situation", f"{section}.{word_name}")
     return sorted(found.values(), key=lambda e: (e["object"], _ability_number(e["ability"]),
                                                  e["ability"], e["section"], e["word"]))

@@ -167,10 +167,12 @@ class Task:
     index: int = 0
     #: a tighter bound on rule firings than the engine's default (None: the default)
     max_firings: int | None = None
+    #: a generated situation drawn by the worker itself: situation `index` of this seed
+    seed: int | None = None
 
 
 def run_task(task: Task) -> Record:
-    if task.situation is not None:
+    if task.situation is not None or task.seed is not None:
         return _run_generated(task)
     return _run_case_file(task)
 
@@ -210,9 +212,15 @@ def _run_generated(task: Task) -> Record:
     from rulings.facts.situation import from_data
 
     start = time.perf_counter()
-    record = Record(task.file, situation=task.situation)
+    data, loaded = task.situation, None
+    if data is None:  # drawn here (rulings.generate.drawn), in the worker
+        from rulings.generate import drawn
+
+        assert task.seed is not None
+        data, loaded = drawn(task.seed, task.index, task.file)
+    record = Record(task.file, situation=data)
     try:
-        situation = from_data(task.situation, task.file)
+        situation = loaded if loaded is not None else from_data(data, task.file)
     except InputError as exc:
         record.differences.append(Difference(
             "input", "the generator wrote a situation the loader rejects: "
@@ -344,7 +352,23 @@ def _run_here(tasks: list[Task], engine_spec: str | None) -> Iterator[Record]:
 
 
 def _run_chunk(tasks: list[Task]) -> list[Record]:
-    return [run_task(t) for t in tasks]
+    """In a worker process. Each new rule set's engine (most generated situations build
+    one) is put out of the cycle collector's sight once built, as the parent's knowledge
+    base is before the fork: a worker comes to hold hundreds of engines, and every full
+    collection walked them all (about a twentieth of a worker's time)."""
+    records = []
+    for task in tasks:
+        held = _engines_held()
+        records.append(run_task(task))
+        if _engines_held() != held:
+            gc.freeze()
+    return records
+
+
+def _engines_held() -> int:
+    from rulings import api
+
+    return len(getattr(api._local, "engines", ())) + len(_STATE["engines"])
 
 
 def _run_pool(tasks: list[Task], workers: int, engine_spec: str | None,
@@ -400,6 +424,16 @@ def case_tasks(files: Iterable[str | Path], permute: int = 0) -> list[Task]:
 def generated_tasks(situations: Iterable[tuple[str, dict[str, Any]]],
                     max_firings: int | None = None) -> list[Task]:
     return [Task(name, 0, data, i, max_firings) for i, (name, data) in enumerate(situations)]
+
+
+def drawn_tasks(count: int, seed: int, max_firings: int | None = None) -> list[Task]:
+    """The tasks of `rulings.generate.generate(count, seed)`, each drawn by the process that
+    runs it (the same situations, under the same names): drawing and checking a draw is
+    about a tenth of a generated situation's work, which the parent did alone before."""
+    from rulings.generate import name_of, remember_known_cards
+
+    remember_known_cards()  # read before the workers fork, shared with them
+    return [Task(name_of(seed, i), 0, None, i, max_firings, seed=seed) for i in range(count)]
 
 
 # -- the knowledge nothing exercised ---------------------------------------------------------

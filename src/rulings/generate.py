@@ -61,26 +61,55 @@ def generate(n: int, seed: int, cards: list[Known] | None = None
              ) -> list[tuple[str, dict[str, Any]]]:
     """`n` situations as (name, data) pairs; the same for the same seed and knowledge base."""
     cards = known_cards() if cards is None else cards
-    return [(f"generated-{seed}-{i:05d}", situation(seed, i, cards)) for i in range(n)]
+    return [(name_of(seed, i), situation(seed, i, cards)) for i in range(n)]
+
+
+def name_of(seed: int, index: int) -> str:
+    return f"generated-{seed}-{index:05d}"
 
 
 def situation(seed: int, index: int, cards: list[Known] | None = None) -> dict[str, Any]:
     """One situation the loader accepts: a draw that describes an impossible state (the
     loader refuses it) is drawn again, a bounded number of times."""
+    return _draw(seed, index, known_cards() if cards is None else cards, "generated")[0]
+
+
+_KNOWN: list[list[Known]] = []
+
+
+def drawn(seed: int, index: int, name: str) -> tuple[dict[str, Any], Any]:
+    """Situation `index` of `seed` (the data `generate` gives it) and the situation loaded
+    from it under `name`, or None when no draw was accepted. For `rulings check
+    --generate`: each worker process draws its own situations, so the drawing runs in
+    parallel, and the load that accepted a draw is the one the question uses. The known
+    cards are those `remember_known_cards` read (before forking), else read now."""
+    if not _KNOWN:
+        remember_known_cards()
+    return _draw(seed, index, _KNOWN[0], name)
+
+
+def remember_known_cards() -> list[Known]:
+    """Read the knowledge base's cards now, for the draws that follow (read again at each
+    run: the knowledge base can change between two runs in one process)."""
+    _KNOWN[:] = [known_cards()]
+    return _KNOWN[0]
+
+
+def _draw(seed: int, index: int, cards: list[Known], name: str
+          ) -> tuple[dict[str, Any], Any]:
     from rulings.facts.errors import InputError
     from rulings.facts.situation import from_data
 
-    cards = known_cards() if cards is None else cards
     data: dict[str, Any] = {}
     for attempt in range(40):
         key = f"{seed}/{index}" + (f"/{attempt}" if attempt else "")
         data = _Builder(random.Random(key), cards).build()
         try:
-            from_data(data, "generated")
+            loaded = from_data(data, name)
         except InputError:
             continue
-        return data
-    return data
+        return data, loaded
+    return data, None
 
 
 def to_yaml(data: dict[str, Any], comment: str = "") -> str:

@@ -77,3 +77,14 @@ def test_the_command_is_deterministic_for_a_seed(capsys, tmp_path, spec):
         report = capsys.readouterr().out
         runs.append(report.replace(str(tmp_path / jobs), "<out>"))
     assert runs[0] == runs[1]
+
+
+def test_drawn_tasks_are_the_generated_situations():
+    """`rulings check --generate` lets each worker draw its own situations: the same data,
+    under the same names, and the same records as situations drawn up front."""
+    from rulings.batch import drawn_tasks
+
+    drawn = run_tasks(drawn_tasks(12, seed=4), jobs=1)
+    given = run_tasks(generated_tasks(generate(12, seed=4)), jobs=1)
+    assert [(r.file, r.situation, r.status, r.fired, r.differences) for r in drawn] == [
+        (r.file, r.situation, r.status, r.fired, r.differences) for r in given]

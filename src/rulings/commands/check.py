@@ -121,14 +121,15 @@ def _run_generated(args: argparse.Namespace) -> int:
     import tempfile
     from pathlib import Path
 
-    from rulings.batch import Progress, generated_tasks, run_tasks
-    from rulings.generate import generate, to_yaml
+    from rulings.batch import Progress, drawn_tasks, run_tasks
+    from rulings.generate import to_yaml
 
-    situations = generate(args.generate, args.seed)
+    # each situation is drawn by the worker that runs it (the same as generate() gives)
+    tasks = drawn_tasks(args.generate, args.seed)
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="rulings-generated-"))
-    progress = Progress(len(situations))
+    progress = Progress(len(tasks))
     try:
-        records = run_tasks(generated_tasks(situations), jobs=args.jobs,
+        records = run_tasks(tasks, jobs=args.jobs,
                             engine_spec=args.engine, progress=progress.step)
     except BaseException:
         if not args.out:
