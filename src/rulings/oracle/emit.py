@@ -98,6 +98,11 @@ class Ref:
     count: Any = 1
 
 
+#: a step's argument marking "your" as the ability's controller (a duration "your next untap
+#: step"): right only when the step acts on the object itself, checked by _instruction
+YOURS_ONLY_SELF = "_yours_only_self"
+
+
 @dataclass
 class Act:
     verb: str
@@ -386,6 +391,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
                         raise Unsupported("'its controller' of each object that deals damage")
         elif act.role == "what":
             raise Unsupported(f"'{act.verb}' without what it applies to")
+        if body.pop(YOURS_ONLY_SELF, False) and body.get("what") != "this":
+            raise Unsupported("'your next untap step' for an object that may be another "
+                              "player's")
         if "prohibit" in body and isinstance(body.get("what"), dict):
             # oneshot: "creatures can't block this turn" changes the rules of the game, so it
             # binds creatures that arrive later too (611.2c); only named objects are read

@@ -7,6 +7,7 @@ from typing import Any
 from rulings.oracle.emit import (
     MODE_COUNT,
     MODES,
+    YOURS_ONLY_SELF,
     Act,
     Unsupported,
     _whole,
@@ -37,6 +38,14 @@ class SpellsEmitter:
             # sentence after "if you do" waits on the payment too is not read
             raise Unsupported("not untapping after an optional step")
         return Act("modify", {"prohibit": "untap", "duration": c[0]}, role="what")
+
+    def spells_no_next_untap_yours(self, c: list[Any]) -> Act:
+        # "~ doesn't untap during your next untap step" (depletion lands): "your" is the
+        # ability's controller, which is its own object's controller only for "~" itself;
+        # "it" after "tap target creature" may be another player's (_instruction checks)
+        act = self.spells_no_next_untap(["next_untap_step"])
+        act.args[YOURS_ONLY_SELF] = True
+        return act
 
     def _kicked_before(self, verb: str, skip: int) -> dict[str, Any]:
         """The body of the step before the kicked one(s), which it replaces: the same verb,
