@@ -675,7 +675,6 @@ def read_stack(loader: Any, raw: Any, line: int) -> None:
     """The `stack:` of a situation: one list, top first (or one player's list). A card entry
     is a spell (an object in the stack zone); an `ability:` entry is an activated or triggered
     ability on the stack."""
-    from rulings.facts.errors import nearest
     from rulings.facts.located import line_of
 
     entries: list[tuple[Any, int, str | None]] = []
@@ -687,8 +686,7 @@ def read_stack(loader: Any, raw: Any, line: int) -> None:
         for player, items in raw.items():
             where = line_of(raw, player) or line
             if player not in loader.situation.players:
-                loader.problem(where, f"'{player}' is not a player",
-                               nearest(player, loader.situation.players, "players"))
+                loader.not_a_player(where, f"'{player}' is not a player", str(player))
                 return
             if not isinstance(items, list):
                 loader.problem(where, f"{player}'s stack must be a list", "write [Card, Card]")

@@ -681,7 +681,7 @@ def _activate(game: Game, body: dict[str, Any], facts: list[Any], derivation: An
     stack = game.state.setdefault("stack", [])
     entry["id"] = f"ability-{len(stack) + 1}-{slug(aid)}"
     stack.insert(0, entry)
-    game.changes.append(f"{game.name(aid)} is put on the stack")
+    game.changes.append(f"{_ability_words(game, aid)} is put on the stack")
     game.turn()["priority"] = controller  # 117.3c
     game.stack_changed()
 
