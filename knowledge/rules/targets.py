@@ -9,6 +9,8 @@ or ability unless its controller pays."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE, DECIDE
@@ -90,6 +92,31 @@ ON_BATTLEFIELD_OR_PLAYER = ("{target} is a permanent or a player: a card's keywo
 
 def _in(zone: str) -> str:
     return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
+
+
+def _prevented(engine: Any, object: str, target: str, index: int, ability: str,
+               amount: str) -> Any:
+    """The ruling on damage a prevention effect stops, in whole or in part (CR 615.1): the
+    damage the walk deals goes through the same prevention as any other damage
+    (knowledge/aftermath.py), so "is dealt 3 damage" is not said of damage that isn't."""
+    from rulings.knowledge.aftermath import result_of as aftermath_of
+
+    for r in aftermath_of(engine).results:
+        if r.to != target or r.source != object or not r.prevented:
+            continue
+        applied = getattr(r.replaced, "applied", None) or []
+        by = "; ".join(f"{a.effect.label} {a.effect.does} ({a.effect.cite})" for a in applied
+                       if a.effect.kind == "prevention") or "a prevention effect prevents it"
+        if r.amount == 0:
+            return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                          verdict="doesn't happen",
+                          action=f"isn't dealt the {amount} damage: {by}", step=10 + index,
+                          skipped=[f"{ability}.s{index}"])
+        return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                      verdict="happens",
+                      action=f"is dealt {r.amount} damage ({r.prevented} of it is prevented: "
+                             f"{by})", step=10 + index)
+    return None
 
 
 class Rules:
@@ -842,6 +869,10 @@ class Rules:
                               skipped=[f"{ability}.s{index}"])
         amount = str(ins.amount) if ins is not None and ins.amount is not None \
             and not measures_sacrificed(self, amount) else amount_words(self, amount, object)
+        if verb == "deal_damage":
+            shielded = _prevented(self, object, target, index, ability, amount)
+            if shielded is not None:
+                return shielded
         text = EFFECTS[verb].format(amount=amount)
         if verb in ("draw", "discard"):
             text = text.replace("(s)", "" if amount == "1" else "s")
