@@ -31,6 +31,7 @@ from rulings.facts.stack import (
     TargetLegal,
 )
 from rulings.knowledge.resolving import instruction
+from rulings.knowledge.rules.targets import prevented_ruling
 
 TOPIC = "CR 601.2d Dividing damage or counters among targets; CR 608.2b illegal targets"
 
@@ -137,6 +138,9 @@ class Rules:
         says="{target} {action}",
     )
     def divided_share(self, object, ability, index, part, target, share):
+        shielded = prevented_ruling(self, object, target, index, ability, str(share))
+        if shielded is not None:
+            return shielded
         total = _total(self, ability, index, part)
         return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
                       verdict="happens", action=f"is dealt {share} damage (its share of the "

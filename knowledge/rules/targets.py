@@ -9,6 +9,7 @@ or ability unless its controller pays."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
@@ -94,11 +95,12 @@ def _in(zone: str) -> str:
     return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
 
 
-def _prevented(engine: Any, object: str, target: str, index: int, ability: str,
+def prevented_ruling(engine: Any, object: str, target: str, index: int, ability: str,
                amount: str) -> Any:
     """The ruling on damage a prevention effect stops, in whole or in part (CR 615.1): the
     damage the walk deals goes through the same prevention as any other damage
-    (knowledge/aftermath.py), so "is dealt 3 damage" is not said of damage that isn't."""
+    (knowledge/aftermath.py), so "is dealt 3 damage" is not said of damage that isn't; also
+    a divided share's (knowledge/rules/divided.py)."""
     from rulings.knowledge.aftermath import result_of as aftermath_of
 
     for r in aftermath_of(engine).results:
@@ -107,6 +109,8 @@ def _prevented(engine: Any, object: str, target: str, index: int, ability: str,
         applied = getattr(r.replaced, "applied", None) or []
         by = "; ".join(f"{a.effect.label} {a.effect.does} ({a.effect.cite})" for a in applied
                        if a.effect.kind == "prevention") or "a prevention effect prevents it"
+        for o in engine.collect(GameObject):  # the effects' labels name objects by id
+            by = re.sub(rf"(?<![\w-]){re.escape(o['id'])}(?![\w-])", o["name"], by)
         if r.amount == 0:
             return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
                           verdict="doesn't happen",
@@ -870,7 +874,7 @@ class Rules:
         amount = str(ins.amount) if ins is not None and ins.amount is not None \
             and not measures_sacrificed(self, amount) else amount_words(self, amount, object)
         if verb == "deal_damage":
-            shielded = _prevented(self, object, target, index, ability, amount)
+            shielded = prevented_ruling(self, object, target, index, ability, amount)
             if shielded is not None:
                 return shielded
         text = EFFECTS[verb].format(amount=amount)
