@@ -582,6 +582,8 @@ VERBS: dict[str, Word] = {
                  power=_AMOUNT, toughness=_AMOUNT, set_power=_AMOUNT, set_toughness=_AMOUNT,
                  add_keywords=_a("keywords", "keywords it gains"),
                  remove_keywords=_a("keywords", "keywords it loses"),
+                 switch_pt=_a("bool", "its power and toughness switch for the duration "
+                                      "(CR 613.4d: after every other change to them)"),
                  # oneshot: a rule or a color given for the duration (CR 611.2)
                  prohibit=_a("word", "a rule it has for the duration: it can't block, "
                                      "attack, attack or block, or be blocked (CR 101.2, "

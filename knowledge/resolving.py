@@ -280,6 +280,8 @@ class _Walk:
                     p.toughness = (p.toughness or 0) + (number(e["toughness"], 0) or 0)
                 elif e["effect"] == "add_keywords":
                     p.keywords = [*p.keywords, *e["values"]]
+                elif e["effect"] == "switch_pt" and p.power is not None:
+                    p.power, p.toughness = p.toughness, p.power
         for o, counters in done.counters.items():
             p = self.board.perms.get(o)
             for counter, k in counters.items():
@@ -756,6 +758,13 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                     res.effects.append({"source": w.top_name(), "objects": list(objs),
                                         "effect": key, "values": kws,
                                         "duration": st["duration"] or "until_end_of_turn"})
+        if arg(st, "switch_pt") == "true":  # layer 7d: applied after every other change
+            parts.append(f"{'has its' if len(objs) == 1 else 'have their'} power and "
+                         "toughness switched")
+            if objs:
+                res.effects.append({"source": w.top_name(), "objects": list(objs),
+                                    "effect": "switch_pt",
+                                    "duration": st["duration"] or "until_end_of_turn"})
         parts += _rule_or_color(w, st, objs, res)
         parts += choices.parts(w, st, objs, res)  # choice: "… of your choice" (608.2d)
         return f"{names} {' and '.join(parts) or 'change'}"
