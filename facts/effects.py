@@ -698,6 +698,8 @@ EVENTS: dict[str, Word] = {
                        combat=_a("bool", "only combat damage (CR 510)")),
     "becomes_tapped": _w("CR 701.26a", "a permanent becomes tapped", what=_WHAT),
     "becomes_untapped": _w("CR 701.26b", "a permanent becomes untapped", what=_WHAT),
+    # monstrosity resolving on a permanent that isn't monstrous yet (CR 701.37b)
+    "becomes_monstrous": _w("CR 701.37b", "a permanent becomes monstrous", what=_WHAT),
     "tapped_for_mana": _w("CR 106.12a", "a permanent is tapped for mana", what=_WHAT,
                           who=_a("player", "who taps it"),
                           mana=_a("word", "only when it is tapped for this type", "W", "U",
@@ -1233,6 +1235,8 @@ CONDITIONS: dict[str, Word] = {
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),
+    # monstrosity: "as long as ~ is monstrous"; read by the layer system
+    "monstrous": _w("CR 701.37b", "the object with the ability is monstrous", _a("bool")),
     "in_zone": _w("CR 400.1", "an object is in a zone",
                   _a("map", keys={"what": _a("selector", required=True),
                                   "zone": _a("zone", required=True)})),

@@ -163,6 +163,10 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:card_types_in_graveyard": ("layers.characteristics",),
     "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
     "condition:attacking": ("layers.characteristics",),  # combat: "as long as it's attacking"
+    # monstrous: "as long as ~ is monstrous" (the layer system), and monstrosity resolving,
+    # which does nothing to a monstrous permanent (knowledge/resolving.py, CR 701.37a)
+    "condition:monstrous": ("layers.characteristics",),
+    "situation:object.monstrous": ("layers.characteristics", "resolution.instruction"),
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)
     "trigger:cast_targeting": ("triggers.event-cast-targeting",),

@@ -38,7 +38,7 @@ PAIRED = (*PAIR_EVENTS, "blocks_or_blocked_by")
 EVENT_KINDS = (
     "enters", "leaves", "dies", "sacrificed", "cast", "becomes_tapped", "becomes_untapped",
     "step", "draws", "discards", "gains_life", "loses_life", "searches", "shuffles",
-    "counter_put", "becomes_target",
+    "counter_put", "becomes_target", "becomes_monstrous",
     # combat events: concluded by the combat rules (CR 508-510)
     "attacks", "blocks", "becomes_blocked", "deals_damage", "dealt_damage",
     # trig (issue 25): a cast that targets, a spell's target, either of two events, and the
@@ -264,6 +264,15 @@ class BecomesUntapped(ObjectsEvent):
     reads = "{objects} become untapped"
 
 
+@word("event", "becomes_monstrous")
+class BecomesMonstrous(GameFact):
+    """Monstrosity resolved on a permanent that wasn't monstrous (CR 701.37b): "when ~
+    becomes monstrous" abilities trigger."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "{object} becomes monstrous"
+
+
 @word("event", "counter_put")
 class CounterPut(GameFact):
     slots = {
@@ -387,6 +396,7 @@ class GameEvent(GameFact):
             "searches": f"{who} searches their library",
             "shuffles": f"{who} shuffles their library",
             "counter_put": f"a counter is put on {who}",
+            "becomes_monstrous": f"{who} becomes monstrous",
             "becomes_target": f"{who} becomes the target of {name(self['player'])}'s spell "
                               f"or ability",
             "attacks": f"{who} attacks",

@@ -721,7 +721,7 @@ __all__ = [
     "LostAbility", "LandTypeMana", "LandTypesMatter", "CreatureNow",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
-    "ActivationsBarred",
+    "ActivationsBarred", "Monstrous",
 ]
 
 
@@ -742,3 +742,23 @@ def _class_level(owner: str, value: Any, order: int) -> list[GameFact]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise ValueError(f"must be a whole number ≥ 1, not {value!r}")
     return [ClassLevel(object=owner, level=value)]
+
+
+# == monstrosity (CR 701.37): a permanent that became monstrous stays so until it leaves ==
+
+class Monstrous(GameFact):
+    """A permanent that is monstrous (CR 701.37b): a designation, not a counter; read by
+    the resolution of monstrosity (it does nothing to a monstrous permanent, 701.37a) and
+    by "as long as ~ is monstrous" (the layer system's conditions)."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "{object} is monstrous"
+
+
+@entry_key("object", "monstrous", "it became monstrous (CR 701.37b): monstrosity does "
+           "nothing more to it", {"type": "boolean"}, fix="write monstrous: true",
+           zones=("battlefield",))
+def _monstrous(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return [Monstrous(object=owner)] if value else []

@@ -20,6 +20,7 @@ from rulings.facts.state import (
     DestroyEvent,
     DrewFromEmptyLibrary,
     MarkedDamage,
+    Monstrous,
     PoisonCounters,
     PreventAllDamage,
     PreventDamage,
@@ -500,6 +501,8 @@ def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
         for counter, n in sorted(counters.items()):
             if n > 0 and oid in perms:
                 out.append(CounterPut(object=oid, counter=counter, amount=n))
+    # monstrous from now on: "as long as ~ is monstrous" holds for the checks after (701.37b)
+    out += [Monstrous(object=o) for o in res.monstrous if o in perms]
     for k, e in enumerate(res.effects):
         objects = [o for o in e["objects"] if o in perms]
         if objects:

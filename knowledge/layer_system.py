@@ -53,6 +53,7 @@ from rulings.facts.state import (
     CopyOf,
     CounterOn,
     CountersListed,
+    Monstrous,
     ResolvedEffect,
     Timestamp,
 )
@@ -633,6 +634,9 @@ class Layers:
         if kind == "attacking":  # combat: "as long as it's attacking" (506.4), the object
             # with the ability, as the situation marks it
             return any(isinstance(f, Attacking) and f["creature"] == source.id
+                       for f in self.world.all)
+        if kind == "monstrous":  # monstrosity: "as long as ~ is monstrous" (701.37b)
+            return any(isinstance(f, Monstrous) and f["object"] == source.id
                        for f in self.world.all)
         if kind == "not" and parts:
             inner = self.holds(parts[0], source, perms)

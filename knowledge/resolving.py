@@ -32,7 +32,7 @@ from rulings.facts.effects import (
 from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
-from rulings.facts.state import RegenerationShield
+from rulings.facts.state import Monstrous, RegenerationShield
 from rulings.knowledge import choices
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.defending import (
@@ -114,6 +114,8 @@ class Resolution:
     exiled: list[str] = field(default_factory=list)
     returned: list[tuple[str, str]] = field(default_factory=list)     # (object, zone)
     counters: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: permanents monstrosity made monstrous (CR 701.37b)
+    monstrous: list[str] = field(default_factory=list)
     #: continuous effects it creates: dicts in the words of `effects: continuous`
     effects: list[dict[str, Any]] = field(default_factory=list)
     #: prevent: prevention effects on a chosen source's damage, as (`effects:` word, keys)
@@ -960,6 +962,18 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                 res.counters.setdefault(who_adapts, {})["+1/+1"] = n
             return f"{w.name(who_adapts)} adapts {n}: it has no +1/+1 counter, so it gets " \
                    f"{count_words(n, '+1/+1 counter')} (CR 701.46)"
+    if verb == "monstrosity" and n is not None:
+        # 701.37a: only a permanent that isn't monstrous yet gets the counters and becomes so
+        monster = objs[0] if objs else src
+        if any(f["object"] == monster for f in _of(w.facts, Monstrous)):
+            return f"{w.name(monster)} is monstrous already, so monstrosity {n} does nothing " \
+                   "(CR 701.37a)"
+        if monster in w.board.perms:
+            put = res.counters.setdefault(monster, {})
+            put["+1/+1"] = put.get("+1/+1", 0) + n
+            res.monstrous.append(monster)
+        return f"{w.name(monster)} isn't monstrous yet, so it gets " \
+               f"{count_words(n, '+1/+1 counter')} and becomes monstrous (CR 701.37a, 701.37b)"
     if verb == "explore":
         # 701.44: the top card of a listed library decides it
         explorer = objs[0] if objs else src
@@ -1351,7 +1365,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 and ins.unless_payer is None:
             w.carry(scratch)
             for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention",
-                        "tokens", "tapped", "untapped", "permits", "reflexive"):
+                        "tokens", "tapped", "untapped", "permits", "reflexive", "monstrous"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():
                 res.mana.setdefault(p, []).extend(m)

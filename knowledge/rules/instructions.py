@@ -19,6 +19,7 @@ from rulings.facts.game import Ability, GameObject
 from rulings.facts.resolution import InstructionDone, MovesItself, StepSkipped, esc
 from rulings.facts.rulings import Ruling, step_ref
 from rulings.facts.stack import (
+    BecomesMonstrous,
     Countered,
     Fizzles,
     IfFalseOnResolution,
@@ -398,6 +399,27 @@ class Rules:
                      f"{res.name}", destroyed=how != "sacrificed"),
                 Ruling(about=f"{victim}:dies", subject="{victim}", verdict="happens",
                        action=f"dies ({esc(how)})", step=resolving.AFTER_RESOLUTION - 2)]
+
+    @rule(
+        TopOfStack(object=MATCH.object),
+        GameObject(id=MATCH.monster, zone="battlefield"),
+        NOT(Fizzles(object=MATCH.object)),
+        NOT(IfFalseOnResolution(object=MATCH.object)),
+        id="resolution.becomes-monstrous",
+        absent=("{object} has a target still legal, or none to check",
+                "{object} has no intervening 'if' that is false now"),
+        cites=("CR 701.37b",),
+        because="{object}'s monstrosity instruction made {monster}, which wasn't monstrous, "
+                "monstrous: the event abilities that trigger on it look for",
+    )
+    def res_becomes_monstrous(self, object, monster):
+        res = resolving.result_of(self)
+        if res is None or monster not in res.monstrous:
+            return None
+        ins = next((i for i in res.instructions if i.verb == "monstrosity"), None)
+        if ins is not None:
+            self.cite(*ins.facts)
+        return BecomesMonstrous(object=monster)
 
     @rule(
         TopOfStack(object=MATCH.object, kind="spell"),

@@ -47,6 +47,7 @@ from rulings.facts.stack import (
     Apnap,
     Armed,
     Arriving,
+    BecomesMonstrous,
     BecomesTapped,
     BecomesUntapped,
     ChosenTarget,
@@ -360,6 +361,15 @@ class Rules:
     )
     def trig_event_counter(self, object, amount):
         return GameEvent(event="counter_put", kind="counter_put", object=object, amount=amount)
+
+    @rule(
+        BecomesMonstrous(object=MATCH.object),
+        id="triggers.event-monstrous",
+        cites=("CR 701.37b",),
+        because="{object} becomes monstrous",
+    )
+    def trig_event_monstrous(self, object):
+        return GameEvent(event="becomes_monstrous", kind="becomes_monstrous", object=object)
 
     @rule(
         StepBegins(step=MATCH.step),

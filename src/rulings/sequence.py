@@ -375,6 +375,10 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             game.state.setdefault("effects", []).append({word: dict(body)})
             game.changes.append(f"{body['source']}'s prevention effect against "
                                 f"{game.name(str(body['by']))}'s damage lasts this turn")
+        for oid in res.monstrous:  # a designation it keeps until it leaves (701.37b)
+            if game.perm(oid) is not None:
+                game.perm(oid)["monstrous"] = True  # type: ignore[index]
+                game.changes.append(f"{game.name(oid)} is monstrous")
         for oid in res.tapped:
             if game.perm(oid) is not None:
                 game.perm(oid)["tapped"] = True  # type: ignore[index]
