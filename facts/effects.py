@@ -870,8 +870,8 @@ COSTS: dict[str, Word] = {
     "loyalty": _w("CR 606.4", "a loyalty cost: +n or -n loyalty counters", _a("signed")),
     "return": _w("CR 400.7", "return a permanent to its owner's hand", _a("selector")),
     "mill": _w("CR 701.17", "mill cards", _a("number")),
-    "tap_untapped": _w("CR 118.3", "tap an untapped permanent (other than this, unless "
-                                   "said)", _a("selector")),
+    "tap_untapped": _w("CR 118.3", "tap an untapped permanent (this one too if it fits, "
+                                   "unless the cost also has {T})", _a("selector")),
     "reveal": _w("CR 701.20", "reveal a card", _a("selector")),
     "crew": _w("CR 702.122a", "tapping other untapped creatures of yours whose powers add "
                               "up to N at least", _a("number")),

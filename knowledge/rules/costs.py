@@ -312,6 +312,10 @@ class Rules:
         #: costs: objects earlier parts already use ("discard two cards" is two parts of one
         #: card each: the second can't take the first one's card, CR 118.3)
         taken: list[str] = []
+        if kind == "ability" and "{T}" in parts:
+            # "{T}, Tap two untapped Humans you control": {T} taps the permanent itself, so it
+            # isn't one of the others the cost taps (CR 118.3)
+            taken.append(source)
         for text in parts:
             part = _part_of(self, source, text)
             if part.kind == "mana":
@@ -620,16 +624,22 @@ def _other_part(engine: Any, part: Any, player: str, source: str, paying_for: st
     `taken`: the objects earlier parts of the same cost use (this one adds its own)."""
     if part.kind == "crew":
         return _crew(engine, part, player, source)
-    verdict, said = _judge_part(engine, part, player, source, paying_for,
-                                [] if taken is None else taken)
+    taken = [] if taken is None else taken
+    before = list(taken)
+    verdict, said = _judge_part(engine, part, player, source, paying_for, taken)
     if part.kind != "tap_untapped" or verdict != "yes":
         return verdict, said, []
-    # tap creatures that can't make mana first, so the mana sources stay free
+    # tap creatures that can't make mana first, so the mana sources stay free; never one an
+    # earlier part of the cost taps ("tap two untapped Elves": two parts, two Elves), and the
+    # permanent with the ability too unless the cost says "other" (CR 118.3)
     makers = {f["source"] for f in engine.collect(ManaSource, player=player)}
+    picks = _picker(engine, part, player, source, "battlefield") or (
+        lambda o: _fits(o, part.what) and o["id"] != source)
     chosen = sorted((o for o in engine.collect(GameObject, controller=player,
                                                zone="battlefield")
-                     if _fits(o, part.what) and not o["tapped"] and o["id"] != source),
+                     if picks(o) and not o["tapped"] and o["id"] not in before),
                     key=lambda o: (o["id"] in makers, o["id"]))[:part.amount]
+    taken[len(before):] = [o["id"] for o in chosen]
     return "yes", f"{part.text}: {', '.join(o['name'] for o in chosen)}", [
         o["id"] for o in chosen]
 

@@ -1347,8 +1347,13 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def cost_life(self, c: list[Any]) -> dict[str, Any]:
         return {"pay_life": _whole(c[0])}
 
-    def cost_exile(self, c: list[Any]) -> dict[str, Any]:
-        return {"exile": self._cost_object(c[0])}
+    def cost_exile(self, c: list[Any]) -> Any:
+        ref = c[0]
+        if ref.kind == "choice" and isinstance(ref.count, int) and ref.count > 1:
+            # "exile two cards from your graveyard": two parts, each its own card (costs.py
+            # never uses one object for two parts)
+            return [{"exile": self._cost_object(Ref(ref.value, "choice"))}] * ref.count
+        return {"exile": self._cost_object(ref)}
 
     def cost_remove_counters(self, c: list[Any]) -> dict[str, Any]:
         amount, kind, _ = c
