@@ -1235,6 +1235,9 @@ CONDITIONS: dict[str, Word] = {
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),
+    # "as long as / if you have the city's blessing" (ascend): read by the layer system, the
+    # trigger rules (an intervening 'if') and conditions.py (activate only if)
+    "citys_blessing": _w("CR 702.131c", "you have the city's blessing", _a("bool")),
     # monstrosity: "as long as ~ is monstrous"; read by the layer system
     "monstrous": _w("CR 701.37b", "the object with the ability is monstrous", _a("bool")),
     "in_zone": _w("CR 400.1", "an object is in a zone",

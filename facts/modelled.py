@@ -166,6 +166,13 @@ READERS: dict[str, tuple[str, ...]] = {
     # monstrous: "as long as ~ is monstrous" (the layer system), and monstrosity resolving,
     # which does nothing to a monstrous permanent (knowledge/resolving.py, CR 701.37a)
     "condition:monstrous": ("layers.characteristics",),
+    # ascend (CR 702.131): the city's blessing, given or got from ten permanents and a
+    # permanent with ascend (facts/state.py citys_blessing)
+    "condition:citys_blessing": ("layers.characteristics", "conditions.citys-blessing",
+                                 "triggers.condition-citys-blessing"),
+    "situation:player.citys_blessing": ("conditions.citys-blessing",
+                                        "triggers.condition-citys-blessing"),
+    "keyword:ascend": ("conditions.citys-blessing", "triggers.condition-citys-blessing"),
     "situation:object.monstrous": ("layers.characteristics", "resolution.instruction"),
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)

@@ -721,7 +721,7 @@ __all__ = [
     "LostAbility", "LandTypeMana", "LandTypesMatter", "CreatureNow",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
-    "ActivationsBarred", "Monstrous",
+    "ActivationsBarred", "Monstrous", "CitysBlessing", "citys_blessing",
 ]
 
 
@@ -762,3 +762,47 @@ def _monstrous(owner: str, value: Any, order: int) -> list[GameFact]:
     if not isinstance(value, bool):
         raise ValueError(f"must be true or false, not {value!r}")
     return [Monstrous(object=owner)] if value else []
+
+
+# == the city's blessing (CR 702.131): a player designation kept for the rest of the game ==
+
+class CitysBlessing(GameFact):
+    """The player has the city's blessing (CR 702.131c): once they get it, they keep it."""
+
+    slots = {"player": slot(str)}
+    reads = "{player} has the city's blessing"
+
+
+@entry_key("player", "citys_blessing", "the player has the city's blessing (CR 702.131c); "
+           "without it, a player controlling ten or more permanents and a permanent with "
+           "ascend has it too (702.131b)", {"type": "boolean"},
+           fix="write {name: Alice, citys_blessing: true}")
+def _citys_blessing(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return [CitysBlessing(player=owner)] if value else []
+
+
+def citys_blessing(facts: Any, player: str) -> tuple[bool, str, list[Any]]:
+    """Whether `player` has the city's blessing now, in words, with the facts it rests on:
+    said so by the situation (702.131c), or got now from a permanent with ascend they
+    control while they control ten or more permanents (702.131b)."""
+    from rulings.facts.effects import Keyword
+    from rulings.facts.game import GameObject
+
+    facts = list(facts)
+    said = [f for f in facts if isinstance(f, CitysBlessing) and f["player"] == player]
+    if said:
+        return True, f"{player} has the city's blessing", said
+    mine = [f for f in facts if isinstance(f, GameObject) and f["zone"] == "battlefield"
+            and f["controller"] == player]
+    ids = {o["id"] for o in mine}
+    ascend = [k for k in facts if isinstance(k, Keyword) and k["keyword"] == "ascend"
+              and k["object"] in ids]
+    if ascend and len(mine) >= 10:
+        return True, (f"{player} controls {len(mine)} permanents, one with ascend, so they "
+                      "get the city's blessing (CR 702.131b)"), [*ascend]
+    why = f"{player} doesn't have the city's blessing (the situation doesn't give it"
+    why += f", and {player} controls {len(mine)} permanents, fewer than ten)" if ascend \
+        else ")"
+    return False, why, ascend

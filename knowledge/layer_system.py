@@ -56,6 +56,7 @@ from rulings.facts.state import (
     Monstrous,
     ResolvedEffect,
     Timestamp,
+    citys_blessing,
 )
 
 #: the order layers and sublayers are applied in (CR 613.1, 613.4)
@@ -635,6 +636,8 @@ class Layers:
             # with the ability, as the situation marks it
             return any(isinstance(f, Attacking) and f["creature"] == source.id
                        for f in self.world.all)
+        if kind == "citys_blessing":  # ascend: "as long as you have the city's blessing"
+            return citys_blessing(self.world.all, source.controller)[0]
         if kind == "monstrous":  # monstrosity: "as long as ~ is monstrous" (701.37b)
             return any(isinstance(f, Monstrous) and f["object"] == source.id
                        for f in self.world.all)

@@ -219,6 +219,21 @@ class Rules:
         Activate(ability=MATCH.ability, player=MATCH.activator),
         Ability(id=MATCH.ability, source=MATCH.source, only_if=MATCH.condition),
         GameObject(id=MATCH.source, controller=MATCH.controller),
+        ConditionDecided(condition=MATCH.condition, holds=True, why=MATCH.why),
+        id="activation.only-if-met",
+        cites=("CR 602.5b",),
+        because="{ability} may be activated only if its condition holds, and now it does: "
+                "{why}",
+        says="{ability}'s condition of activation holds for {subject}",
+    )
+    def only_if_met(self, ability, activator, controller, why):
+        return Ruling(about=f"{ability}.only-if", subject=activator or controller,
+                      verdict="can", action="activate {ability} as far as its condition goes")
+
+    @rule(
+        Activate(ability=MATCH.ability, player=MATCH.activator),
+        Ability(id=MATCH.ability, source=MATCH.source, only_if=MATCH.condition),
+        GameObject(id=MATCH.source, controller=MATCH.controller),
         ConditionDecided(condition=MATCH.condition, holds=False, why=MATCH.why),
         id="activation.only-if-not-met",
         cites=("CR 602.5b",),

@@ -31,13 +31,15 @@ from rulings.facts.stack import (
     ConditionDecided,
     ConditionUnknown,
 )
+from rulings.facts.state import citys_blessing
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
 
 #: the kinds of condition decided here, and what each counts
 DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
            "turn", "opponent_count",
-           "you_attacked_this_turn")  # history area: raid
+           "you_attacked_this_turn",  # history area: raid
+           "citys_blessing")  # ascend (CR 702.131)
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
 
@@ -163,6 +165,19 @@ class Rules:
         return ConditionDecided(condition=condition, holds=ok,
                                 why=f"{player} controls {len(mine)} such permanents "
                                     f"({names}); it asks for {test}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="citys_blessing"),
+        salience=DECIDE,
+        id="conditions.citys-blessing",
+        cites=("CR 702.131b", "CR 702.131c"),
+        because="the condition asks whether {player} has the city's blessing",
+    )
+    def blessing(self, condition, player):
+        holds, why, facts = citys_blessing(self.situation_facts(), player)
+        self.cite(*facts)
+        return ConditionDecided(condition=condition, holds=holds, why=why)
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),

@@ -73,7 +73,13 @@ from rulings.facts.stack import (
     Watching,
     WhoFits,
 )
-from rulings.facts.state import Characteristics, Dies, ResolvedEffect, StateAsked
+from rulings.facts.state import (
+    Characteristics,
+    Dies,
+    ResolvedEffect,
+    StateAsked,
+    citys_blessing,
+)
 from rulings.knowledge.layer_system import board, cite_for
 
 #: condition kinds of an intervening 'if' these rules decide; others are said to be open
@@ -84,6 +90,7 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "controlled_since_last_upkeep",  # history.py
                       "spells_cast_last_turn", "most_spells_cast_last_turn",  # history.py
                       "you_attacked_this_turn",  # history.py
+                      "citys_blessing",  # ascend, below
                       "you_control", "you_control_count", "opponent_controls_more")  # ifcond.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
@@ -659,6 +666,20 @@ class Rules:
     )
     def trig_condition_life(self, condition):
         return ConditionHolds(condition=condition)
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="citys_blessing"),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        id="triggers.condition-citys-blessing",
+        cites=("CR 603.4", "CR 702.131"),
+        because="the condition asks whether {player}, who controls {source}, has the city's "
+                "blessing",
+    )
+    def trig_condition_blessing(self, condition, player):
+        holds, _why, facts = citys_blessing(self.situation_facts(), player)
+        self.cite(*facts)
+        return ConditionHolds(condition=condition) if holds else None
 
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="life"),
