@@ -306,11 +306,22 @@ def test_an_ability_in_quotation_marks_is_compiled_on_its_own():
         "attacks": {"what": "this"}}
 
 
-def test_a_granted_mana_ability_stays_unparsed():
-    # the mana rules don't read granted mana abilities as sources: compiling one would make
-    # a cost check silently wrong, so the card says it is not modelled
-    compiled = card('Enchanted land has "{T}: Add one mana of any color."', "Enchantment — Aura")
-    assert "granted mana abilities" in compiled.unparsed[0].gap
+def test_a_static_abilitys_granted_mana_ability_compiles():
+    # a static grant is lowered onto what it picks and read as a mana source there while the
+    # grant applies (facts/granted.py, NotGrantedNow)
+    ability = only('Enchanted land has "{T}: Add two mana of any one color."',
+                   "Enchantment — Aura")
+    assert ability == {"static": {"affects": "enchanted", "add_abilities": [
+        {"activated": {"cost": ["tap"], "do": [{"add_mana": {"any_color": True,
+                                                             "amount": 2}}]}}]}}
+
+
+def test_a_mana_ability_a_token_or_effect_gets_stays_unparsed():
+    # near miss: a resolving effect's grant (or a token's ability) is not read as a mana
+    # source, so compiling it would make a cost check silently wrong
+    compiled = card('When this creature enters, creatures you control gain "{T}: Add {G}." '
+                    'until end of turn.', "Creature — Elf")
+    assert compiled.unparsed and "mana ability in quotation marks" in compiled.unparsed[0].gap
 
 
 def test_a_quoted_ability_the_compiler_cant_read_leaves_the_whole_ability_unparsed():

@@ -590,7 +590,7 @@ def _granted(body: str) -> tuple[str, Any]:
         raise Gap("several abilities in quotation marks")
     # the card's name inside is the grantor, not what has the ability
     ability = _quoted_ability(quoted[0].strip(), "an ability in quotation marks naming the "
-                                                 "card that grants it")
+                                                 "card that grants it", mana=True)
     outer = _QUOTED.sub(GRANTED, body).rstrip()
     if not outer.endswith("."):
         outer += "."
@@ -606,8 +606,8 @@ def _granted(body: str) -> tuple[str, Any]:
 _IN_EMBLEM: list[bool] = []
 
 
-def _quoted_ability(inner: str, named: str = "an ability in quotation marks naming the card"
-                    ) -> dict[str, Any]:
+def _quoted_ability(inner: str, named: str = "an ability in quotation marks naming the card",
+                    mana: bool = False) -> dict[str, Any]:
     """An ability in quotation marks compiled on its own, as an ability of what has it (a
     granted one, an emblem's); `named` is the gap when the card's name is inside it."""
     if "~" in inner:  # the card's name inside: the card, not what has the ability
@@ -621,9 +621,11 @@ def _quoted_ability(inner: str, named: str = "an ability in quotation marks nami
         raise Gap(f"in quotation marks: {exc}") from None
     if not isinstance(ability, dict) or inner_kind == "additional_cost":
         raise Gap("an ability in quotation marks that is not an ability of its own")
-    if _adds_mana(ability):
-        # the mana rules find mana abilities on the cards themselves, not granted ones: a
-        # compiled grant would be silently missed while paying costs, so it stays unparsed
+    if _adds_mana(ability) and not mana:
+        # a static ability's grant (`mana`) is lowered onto each permanent it picks and read
+        # as a mana source there while the grant applies (facts/granted.py, NotGrantedNow);
+        # a resolving effect's grant, a token's or an emblem's mana ability is not: compiled,
+        # it would be silently missed while paying costs, so it stays unparsed
         raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
                   "as mana sources yet)")
     return ability
