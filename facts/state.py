@@ -536,8 +536,9 @@ class NotGrantedNow(GameFact):
     system says it doesn't now (its condition is off, or `object` no longer fits what it
     names), so `object` doesn't have that ability now."""
 
-    slots = {"object": slot(str), "ability": slot(str), "by": slot(str)}
-    reads = "{object} doesn't have {ability} now: {by} doesn't give it now"
+    slots = {"object": slot(str), "ability": slot(str), "by": slot(str),
+             "why": slot(str, "", doc="why the grant doesn't apply now, in words")}
+    reads = "{object} doesn't have {ability} now: {by} doesn't give it now ({why})"
 
 
 class ActivationsBarred(GameFact):

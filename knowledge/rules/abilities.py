@@ -71,12 +71,12 @@ class Rules:
     @rule(
         Activate(ability=MATCH.ability),
         Ability(id=MATCH.ability, source=MATCH.source, kind=ACTIVATED),
-        NotGrantedNow(ability=MATCH.ability, by=MATCH.by),
+        NotGrantedNow(ability=MATCH.ability, by=MATCH.by, why=MATCH.why),
         id="abilities.not-granted-now",
         cites=("CR 613.1f", "CR 611.3a", "CR 602.1"),
         because="{ability} is an ability {by} gives {source} only while that effect applies to "
-                "it, and it doesn't apply now (its condition is off, or {source} doesn't fit "
-                "what it names); an ability {source} doesn't have can't be activated",
+                "it, and it doesn't apply now ({why}); an ability {source} doesn't have can't "
+                "be activated",
         says="{ability} doesn't {action}",
     )
     def abil_not_granted(self, ability, source):

@@ -1073,8 +1073,11 @@ def _silent_sources(engine: Any, player: str) -> list[str]:
             if not_now >= {a["id"] for a in mana}:  # layer 6: only granted ones, not now
                 givers = sorted({_named(engine, a["granted_by"].rpartition(".")[0])
                                  for a in mana})
+                why = sorted({f["why"] for f in engine.collect(NotGrantedNow,
+                                                                object=obj["id"])})
                 out.append(f"{obj['name']} doesn't have the mana ability "
-                           f"{' or '.join(givers)} gives only while its effect applies to it")
+                           f"{' or '.join(givers)} gives only while its effect applies to it "
+                           f"({'; '.join(why)})")
                 continue
             barred = engine.collect(ActivationsBarred, object=obj["id"])  # CR 602.5
             out.append(f"{obj['name']} could add no mana now" + (

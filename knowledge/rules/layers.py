@@ -28,7 +28,13 @@ from rulings.facts.state import (
     StateAsked,
     summary,
 )
-from rulings.knowledge.layer_system import LAND_TYPE_MANA, Board, board, cite_for
+from rulings.knowledge.layer_system import (
+    LAND_TYPE_MANA,
+    Board,
+    board,
+    cite_for,
+    static_condition,
+)
 
 TOPIC = "CR 613 Interaction of continuous effects (layers)"
 
@@ -75,12 +81,26 @@ def _characteristics(engine, object):  # type: ignore[no-untyped-def]
     lost = [LostAbility(object=object, ability=a) for a in p.lost]
     # an ability another permanent gives it that the layer system didn't add now: the grant's
     # condition is off, or it no longer fits what the grant names (layer 6, CR 611.3a)
-    not_now = [NotGrantedNow(object=object, ability=a["id"], by=a["granted_by"])
+    not_now = [NotGrantedNow(object=object, ability=a["id"], by=a["granted_by"],
+                             why=_why_not_granted(engine, a["granted_by"], object))
                for a in engine.collect(Ability, source=object)
                if a["granted_by"] and a["id"] not in p.abilities and a["id"] not in p.lost]
     land = [LandTypeMana(object=object, land_type=t, mana=LAND_TYPE_MANA[t])
             for t in p.subtypes if t in LAND_TYPE_MANA and "land" in p.types]
     return [characteristics_of(b, object), *steps_of(b, object), *lost, *not_now, *land]
+
+
+def _why_not_granted(engine, by: str, object: str) -> str:  # type: ignore[no-untyped-def]
+    """Why the static ability `by` doesn't give `object` its ability now, in words."""
+    source = by.rpartition(".")[0]
+    for e in engine.collect(StaticEffect, ability=by, effect="add_abilities"):
+        if e["condition"]:
+            held = static_condition(engine, e["condition"], source)
+            if held is None:
+                return "its condition is not modelled, so it is not applied"
+            if held is False:
+                return "its condition doesn't hold now"
+    return "what it gives the ability to doesn't include it now"
 
 
 def _ability_name(b: Board, ability: str, given: str = "") -> str:

@@ -801,12 +801,12 @@ class Rules:
         Trigger(ability=MATCH.ability, event=MATCH.kind),
         Watching(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind),
-        NotGrantedNow(ability=MATCH.ability, object=MATCH.object, by=MATCH.by),
+        NotGrantedNow(ability=MATCH.ability, object=MATCH.object, by=MATCH.by, why=MATCH.why),
         id="triggers.not-granted-now",
         cites=("CR 613.1f", "CR 611.3a", "CR 603.2"),
         because="{ability} is an ability {by} gives {object} only while that effect applies to "
-                "it, and it doesn't apply now (its condition is off, or {object} doesn't fit "
-                "what it names): {object} doesn't have the ability, so it can't trigger",
+                "it, and it doesn't apply now ({why}): {object} doesn't have the ability, so "
+                "it can't trigger",
         says="{ability} doesn't trigger: {object} doesn't have it now",
     )
     def trig_not_granted(self, ability):

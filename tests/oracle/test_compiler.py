@@ -710,3 +710,28 @@ def test_enters_tapped_unless_you_have_two_or_more_opponents():
     ability = only("Test Card enters the battlefield tapped unless you have two or more "
                    "opponents.", "Land")
     assert ability["replacement"]["modify"]["unless"] == {"opponent_count": {"ge": 2}}
+
+
+def test_a_quoted_ability_naming_the_card_that_gives_it_to_itself_compiles():
+    # CR 201.5: the card's name is the object that grants it, which here is also the object
+    # that has it, so the quoted ability's "~" is "this"
+    ability = only('As long as you control a Demon, Test Ogre has "{B}: Regenerate Test Ogre."',
+                   "Creature — Ogre", "Test Ogre")
+    assert ability["static"]["affects"] == "this"
+    assert ability["static"]["add_abilities"] == [{"activated": {
+        "cost": [{"mana": "{B}"}], "do": [{"regenerate": {"what": "this"}}]}}]
+    bonus = only('As long as seven or more cards are in your graveyard, Test Ogre gets +2/+2 '
+                 'and has "When Test Ogre dies, you lose 6 life."', "Creature — Ogre",
+                 "Test Ogre")["static"]
+    assert bonus["modify"] == {"power": 2, "toughness": 2}
+    assert bonus["while"] == {"cards_in_graveyard": {"ge": 7}}
+    assert bonus["add_abilities"] == [{"triggered": {
+        "when": {"dies": {"what": "this"}}, "do": [{"lose_life": {"amount": 6}}]}}]
+
+
+def test_a_quoted_ability_naming_the_card_that_gives_it_to_another_stays_unparsed():
+    # near miss: an Equipment's name in the ability it gives the creature is the Equipment,
+    # not the creature that has the ability ("this" would be wrong)
+    compiled = card('Equipped creature has "{T}, Sacrifice Test Torch: Test Torch deals 2 '
+                    'damage to any target."', "Artifact — Equipment", "Test Torch")
+    assert "naming the card that grants it" in compiled.unparsed[0].gap
