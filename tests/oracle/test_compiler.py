@@ -735,3 +735,12 @@ def test_a_quoted_ability_naming_the_card_that_gives_it_to_another_stays_unparse
     compiled = card('Equipped creature has "{T}, Sacrifice Test Torch: Test Torch deals 2 '
                     'damage to any target."', "Artifact — Equipment", "Test Torch")
     assert "naming the card that grants it" in compiled.unparsed[0].gap
+
+
+def test_protection_from_a_color_a_static_ability_gives_is_its_keyword_word():
+    ability = only("Enchanted creature gets +1/+2 and has protection from black.",
+                   "Enchantment — Aura")
+    assert ability["static"]["add_keywords"] == ["protection from black"]
+    # near miss: a landwalk given by a static ability is not read yet
+    compiled = card("White creatures have plainswalk.", "Enchantment")
+    assert "keyword with a parameter" in compiled.unparsed[0].gap
