@@ -744,3 +744,15 @@ def test_protection_from_a_color_a_static_ability_gives_is_its_keyword_word():
     # near miss: a landwalk given by a static ability is not read yet
     compiled = card("White creatures have plainswalk.", "Enchantment")
     assert "keyword with a parameter" in compiled.unparsed[0].gap
+
+
+def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word():
+    ability = only("{W}: Target creature gains protection from red until end of turn.",
+                   "Creature — Human Cleric")
+    assert ability["activated"]["do"] == [{"modify": {
+        "what": "t1", "add_keywords": ["protection from red"],
+        "duration": "until_end_of_turn"}}]
+    # near miss: landwalk gained until end of turn is not read yet
+    compiled = card("{R}: Target creature gains mountainwalk until end of turn.",
+                    "Creature — Goblin")
+    assert "keyword with a parameter" in compiled.unparsed[0].gap

@@ -732,7 +732,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def grant(self, c: list[Any]) -> Act:
         keywords, duration = c
-        _plain_keywords(keywords)
+        keywords = static_keywords(keywords)  # "gains protection from red until end of turn"
         args: dict[str, Any] = {"add_keywords": keywords}
         if duration:
             args["duration"] = duration
