@@ -530,6 +530,17 @@ class LostAbility(GameFact):
     reads = "{object} has lost {ability}"
 
 
+class NotGrantedNow(GameFact):
+    """Derived: the static ability `by` of another permanent gives `object` the ability
+    `ability` only while that effect applies to it (layer 6, CR 613.1f, 611.3a); the layer
+    system says it doesn't now (its condition is off, or `object` no longer fits what it
+    names), so `object` doesn't have that ability now."""
+
+    slots = {"object": slot(str), "ability": slot(str), "by": slot(str),
+             "why": slot(str, "", doc="why the grant doesn't apply now, in words")}
+    reads = "{object} doesn't have {ability} now: {by} doesn't give it now ({why})"
+
+
 class ActivationsBarred(GameFact):
     """Derived: a static ability (`ability`) says that the activated abilities of `object`
     can't be activated (CR 602.5), mana abilities too, so none is a source of mana either."""
@@ -718,7 +729,7 @@ __all__ = [
     "AskCharacteristics",
     "CheckStateBasedActions",
     "DestroyEvent", "SacrificeEvent", "StateAsked", "Characteristics", "LayerStep",
-    "LostAbility", "LandTypeMana", "LandTypesMatter", "CreatureNow",
+    "LostAbility", "NotGrantedNow", "LandTypeMana", "LandTypesMatter", "CreatureNow",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
     "ActivationsBarred", "Monstrous", "CitysBlessing", "citys_blessing",

@@ -12,7 +12,7 @@ from rulings.facts.mana import Activate, CantPay
 from rulings.facts.resolution import Resolve
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import ResolveTop
-from rulings.facts.state import LostAbility
+from rulings.facts.state import LostAbility, NotGrantedNow
 
 TOPIC = "CR 113.6 Where abilities work; CR 113.7 Abilities and their sources"
 
@@ -66,6 +66,25 @@ class Rules:
                     reason="a continuous effect has removed the ability"),
             Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
                    action="exist now: an effect removed it", step=0),
+        ]
+
+    @rule(
+        Activate(ability=MATCH.ability),
+        Ability(id=MATCH.ability, source=MATCH.source, kind=ACTIVATED),
+        NotGrantedNow(ability=MATCH.ability, by=MATCH.by, why=MATCH.why),
+        id="abilities.not-granted-now",
+        cites=("CR 613.1f", "CR 611.3a", "CR 602.1"),
+        because="{ability} is an ability {by} gives {source} only while that effect applies to "
+                "it, and it doesn't apply now ({why}); an ability {source} doesn't have can't "
+                "be activated",
+        says="{ability} doesn't {action}",
+    )
+    def abil_not_granted(self, ability, source):
+        return [
+            CantPay(ability=ability, part="the ability",
+                    reason="the effect that gives the ability doesn't apply now"),
+            Ruling(about=f"{ability}.functions", subject="{ability}", verdict="doesn't happen",
+                   action="exist now: the effect that gives it doesn't apply", step=0),
         ]
 
     @rule(

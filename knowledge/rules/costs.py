@@ -67,6 +67,7 @@ from rulings.facts.state import (
     CountersListed,
     LandTypeMana,
     LostAbility,
+    NotGrantedNow,
 )
 from rulings.knowledge.rules.conditions import COST_OPEN
 
@@ -89,6 +90,7 @@ class Rules:
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(TypeChanged(ability=MATCH.ability)),
         NOT(LostAbility(ability=MATCH.ability)),
+        NOT(NotGrantedNow(ability=MATCH.ability)),
         NOT(ActivationsBarred(object=MATCH.source)),
         id="costs.mana-source",
         cites=("CR 106.1", "CR 605.3a"),
@@ -96,6 +98,8 @@ class Rules:
                 "{player} may activate it while paying a cost",
         absent=("no replacement effect changes the type of mana {ability} produces",
                 "no continuous effect has removed {ability} from {source}",
+                "{source} has {ability} now (if another permanent gives it, that effect "
+                "applies now)",
                 "no effect says the activated abilities of {source} can't be activated"),
     )
     def mana_source(self, player, ability, source, mana, cost):
@@ -107,6 +111,7 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana", cost=MATCH.cost),
         GameObject(id=MATCH.source, controller=MATCH.player, zone="battlefield"),
         NOT(LostAbility(ability=MATCH.ability)),
+        NOT(NotGrantedNow(ability=MATCH.ability)),
         NOT(ActivationsBarred(object=MATCH.source)),
         id="costs.mana-source-replaced",
         cites=("CR 106.12b", "CR 605.3a"),
@@ -866,8 +871,11 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
             unusable.append(next(iter(sorted({why_not[a] for a in by_object[obj_id]}))))
             continue
         forced = [a for a in usable if a in pay_with]
-        # abilities with {T} share one activation of the object: one unit, one choice
-        chosen = forced[:1] or list(usable)
+        # abilities with {T} share one activation of the object: one unit, one choice; an
+        # ability another one of it outdoes (more mana, of the same types or more, for no
+        # more mana) is never the better choice ("{T}: Add {G}" of a Forest that an Aura
+        # gives "{T}: Add two mana of any one color")
+        chosen = forced[:1] or _undominated(usable, amounts, costs)
         types = frozenset(t for a in chosen for t in usable[a])
         amount = min(amounts[a] for a in chosen)
         if amount <= 0:
@@ -919,6 +927,21 @@ def _units(engine: Any, player: str, spell_types: list[str], kind: str, exclude:
                                             f"{player} controls")
         return units, unusable, (shown, f"{shown} can't add mana now")
     return units, unusable, None
+
+
+def _undominated(usable: dict[str, set[str]], amounts: dict[str, int],
+                 costs: dict[str, list[str]]) -> list[str]:
+    """The abilities of one object no other of its abilities outdoes: one giving at least as
+    much mana, of every type the other could give, for the same mana cost."""
+    def mana_cost(a: str) -> list[str]:
+        return sorted(p for p in costs[a] if read_part(p).kind == "mana")
+
+    def outdone(a: str) -> bool:
+        return any(b != a and usable[b] >= usable[a] and amounts[b] >= amounts[a]
+                   and (usable[b], amounts[b]) != (usable[a], amounts[a])
+                   and mana_cost(b) == mana_cost(a) for b in usable)
+
+    return [a for a in usable if not outdone(a)] or list(usable)
 
 
 def _triggered_units(engine: Any, units: list[Unit]) -> list[Unit]:
@@ -1054,7 +1077,18 @@ def _silent_sources(engine: Any, player: str) -> list[str]:
     making = {f["source"] for f in engine.collect(ManaSource, player=player)}
     out = []
     for obj in engine.collect(GameObject, controller=player, zone="battlefield"):
-        if obj["id"] not in making and engine.collect(Ability, source=obj["id"], kind="mana"):
+        mana = engine.collect(Ability, source=obj["id"], kind="mana")
+        if obj["id"] not in making and mana:
+            not_now = {f["ability"] for f in engine.collect(NotGrantedNow, object=obj["id"])}
+            if not_now >= {a["id"] for a in mana}:  # layer 6: only granted ones, not now
+                givers = sorted({_named(engine, a["granted_by"].rpartition(".")[0])
+                                 for a in mana})
+                why = sorted({f["why"] for f in engine.collect(NotGrantedNow,
+                                                                object=obj["id"])})
+                out.append(f"{obj['name']} doesn't have the mana ability "
+                           f"{' or '.join(givers)} gives only while its effect applies to it "
+                           f"({'; '.join(why)})")
+                continue
             barred = engine.collect(ActivationsBarred, object=obj["id"])  # CR 602.5
             out.append(f"{obj['name']} could add no mana now" + (
                 ": an effect says its activated abilities can't be activated" if barred

@@ -22,12 +22,19 @@ from rulings.facts.state import (
     LandTypesMatter,
     LayerStep,
     LostAbility,
+    NotGrantedNow,
     ResolvedEffect,
     SacrificeEvent,
     StateAsked,
     summary,
 )
-from rulings.knowledge.layer_system import LAND_TYPE_MANA, Board, board, cite_for
+from rulings.knowledge.layer_system import (
+    LAND_TYPE_MANA,
+    Board,
+    board,
+    cite_for,
+    static_condition,
+)
 
 TOPIC = "CR 613 Interaction of continuous effects (layers)"
 
@@ -72,9 +79,28 @@ def _characteristics(engine, object):  # type: ignore[no-untyped-def]
     cite_for(engine, b, object)
     p = b.perms[object]
     lost = [LostAbility(object=object, ability=a) for a in p.lost]
+    # an ability another permanent gives it that the layer system didn't add now: the grant's
+    # condition is off, or it no longer fits what the grant names (layer 6, CR 611.3a)
+    not_now = [NotGrantedNow(object=object, ability=a["id"], by=a["granted_by"],
+                             why=_why_not_granted(engine, a["granted_by"], object))
+               for a in engine.collect(Ability, source=object)
+               if a["granted_by"] and a["id"] not in p.abilities and a["id"] not in p.lost]
     land = [LandTypeMana(object=object, land_type=t, mana=LAND_TYPE_MANA[t])
             for t in p.subtypes if t in LAND_TYPE_MANA and "land" in p.types]
-    return [characteristics_of(b, object), *steps_of(b, object), *lost, *land]
+    return [characteristics_of(b, object), *steps_of(b, object), *lost, *not_now, *land]
+
+
+def _why_not_granted(engine, by: str, object: str) -> str:  # type: ignore[no-untyped-def]
+    """Why the static ability `by` doesn't give `object` its ability now, in words."""
+    source = by.rpartition(".")[0]
+    for e in engine.collect(StaticEffect, ability=by, effect="add_abilities"):
+        if e["condition"]:
+            held = static_condition(engine, e["condition"], source)
+            if held is None:
+                return "its condition is not modelled, so it is not applied"
+            if held is False:
+                return "its condition doesn't hold now"
+    return "what it gives the ability to doesn't include it now"
 
 
 def _ability_name(b: Board, ability: str, given: str = "") -> str:
@@ -260,6 +286,18 @@ class Rules:
     def characteristics_for_mana(self, object):
         return _characteristics(self, object)
 
+    @rule(
+        Ability(source=MATCH.object, granted_by=P(lambda g: g != "")),
+        GameObject(id=MATCH.object, zone="battlefield"),
+        id="layers.characteristics-for-granted",
+        cites=("CR 613.1", "CR 613.1f", "CR 611.3a"),
+        because="a static ability gives {object} an ability only while that effect applies "
+                "to it (layer 6), so whether {object} has it now — what mana it could produce, "
+                "what it triggers on — is decided by applying the continuous effects layer by "
+                "layer",
+    )
+    def characteristics_for_granted(self, object):
+        return _characteristics(self, object)
 
     @rule(
         StateAsked(),

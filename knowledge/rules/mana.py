@@ -26,7 +26,7 @@ from rulings.facts.mana import (
 )
 from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
-from rulings.facts.state import LandTypeMana, LostAbility
+from rulings.facts.state import LandTypeMana, LostAbility, NotGrantedNow
 
 TOPIC = "CR 106 Mana"
 
@@ -227,12 +227,15 @@ class Rules:
         Ability(id=MATCH.ability, source=MATCH.source, kind="mana"),
         NOT(TypeChanged(ability=MATCH.ability)),
         NOT(LostAbility(ability=MATCH.ability)),
+        NOT(NotGrantedNow(ability=MATCH.ability)),
         id="mana.could-produce",
         cites=("CR 106.7",),
         because="{ability} would add {{{mana}}} if it resolved now "
                 "(whether its cost could be paid doesn't matter)",
         absent=("no replacement effect changes the type of mana {ability} produces",
-                "no continuous effect has removed {ability} from {source}"),
+                "no continuous effect has removed {ability} from {source}",
+                "{source} has {ability} now (if another permanent gives it, that effect "
+                "applies now)"),
     )
     def could_produce(self, source, mana):
         return CouldProduce(object=source, mana=mana)

@@ -76,6 +76,7 @@ from rulings.facts.stack import (
 from rulings.facts.state import (
     Characteristics,
     Dies,
+    NotGrantedNow,
     ResolvedEffect,
     StateAsked,
     citys_blessing,
@@ -780,9 +781,11 @@ class Rules:
     @rule(
         Trigger(ability=MATCH.ability, intervening_if=""),
         Watching(ability=MATCH.ability),
+        NOT(NotGrantedNow(ability=MATCH.ability)),
         id="triggers.unconditional",
         cites=("CR 603.2",),
         because="{ability} has no intervening 'if', so only its event matters",
+        absent=("if another permanent gives {ability}, that effect applies now",),
     )
     def trig_unconditional(self, ability):
         return Armed(ability=ability)
@@ -791,6 +794,7 @@ class Rules:
         Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
         Watching(ability=MATCH.ability),
         ConditionHolds(condition=MATCH.condition),
+        NOT(NotGrantedNow(ability=MATCH.ability)),
         id="triggers.intervening-if-true",
         cites=("CR 603.4",),
         because="{ability}'s intervening 'if' holds as the event happens, so it can trigger "
@@ -817,6 +821,22 @@ class Rules:
     )
     def trig_if_false(self, ability):
         return Ruling(about=f"trigger.{ability}.if", subject="{ability}",
+                      verdict="doesn't happen", action="trigger", step=STEP_TRIGGERS - 1)
+
+    @rule(
+        Trigger(ability=MATCH.ability, event=MATCH.kind),
+        Watching(ability=MATCH.ability),
+        GameEvent(kind=MATCH.kind),
+        NotGrantedNow(ability=MATCH.ability, object=MATCH.object, by=MATCH.by, why=MATCH.why),
+        id="triggers.not-granted-now",
+        cites=("CR 613.1f", "CR 611.3a", "CR 603.2"),
+        because="{ability} is an ability {by} gives {object} only while that effect applies to "
+                "it, and it doesn't apply now ({why}): {object} doesn't have the ability, so "
+                "it can't trigger",
+        says="{ability} doesn't trigger: {object} doesn't have it now",
+    )
+    def trig_not_granted(self, ability):
+        return Ruling(about=f"trigger.{ability}.granted", subject="{ability}",
                       verdict="doesn't happen", action="trigger", step=STEP_TRIGGERS - 1)
 
     # -- what triggers ------------------------------------------------------------------------

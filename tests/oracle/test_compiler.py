@@ -306,11 +306,22 @@ def test_an_ability_in_quotation_marks_is_compiled_on_its_own():
         "attacks": {"what": "this"}}
 
 
-def test_a_granted_mana_ability_stays_unparsed():
-    # the mana rules don't read granted mana abilities as sources: compiling one would make
-    # a cost check silently wrong, so the card says it is not modelled
-    compiled = card('Enchanted land has "{T}: Add one mana of any color."', "Enchantment — Aura")
-    assert "granted mana abilities" in compiled.unparsed[0].gap
+def test_a_static_abilitys_granted_mana_ability_compiles():
+    # a static grant is lowered onto what it picks and read as a mana source there while the
+    # grant applies (facts/granted.py, NotGrantedNow)
+    ability = only('Enchanted land has "{T}: Add two mana of any one color."',
+                   "Enchantment — Aura")
+    assert ability == {"static": {"affects": "enchanted", "add_abilities": [
+        {"activated": {"cost": ["tap"], "do": [{"add_mana": {"any_color": True,
+                                                             "amount": 2}}]}}]}}
+
+
+def test_a_mana_ability_a_token_or_effect_gets_stays_unparsed():
+    # near miss: a resolving effect's grant (or a token's ability) is not read as a mana
+    # source, so compiling it would make a cost check silently wrong
+    compiled = card('When this creature enters, creatures you control gain "{T}: Add {G}." '
+                    'until end of turn.', "Creature — Elf")
+    assert compiled.unparsed and "mana ability in quotation marks" in compiled.unparsed[0].gap
 
 
 def test_a_quoted_ability_the_compiler_cant_read_leaves_the_whole_ability_unparsed():
@@ -699,3 +710,49 @@ def test_enters_tapped_unless_you_have_two_or_more_opponents():
     ability = only("Test Card enters the battlefield tapped unless you have two or more "
                    "opponents.", "Land")
     assert ability["replacement"]["modify"]["unless"] == {"opponent_count": {"ge": 2}}
+
+
+def test_a_quoted_ability_naming_the_card_that_gives_it_to_itself_compiles():
+    # CR 201.5: the card's name is the object that grants it, which here is also the object
+    # that has it, so the quoted ability's "~" is "this"
+    ability = only('As long as you control a Demon, Test Ogre has "{B}: Regenerate Test Ogre."',
+                   "Creature — Ogre", "Test Ogre")
+    assert ability["static"]["affects"] == "this"
+    assert ability["static"]["add_abilities"] == [{"activated": {
+        "cost": [{"mana": "{B}"}], "do": [{"regenerate": {"what": "this"}}]}}]
+    bonus = only('As long as seven or more cards are in your graveyard, Test Ogre gets +2/+2 '
+                 'and has "When Test Ogre dies, you lose 6 life."', "Creature — Ogre",
+                 "Test Ogre")["static"]
+    assert bonus["modify"] == {"power": 2, "toughness": 2}
+    assert bonus["while"] == {"cards_in_graveyard": {"ge": 7}}
+    assert bonus["add_abilities"] == [{"triggered": {
+        "when": {"dies": {"what": "this"}}, "do": [{"lose_life": {"amount": 6}}]}}]
+
+
+def test_a_quoted_ability_naming_the_card_that_gives_it_to_another_stays_unparsed():
+    # near miss: an Equipment's name in the ability it gives the creature is the Equipment,
+    # not the creature that has the ability ("this" would be wrong)
+    compiled = card('Equipped creature has "{T}, Sacrifice Test Torch: Test Torch deals 2 '
+                    'damage to any target."', "Artifact — Equipment", "Test Torch")
+    assert "naming the card that grants it" in compiled.unparsed[0].gap
+
+
+def test_protection_from_a_color_a_static_ability_gives_is_its_keyword_word():
+    ability = only("Enchanted creature gets +1/+2 and has protection from black.",
+                   "Enchantment — Aura")
+    assert ability["static"]["add_keywords"] == ["protection from black"]
+    # near miss: a landwalk given by a static ability is not read yet
+    compiled = card("White creatures have plainswalk.", "Enchantment")
+    assert "keyword with a parameter" in compiled.unparsed[0].gap
+
+
+def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word():
+    ability = only("{W}: Target creature gains protection from red until end of turn.",
+                   "Creature — Human Cleric")
+    assert ability["activated"]["do"] == [{"modify": {
+        "what": "t1", "add_keywords": ["protection from red"],
+        "duration": "until_end_of_turn"}}]
+    # near miss: landwalk gained until end of turn is not read yet
+    compiled = card("{R}: Target creature gains mountainwalk until end of turn.",
+                    "Creature — Goblin")
+    assert "keyword with a parameter" in compiled.unparsed[0].gap

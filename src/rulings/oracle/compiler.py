@@ -588,16 +588,33 @@ def _granted(body: str) -> tuple[str, Any]:
     quoted = _QUOTED.findall(body)
     if len(quoted) != 1:
         raise Gap("several abilities in quotation marks")
-    # the card's name inside is the grantor, not what has the ability
-    ability = _quoted_ability(quoted[0].strip(), "an ability in quotation marks naming the "
-                                                 "card that grants it")
+    named = "an ability in quotation marks naming the card that grants it"
+    inner = quoted[0].strip()
+    try:
+        ability: dict[str, Any] | None = _quoted_ability(inner, named, mana=True)
+    except Gap as exc:
+        if str(exc) != named:
+            raise
+        ability = None
     outer = _QUOTED.sub(GRANTED, body).rstrip()
     if not outer.endswith("."):
         outer += "."
-    result, _ = parse("static", outer)
+    try:
+        result, _ = parse("static", outer)
+    except Gap:
+        if ability is None:
+            raise Gap(named) from None
+        raise
     static = result.get("static", {})
     if static.get("add_abilities") != [GRANTED_ABILITY]:
         raise Gap("an ability in quotation marks where the grammar expects none")
+    if ability is None:
+        # the card's name inside is the object that grants it (CR 201.5); when that object
+        # gives the ability only to itself ("as long as …, ~ has '… ~ …'"), it is also the
+        # object that has it, which the quoted ability's own "~" already means
+        if static.get("affects") != "this":
+            raise Gap(named)
+        ability = _quoted_ability(inner, named, mana=True, self_named=True)
     static["add_abilities"] = [ability]
     return "static", result
 
@@ -606,11 +623,12 @@ def _granted(body: str) -> tuple[str, Any]:
 _IN_EMBLEM: list[bool] = []
 
 
-def _quoted_ability(inner: str, named: str = "an ability in quotation marks naming the card"
-                    ) -> dict[str, Any]:
+def _quoted_ability(inner: str, named: str = "an ability in quotation marks naming the card",
+                    mana: bool = False, self_named: bool = False) -> dict[str, Any]:
     """An ability in quotation marks compiled on its own, as an ability of what has it (a
-    granted one, an emblem's); `named` is the gap when the card's name is inside it."""
-    if "~" in inner:  # the card's name inside: the card, not what has the ability
+    granted one, an emblem's); `named` is the gap when the card's name is inside it (unless
+    `self_named`: the card gives the ability to itself)."""
+    if "~" in inner and not self_named:  # the card's name: the card, not what has it
         raise Gap(named)
     kind, part, cost = classify(inner, False)
     if kind not in ("activated", "triggered", "static"):
@@ -621,9 +639,11 @@ def _quoted_ability(inner: str, named: str = "an ability in quotation marks nami
         raise Gap(f"in quotation marks: {exc}") from None
     if not isinstance(ability, dict) or inner_kind == "additional_cost":
         raise Gap("an ability in quotation marks that is not an ability of its own")
-    if _adds_mana(ability):
-        # the mana rules find mana abilities on the cards themselves, not granted ones: a
-        # compiled grant would be silently missed while paying costs, so it stays unparsed
+    if _adds_mana(ability) and not mana:
+        # a static ability's grant (`mana`) is lowered onto each permanent it picks and read
+        # as a mana source there while the grant applies (facts/granted.py, NotGrantedNow);
+        # a resolving effect's grant, a token's or an emblem's mana ability is not: compiled,
+        # it would be silently missed while paying costs, so it stays unparsed
         raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
                   "as mana sources yet)")
     return ability

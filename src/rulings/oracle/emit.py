@@ -155,6 +155,25 @@ def _whole(n: Any) -> int:
     return n
 
 
+def static_keywords(keywords: list[Any]) -> list[Any]:
+    """Keywords a static ability gives (layer 6): plain words, and protection from one color
+    written as the card language's "protection from red", which the layer system gives as a
+    keyword with its quality (targeting, blocking and damage read it); other parameters
+    (landwalk, protection from a kind) stay unsupported."""
+    out: list[Any] = []
+    for k in keywords:
+        if isinstance(k, dict) and list(k) == ["protection"]:
+            colors = (k["protection"] or {}).get("from", {}) if isinstance(
+                k["protection"], dict) else {}
+            if isinstance(colors, dict) and list(colors) == ["colors"] and len(
+                    colors["colors"]) == 1:
+                out.append(f"protection from {colors['colors'][0]}")
+                continue
+        out.append(k)
+    _plain_keywords(out)
+    return out
+
+
 def _plain_keywords(keywords: list[Any]) -> None:
     for k in keywords:
         if not isinstance(k, str):
@@ -713,7 +732,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def grant(self, c: list[Any]) -> Act:
         keywords, duration = c
-        _plain_keywords(keywords)
+        keywords = static_keywords(keywords)  # "gains protection from red until end of turn"
         args: dict[str, Any] = {"add_keywords": keywords}
         if duration:
             args["duration"] = duration
@@ -1385,13 +1404,12 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def has_keywords(self, c: list[Any]) -> dict[str, Any]:
         affects, keywords = c
-        _plain_keywords(keywords)
+        keywords = static_keywords(keywords)
         return {"static": {"affects": affects, "add_keywords": keywords}}
 
     def anthem_keywords(self, c: list[Any]) -> dict[str, Any]:
         out = self.anthem(c[:2])
-        _plain_keywords(c[2])
-        out["static"]["add_keywords"] = c[2]
+        out["static"]["add_keywords"] = static_keywords(c[2])
         return out
 
     def cant(self, c: list[Any]) -> dict[str, Any]:
