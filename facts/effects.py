@@ -498,6 +498,24 @@ VERBS: dict[str, Word] = {
     "create": _w("CR 701.7", "create tokens", token=_a("token", "the token's card fields",
                                                          required=True), amount=_AMOUNT,
                  tapped=_a("bool", "it enters tapped")),
+    # tokencopy: "create a token that's a copy of …" (knowledge/rules/copy_effects.py)
+    "create_copy": _w("CR 707.2", "create tokens that are copies of an object: each has the "
+                                  "object's copiable values (printed values as other copy "
+                                  "effects and its face-down status change them), then the "
+                                  "exceptions",
+                      what=_a("selector", "the object copied", required=True),
+                      amount=_AMOUNT,
+                      except_=_a("map", "exceptions to the copying, part of the token's own "
+                                        "copiable values (CR 707.9)", keys={
+                          "add_keywords": _a("keywords", "keywords it has too (707.9a)"),
+                          "power": _a("number", "its power instead (707.9b)"),
+                          "toughness": _a("number", "its toughness instead (707.9b)"),
+                          "add_types": _a("words", "card types it has too", *CARD_TYPES),
+                          "add_subtypes": _a("words", "subtypes it has too"),
+                          "set_colors": _a("words", "its colors instead", *COLORS),
+                          "set_subtypes": _a("words", "its subtypes instead (its card "
+                                                      "types and supertypes stay)"),
+                          "not_legendary": _a("bool", "it isn't legendary")})),
     "put_counters": _w("CR 122.1", "put counters on objects",
                        counter=_a("text", "the kind of counter, like +1/+1", required=True),
                        amount=_AMOUNT, what=_a("selector", "on what (default: this)"),
