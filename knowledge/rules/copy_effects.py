@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
+from rulings.facts.effects import Replacement, Selector, Selects
+from rulings.facts.game import GameObject
+from rulings.facts.mana import Enters
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import AskCharacteristics, CopyOf, CounterOn
 
@@ -29,6 +32,71 @@ class Rules:
         return Ruling(about=f"{object}:copy:{counter}", subject="{object}",
                       verdict="doesn't happen",
                       action=f"have the {counter} counters of {{original}}", step=2)
+
+    # -- tokencopy: "you may have ~ enter the battlefield as a copy of …" (CR 707.5) -------
+
+    @rule(
+        Enters(object=MATCH.object, copy_of=MATCH.original),
+        TEST(lambda original: original != ""),
+        Replacement(source=MATCH.object, event="enters", args=MATCH.args),
+        TEST(lambda args: _as_copy_of(args) != ""),
+        Selector(id=MATCH.sel, text=MATCH.text),
+        TEST(lambda sel, args: _as_copy_of(args) == sel),
+        Selects(selector=MATCH.sel, object=MATCH.original),
+        GameObject(id=MATCH.original, name=MATCH.name),
+        id="copy.enters-as-copy",
+        cites=("CR 707.5", "CR 707.2", "CR 614.1c"),
+        because="{object} may enter the battlefield as a copy of {text}, {name} is one, and "
+                "its controller has it enter as a copy of {name}: it is a copy as it enters, "
+                "never first itself",
+        says="{object} enters the battlefield as a copy of {name}: {action}",
+    )
+    def enters_as_copy(self, object, original, args):
+        from rulings.knowledge.layer_system import World
+
+        values = copiable_values(World(self.situation_facts()), original)
+        if values is None:
+            return None
+        changes = _apply_exceptions(values, args, "copy_except.")
+        text = f"{_described(values)} " + \
+            (f"named {values.name}" if values.name else "with no name (CR 708.2a)") + \
+            " — the copiable values of {name}, not its counters or other effects on it"
+        if changes:
+            text += "; as exceptions of the copy, " + "; ".join(changes)
+        return Ruling(about=f"{object}:enters-as-copy", subject="{object}", verdict="happens",
+                      action=text, step=1)
+
+    @rule(
+        Enters(object=MATCH.object, copy_of=MATCH.original),
+        TEST(lambda original: original != ""),
+        Replacement(source=MATCH.object, event="enters", args=MATCH.args),
+        Selector(id=MATCH.sel, text=MATCH.text),
+        TEST(lambda sel, args: _as_copy_of(args) == sel),
+        NOT(Selects(selector=MATCH.sel, object=MATCH.original)),
+        GameObject(id=MATCH.original, name=MATCH.name),
+        id="copy.enters-as-copy-not-allowed",
+        cites=("CR 707.5", "CR 614.1c"),
+        because="{object} may enter as a copy of {text} only, and {name} isn't one",
+        says="{object} can't enter the battlefield as a copy of {name}",
+    )
+    def enters_as_copy_not_allowed(self, object):
+        return Ruling(about=f"{object}:enters-as-copy", subject="{object}",
+                      verdict="doesn't happen", action="enter as a copy of {name}", step=1)
+
+    @rule(
+        Enters(object=MATCH.object, copy_of=""),
+        Replacement(source=MATCH.object, event="enters", args=MATCH.args),
+        Selector(id=MATCH.sel, text=MATCH.text),
+        TEST(lambda sel, args: _as_copy_of(args) == sel),
+        id="copy.enters-as-itself",
+        cites=("CR 707.5", "CR 614.1c"),
+        because="{object} may enter the battlefield as a copy of {text}, a choice its "
+                "controller makes as it enters; the event names no permanent it copies",
+        says="{object} enters the battlefield as itself, not as a copy",
+    )
+    def enters_as_itself(self, object):
+        return Ruling(about=f"{object}:enters-as-copy", subject="{object}", verdict="happens",
+                      action="enter as itself, not as a copy", step=1)
 
 
 # == tokencopy: a token that's a copy (CR 111.1, 707.2, 707.9), read by the resolution walk
@@ -71,11 +139,39 @@ def copiable_values(world: Any, oid: str, seen: tuple[str, ...] = ()) -> Any:
     values = copying.deepcopy(got)
     values.id, values.owner, values.controller = base.id, base.owner, base.controller
     values.types += [t for t in extra if t not in values.types]
+    if fact is not None and original == fact["original"]:
+        entered_copy_exceptions(world, oid, values)
     return values
+
+
+def entered_copy_exceptions(world: Any, oid: str, perm: Any) -> list[str]:
+    """The exceptions of the enters-as-a-copy replacement of `oid` (Phyrexian Metamorph's
+    "except it's an artifact …", CR 707.9b), applied to `perm`, when `oid` is a copy given
+    by the situation's `copy_of` (it entered as that copy)."""
+    from rulings.facts.effects import Replacement
+
+    for f in world.all:
+        if isinstance(f, Replacement) and f["source"] == oid and f["event"] == "enters" \
+                and _as_copy_of(f["args"]):
+            return _apply_exceptions(perm, f["args"], "copy_except.")
+    return []
+
+
+def _as_copy_of(args: Any) -> str:
+    """The selector id of an enters replacement's `as_copy_of` ('' when it has none)."""
+    for item in args or ():
+        if str(item).startswith("as_copy_of="):
+            return str(item)[len("as_copy_of="):]
+    return ""
 
 
 def _an(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+#: the order card types are written in on a type line ("artifact creature")
+_TYPE_ORDER = ("kindred", "enchantment", "artifact", "land", "creature", "planeswalker",
+               "battle", "instant", "sorcery")
 
 
 def _described(p: Any) -> str:
@@ -84,40 +180,34 @@ def _described(p: Any) -> str:
                   (("power", p.power), ("toughness", p.toughness))) \
         if p.power is not None else ""
     colors = " and ".join(p.colors) if p.colors else "colorless"
-    kinds = [*p.supertypes, *(s.title() for s in p.subtypes), *p.types]
+    types = sorted(p.types, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)
+    kinds = [*p.supertypes, *(s.title() for s in p.subtypes), *types]
     text = _an(" ".join(x for x in (pt, colors, *kinds) if x))
     if p.keywords:
         text += " with " + " and ".join(p.keywords)
     return text
 
 
-def copy_token_text(w: Any, st: Any, who: list[str], objs: list[str], n: int | None,
-                    res: Any) -> str:
-    """The step `create_copy`: each player in `who` creates `n` tokens, each a copy of the
-    object the step names: its copiable values (707.2), then the step's exceptions (707.9),
-    put on the board for the instructions after it (608.2c)."""
-    from rulings.facts.effects import arg
-    from rulings.knowledge.layer_system import Perm
+def _apply_exceptions(values: Any, args: Any, prefix: str) -> list[str]:
+    """Apply a copy effect's exceptions (CR 707.9) to `values` (the copiable values), from
+    the `prefix`-ed key=value words of `args`; their words, in order."""
+    def get(key: str) -> str:
+        for item in args or ():
+            if str(item).startswith(f"{prefix}{key}="):
+                return str(item)[len(prefix) + len(key) + 1:]
+        return ""
 
-    actor = " and ".join(who) or w.controller
-    original = objs[0]
-    label = w.name(original) or "the face-down permanent"
-    values = copiable_values(w.world, original)
-    if values is None:
-        return f"no token is created: {label} is not an object the game knows (CR 111.12)"
-    if {"instant", "sorcery"} & set(values.types):
-        return (f"no token is created: {label} is an instant or sorcery card, and a token "
-                "can't be a copy of one (CR 111.5)")
     changes = []
     for key in ("power", "add_types", "add_subtypes", "set_colors", "set_subtypes",
                 "add_keywords", "not_legendary"):
-        raw = arg(st, f"except.{key}")
+        raw = get(key)
         if not raw:
             continue
         listed = [v for v in raw.split(",") if v]
         if key == "power":
             values.power = int(raw)
-            values.toughness = int(arg(st, "except.toughness") or raw)
+            values.toughness = int(get("toughness") or raw)
+            values.pt_unknown = set()
             changes.append(f"it is {values.power}/{values.toughness} (CR 707.9b)")
             continue
         if key == "add_types":
@@ -135,8 +225,28 @@ def copy_token_text(w: Any, st: Any, who: list[str], objs: list[str], n: int | N
                 continue  # nothing to take away (707.9f)
             values.supertypes = [s for s in values.supertypes if s != "legendary"]
         shown = " and ".join(s.title() if key.endswith("subtypes") else s for s in listed)
-        changes.append(_EXCEPTION_WORDS[key].format(v=_an(shown) if key.startswith("add_t")
-                                                    or key == "add_subtypes" else shown))
+        changes.append(_EXCEPTION_WORDS[key].format(v=_an(shown) if key in (
+            "add_types", "add_subtypes") else shown))
+    return changes
+
+
+def copy_token_text(w: Any, st: Any, who: list[str], objs: list[str], n: int | None,
+                    res: Any) -> str:
+    """The step `create_copy`: each player in `who` creates `n` tokens, each a copy of the
+    object the step names: its copiable values (707.2), then the step's exceptions (707.9),
+    put on the board for the instructions after it (608.2c)."""
+    from rulings.knowledge.layer_system import Perm
+
+    actor = " and ".join(who) or w.controller
+    original = objs[0]
+    label = w.name(original) or "the face-down permanent"
+    values = copiable_values(w.world, original)
+    if values is None:
+        return f"no token is created: {label} is not an object the game knows (CR 111.12)"
+    if {"instant", "sorcery"} & set(values.types):
+        return (f"no token is created: {label} is an instant or sorcery card, and a token "
+                "can't be a copy of one (CR 111.5)")
+    changes = _apply_exceptions(values, st["args"], "except.")
     name = values.name
     count = n or 0
     for p in who:

@@ -75,3 +75,31 @@ def test_near_misses_stay_unparsed():
     assert gap("Create a token that's a copy of target creature, except it's X/X.")
     # "that token" with no token made before it
     assert gap("Destroy that token.")
+
+
+CREATURE = "Creature — Shapeshifter"
+
+
+def test_enters_as_a_copy():
+    ab = first("You may have Test Card enter the battlefield as a copy of any creature on "
+               "the battlefield.", CREATURE)
+    assert ab == {"replacement": {"event": {"enters": {"what": "this"}}, "may": True,
+                                  "modify": {"as_copy_of": {"types": ["creature"],
+                                                            "zone": "battlefield"}}}}
+    ab = first("You may have Test Card enter the battlefield as a copy of any artifact or "
+               "creature on the battlefield, except it's an artifact in addition to its "
+               "other types.", CREATURE)
+    assert ab["replacement"]["modify"]["copy_except"] == {"add_types": ["artifact"]}
+    ab = first("You may have Test Card enter the battlefield as a copy of a creature you "
+               "control.", CREATURE)
+    assert ab["replacement"]["modify"]["as_copy_of"] == {
+        "types": ["creature"], "controller": "you", "zone": "battlefield"}
+
+
+def test_enters_as_a_copy_near_misses():
+    # a card in a graveyard (Body Double), an exception with counters (Altered Ego)
+    assert gap("You may have Test Card enter the battlefield as a copy of any creature card "
+               "in a graveyard.", CREATURE)
+    assert gap("You may have Test Card enter the battlefield as a copy of any creature on "
+               "the battlefield, except it enters with X additional +1/+1 counters on it.",
+               CREATURE)

@@ -101,6 +101,23 @@ class TokencopyEmitter:
         # (removing a supertype it doesn't have changes nothing, 707.9f)
         return {"not_legendary": True, **({"_if": c[0].value} if c else {})}
 
+    def enters_as_copy(self, c: list[Any]) -> dict[str, Any]:
+        """Clone's line: an optional replacement of its own entering (CR 614.1c, 707.5)."""
+        _, choice, changes = c
+        modify: dict[str, Any] = {"as_copy_of": choice}
+        if changes:
+            if "_if" in changes:
+                raise Unsupported("an enters-as-a-copy exception on a condition")
+            modify["copy_except"] = changes
+        return {"replacement": {"event": {"enters": {"what": "this"}}, "may": True,
+                                "modify": modify}}
+
+    def copy_choice(self, c: list[Any]) -> dict[str, Any]:
+        chosen = dict(c[0])
+        if chosen.get("zone", "battlefield") != "battlefield":
+            raise Unsupported("entering as a copy of a card not on the battlefield")
+        return {**chosen, "zone": "battlefield"}
+
     def that_token(self, _: list[Any]) -> Ref:
         if self.created is None:
             raise Unsupported("'that token' with no token created before it")
