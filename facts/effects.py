@@ -428,6 +428,19 @@ DURATIONS = {
                          "leaves the battlefield)",
 }
 
+#: tokencopy: the exceptions of a copy effect (CR 707.9), part of the copy's own copiable
+#: values: `create_copy`'s `except`, an enters-as-a-copy replacement's `copy_except`
+COPY_EXCEPTIONS: dict[str, Arg] = {
+    "add_keywords": _a("keywords", "keywords it has too (707.9a)"),
+    "power": _a("number", "its power instead (707.9b)"),
+    "toughness": _a("number", "its toughness instead (707.9b)"),
+    "add_types": _a("words", "card types it has too", *CARD_TYPES),
+    "add_subtypes": _a("words", "subtypes it has too"),
+    "set_colors": _a("words", "its colors instead", *COLORS),
+    "set_subtypes": _a("words", "its subtypes instead (its card types and supertypes "
+                                "stay)"),
+    "not_legendary": _a("bool", "it isn't legendary")}
+
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
                        "{mana_value_of: selector}, "
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
@@ -498,6 +511,15 @@ VERBS: dict[str, Word] = {
     "create": _w("CR 701.7", "create tokens", token=_a("token", "the token's card fields",
                                                          required=True), amount=_AMOUNT,
                  tapped=_a("bool", "it enters tapped")),
+    # tokencopy: "create a token that's a copy of …" (knowledge/rules/copy_effects.py)
+    "create_copy": _w("CR 707.2", "create tokens that are copies of an object: each has the "
+                                  "object's copiable values (printed values as other copy "
+                                  "effects and its face-down status change them), then the "
+                                  "exceptions",
+                      what=_a("selector", "the object copied", required=True),
+                      amount=_AMOUNT,
+                      except_=_a("map", "exceptions to the copying, part of the token's own "
+                                        "copiable values (CR 707.9)", keys=COPY_EXCEPTIONS)),
     "put_counters": _w("CR 122.1", "put counters on objects",
                        counter=_a("text", "the kind of counter, like +1/+1", required=True),
                        amount=_AMOUNT, what=_a("selector", "on what (default: this)"),
@@ -805,6 +827,8 @@ MODIFICATIONS: dict[str, Arg] = {
                         keys={"counter": _a("text", required=True), "amount": _AMOUNT}),
     "tapped": _a("bool", "it enters tapped"),
     "as_copy_of": _a("selector", "it enters as a copy of one of these (CR 707.5)"),
+    "copy_except": _a("map", "with `as_copy_of`: the copy's exceptions (CR 707.9)",
+                      keys=COPY_EXCEPTIONS),
     "top": _a("number", "search only the top cards, this many"),
     "choose": _a("word", "as it enters, its controller chooses one (CR 614.12)", "color",
                  "card_name", "creature_type", "player", "opponent"),

@@ -205,6 +205,11 @@ READERS: dict[str, tuple[str, ...]] = {
     # knowledge/rules/divided.py and the resolution walk (divided_text)
     "situation:stack.divide": ("divided.share", "divided.share-lost",
                                "resolution.instruction-on-target"),
+    # tokencopy: an enters-as-a-copy replacement (Clone), read from the Replacement's args
+    # by the copy rules (knowledge/rules/copy_effects.py)
+    "modification:as_copy_of": ("copy.enters-as-copy", "copy.enters-as-copy-not-allowed",
+                                "copy.enters-as-itself"),
+    "modification:copy_except": ("copy.enters-as-copy",),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read
@@ -246,7 +251,6 @@ NOT_MODELLED: dict[str, str] = {
     "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
     "cost:reveal": "revealing a card as a cost is not checked",
     "modification:amount": _NO_RULE,
-    "modification:as_copy_of": _NO_RULE,
     "referent:event.turn": _NO_RULE,
     "referent:event.card": "what a trigger's event was about: no rule follows it into the "
                            "ability's steps",

@@ -535,6 +535,10 @@ class Layers:
             for t in extra:
                 if t not in perm.types:
                     perm.types.append(t)
+            if isinstance(fact, CopyOf):  # tokencopy: its own enters-as-a-copy exceptions
+                from rulings.knowledge.rules.copy_effects import entered_copy_exceptions
+
+                entered_copy_exceptions(w, oid, perm)
             self.used[oid] += [fact, w.objects[original], *w.abilities.get(original, []),
                                *w.keywords.get(original, [])]
             pt = f", {values.power}/{values.toughness}" if values.power is not None else ""

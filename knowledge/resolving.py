@@ -341,14 +341,28 @@ class _Walk:
                 out.setdefault(s["slot"], []).append(queue.pop(0)["target"])
         return out
 
-    def still_legal(self, target: str) -> bool:
+    def slot_zone(self, slot: str) -> str:
+        """The zone a target slot's selector looks in ('' for the battlefield)."""
+        ability = self.ability_id()
+        for s in _of(self.facts, TargetSlot):
+            if s["ability"] == ability and s["slot"] == slot:
+                sel = self.world.selectors.get(s["selector"])
+                return str(sel["zone"] or "") if sel is not None else ""
+        return ""
+
+    def still_legal(self, target: str, slot: str = "") -> bool:
         """A target is gone when it left its zone or its player left the game (608.2b), or,
         for a permanent, when it has shroud, hexproof against this controller or protection
         from a color of the source now (702.18a, 702.11b, 702.16b): what the instructions
         do here (damage, destruction) feeds the state-based actions, so a target the rules
         of knowledge/rules/targets.py find illegal must get nothing here either."""
         if target in self.objects:
-            if self.objects[target]["zone"] not in ("battlefield", "stack"):
+            zone = self.objects[target]["zone"]
+            if slot and zone not in ("battlefield", "stack") and zone == self.slot_zone(slot):
+                # a card targeted where it is ("target creature card from a graveyard"),
+                # still there as the situation stands (608.2b)
+                return True
+            if zone not in ("battlefield", "stack"):
                 return False
             perm = self.board.perms.get(target)
             return perm is None or not self._untargetable(perm)
@@ -426,7 +440,7 @@ class _Walk:
         if ref in self.named:  # a step id: what that step looked at or chose (608.2c)
             return self.named[ref].now(self)
         if ref in self.targets:
-            return [t for t in self.targets[ref] if self.still_legal(t)]
+            return [t for t in self.targets[ref] if self.still_legal(t, ref)]
         sel = self.world.selectors.get(ref)
         if sel is None:
             return []
@@ -698,6 +712,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         if noun:
             return f"{actor}{each} {verb_s} {count_words(n, noun) if n is not None else 'X cards'}"
         return f"{actor}{each} {verb_s} {amount}"
+    if verb == "create_copy":  # tokencopy: a token that's a copy (CR 707.2)
+        from rulings.knowledge.rules.copy_effects import copy_token_text
+
+        return copy_token_text(w, st, who, objs, n, res)
     if verb == "create":
         token = arg(st, "token") or "creature"
         if token == "Token":  # unnamed: described by what the instruction says it is
@@ -710,6 +728,10 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         for p in who:
             for _ in range(n or 0):
                 res.tokens.append(w.make_token(st, token, p, tapped))
+        if st["id"] and n:  # "it gains haste", "that token": the tokens made (608.2c)
+            made = [d["id"] for d in w.made[len(w.made) - n * len(who):]]
+            w.named[str(st["id"])] = Named(made, "the token", True, len(made) > 1,
+                                           str(st["id"]))
         made = count_words(n, f"{token} token") if n is not None else f"X {token} tokens"
         return f"{actor} {'create' if len(who) > 1 else 'creates'} {made}" + \
             (" tapped" if tapped else "")
@@ -1234,6 +1256,12 @@ def resolve(facts: list[Any]) -> Resolution | None:
             who, objs = w.apnap(objs), []
         if st["verb"] == "deal_damage":
             objs = w.refer(st["to"] or arg(st, "to"))
+        slot = w.world.selectors[what_ref]["ref"] if what_ref in w.world.selectors else ""
+        if st["verb"] == "create_copy" and (slot or what_ref) in w.targets:
+            # tokencopy: a target an earlier step moved ("exile target creature card …
+            # create a token that's a copy of it") is copied where it is now (CR 707.2,
+            # 400.7); a target gone before resolution stops the whole spell (608.2b)
+            objs = list(w.targets[slot or what_ref][:1])
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
@@ -1301,7 +1329,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
                                       "gain_control", "deal_damage", "fight", "return", "put",
-                                      "attach", "regenerate")
+                                      "attach", "regenerate", "create_copy")
         if needs_object and what_ref and not objs and st["verb"] not in ("put",):
             ins.skipped = "there is nothing it can act on" if what_ref not in w.targets \
                 else "its target is gone"
