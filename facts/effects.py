@@ -420,6 +420,9 @@ DURATIONS = {
     "until_end_of_combat": "CR 511.3",
     "until_your_next_turn": "CR 611.2",
     "this_turn": "CR 611.2",
+    # impulse: a permission to play exiled cards that ends in the cleanup step of its
+    # controller's next turn (src/rulings/sequence.py ends it)
+    "until_end_of_your_next_turn": "CR 611.2 (ends as its controller's next turn ends)",
     # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
     "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
@@ -535,6 +538,10 @@ VERBS: dict[str, Word] = {
                       of=_a("player", "whose library (default: yours)")),
     "reveal_top": _w("CR 701.20", "reveal the top cards of a library", amount=_AMOUNT,
                      of=_a("player", "whose library (default: yours)")),
+    # impulse: "exile the top card of your library" (its id names the cards for a later
+    # `permit`, "you may play that card"); the walk exiles them (knowledge/resolving.py)
+    "exile_top": _w("CR 701.13", "exile the top cards of the performer's own library",
+                    amount=_AMOUNT),
     "scry": _w("CR 701.22", "scry", amount=_AMOUNT),
     "surveil": _w("CR 701.25", "surveil", amount=_AMOUNT),
     # keyword actions (CR 701) said by their name; what each does is its rule's
