@@ -1113,7 +1113,16 @@ STATIC_WORDS: dict[str, Word] = {
     "permit": _w("CR 601.3", "a player may do something they otherwise couldn't",
                  _a("map", keys={"who": _a("player"), "action": _a("word", "", "play",
                                                                   "cast", required=True),
-                                 "what": _a("selector"), "zone": _a("zone")})),
+                                 "what": _a("selector"), "zone": _a("zone"),
+                                 # impulse: "from the top of your library" (CR 401.2)
+                                 "top": _a("bool", "only the top card of the library of "
+                                                   "the permanent's controller")})),
+    # impulse: who may see the top card of a library (CR 401.2); named not modelled
+    "may_look_at_top": _w("CR 401.2", "its controller may look at the top card of their "
+                                      "library at any time", _a("bool")),
+    "top_revealed": _w("CR 401.2", "the top card of a library is revealed, for as long as "
+                                   "it is the top card: its controller's, or every "
+                                   "player's (each_player)", _a("player")),
     "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
                                    "on a spell's own static (`zone: stack`, maybe `while:`): "
                                    "the spell itself as it is cast",

@@ -80,3 +80,32 @@ def test_near_miss_other_duration_on_other_verb():
 def test_near_miss_other_library():
     assert gap("Exile the top card of target player's library. Until end of turn, you may "
                "play that card.")
+
+
+ENCHANTMENT = "Enchantment"
+
+
+def test_static_play_from_top():
+    ab = first("You may play lands from the top of your library.", ENCHANTMENT)
+    assert ab == {"static": {"affects": "you", "permit": {
+        "who": "you", "action": "play", "zone": "library", "top": True,
+        "what": {"types": ["land"]}}}}
+    ab = first("You may play lands and cast spells from the top of your library.", ENCHANTMENT)
+    assert "what" not in ab["static"]["permit"]
+    ab = first("You may cast creature spells from the top of your library.", ENCHANTMENT)
+    assert ab["static"]["permit"]["action"] == "cast"
+
+
+def test_static_look_and_revealed():
+    assert first("You may look at the top card of your library any time.", ENCHANTMENT) == {
+        "static": {"affects": "you", "may_look_at_top": True}}
+    assert first("Players play with the top card of their libraries revealed.",
+                 ENCHANTMENT)["static"]["top_revealed"] == "each_player"
+
+
+def test_near_miss_static_other_kinds():
+    # another kind of spell, or a cost of its own: not read
+    assert gap("You may cast noncreature spells from the top of your library.", ENCHANTMENT)
+    assert gap("You may play lands and cast spells from the top of your library. If you "
+               "cast a spell this way, pay life equal to its mana value rather than pay its "
+               "mana cost.", ENCHANTMENT)

@@ -123,3 +123,38 @@ class ImpulseEmitter:
                 raise Unsupported(f"'until the end of your next turn, …' on '{verb}'")
             body["duration"] = NEXT_TURN_END
         return steps
+
+    # the top of your library (CR 401.2, 601.3, 305.1)
+    def impulse_look_any_time(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "may_look_at_top": True}}
+
+    def impulse_revealed_you(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "top_revealed": "you"}}
+
+    def impulse_revealed_all(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "top_revealed": "each_player"}}
+
+    def impulse_top_permit(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "permit": c[0]}}
+
+    def impulse_look_and_permit(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "you", "may_look_at_top": True, "permit": c[0]}}
+
+    @staticmethod
+    def _top_permit(action: str, what: dict[str, Any] | None) -> dict[str, Any]:
+        out: dict[str, Any] = {"who": "you", "action": action, "zone": "library", "top": True}
+        if what is not None:
+            out["what"] = what
+        return out
+
+    def impulse_top_lands(self, _: list[Any]) -> dict[str, Any]:
+        return self._top_permit("play", {"types": ["land"]})
+
+    def impulse_top_any(self, _: list[Any]) -> dict[str, Any]:
+        return self._top_permit("play", None)  # a land played, any other card cast
+
+    def impulse_top_creatures(self, _: list[Any]) -> dict[str, Any]:
+        return self._top_permit("cast", {"types": ["creature"]})
+
+    def impulse_top_instants_sorceries(self, _: list[Any]) -> dict[str, Any]:
+        return self._top_permit("cast", {"types": ["instant", "sorcery"]})
