@@ -37,6 +37,8 @@ def _free(args: object) -> bool:
 FROM_TOP = P(lambda args: "top=true" in args and "zone=library" in args)
 CAST_OR_PLAY = P(lambda args: "action=cast" in args or "action=play" in args)
 PLAY_ONLY = P(lambda args: "action=play" in args)
+#: impulse: a static permission for lands in its controller's graveyard (CR 305.1)
+FROM_GRAVEYARD = P(lambda args: "zone=graveyard" in args and "top=true" not in args)
 
 
 class Rules:
@@ -114,6 +116,30 @@ class Rules:
     )
     def perm_top_land(self, card, player, source):
         return PlayPermission(player=player, object=card, kind="from the top of the library",
+                              source=source)
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, zone="graveyard", owner=MATCH.player),
+        StaticEffect(ability=MATCH.ability, effect="permit", source=MATCH.source,
+                     who=MATCH.who, what=MATCH.what, condition="",
+                     args=FROM_GRAVEYARD & PLAY_ONLY),
+        Selector(id=MATCH.who, ref="you"),
+        Selects(selector=MATCH.what, object=MATCH.card),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
+        NOT(LostAbility(ability=MATCH.ability)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
+        id="permissions.graveyard-land",
+        cites=("CR 305.1", "CR 601.3"),
+        because="{source}, on the battlefield under {player}'s control, has a static ability "
+                "that lets {player} play lands from their own graveyard, and {card} is a land "
+                "card there; playing it still needs {player}'s own main phase, an empty stack "
+                "and a land play left",
+        absent=("no effect has removed {ability} from {source}",
+                "{ability}'s effect is not switched off"),
+    )
+    def perm_graveyard_land(self, card, player, source):
+        return PlayPermission(player=player, object=card, kind="from the graveyard",
                               source=source)
 
     @rule(

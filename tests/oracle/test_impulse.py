@@ -109,3 +109,12 @@ def test_near_miss_static_other_kinds():
     assert gap("You may play lands and cast spells from the top of your library. If you "
                "cast a spell this way, pay life equal to its mana value rather than pay its "
                "mana cost.", ENCHANTMENT)
+
+
+def test_static_play_lands_from_graveyard():
+    ab = first("You may play lands from your graveyard.", ENCHANTMENT)
+    assert ab["static"]["permit"] == {"who": "you", "action": "play", "zone": "graveyard",
+                                      "what": {"types": ["land"]}}
+    # near miss: casting spells from a graveyard is not read here
+    assert "cast spells from a graveyard" in gap(
+        "You may play lands and cast spells from your graveyard.", ENCHANTMENT)

@@ -158,3 +158,10 @@ class ImpulseEmitter:
 
     def impulse_top_instants_sorceries(self, _: list[Any]) -> dict[str, Any]:
         return self._top_permit("cast", {"types": ["instant", "sorcery"]})
+
+    def impulse_graveyard_lands(self, c: list[Any]) -> dict[str, Any]:
+        permit = c[0]
+        if permit.get("action") != "play" or permit.get("what") != {"types": ["land"]}:
+            raise Unsupported("a permission to cast spells from a graveyard")
+        return {"static": {"affects": "you", "permit": {
+            "who": "you", "action": "play", "zone": "graveyard", "what": {"types": ["land"]}}}}
