@@ -813,7 +813,7 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
                 body.get("player") == new:
             # impulse: its player's next turn has begun; the permission ends as it ends (611.2)
             body["duration"] = "until_end_of_turn"
-            game.changes.append(f"{player_name(body)} may play {game.name(str(body['object']))} "
+            game.changes.append(f"{body.get('player')} may play {game.name(str(body['object']))} "
                                 f"until the end of this turn, {new}'s next turn (611.2)")
         if isinstance(body, dict) and body.get("duration") == "until_your_next_turn" and \
                 whose == new:
@@ -835,10 +835,6 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
         if turn["step"] != "untap":
             turn["priority"] = new
     return game.state, game.changes
-
-
-def player_name(body: dict[str, Any]) -> str:
-    return str(body.get("player") or "")
 
 
 def _choose_targets(game: Game, body: dict[str, Any], facts: list[Any]) -> None:
