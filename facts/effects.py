@@ -420,6 +420,9 @@ DURATIONS = {
     "until_end_of_combat": "CR 511.3",
     "until_your_next_turn": "CR 611.2",
     "this_turn": "CR 611.2",
+    # impulse: a permission to play exiled cards that ends in the cleanup step of its
+    # controller's next turn (src/rulings/sequence.py ends it)
+    "until_end_of_your_next_turn": "CR 611.2 (ends as its controller's next turn ends)",
     # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
     "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
@@ -557,6 +560,10 @@ VERBS: dict[str, Word] = {
                       of=_a("player", "whose library (default: yours)")),
     "reveal_top": _w("CR 701.20", "reveal the top cards of a library", amount=_AMOUNT,
                      of=_a("player", "whose library (default: yours)")),
+    # impulse: "exile the top card of your library" (its id names the cards for a later
+    # `permit`, "you may play that card"); the walk exiles them (knowledge/resolving.py)
+    "exile_top": _w("CR 701.13", "exile the top cards of the performer's own library",
+                    amount=_AMOUNT),
     "scry": _w("CR 701.22", "scry", amount=_AMOUNT),
     "surveil": _w("CR 701.25", "surveil", amount=_AMOUNT),
     # keyword actions (CR 701) said by their name; what each does is its rule's
@@ -1134,7 +1141,16 @@ STATIC_WORDS: dict[str, Word] = {
     "permit": _w("CR 601.3", "a player may do something they otherwise couldn't",
                  _a("map", keys={"who": _a("player"), "action": _a("word", "", "play",
                                                                   "cast", required=True),
-                                 "what": _a("selector"), "zone": _a("zone")})),
+                                 "what": _a("selector"), "zone": _a("zone"),
+                                 # impulse: "from the top of your library" (CR 401.2)
+                                 "top": _a("bool", "only the top card of the library of "
+                                                   "the permanent's controller")})),
+    # impulse: who may see the top card of a library (CR 401.2); named not modelled
+    "may_look_at_top": _w("CR 401.2", "its controller may look at the top card of their "
+                                      "library at any time", _a("bool")),
+    "top_revealed": _w("CR 401.2", "the top card of a library is revealed, for as long as "
+                                   "it is the top card: its controller's, or every "
+                                   "player's (each_player)", _a("player")),
     "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
                                    "on a spell's own static (`zone: stack`, maybe `while:`): "
                                    "the spell itself as it is cast",

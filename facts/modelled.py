@@ -258,7 +258,13 @@ NOT_MODELLED: dict[str, str] = {
                              "ability's steps",
     "replaced:begin_turn": _NO_RULE,
     "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
-    "static:permit": _NO_RULE, "static:no_max_hand_size": _NO_RULE,
+    "static:no_max_hand_size": _NO_RULE,
+    # impulse: looking at or revealing a library's top card changes what players know, and
+    # no situation says who knows which hidden card, so no rule has anything to decide
+    "static:may_look_at_top": "who may see a hidden card is not part of a situation: being "
+                              "allowed to look at the top card decides nothing asked",
+    "static:top_revealed": "who may see a hidden card is not part of a situation: the top "
+                           "card being revealed decides nothing asked",
     "static:begin_on_battlefield": "an opening-hand ability works only before the game "
                                    "begins (CR 103.6a); every situation is a game under way",
     "static:spend_as_any_color": _NO_RULE,

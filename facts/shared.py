@@ -27,5 +27,19 @@ class MayPlay(GameFact):
         "object": slot(str, ref="object"),
         "source": slot(str, "", ref="object", doc="the permanent whose effect gives it"),
         "any_color_mana": slot(bool, False),
+        # impulse: how long it lasts (CR 611.2); a sequence of events ends it then
+        # (src/rulings/sequence.py); "" is for as long as the card stays where it is
+        "duration": slot(str, "", choices=("", "until_end_of_turn", "this_turn",
+                                           "until_end_of_your_next_turn"),
+                         doc="how long it lasts: until_end_of_turn and this_turn end in "
+                             "this turn's cleanup step, until_end_of_your_next_turn in the "
+                             "cleanup step of the player's next turn (CR 611.2)"),
     }
     reads = "{player} may play {object}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        lasts = {"until_end_of_turn": " until end of turn", "this_turn": " this turn",
+                 "until_end_of_your_next_turn": " until the end of their next turn"}.get(
+            self["duration"], "")
+        by = f" (an effect of {name(self['source'])})" if self["source"] else ""
+        return f"{name(self['player'])} may play {name(self['object'])}{lasts}{by}"

@@ -57,6 +57,8 @@ DURATIONS = {"until_end_of_turn": "until end of turn",
              "until_end_of_combat": "until end of combat",
              "until_your_next_turn": "until {controller}'s next turn",
              "this_turn": "this turn",
+             # impulse: a permission to play exiled cards (CR 611.2)
+             "until_end_of_your_next_turn": "until the end of {controller}'s next turn",
              # spells: "doesn't untap during its controller's next untap step" says it
              "next_untap_step": ""}
 #: verbs whose result other rules already state (countering, copying); the steps of a
@@ -127,8 +129,9 @@ class Resolution:
     tapped: list[str] = field(default_factory=list)
     untapped: list[str] = field(default_factory=list)
     exiles_itself: bool = False
-    #: (player, object, any color mana) a `permit` gives: "you may cast it (from exile)"
-    permits: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: (player, object, any color mana, duration, source) a `permit` gives: "you may cast it
+    #: (from exile)", "until end of turn, you may play that card" (impulse)
+    permits: list[tuple[str, str, bool, str, str]] = field(default_factory=list)
     #: reflexive abilities that triggered ("when you do", 603.12), by ability id
     reflexive: list[str] = field(default_factory=list)
     #: player -> mana symbols added to their pool ("{B}{B}{B}")
@@ -297,6 +300,8 @@ class _Walk:
         for o in done.untapped:
             if o in self.board.perms:
                 self.board.perms[o].tapped = False
+        # impulse: what has really been exiled so far, for a permission on those cards
+        self.__dict__.setdefault("exiled_so_far", set()).update(done.exiled)
         gone = [*done.destroyed, *done.sacrificed, *done.exiled, *(o for o, _ in done.returned)]
         for o in gone:
             self.board.perms.pop(o, None)
@@ -838,6 +843,25 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"{actor} shuffles their library"
     if verb in ("reveal",):
         return revealed_hand(w, st, actor, objs) or f"{actor} reveals {names}"
+    if verb == "exile_top":
+        # impulse: the top cards of the performer's own library go to exile (CR 701.13),
+        # each a new object there (400.7); when the situation lists that library they are
+        # named, and a later `permit` on the step's id is about them
+        w.__dict__.setdefault("exile_top_steps", set()).add(str(st["id"]))
+        top = w.refer(str(st["id"])) if st["id"] else []
+        known = [o for o in top if not w.unknown(o)]  # type: ignore[attr-defined]
+        res.exiled += known
+        cards = count_words(n, "card") if n is not None else "X cards"
+        text = f"{actor} exiles the top {cards} of their library".replace("the top a card",
+                                                                           "the top card")
+        if known:
+            text += f" ({w.names_of(known)})"
+        elif n != 0:
+            text += " (the situation doesn't list which cards those are)"
+        if st["id"] and str(st["id"]) in w.named:  # from now on they are in exile
+            w.named[str(st["id"])].label = f"the {cards} {actor} exiled this way" \
+                .replace("the a card", "the card")
+        return text
     if verb in ("look_at_top", "reveal_top"):
         look = "looks at" if verb == "look_at_top" else "reveals"
         return f"{actor} {look} the top {count_words(n or 1, 'card')} of their library" \
@@ -950,8 +974,15 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         kind = arg(st, "kind") or "object"
         return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
     if verb == "permit":
-        res.permits += [(p, o, arg(st, "any_color_mana") == "true") for p in who for o in objs
-                        if not w.is_player(o)]
+        if str(st["what"]) in w.__dict__.get("exile_top_steps", set()):
+            # impulse: only the cards that step did exile (not when it was optional and not
+            # known to be done, or found fewer cards than it names)
+            objs = [o for o in objs if o in w.__dict__.get("exiled_so_far", set())
+                    or w.unknown(o)]  # type: ignore[attr-defined]
+            names = w.names_of(objs) if objs else "nothing (no card was exiled this way)"
+        res.permits += [(p, o, arg(st, "any_color_mana") == "true", str(st["duration"] or ""),
+                         str(w.top["source"] or w.top["id"]))
+                        for p in who for o in objs if not w.is_player(o)]
         return f"{actor} may {arg(st, 'action') or 'play'} {names}"
     if verb == "skip":
         if objs and all(w.is_player(o) for o in objs):
@@ -1236,7 +1267,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if st["verb"] == "choose" and (arg(st, "kind") or "object") == "object":
             res.instructions.append(choose_step(w, st, part, ids, conditions, res))
             continue
-        if st["verb"] in ("look_at_top", "reveal_top", "mill") and st["id"]:
+        if st["verb"] in ("look_at_top", "reveal_top", "mill", "exile_top") and st["id"]:
             name_top_cards(w, st)
         n, how = w.amount(st["amount"], st)
         if st["for_each"]:
@@ -1740,7 +1771,8 @@ def said_of_chosen(w: _Walk, objs: list[str], text: str) -> str:
 ZONES_CHANGED = {"draw": ("hand", "library"), "mill": ("graveyard", "library"),
                  "discard": ("hand", "graveyard"), "surveil": ("graveyard", "library"),
                  "scry": ("library",), "destroy": ("graveyard",), "sacrifice": ("graveyard",),
-                 "exile": ("exile",), "shuffle": ("library",), "create": (),
+                 "exile": ("exile",), "exile_top": ("exile", "library"),
+                 "shuffle": ("library",), "create": (),
                  "fateseal": ("library",), "explore": ("hand", "graveyard", "library"),
                  "connive": ("hand", "graveyard", "library"), "search": ("library",)}
 

@@ -15,12 +15,13 @@ from rulings.facts.casting import (
     PlayPermission,
     ResolvingCastPermission,
 )
-from rulings.facts.effects import Selector, Selects, Step
+from rulings.facts.effects import Selector, Selects, StaticEffect, Step
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.resolution import CastFoundStep, OpponentsExileFound
 from rulings.facts.rulings import Ruling
 from rulings.facts.shared import MayPlay
 from rulings.facts.stack import ChosenTarget, StackObject
+from rulings.facts.state import LostAbility, StaticNotApplied
 
 TOPIC = "CR 601.3 and 305.1 permissions to play cards from other zones; CR 609.4b"
 
@@ -30,6 +31,14 @@ CAST_VERBS = P(lambda verb: verb in ("cast", "play"))
 
 def _free(args: object) -> bool:
     return "without_paying=true" in args  # type: ignore[operator]
+
+
+#: impulse: a static permission for the top card of its controller's library (CR 401.2)
+FROM_TOP = P(lambda args: "top=true" in args and "zone=library" in args)
+CAST_OR_PLAY = P(lambda args: "action=cast" in args or "action=play" in args)
+PLAY_ONLY = P(lambda args: "action=play" in args)
+#: impulse: a static permission for lands in its controller's graveyard (CR 305.1)
+FROM_GRAVEYARD = P(lambda args: "zone=graveyard" in args and "top=true" not in args)
 
 
 class Rules:
@@ -58,6 +67,80 @@ class Rules:
     )
     def perm_may_play_land(self, card, player, source):
         return PlayPermission(player=player, object=card, kind="may play", source=source)
+
+    # -- impulse: "you may play lands [and cast spells] from the top of your library": a
+    # static ability of a permanent; only the top card (position 1) of its controller's own
+    # library, and only while the permanent is on the battlefield (CR 401.2, 601.3, 305.1)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, during=""),
+        GameObject(id=MATCH.card, zone="library", owner=MATCH.player, position=1),
+        StaticEffect(ability=MATCH.ability, effect="permit", source=MATCH.source,
+                     who=MATCH.who, what=MATCH.what, condition="", args=FROM_TOP & CAST_OR_PLAY),
+        Selector(id=MATCH.who, ref="you"),
+        Selects(selector=MATCH.what, object=MATCH.card),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
+        NOT(LostAbility(ability=MATCH.ability)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
+        id="permissions.top-of-library-cast",
+        cites=("CR 601.3", "CR 401.2"),
+        because="{source}, on the battlefield under {player}'s control, has a static ability "
+                "that lets {player} cast cards of its kind from the top of their library, "
+                "and {card} is the top card of {player}'s library; only the permission is "
+                "new: the usual timing for its card type, and its costs, still apply",
+        absent=("no effect has removed {ability} from {source}",
+                "{ability}'s effect is not switched off"),
+    )
+    def perm_top_cast(self, card, player, source):
+        return CastPermission(player=player, object=card, kind="from the top of the library",
+                              source=source)
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, zone="library", owner=MATCH.player, position=1),
+        StaticEffect(ability=MATCH.ability, effect="permit", source=MATCH.source,
+                     who=MATCH.who, what=MATCH.what, condition="", args=FROM_TOP & PLAY_ONLY),
+        Selector(id=MATCH.who, ref="you"),
+        Selects(selector=MATCH.what, object=MATCH.card),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
+        NOT(LostAbility(ability=MATCH.ability)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
+        id="permissions.top-of-library-land",
+        cites=("CR 305.1", "CR 401.2"),
+        because="{source}, on the battlefield under {player}'s control, has a static ability "
+                "that lets {player} play lands from the top of their library, and {card} is "
+                "the top card of {player}'s library; playing it still needs {player}'s own "
+                "main phase, an empty stack and a land play left",
+        absent=("no effect has removed {ability} from {source}",
+                "{ability}'s effect is not switched off"),
+    )
+    def perm_top_land(self, card, player, source):
+        return PlayPermission(player=player, object=card, kind="from the top of the library",
+                              source=source)
+
+    @rule(
+        PlayingLand(object=MATCH.card, player=MATCH.player),
+        GameObject(id=MATCH.card, zone="graveyard", owner=MATCH.player),
+        StaticEffect(ability=MATCH.ability, effect="permit", source=MATCH.source,
+                     who=MATCH.who, what=MATCH.what, condition="",
+                     args=FROM_GRAVEYARD & PLAY_ONLY),
+        Selector(id=MATCH.who, ref="you"),
+        Selects(selector=MATCH.what, object=MATCH.card),
+        GameObject(id=MATCH.source, zone="battlefield", controller=MATCH.player),
+        NOT(LostAbility(ability=MATCH.ability)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
+        id="permissions.graveyard-land",
+        cites=("CR 305.1", "CR 601.3"),
+        because="{source}, on the battlefield under {player}'s control, has a static ability "
+                "that lets {player} play lands from their own graveyard, and {card} is a land "
+                "card there; playing it still needs {player}'s own main phase, an empty stack "
+                "and a land play left",
+        absent=("no effect has removed {ability} from {source}",
+                "{ability}'s effect is not switched off"),
+    )
+    def perm_graveyard_land(self, card, player, source):
+        return PlayPermission(player=player, object=card, kind="from the graveyard",
+                              source=source)
 
     @rule(
         Casting(object=MATCH.card, player=MATCH.player, free=False, step=MATCH.step),

@@ -464,12 +464,21 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             game.changes.append(f"{names(rid)} is put on the stack for {res.controller} "
                                 "(603.12; if it has targets, a later event choosing its "
                                 "targets gives them)")
-        for player, obj, any_color in res.permits:  # given to the object where it is now
+        for player, obj, any_color, duration, source in res.permits:
+            # given to the object where it is now; impulse: with its duration (611.2) and
+            # the card whose effect gives it
             effect: dict[str, Any] = {"player": player, "object": obj}
             if any_color:
                 effect["any_color_mana"] = True
+            if duration:
+                effect["duration"] = duration
+            if duration and source and game.find(source) is not None:
+                effect["source"] = source
             game.state.setdefault("effects", []).append({"may_play": effect})
-            game.changes.append(f"{player} may play {game.name(obj)} "
+            lasts = {"until_end_of_turn": " until end of turn", "this_turn": " this turn",
+                     "until_end_of_your_next_turn": f" until the end of {player}'s next "
+                                                    "turn"}.get(duration, "")
+            game.changes.append(f"{player} may play {game.name(obj)}{lasts} "
                                 f"(the new object, where it is now)")
     game.stack_changed()
 
@@ -803,6 +812,13 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
                           str(body.get("source") or "")), None)
             whose = (found[2].get("controller") or found[1] or found[2].get("owner")) \
                 if found is not None else None
+        if word == "may_play" and isinstance(body, dict) and \
+                body.get("duration") == "until_end_of_your_next_turn" and \
+                body.get("player") == new:
+            # impulse: its player's next turn has begun; the permission ends as it ends (611.2)
+            body["duration"] = "until_end_of_turn"
+            game.changes.append(f"{body.get('player')} may play {game.name(str(body['object']))} "
+                                f"until the end of this turn, {new}'s next turn (611.2)")
         if isinstance(body, dict) and body.get("duration") == "until_your_next_turn" and \
                 whose == new:
             game.changes.append(f"{body.get('source') or word}'s effect ends as {new}'s turn "
@@ -861,6 +877,10 @@ def _end_effects(game: Game, duration: str, why: str) -> None:
                                                                        "prevent_all_damage",
                                                                        "regeneration_shield")
                          else "") if isinstance(body, dict) else ""
+        if lasts == duration and word == "may_play":  # impulse: a permission's duration
+            game.changes.append(f"{body.get('player')}'s permission to play "
+                                f"{game.name(str(body.get('object')))} ends {why}")
+            continue
         if lasts == duration:
             what = body.get("source") or body.get("spell") or word
             game.changes.append(f"{what}'s effect ends {why}")

@@ -121,6 +121,12 @@ def parse(start: str, text: str) -> Any:
         if not linked_context_ok(result):
             raise Gap("'the exiled card' outside the card's own leaves-the-battlefield "
                       "trigger")
+    if getattr(emitter, "impulse_used", False):
+        from rulings.oracle.areas.impulse import impulse_ok  # impulse (CR 601.3, 611.2)
+
+        why = impulse_ok(result)
+        if why:
+            raise Gap(why)
     if getattr(emitter, "target_controls", False):
         _target_controls(start, result)  # pw
     if "'add_mana'" in repr(result) and "'life_total'" in repr(result):  # pw

@@ -2059,7 +2059,7 @@ class MoreEffectsEmitter:
             self.event_ref = "event.card"
         return {"dies": {"what": what}}
 
-    _LASTING = ("modify", "gain_control")
+    _LASTING = ("modify", "gain_control", "permit")  # impulse: "until end of turn, you may play it"
 
     def lead_duration(self, c: list[Any]) -> list[dict[str, Any]]:
         duration, steps = c
