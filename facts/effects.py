@@ -1228,6 +1228,12 @@ CONDITIONS: dict[str, Word] = {
     # `this_turn: attacked`
     "you_attacked_this_turn": _w("CR 508.1", "you (the controller) declared one or more "
                                              "attacking creatures this turn", _a("bool")),
+    # history area: morbid's "if a creature died this turn" (ge 1), "if no creatures died
+    # this turn" (le 0), "if three or more creatures died this turn"; read by history.py and
+    # conditions.py from `this_turn: died`
+    "creatures_died_this_turn": _w("CR 700.4", "how many creatures died this turn (all "
+                                               "players' together) compares so",
+                                   _a("compare")),
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),

@@ -222,6 +222,28 @@ class AttackedThisTurn(GameFact):
     reads = "{player} attacked with {count} creature(s) this turn"
 
 
+@word("this_turn", "died")
+class DiedThisTurn(GameFact):
+    """`count` creatures died this turn (were put into a graveyard from the battlefield, CR
+    700.4) while `player` controlled them, before the event the question asks about (those
+    dying in that event are its own). Any such entry tells the turn in full: a player without
+    one had no creature die under their control; an entry without `player` doesn't say whose
+    they were, for morbid's "if a creature died this turn" (all players' creatures)."""
+
+    slots = {
+        "player": slot(str, "", ref="player", doc="who controlled them as they died ('': not "
+                                                  "said whose)"),
+        "count": slot(int, 1, doc="how many creatures died (0: none)"),
+    }
+    reads = "{count} creature(s) died this turn under {player}'s control"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["count"]
+        many = "no creature" if n == 0 else f"{n} creature" + ("s" if n != 1 else "")
+        whose = f" under {name(self['player'])}'s control" if self["player"] else ""
+        return f"{many} died this turn{whose}"
+
+
 # -- the events asked about ---------------------------------------------------------------------
 
 class ObjectsEvent(GameFact):
@@ -468,6 +490,18 @@ class ControlCounted(GameFact):
 
     slots = {"condition": slot(str), "ability": slot(str), "player": slot(str),
              "holds": slot(bool), "said": slot(str, ""),
+             "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
+    reads = "{said}"
+
+
+class TurnCounted(GameFact):
+    """An intervening "if" about what happened earlier this turn (history area), counted on
+    the situation's record of the turn as the event happens or as the ability resolves:
+    whether it holds, and the count that decides it, in words ("no creature died this
+    turn")."""
+
+    slots = {"condition": slot(str), "ability": slot(str), "holds": slot(bool),
+             "said": slot(str, ""),
              "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
     reads = "{said}"
 

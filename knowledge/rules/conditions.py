@@ -30,6 +30,7 @@ from rulings.facts.stack import (
     ConditionAsked,
     ConditionDecided,
     ConditionUnknown,
+    DiedThisTurn,
 )
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
@@ -37,7 +38,8 @@ TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change
 #: the kinds of condition decided here, and what each counts
 DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
            "turn", "opponent_count",
-           "you_attacked_this_turn")  # history area: raid
+           "you_attacked_this_turn",  # history area: raid
+           "creatures_died_this_turn")  # history area: morbid
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
 
@@ -255,6 +257,40 @@ class Rules:
         ok, test = _compare(n, _args(args))
         return ConditionDecided(condition=condition, holds=ok,
                                 why=f"{player} has {n} opponents; it asks for {test}")
+
+    # history area: morbid's "if a creature died this turn" (CR 700.4), all players'
+    # creatures together, from `this_turn: died` (or left open, named)
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="creatures_died_this_turn", args=MATCH.args),
+        DiedThisTurn(),
+        salience=DECIDE,
+        id="conditions.creatures-died",
+        cites=("CR 700.4",),
+        because="the condition counts the creatures that died this turn, all players' "
+                "together, as the situation tells them",
+    )
+    def creatures_died(self, condition, args):
+        from rulings.knowledge.rules.history import deaths
+
+        holds, said = deaths(args, self.collect(DiedThisTurn), 0)
+        return ConditionDecided(condition=condition, holds=bool(holds), why=said)
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player, source=MATCH.source),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="creatures_died_this_turn"),
+        NOT(DiedThisTurn()),
+        id="conditions.creatures-died-unstated",
+        cites=("CR 700.4",),
+        because="the condition asks how many creatures died this turn, and the situation "
+                "doesn't say (this_turn: [{{died: {{player: …, count: …}}}}])",
+        absent=("the situation doesn't say how many creatures died this turn",),
+    )
+    def creatures_died_unstated(self, source, ability):
+        # named in the answer, so an open condition is never silent
+        return Unmodelled(object=source, ability=ability,
+                          text="a condition (a creature died this turn)",
+                          gap="how many creatures died this turn is not stated")
 
     @rule(
         ConditionAsked(condition=MATCH.condition, source=MATCH.source),

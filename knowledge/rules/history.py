@@ -5,7 +5,9 @@ earlier turn, it no longer counts. (When a permanent came under its controller's
 read by the loader: it decides whether it has been under that control since the player's
 most recent turn began, CR 302.6.) An intervening "if" may ask whether a permanent came
 under its controller's control since the beginning of their last upkeep (echo, 702.30a), or
-whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`)."""
+whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`),
+or how many creatures died this turn (morbid, CR 700.4: read from `this_turn: died`, with
+the creatures dying in the event asked about; TurnCounted says the count in words)."""
 
 from __future__ import annotations
 
@@ -23,11 +25,16 @@ from rulings.facts.stack import (
     CameUnderControl,
     ConditionHolds,
     ConditionUnknown,
+    DiedThisTurn,
+    GameEvent,
     PaidToIgnoreEarlier,
     SourceController,
     SpellsCast,
+    TopOfStack,
+    TurnCounted,
+    Watching,
 )
-from rulings.knowledge.rules.triggers import compares
+from rulings.knowledge.rules.triggers import STEP_TRIGGERS, compares
 
 TOPIC = "CR 500.1 Turns: the game's history; CR 514.2 effects until end of turn"
 
@@ -36,6 +43,46 @@ ECHO = "controlled_since_last_upkeep"
 LAST_TURN_SPELLS = ("spells_cast_last_turn", "most_spells_cast_last_turn")
 #: raid (history area): "if you attacked this turn"
 RAID = "you_attacked_this_turn"
+#: morbid (history area): "if a creature died this turn" and its counts
+MORBID = "creatures_died_this_turn"
+
+
+def _creatures(n: int) -> str:
+    return "no creature" if n == 0 else f"{n} creature" + ("s" if n != 1 else "")
+
+
+def _asks_count(args: Any) -> str:
+    """What a count condition asks for, in words ("at least 1", "none")."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    ge, le = a.get("ge", ""), a.get("le", "")
+    if le == "0" and not ge:
+        return "none"
+    parts = ([f"at least {ge}"] if ge else []) + ([f"at most {le}"] if le else [])
+    return " and ".join(parts) or "a count"
+
+
+def deaths(args: Any, entries: list[Any], dying: int) -> tuple[bool | None, str]:
+    """Whether a `creatures_died_this_turn` condition holds, from the situation's `this_turn:
+    died` entries (all players' together; none: not said) and the `dying` creatures of the
+    event asked about; None when they don't decide it. With the count, in words."""
+    asks = f" (it asks for {_asks_count(args)})"
+    now = f", and {_creatures(dying)} {'dies' if dying == 1 else 'die'} in the event" \
+        if dying else ""
+    if entries:
+        n = sum(int(e["count"]) for e in entries)
+        said = f"{_creatures(n)} died this turn before the event{now}" if dying else \
+            f"{_creatures(n)} died this turn"
+        return bool(compares(n + dying, args)), said + asks
+    if not dying:
+        return None, "the situation doesn't say how many creatures died this turn"
+    # only a least count is known: it decides "at least" when met, "at most" when passed
+    a = dict(str(x).partition("=")[::2] for x in args)
+    said = f"{_creatures(dying)} {'dies' if dying == 1 else 'die'} in the event{asks}"
+    if a.get("le", "").isdigit() and dying > int(a["le"]):
+        return False, said
+    if not a.get("le") and compares(dying, args):
+        return True, said
+    return None, said
 
 
 def _spells_last_turn(kind: str, entries: list[Any]) -> int:
@@ -214,3 +261,98 @@ class Rules:
     def attacked_this_turn_unstated(self, condition, player):
         return ConditionUnknown(condition=condition, why=f"whether {player} attacked this "
                                                          "turn not stated")
+
+    # -- morbid: "if a creature died this turn" (history area; CR 700.4, 603.4): the turn's
+    #    deaths told by `this_turn: died`, with the creatures dying in the event asked about
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MORBID, args=MATCH.args),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition, event=MATCH.event),
+        Watching(ability=MATCH.ability),
+        GameEvent(kind=MATCH.event),
+        salience=AGGREGATE,
+        id="history.creatures-died-as-event-happens",
+        cites=("CR 700.4", "CR 603.4"),
+        because="{ability}'s intervening 'if' counts the creatures that died this turn, all "
+                "players' together, as the event happens: those the situation says died "
+                "earlier this turn, and those dying in the event",
+    )
+    def died_at_event(self, condition, ability, args):
+        dying = len({e["object"] for e in self.collect(GameEvent, kind="dies")})
+        holds, said = deaths(args, self.collect(DiedThisTurn), dying)
+        if holds is None:
+            return None
+        return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
+                           moment="event")
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MORBID, args=MATCH.args),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        TopOfStack(kind="ability", ability=MATCH.ability),
+        salience=AGGREGATE,
+        id="history.creatures-died-as-it-resolves",
+        cites=("CR 700.4", "CR 603.4", "CR 608.2a"),
+        because="{ability} is resolving, and its intervening 'if' is checked again: it counts "
+                "the creatures the situation says died this turn, all players' together",
+    )
+    def died_on_resolution(self, condition, ability, args):
+        holds, said = deaths(args, self.collect(DiedThisTurn), 0)
+        if holds is None:
+            return None
+        return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
+                           moment="resolution")
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MORBID, args=MATCH.args),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        NOT(DiedThisTurn()),
+        salience=AGGREGATE,
+        id="history.creatures-died-unstated",
+        cites=("CR 700.4", "CR 603.4"),
+        because="{ability} asks how many creatures died this turn, and the situation doesn't "
+                "say (this_turn: [{{died: {{player: …, count: …}}}}])",
+        absent=("the situation doesn't say how many creatures died this turn",),
+    )
+    def died_unstated(self, condition, args):
+        dying = len({e["object"] for e in self.collect(GameEvent, kind="dies")})
+        if deaths(args, [], dying)[0] is not None:
+            return None  # the creatures dying in the event decide it
+        return ConditionUnknown(condition=condition, why="how many creatures died this turn "
+                                                         "not stated")
+
+    @rule(
+        TurnCounted(condition=MATCH.condition, holds=True, said=MATCH.said),
+        id="history.turn-count-holds",
+        cites=("CR 603.4",),
+        because="{said}, which meets the condition",
+    )
+    def turn_count_holds(self, condition):
+        return ConditionHolds(condition=condition)
+
+    @rule(
+        TurnCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="event"),
+        Watching(ability=MATCH.ability),
+        id="history.turn-count-false-as-event-happens",
+        cites=("CR 603.4",),
+        because="as the event happens, {said}: the condition is false, so {ability} doesn't "
+                "trigger",
+        says="{ability}'s 'if' condition is false as the event happens: {said}",
+    )
+    def turn_count_false_at_event(self, ability, said):
+        return Ruling(about=f"trigger.{ability}.if.turn", subject="{ability}'s 'if' condition",
+                      verdict="doesn't happen", action=f"hold as the event happens ({said})",
+                      step=STEP_TRIGGERS - 2)
+
+    @rule(
+        TurnCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="resolution"),
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
+        id="history.turn-count-false-as-it-resolves",
+        cites=("CR 603.4", "CR 608.2a"),
+        because="as {object} resolves, {said}: its condition no longer holds, so it does "
+                "nothing",
+        says="{object}'s 'if' condition is false as it resolves: {said}",
+    )
+    def turn_count_false_on_resolution(self, object, said):
+        return Ruling(about=f"{object}.if.turn", subject="{object}'s 'if' condition",
+                      verdict="doesn't happen", action=f"hold as it resolves ({said})",
+                      step=0)

@@ -65,3 +65,41 @@ def test_near_miss_activate_only_if_attacked_with_stays_unparsed():
     compiled = card("{1}{B}: Draw a card. Activate only if you attacked with three or more "
                     "creatures this turn.")
     assert not compiled.fully
+
+
+# -- morbid: "if a creature died this turn" (CR 700.4) --------------------------------------
+
+def test_morbid_enters_trigger():
+    ab = only("Morbid — When Test Raider enters, if a creature died this turn, you gain 5 life.")
+    assert ab["triggered"]["intervening_if"] == {"creatures_died_this_turn": {"ge": 1}}
+
+
+def test_morbid_counts_none_and_at_least():
+    ab = only("At the beginning of each end step, if no creatures died this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"creatures_died_this_turn": {"le": 0}}
+    ab = only("At the beginning of the end step, if three or more creatures died this turn, "
+              "draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"creatures_died_this_turn": {"ge": 3}}
+
+
+def test_morbid_activate_only_if():
+    ab = only("{T}: You gain 1 life. Activate only if a creature died this turn.")
+    assert ab["activated"]["only_if"] == {"creatures_died_this_turn": {"ge": 1}}
+
+
+def test_near_miss_died_under_your_control_stays_unparsed():
+    # whose creatures died is not read by the condition (all players' together)
+    compiled = card("At the beginning of your end step, if a creature died under your control "
+                    "this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_another_creature_died_stays_unparsed():
+    compiled = card("When Test Raider enters, if another creature died this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_nontoken_creature_died_stays_unparsed():
+    compiled = card("When Test Raider enters, if a nontoken creature died this turn, draw a "
+                    "card.")
+    assert not compiled.fully
