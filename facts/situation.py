@@ -754,6 +754,10 @@ class Loader:
                              "0 or more lands this turn", "write count: 0 or more")
             self._check_attacked(data, item)
         self._check_died(data)
+        for word, key, what in (("gained_life", "amount", "life gained"),
+                                ("lost_life", "amount", "life lost"),
+                                ("left_battlefield", "count", "permanents that left")):
+            self._check_per_player(data, word, key, what)
 
     def _check_attacked(self, data: dict[str, Any], item: Any) -> None:
         """`this_turn: attacked` (history area): a count of 0 or more, and only the active
@@ -774,6 +778,25 @@ class Loader:
             self.problem(line, f"{attacked.get('player')} attacked, but it is {active}'s turn: "
                                "only the active player attacks (CR 508.1)",
                          f"write player: {active}, or count: 0")
+
+    def _check_per_player(self, data: dict[str, Any], word: str, key: str, what: str) -> None:
+        """`this_turn: gained_life` / `lost_life` / `left_battlefield` (history area): an
+        amount of 0 or more, and one entry a player (the turn's total)."""
+        entries = [item[word] for item in data.get("this_turn") or ()
+                   if isinstance(item, dict) and isinstance(item.get(word), dict)] \
+            if isinstance(data.get("this_turn"), list) else []
+        seen: set[Any] = set()
+        for entry in entries:
+            line = line_of(entry, key) or line_of(data, "this_turn") or 1
+            n = entry.get(key, 1)
+            if isinstance(n, int) and n < 0:
+                self.problem(line, f"{word} {key} is {n}; the {what} this turn are 0 or more",
+                             f"write {key}: 0 or more")
+            who = entry.get("player")
+            if who in seen:
+                self.problem(line, f"two {word} entries for {who}: one entry tells the "
+                                   f"{what} this turn in all", "write one entry with the total")
+            seen.add(who)
 
     def _check_died(self, data: dict[str, Any]) -> None:
         """`this_turn: died` (history area): a count of 0 or more, and one entry a player

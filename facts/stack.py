@@ -494,6 +494,60 @@ class ControlCounted(GameFact):
     reads = "{said}"
 
 
+@word("this_turn", "gained_life")
+class GainedLifeThisTurn(GameFact):
+    """`player` gained `amount` life in all this turn (CR 119.3), before the event the question
+    asks about, for "if you gained life this turn", "… 3 or more life this turn". A player
+    without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "amount": slot(int, 1, doc="how much life they gained this turn in all (0: none)"),
+    }
+    reads = "{player} gained {amount} life this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["amount"]
+        return f"{name(self['player'])} gained " + (f"{n} life" if n else "no life") + \
+            " this turn"
+
+
+@word("this_turn", "lost_life")
+class LostLifeThisTurn(GameFact):
+    """`player` lost `amount` life in all this turn (CR 119.3; damage dealt to a player is life
+    lost, 120.3a), before the event the question asks about, for "if an opponent lost life
+    this turn". A player without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "amount": slot(int, 1, doc="how much life they lost this turn in all (0: none)"),
+    }
+    reads = "{player} lost {amount} life this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["amount"]
+        return f"{name(self['player'])} lost " + (f"{n} life" if n else "no life") + \
+            " this turn"
+
+
+@word("this_turn", "left_battlefield")
+class LeftBattlefieldThisTurn(GameFact):
+    """`count` permanents `player` controlled left the battlefield this turn (to any zone,
+    dying too), before the event the question asks about, for revolt's "if a permanent you
+    controlled left the battlefield this turn". A player without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, 1, doc="how many of their permanents left (0: none)"),
+    }
+    reads = "{count} permanent(s) {player} controlled left the battlefield this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["count"]
+        many = "no permanent" if n == 0 else f"{n} permanent" + ("s" if n != 1 else "")
+        return f"{many} {name(self['player'])} controlled left the battlefield this turn"
+
+
 class TurnCounted(GameFact):
     """An intervening "if" about what happened earlier this turn (history area), counted on
     the situation's record of the turn as the event happens or as the ability resolves:

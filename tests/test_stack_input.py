@@ -113,6 +113,12 @@ event: {resolve_top: {}}
          "two died entries for Bob"),
         ("this_turn:\n  - died: {count: 1}\n  - died: {player: Bob, count: 2}\n",
          "a died entry without a player beside entries naming players"),
+        ("this_turn:\n  - gained_life: {player: Alice, amount: -1}\n",
+         "the life gained this turn are 0 or more"),
+        ("this_turn:\n  - lost_life: {player: Bob, amount: 1}\n  - lost_life: {player: Bob}\n",
+         "two lost_life entries for Bob"),
+        ("this_turn:\n  - left_battlefield: {player: Bob, count: -3}\n",
+         "left_battlefield count is -3"),
     ],
 )
 def test_bad_stack_and_history_entries(extra, expected):

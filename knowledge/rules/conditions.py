@@ -30,8 +30,8 @@ from rulings.facts.stack import (
     ConditionAsked,
     ConditionDecided,
     ConditionUnknown,
-    DiedThisTurn,
 )
+from rulings.knowledge.rules.history import THIS_TURN, THIS_TURN_WORDS, decide_turn
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
 
@@ -39,7 +39,7 @@ TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change
 DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
            "turn", "opponent_count",
            "you_attacked_this_turn",  # history area: raid
-           "creatures_died_this_turn")  # history area: morbid
+           *THIS_TURN)  # history area: morbid, life gained or lost, revolt
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
 
@@ -258,39 +258,27 @@ class Rules:
         return ConditionDecided(condition=condition, holds=ok,
                                 why=f"{player} has {n} opponents; it asks for {test}")
 
-    # history area: morbid's "if a creature died this turn" (CR 700.4), all players'
-    # creatures together, from `this_turn: died` (or left open, named)
-    @rule(
-        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
-        Condition(id=MATCH.condition, kind="creatures_died_this_turn", args=MATCH.args),
-        DiedThisTurn(),
-        salience=DECIDE,
-        id="conditions.creatures-died",
-        cites=("CR 700.4",),
-        because="the condition counts the creatures that died this turn, all players' "
-                "together, as the situation tells them",
-    )
-    def creatures_died(self, condition, args):
-        from rulings.knowledge.rules.history import deaths
-
-        holds, said = deaths(args, self.collect(DiedThisTurn), 0)
-        return ConditionDecided(condition=condition, holds=bool(holds), why=said)
-
+    # history area: morbid's "if a creature died this turn" (CR 700.4), "if you gained life
+    # this turn" (119.3), "if an opponent lost life this turn", revolt's "if a permanent you
+    # controlled left the battlefield this turn": from `this_turn:` (or left open, named)
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player, source=MATCH.source),
-        Condition(id=MATCH.condition, ability=MATCH.ability, kind="creatures_died_this_turn"),
-        NOT(DiedThisTurn()),
-        id="conditions.creatures-died-unstated",
-        cites=("CR 700.4",),
-        because="the condition asks how many creatures died this turn, and the situation "
-                "doesn't say (this_turn: [{{died: {{player: …, count: …}}}}])",
-        absent=("the situation doesn't say how many creatures died this turn",),
+        Condition(id=MATCH.condition, ability=MATCH.ability,
+                  kind="kind" << one_of(*THIS_TURN), args=MATCH.args),
+        salience=DECIDE,
+        id="conditions.this-turn",
+        cites=("CR 700.4", "CR 119.3"),
+        because="the condition asks what happened earlier this turn ('you' being {player}), "
+                "as the situation tells it",
     )
-    def creatures_died_unstated(self, source, ability):
-        # named in the answer, so an open condition is never silent
-        return Unmodelled(object=source, ability=ability,
-                          text="a condition (a creature died this turn)",
-                          gap="how many creatures died this turn is not stated")
+    def this_turn(self, condition, player, source, ability, kind, args):
+        holds, said = decide_turn(kind, args, player, self.collect, False)
+        if holds is None:
+            # named in the answer, so an open condition is never silent
+            return Unmodelled(object=source, ability=ability,
+                              text=f"a condition ({THIS_TURN_WORDS[kind]})",
+                              gap=f"{said} (this_turn:)")
+        return ConditionDecided(condition=condition, holds=holds, why=said)
 
     @rule(
         ConditionAsked(condition=MATCH.condition, source=MATCH.source),

@@ -17,7 +17,8 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.effects import Condition, Trigger
-from rulings.facts.game import GameObject, Player, Turn
+from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.match import one_of
 from rulings.facts.resolution import PaidToIgnore
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -26,7 +27,10 @@ from rulings.facts.stack import (
     ConditionHolds,
     ConditionUnknown,
     DiedThisTurn,
+    GainedLifeThisTurn,
     GameEvent,
+    LeftBattlefieldThisTurn,
+    LostLifeThisTurn,
     PaidToIgnoreEarlier,
     SourceController,
     SpellsCast,
@@ -45,6 +49,18 @@ LAST_TURN_SPELLS = ("spells_cast_last_turn", "most_spells_cast_last_turn")
 RAID = "you_attacked_this_turn"
 #: morbid (history area): "if a creature died this turn" and its counts
 MORBID = "creatures_died_this_turn"
+#: "if you gained life this turn", "… 3 or more life this turn" (history area)
+GAINED = "life_gained_this_turn"
+#: "if an opponent lost life this turn" (history area)
+OPPONENT_LOST = "opponent_lost_life_this_turn"
+#: revolt: "if a permanent you controlled left the battlefield this turn" (history area)
+REVOLT = "permanent_left_this_turn"
+#: the conditions about this turn decided by `decide_turn` (here, and in conditions.py)
+THIS_TURN = (MORBID, GAINED, OPPONENT_LOST, REVOLT)
+#: each in words, as an answer names a condition left open
+THIS_TURN_WORDS = {MORBID: "how many creatures died this turn", GAINED: "you gained life this turn",
+                   OPPONENT_LOST: "an opponent lost life this turn",
+                   REVOLT: "a permanent you controlled left the battlefield this turn"}
 
 
 def _creatures(n: int) -> str:
@@ -83,6 +99,92 @@ def deaths(args: Any, entries: list[Any], dying: int) -> tuple[bool | None, str]
     if not a.get("le") and compares(dying, args):
         return True, said
     return None, said
+
+
+def _least(n: int, args: Any) -> bool | None:
+    """A count known only to be at least `n`: decides "at least" when met, "at most" when
+    passed; None otherwise."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    if a.get("le", "").isdigit() and n > int(a["le"]):
+        return False
+    if not a.get("le") and compares(n, args):
+        return True
+    return None
+
+
+def _gained(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | None, str]:
+    asks = f" (it asks for {_asks_count(args)})"
+    entries = [e for e in collect(GainedLifeThisTurn) if e["player"] == you]
+    now = sum(int(e["amount"]) for e in collect(GameEvent, kind="gains_life")
+              if e["player"] == you) if at_event else 0
+    if not entries:
+        said = f"{you} gains {now} life in the event{asks}"
+        if now and _least(now, args) is not None:
+            return _least(now, args), said
+        return None, f"the situation doesn't say how much life {you} gained this turn"
+    n = sum(int(e["amount"]) for e in entries)
+    said = f"{you} gained {n} life this turn" if n else f"{you} gained no life this turn"
+    if now:
+        said += f" before the event, and gains {now} in it"
+    return bool(compares(n + now, args)), said + asks
+
+
+def _opponent_lost(args: Any, you: str, collect: Any, at_event: bool
+                   ) -> tuple[bool | None, str]:
+    asks = "value=false" not in args
+    opponents = sorted(o["player"] for o in collect(Opponent, of=you))
+    lost: dict[str, int] = {}
+    for e in collect(LostLifeThisTurn):
+        lost[e["player"]] = lost.get(e["player"], 0) + int(e["amount"])
+    if at_event:
+        for e in collect(GameEvent, kind="loses_life"):
+            if e["player"] in opponents:
+                lost[e["player"]] = lost.get(e["player"], 0) + int(e["amount"])
+    losers = [p for p in opponents if lost.get(p, 0) > 0]
+    if losers:
+        said = "; ".join(f"{p}, an opponent of {you}, lost {lost[p]} life this turn"
+                         for p in losers)
+        return asks, said
+    unsaid = [p for p in opponents if p not in lost]
+    if unsaid:
+        return None, f"the situation doesn't say whether {' or '.join(unsaid)} lost life " \
+                     "this turn"
+    return not asks, f"no opponent of {you} lost life this turn"
+
+
+def _left(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | None, str]:
+    asks = "value=false" not in args
+    entries = [e for e in collect(LeftBattlefieldThisTurn) if e["player"] == you]
+    now = 0
+    if at_event:
+        ids = {e["object"] for k in ("leaves", "dies") for e in collect(GameEvent, kind=k)}
+        now = sum(1 for i in ids for o in collect(GameObject, id=i)
+                  if (o["controller"] or o["owner"]) == you)
+    if not entries and not now:
+        return None, f"the situation doesn't say whether a permanent {you} controlled left " \
+                     "the battlefield this turn"
+    n = sum(int(e["count"]) for e in entries)
+    many = "no permanent" if n == 0 else f"{n} permanent" + ("s" if n != 1 else "")
+    said = f"{many} {you} controlled left the battlefield this turn" if entries else ""
+    if now:
+        said += (" before the event, and " if said else "") + \
+            f"{now} {'leaves' if now == 1 else 'leave'} it in the event"
+    return (n + now > 0) == asks, said
+
+
+def decide_turn(kind: str, args: Any, you: str, collect: Any, at_event: bool
+                ) -> tuple[bool | None, str]:
+    """Whether a condition about this turn (THIS_TURN) holds for `you`, from the situation's
+    `this_turn:` entries and, `at_event`, what the event asked about adds; None when they
+    don't decide it. With the count that decides it, in words."""
+    if kind == MORBID:
+        dying = len({e["object"] for e in collect(GameEvent, kind="dies")}) if at_event else 0
+        return deaths(args, collect(DiedThisTurn), dying)
+    if kind == GAINED:
+        return _gained(args, you, collect, at_event)
+    if kind == OPPONENT_LOST:
+        return _opponent_lost(args, you, collect, at_event)
+    return _left(args, you, collect, at_event)
 
 
 def _spells_last_turn(kind: str, entries: list[Any]) -> int:
@@ -262,63 +364,51 @@ class Rules:
         return ConditionUnknown(condition=condition, why=f"whether {player} attacked this "
                                                          "turn not stated")
 
-    # -- morbid: "if a creature died this turn" (history area; CR 700.4, 603.4): the turn's
-    #    deaths told by `this_turn: died`, with the creatures dying in the event asked about
+    # -- what happened earlier this turn (history area; CR 603.4): morbid's "if a creature
+    #    died this turn" (CR 700.4), "if you gained life this turn" (119.3), "if an opponent
+    #    lost life this turn", revolt's "if a permanent you controlled left the battlefield
+    #    this turn": told by `this_turn:` entries, with what the event asked about adds
 
     @rule(
-        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MORBID, args=MATCH.args),
-        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition, event=MATCH.event),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="kind" << one_of(*THIS_TURN),
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition,
+                event=MATCH.event),
         Watching(ability=MATCH.ability),
         GameEvent(kind=MATCH.event),
+        SourceController(object=MATCH.source, player=MATCH.player),
         salience=AGGREGATE,
-        id="history.creatures-died-as-event-happens",
-        cites=("CR 700.4", "CR 603.4"),
-        because="{ability}'s intervening 'if' counts the creatures that died this turn, all "
-                "players' together, as the event happens: those the situation says died "
-                "earlier this turn, and those dying in the event",
+        id="history.this-turn-as-event-happens",
+        cites=("CR 603.4", "CR 700.4", "CR 119.3"),
+        because="{ability}'s intervening 'if' asks what happened this turn, as the event "
+                "happens ('you' being {player}, who controls {source}): what the situation "
+                "says happened earlier this turn, and what happens in the event",
     )
-    def died_at_event(self, condition, ability, args):
-        dying = len({e["object"] for e in self.collect(GameEvent, kind="dies")})
-        holds, said = deaths(args, self.collect(DiedThisTurn), dying)
+    def this_turn_at_event(self, condition, ability, kind, args, player):
+        holds, said = decide_turn(kind, args, player, self.collect, True)
         if holds is None:
-            return None
+            return ConditionUnknown(condition=condition, why=said)
         return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
                            moment="event")
 
     @rule(
-        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MORBID, args=MATCH.args),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="kind" << one_of(*THIS_TURN),
+                  args=MATCH.args),
         Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
-        TopOfStack(kind="ability", ability=MATCH.ability),
+        TopOfStack(kind="ability", ability=MATCH.ability, controller=MATCH.player),
         salience=AGGREGATE,
-        id="history.creatures-died-as-it-resolves",
-        cites=("CR 700.4", "CR 603.4", "CR 608.2a"),
-        because="{ability} is resolving, and its intervening 'if' is checked again: it counts "
-                "the creatures the situation says died this turn, all players' together",
+        id="history.this-turn-as-it-resolves",
+        cites=("CR 603.4", "CR 608.2a"),
+        because="{ability} is resolving, and its intervening 'if' is checked again ('you' "
+                "being its controller, {player}): on what the situation says happened this "
+                "turn",
     )
-    def died_on_resolution(self, condition, ability, args):
-        holds, said = deaths(args, self.collect(DiedThisTurn), 0)
+    def this_turn_on_resolution(self, condition, ability, kind, args, player):
+        holds, said = decide_turn(kind, args, player, self.collect, False)
         if holds is None:
-            return None
+            return ConditionUnknown(condition=condition, why=said)
         return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
                            moment="resolution")
-
-    @rule(
-        Condition(id=MATCH.condition, ability=MATCH.ability, kind=MORBID, args=MATCH.args),
-        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
-        NOT(DiedThisTurn()),
-        salience=AGGREGATE,
-        id="history.creatures-died-unstated",
-        cites=("CR 700.4", "CR 603.4"),
-        because="{ability} asks how many creatures died this turn, and the situation doesn't "
-                "say (this_turn: [{{died: {{player: …, count: …}}}}])",
-        absent=("the situation doesn't say how many creatures died this turn",),
-    )
-    def died_unstated(self, condition, args):
-        dying = len({e["object"] for e in self.collect(GameEvent, kind="dies")})
-        if deaths(args, [], dying)[0] is not None:
-            return None  # the creatures dying in the event decide it
-        return ConditionUnknown(condition=condition, why="how many creatures died this turn "
-                                                         "not stated")
 
     @rule(
         TurnCounted(condition=MATCH.condition, holds=True, said=MATCH.said),

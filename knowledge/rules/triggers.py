@@ -83,6 +83,8 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "controlled_since_last_upkeep",  # history.py
                       "spells_cast_last_turn", "most_spells_cast_last_turn",  # history.py
                       "you_attacked_this_turn", "creatures_died_this_turn",  # history.py
+                      "life_gained_this_turn", "opponent_lost_life_this_turn",  # history.py
+                      "permanent_left_this_turn",  # history.py
                       "you_control", "you_control_count", "opponent_controls_more")  # ifcond.py
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")

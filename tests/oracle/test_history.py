@@ -103,3 +103,39 @@ def test_near_miss_nontoken_creature_died_stays_unparsed():
     compiled = card("When Test Raider enters, if a nontoken creature died this turn, draw a "
                     "card.")
     assert not compiled.fully
+
+
+# -- life gained or lost, revolt (CR 119.3) -------------------------------------------------
+
+def test_gained_life_conditions():
+    ab = only("At the beginning of your end step, if you gained life this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"life_gained_this_turn": {"ge": 1}}
+    ab = only("At the beginning of each end step, if you gained 4 or more life this turn, "
+              "draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"life_gained_this_turn": {"ge": 4}}
+
+
+def test_opponent_lost_life_and_revolt():
+    ab = only("When Test Raider enters, if an opponent lost life this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"opponent_lost_life_this_turn": True}
+    ab = only("When Test Raider enters, if a permanent you controlled left the battlefield "
+              "this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"permanent_left_this_turn": True}
+
+
+def test_near_miss_opponent_gained_life_stays_unparsed():
+    # only your own life gain is read ("if an opponent gained life" is another count)
+    compiled = card("When Test Raider enters, if an opponent gained life this turn, draw a "
+                    "card.")
+    assert not compiled.fully
+
+
+def test_near_miss_you_lost_life_stays_unparsed():
+    compiled = card("When Test Raider enters, if you lost life this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_creature_you_controlled_left_stays_unparsed():
+    compiled = card("When Test Raider enters, if a creature you controlled left the "
+                    "battlefield this turn, draw a card.")
+    assert not compiled.fully

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.oracle.emit import _whole
+from rulings.oracle.emit import Unsupported, _whole
 
 
 class HistoryEmitter:
@@ -25,3 +25,18 @@ class HistoryEmitter:
 
     def history_died_at_least(self, c: list[Any]) -> dict[str, Any]:
         return {"creatures_died_this_turn": {"ge": _whole(c[0])}}
+
+    def history_gained_any(self, _: list[Any]) -> dict[str, Any]:
+        return {"life_gained_this_turn": {"ge": 1}}
+
+    def history_gained_at_least(self, c: list[Any]) -> dict[str, Any]:
+        n = _whole(c[-1])
+        if n < 1:
+            raise Unsupported("'gained 0 or more life' (always true)")
+        return {"life_gained_this_turn": {"ge": n}}
+
+    def history_opponent_lost(self, _: list[Any]) -> dict[str, Any]:
+        return {"opponent_lost_life_this_turn": True}
+
+    def history_revolt(self, _: list[Any]) -> dict[str, Any]:
+        return {"permanent_left_this_turn": True}
