@@ -57,6 +57,9 @@ OPPONENT_LOST = "opponent_lost_life_this_turn"
 REVOLT = "permanent_left_this_turn"
 #: the conditions about this turn decided by `decide_turn` (here, and in conditions.py)
 THIS_TURN = (MORBID, GAINED, OPPONENT_LOST, REVOLT)
+#: the `this_turn:` facts each is decided from
+THIS_TURN_FACTS = {MORBID: DiedThisTurn, GAINED: GainedLifeThisTurn,
+                   OPPONENT_LOST: LostLifeThisTurn, REVOLT: LeftBattlefieldThisTurn}
 #: each in words, as an answer names a condition left open
 THIS_TURN_WORDS = {MORBID: "how many creatures died this turn", GAINED: "you gained life this turn",
                    OPPONENT_LOST: "an opponent lost life this turn",

@@ -139,3 +139,17 @@ def test_near_miss_creature_you_controlled_left_stays_unparsed():
     compiled = card("When Test Raider enters, if a creature you controlled left the "
                     "battlefield this turn, draw a card.")
     assert not compiled.fully
+
+
+def test_enters_with_counters_if_a_creature_died():
+    ab = only("Test Raider enters the battlefield with two +1/+1 counters on it if a creature "
+              "died this turn.")
+    modify = ab["replacement"]["modify"]
+    assert modify == {"with_counters": {"counter": "+1/+1", "amount": 2},
+                      "if": {"creatures_died_this_turn": {"ge": 1}}}
+
+
+def test_near_miss_enters_with_counters_if_you_lost_life_stays_unparsed():
+    compiled = card("Test Raider enters the battlefield with a +1/+1 counter on it if you lost "
+                    "life this turn.")
+    assert not compiled.fully
