@@ -175,13 +175,26 @@ def _left(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | Non
     return (n + now > 0) == asks, said
 
 
+def _is_creature(collect: Any, oid: str) -> bool:
+    """Whether object `oid` is a creature as it dies: its characteristics after every
+    effect, or its card's when no effect is listed (only creatures count as creatures that
+    died, CR 700.4)."""
+    from rulings.facts.state import Characteristics
+
+    now = collect(Characteristics, object=oid)
+    if now:
+        return "creature" in now[0]["types"]
+    return any("creature" in o["types"] for o in collect(GameObject, id=oid))
+
+
 def decide_turn(kind: str, args: Any, you: str, collect: Any, at_event: bool
                 ) -> tuple[bool | None, str]:
     """Whether a condition about this turn (THIS_TURN) holds for `you`, from the situation's
     `this_turn:` entries and, `at_event`, what the event asked about adds; None when they
     don't decide it. With the count that decides it, in words."""
     if kind == MORBID:
-        dying = len({e["object"] for e in collect(GameEvent, kind="dies")}) if at_event else 0
+        ids = {e["object"] for e in collect(GameEvent, kind="dies")} if at_event else set()
+        dying = sum(1 for i in ids if _is_creature(collect, i))
         return deaths(args, collect(DiedThisTurn), dying)
     if kind == GAINED:
         return _gained(args, you, collect, at_event)
