@@ -1272,6 +1272,23 @@ CONDITIONS: dict[str, Word] = {
     # `this_turn: attacked`
     "you_attacked_this_turn": _w("CR 508.1", "you (the controller) declared one or more "
                                              "attacking creatures this turn", _a("bool")),
+    # history area: morbid's "if a creature died this turn" (ge 1), "if no creatures died
+    # this turn" (le 0), "if three or more creatures died this turn"; read by history.py and
+    # conditions.py from `this_turn: died`
+    "creatures_died_this_turn": _w("CR 700.4", "how many creatures died this turn (all "
+                                               "players' together) compares so",
+                                   _a("compare")),
+    # history area: "if you gained life this turn" (ge 1), "… 3 or more life this turn";
+    # read by history.py and conditions.py from `this_turn: gained_life`
+    "life_gained_this_turn": _w("CR 119.3", "how much life you (the controller) gained this "
+                                            "turn compares so", _a("compare")),
+    # history area: "if an opponent lost life this turn"; from `this_turn: lost_life`
+    "opponent_lost_life_this_turn": _w("CR 119.3", "an opponent of yours lost life this turn",
+                                       _a("bool")),
+    # history area: revolt's "if a permanent you controlled left the battlefield this
+    # turn"; from `this_turn: left_battlefield`
+    "permanent_left_this_turn": _w("CR 603.6c", "a permanent you controlled left the "
+                                                "battlefield this turn", _a("bool")),
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),

@@ -753,6 +753,11 @@ class Loader:
                              f"played_land count is {played['count']}; a player has played "
                              "0 or more lands this turn", "write count: 0 or more")
             self._check_attacked(data, item)
+        self._check_died(data)
+        for word, key, what in (("gained_life", "amount", "life gained"),
+                                ("lost_life", "amount", "life lost"),
+                                ("left_battlefield", "count", "permanents that left")):
+            self._check_per_player(data, word, key, what)
 
     def _check_attacked(self, data: dict[str, Any], item: Any) -> None:
         """`this_turn: attacked` (history area): a count of 0 or more, and only the active
@@ -773,6 +778,50 @@ class Loader:
             self.problem(line, f"{attacked.get('player')} attacked, but it is {active}'s turn: "
                                "only the active player attacks (CR 508.1)",
                          f"write player: {active}, or count: 0")
+
+    def _check_per_player(self, data: dict[str, Any], word: str, key: str, what: str) -> None:
+        """`this_turn: gained_life` / `lost_life` / `left_battlefield` (history area): an
+        amount of 0 or more, and one entry a player (the turn's total)."""
+        entries = [item[word] for item in data.get("this_turn") or ()
+                   if isinstance(item, dict) and isinstance(item.get(word), dict)] \
+            if isinstance(data.get("this_turn"), list) else []
+        seen: set[Any] = set()
+        for entry in entries:
+            line = line_of(entry, key) or line_of(data, "this_turn") or 1
+            n = entry.get(key, 1)
+            if isinstance(n, int) and n < 0:
+                self.problem(line, f"{word} {key} is {n}; the {what} this turn are 0 or more",
+                             f"write {key}: 0 or more")
+            who = entry.get("player")
+            if who in seen:
+                self.problem(line, f"two {word} entries for {who}: one entry tells the "
+                                   f"{what} this turn in all", "write one entry with the total")
+            seen.add(who)
+
+    def _check_died(self, data: dict[str, Any]) -> None:
+        """`this_turn: died` (history area): a count of 0 or more, and one entry a player
+        (the turn's deaths are told in full), not mixed with an entry that names no player."""
+        entries = [item["died"] for item in data.get("this_turn") or ()
+                   if isinstance(item, dict) and isinstance(item.get("died"), dict)] \
+            if isinstance(data.get("this_turn"), list) else []
+        seen: set[Any] = set()
+        for died in entries:
+            line = line_of(died, "count") or line_of(data, "this_turn") or 1
+            count = died.get("count", 1)
+            if isinstance(count, int) and count < 0:
+                self.problem(line, f"died count is {count}; 0 or more creatures die in a turn",
+                             "write count: 0 or more")
+            who = died.get("player", "")
+            if who in seen:
+                self.problem(line, f"two died entries for {who or 'no player'}: one entry "
+                                   "tells how many died under a player's control this turn",
+                             "write one entry with the total count")
+            seen.add(who)
+        if "" in seen and len(seen) > 1:
+            self.problem(line_of(data, "this_turn") or 1,
+                         "a died entry without a player beside entries naming players: the "
+                         "count can't be told apart", "name the player of every died entry, "
+                         "or write one entry without player")
 
     def on_stack(self) -> bool:
         return any(o["zone"] == "stack" for o in self.objects.values())

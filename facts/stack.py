@@ -222,6 +222,28 @@ class AttackedThisTurn(GameFact):
     reads = "{player} attacked with {count} creature(s) this turn"
 
 
+@word("this_turn", "died")
+class DiedThisTurn(GameFact):
+    """`count` creatures died this turn (were put into a graveyard from the battlefield, CR
+    700.4) while `player` controlled them, before the event the question asks about (those
+    dying in that event are its own). Any such entry tells the turn in full: a player without
+    one had no creature die under their control; an entry without `player` doesn't say whose
+    they were, for morbid's "if a creature died this turn" (all players' creatures)."""
+
+    slots = {
+        "player": slot(str, "", ref="player", doc="who controlled them as they died ('': not "
+                                                  "said whose)"),
+        "count": slot(int, 1, doc="how many creatures died (0: none)"),
+    }
+    reads = "{count} creature(s) died this turn under {player}'s control"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["count"]
+        many = "no creature" if n == 0 else f"{n} creature" + ("s" if n != 1 else "")
+        whose = f" under {name(self['player'])}'s control" if self["player"] else ""
+        return f"{many} died this turn{whose}"
+
+
 # -- the events asked about ---------------------------------------------------------------------
 
 class ObjectsEvent(GameFact):
@@ -478,6 +500,72 @@ class ControlCounted(GameFact):
 
     slots = {"condition": slot(str), "ability": slot(str), "player": slot(str),
              "holds": slot(bool), "said": slot(str, ""),
+             "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
+    reads = "{said}"
+
+
+@word("this_turn", "gained_life")
+class GainedLifeThisTurn(GameFact):
+    """`player` gained `amount` life in all this turn (CR 119.3), before the event the question
+    asks about, for "if you gained life this turn", "… 3 or more life this turn". A player
+    without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "amount": slot(int, 1, doc="how much life they gained this turn in all (0: none)"),
+    }
+    reads = "{player} gained {amount} life this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["amount"]
+        return f"{name(self['player'])} gained " + (f"{n} life" if n else "no life") + \
+            " this turn"
+
+
+@word("this_turn", "lost_life")
+class LostLifeThisTurn(GameFact):
+    """`player` lost `amount` life in all this turn (CR 119.3; damage dealt to a player is life
+    lost, 120.3a), before the event the question asks about, for "if an opponent lost life
+    this turn". A player without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "amount": slot(int, 1, doc="how much life they lost this turn in all (0: none)"),
+    }
+    reads = "{player} lost {amount} life this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["amount"]
+        return f"{name(self['player'])} lost " + (f"{n} life" if n else "no life") + \
+            " this turn"
+
+
+@word("this_turn", "left_battlefield")
+class LeftBattlefieldThisTurn(GameFact):
+    """`count` permanents `player` controlled left the battlefield this turn (to any zone,
+    dying too), before the event the question asks about, for revolt's "if a permanent you
+    controlled left the battlefield this turn". A player without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, 1, doc="how many of their permanents left (0: none)"),
+    }
+    reads = "{count} permanent(s) {player} controlled left the battlefield this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["count"]
+        many = "no permanent" if n == 0 else f"{n} permanent" + ("s" if n != 1 else "")
+        return f"{many} {name(self['player'])} controlled left the battlefield this turn"
+
+
+class TurnCounted(GameFact):
+    """An intervening "if" about what happened earlier this turn (history area), counted on
+    the situation's record of the turn as the event happens or as the ability resolves:
+    whether it holds, and the count that decides it, in words ("no creature died this
+    turn")."""
+
+    slots = {"condition": slot(str), "ability": slot(str), "holds": slot(bool),
+             "said": slot(str, ""),
              "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
     reads = "{said}"
 

@@ -584,6 +584,8 @@ class Table:
             return count_compares(c, n)
         if kind in ("was_kicked", "you_attacked_this_turn"):
             return self.entering_condition(c, source)
+        if kind in _this_turn_kinds():  # history area: what happened earlier this turn
+            return self.this_turn(c, source)[0]
         parts = [str(a)[3:] for a in c["args"] if str(a).startswith("of=")]
         if kind == "not" and parts:
             inner = self.holds(parts[0], source)
@@ -627,6 +629,19 @@ class Table:
             return None
         return (sum(f["count"] for f in seen) > 0) == asks
 
+    def this_turn(self, c: Any, source: Any) -> tuple[bool | None, str]:
+        """A condition about this turn (history area: a creature died, life gained or lost,
+        a permanent left) for the permanent `source`, 'you' being its controller, decided
+        from the situation's `this_turn:` entries (history.decide_turn); None when they
+        don't say. With the count, in words."""
+        from rulings.knowledge.rules.history import decide_turn
+
+        def collect(cls: type, **slots: Any) -> list[Any]:
+            return [f for f in self.facts if isinstance(f, cls)
+                    and all(f[k] == v for k, v in slots.items())]
+
+        return decide_turn(c["kind"], c["args"], source.controller, collect, False)
+
     def condition_facts(self, cid: str, source: Any) -> list[Any]:
         """The situation's facts `entering_condition` decided condition `cid` from."""
         from rulings.facts.game import Turn
@@ -641,6 +656,10 @@ class Table:
         if c["kind"] == "you_attacked_this_turn":
             return [f for f in self.facts if isinstance(f, Turn) or (
                 isinstance(f, AttackedThisTurn) and f["player"] == source.controller)]
+        if c["kind"] in _this_turn_kinds():
+            from rulings.knowledge.rules.history import THIS_TURN_FACTS
+
+            return [f for f in self.facts if isinstance(f, THIS_TURN_FACTS[c["kind"]])]
         return []
 
     def redirect_to(self, sel_id: str, source: Any) -> tuple[str, str]:
@@ -669,6 +688,10 @@ class Table:
                     ("you_attacked_this_turn", True): "its controller attacked this turn",
                     ("you_attacked_this_turn", False): "its controller didn't attack this "
                                                         "turn"}[(c["kind"], asks)]
+        if c["kind"] in _this_turn_kinds():
+            from rulings.knowledge.rules.history import THIS_TURN_WORDS
+
+            return THIS_TURN_WORDS[c["kind"]].replace("you ", "its controller ")
         if c["kind"] == "you_control_count":
             ge, le = _arg(c, "ge"), _arg(c, "le")
             many = f"{ge} or more" if ge else f"{le} or fewer"
@@ -856,6 +879,9 @@ class Table:
                         return None   # not kicked: no counters (and no effect to name)
                 if only_if:
                     said = f" ({self.condition_words(only_if)})"
+                    c = self.conditions.get(only_if)
+                    if c is not None and c["kind"] in _this_turn_kinds():
+                        said = f" ({self.this_turn(c, src)[1]})"  # the count, in words
                     facts = (*facts, *self.condition_facts(only_if, src))
                 changes.append((f"it enters with {counted(n, counter)}{said}",
                                 lambda ev, c=counter, n=n: replace(ev, extra=(*ev.extra, (c, n)))))
@@ -1181,3 +1207,10 @@ def entering_counters(facts: list[Any], board: Any, enters: Any) -> dict[str, in
             if part.final.kind == "counters" and part.final.counter != "loyalty":
                 out[part.final.counter] = out.get(part.final.counter, 0) + part.final.amount
     return out
+
+
+def _this_turn_kinds() -> tuple[str, ...]:
+    """The conditions about this turn (history area; knowledge/rules/history.py)."""
+    from rulings.knowledge.rules.history import THIS_TURN
+
+    return THIS_TURN

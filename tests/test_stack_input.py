@@ -107,6 +107,18 @@ event: {resolve_top: {}}
          "only the active player attacks"),
         ("this_turn:\n  - attacked: {player: Bob, count: -1}\n",
          "a player attacks with 0 or more creatures"),
+        # history area: morbid's this_turn: died (CR 700.4)
+        ("this_turn:\n  - died: {player: Bob, count: -2}\n", "0 or more creatures die"),
+        ("this_turn:\n  - died: {player: Bob, count: 1}\n  - died: {player: Bob, count: 2}\n",
+         "two died entries for Bob"),
+        ("this_turn:\n  - died: {count: 1}\n  - died: {player: Bob, count: 2}\n",
+         "a died entry without a player beside entries naming players"),
+        ("this_turn:\n  - gained_life: {player: Alice, amount: -1}\n",
+         "the life gained this turn are 0 or more"),
+        ("this_turn:\n  - lost_life: {player: Bob, amount: 1}\n  - lost_life: {player: Bob}\n",
+         "two lost_life entries for Bob"),
+        ("this_turn:\n  - left_battlefield: {player: Bob, count: -3}\n",
+         "left_battlefield count is -3"),
     ],
 )
 def test_bad_stack_and_history_entries(extra, expected):
@@ -337,3 +349,13 @@ def test_no_division_for_a_spell_that_divides_nothing():
 def test_a_division_must_be_a_mapping_of_whole_numbers():
     ps = problems(ARC % ("3", "    divide: {bears: two, elves: 1}"))
     assert any("must be a whole number" in p for p in ps), ps
+
+
+def test_died_this_turn_entries_that_fit_load():
+    # near miss of the errors above: one entry a player, counts of 0 or more
+    from rulings.facts.stack import DiedThisTurn
+
+    found = facts(BASE + "this_turn:\n  - died: {player: Bob, count: 2}\n"
+                  "  - died: {player: Alice, count: 0}\nevent: {step_begins: {step: end}}\n",
+                  DiedThisTurn)
+    assert sorted((f["player"], f["count"]) for f in found) == [("Alice", 0), ("Bob", 2)]

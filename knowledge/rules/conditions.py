@@ -32,6 +32,7 @@ from rulings.facts.stack import (
     ConditionUnknown,
 )
 from rulings.facts.state import citys_blessing
+from rulings.knowledge.rules.history import THIS_TURN, THIS_TURN_WORDS, decide_turn
 
 TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
 
@@ -39,7 +40,8 @@ TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change
 DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
            "turn", "opponent_count",
            "you_attacked_this_turn",  # history area: raid
-           "citys_blessing")  # ascend (CR 702.131)
+           "citys_blessing",  # ascend (CR 702.131)
+           *THIS_TURN)  # history area: morbid, life gained or lost, revolt
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
 
@@ -270,6 +272,28 @@ class Rules:
         ok, test = _compare(n, _args(args))
         return ConditionDecided(condition=condition, holds=ok,
                                 why=f"{player} has {n} opponents; it asks for {test}")
+
+    # history area: morbid's "if a creature died this turn" (CR 700.4), "if you gained life
+    # this turn" (119.3), "if an opponent lost life this turn", revolt's "if a permanent you
+    # controlled left the battlefield this turn": from `this_turn:` (or left open, named)
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player, source=MATCH.source),
+        Condition(id=MATCH.condition, ability=MATCH.ability,
+                  kind="kind" << one_of(*THIS_TURN), args=MATCH.args),
+        salience=DECIDE,
+        id="conditions.this-turn",
+        cites=("CR 700.4", "CR 119.3"),
+        because="the condition asks what happened earlier this turn ('you' being {player}), "
+                "as the situation tells it",
+    )
+    def this_turn(self, condition, player, source, ability, kind, args):
+        holds, said = decide_turn(kind, args, player, self.collect, False)
+        if holds is None:
+            # named in the answer, so an open condition is never silent
+            return Unmodelled(object=source, ability=ability,
+                              text=f"a condition ({THIS_TURN_WORDS[kind]})",
+                              gap=f"{said} (this_turn:)")
+        return ConditionDecided(condition=condition, holds=holds, why=said)
 
     @rule(
         ConditionAsked(condition=MATCH.condition, source=MATCH.source),

@@ -12,10 +12,12 @@ from rulings.facts.casting import KickedPermanent
 from rulings.facts.effects import Condition, Replacement, Selector, Selects, Trigger, filter_misses
 from rulings.facts.game import GameObject, Turn
 from rulings.facts.mana import Enters
+from rulings.facts.match import one_of
 from rulings.facts.replacement import Replaced
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import AttackedThisTurn, ConditionHolds, ConditionUnknown, CounterPut
 from rulings.facts.state import CounterOn, CountersListed, Status
+from rulings.knowledge.rules.history import THIS_TURN, decide_turn
 from rulings.knowledge.rules.triggers import compares
 
 TOPIC = "CR 122 Counters"
@@ -218,6 +220,29 @@ class Rules:
         return Ruling(about=f"{object}:enters-counters-open", subject="{object}",
                       verdict="may", action="enter with counters, depending on whether its "
                                             "controller attacked this turn", step=1)
+
+    @rule(
+        Enters(object=MATCH.object),
+        Replacement(source=MATCH.object, ability=MATCH.ability, event="enters",
+                    args=MATCH.args),
+        TEST(lambda args: _enters_with_counters(args)),
+        Condition(id=MATCH.condition, kind="kind" << one_of(*THIS_TURN), args=MATCH.cargs),
+        TEST(lambda args, condition: f"if={condition}" in args),
+        GameObject(id=MATCH.object, controller=MATCH.player),
+        salience=AGGREGATE,
+        id="counters.enters-if-this-turn-unstated",
+        cites=("CR 614.1c", "CR 603.4"),
+        because="{ability} gives {object} counters as it enters only if something happened "
+                "earlier this turn, and the situation doesn't say (this_turn:)",
+        says="whether {object} enters with counters depends on what happened earlier this "
+             "turn, which the situation doesn't say",
+    )
+    def enters_if_this_turn_unstated(self, object, kind, cargs, player):
+        holds, said = decide_turn(kind, cargs, player, self.collect, False)
+        if holds is not None:
+            return None
+        return Ruling(about=f"{object}:enters-counters-open", subject="{object}",
+                      verdict="may", action=f"enter with counters ({said})", step=1)
 
     # counters area: what "… with a +1/+1 counter on it" picks (CR 122.1), for the rules
     # that read Selects (the layer system reads the same key itself)

@@ -5,7 +5,9 @@ earlier turn, it no longer counts. (When a permanent came under its controller's
 read by the loader: it decides whether it has been under that control since the player's
 most recent turn began, CR 302.6.) An intervening "if" may ask whether a permanent came
 under its controller's control since the beginning of their last upkeep (echo, 702.30a), or
-whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`)."""
+whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`),
+or how many creatures died this turn (morbid, CR 700.4: read from `this_turn: died`, with
+the creatures dying in the event asked about; TurnCounted says the count in words)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
 from rulings.facts.effects import Condition, Trigger
-from rulings.facts.game import GameObject, Player, Turn
+from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.match import one_of
 from rulings.facts.resolution import PaidToIgnore
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
@@ -23,11 +26,19 @@ from rulings.facts.stack import (
     CameUnderControl,
     ConditionHolds,
     ConditionUnknown,
+    DiedThisTurn,
+    GainedLifeThisTurn,
+    GameEvent,
+    LeftBattlefieldThisTurn,
+    LostLifeThisTurn,
     PaidToIgnoreEarlier,
     SourceController,
     SpellsCast,
+    TopOfStack,
+    TurnCounted,
+    Watching,
 )
-from rulings.knowledge.rules.triggers import compares
+from rulings.knowledge.rules.triggers import STEP_TRIGGERS, compares
 
 TOPIC = "CR 500.1 Turns: the game's history; CR 514.2 effects until end of turn"
 
@@ -36,6 +47,160 @@ ECHO = "controlled_since_last_upkeep"
 LAST_TURN_SPELLS = ("spells_cast_last_turn", "most_spells_cast_last_turn")
 #: raid (history area): "if you attacked this turn"
 RAID = "you_attacked_this_turn"
+#: morbid (history area): "if a creature died this turn" and its counts
+MORBID = "creatures_died_this_turn"
+#: "if you gained life this turn", "… 3 or more life this turn" (history area)
+GAINED = "life_gained_this_turn"
+#: "if an opponent lost life this turn" (history area)
+OPPONENT_LOST = "opponent_lost_life_this_turn"
+#: revolt: "if a permanent you controlled left the battlefield this turn" (history area)
+REVOLT = "permanent_left_this_turn"
+#: the conditions about this turn decided by `decide_turn` (here, and in conditions.py)
+THIS_TURN = (MORBID, GAINED, OPPONENT_LOST, REVOLT)
+#: the `this_turn:` facts each is decided from
+THIS_TURN_FACTS = {MORBID: DiedThisTurn, GAINED: GainedLifeThisTurn,
+                   OPPONENT_LOST: LostLifeThisTurn, REVOLT: LeftBattlefieldThisTurn}
+#: each in words, as an answer names a condition left open
+THIS_TURN_WORDS = {MORBID: "how many creatures died this turn", GAINED: "you gained life this turn",
+                   OPPONENT_LOST: "an opponent lost life this turn",
+                   REVOLT: "a permanent you controlled left the battlefield this turn"}
+
+
+def _creatures(n: int) -> str:
+    return "no creature" if n == 0 else f"{n} creature" + ("s" if n != 1 else "")
+
+
+def _asks_count(args: Any) -> str:
+    """What a count condition asks for, in words ("at least 1", "none")."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    ge, le = a.get("ge", ""), a.get("le", "")
+    if le == "0" and not ge:
+        return "none"
+    parts = ([f"at least {ge}"] if ge else []) + ([f"at most {le}"] if le else [])
+    return " and ".join(parts) or "a count"
+
+
+def deaths(args: Any, entries: list[Any], dying: int) -> tuple[bool | None, str]:
+    """Whether a `creatures_died_this_turn` condition holds, from the situation's `this_turn:
+    died` entries (all players' together; none: not said) and the `dying` creatures of the
+    event asked about; None when they don't decide it. With the count, in words."""
+    asks = f" (it asks for {_asks_count(args)})"
+    now = f", and {_creatures(dying)} {'dies' if dying == 1 else 'die'} in the event" \
+        if dying else ""
+    if entries:
+        n = sum(int(e["count"]) for e in entries)
+        said = f"{_creatures(n)} died this turn before the event{now}" if dying else \
+            f"{_creatures(n)} died this turn"
+        return bool(compares(n + dying, args)), said + asks
+    if not dying:
+        return None, "the situation doesn't say how many creatures died this turn"
+    # only a least count is known: it decides "at least" when met, "at most" when passed
+    a = dict(str(x).partition("=")[::2] for x in args)
+    said = f"{_creatures(dying)} {'dies' if dying == 1 else 'die'} in the event{asks}"
+    if a.get("le", "").isdigit() and dying > int(a["le"]):
+        return False, said
+    if not a.get("le") and compares(dying, args):
+        return True, said
+    return None, said
+
+
+def _least(n: int, args: Any) -> bool | None:
+    """A count known only to be at least `n`: decides "at least" when met, "at most" when
+    passed; None otherwise."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    if a.get("le", "").isdigit() and n > int(a["le"]):
+        return False
+    if not a.get("le") and compares(n, args):
+        return True
+    return None
+
+
+def _gained(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | None, str]:
+    asks = f" (it asks for {_asks_count(args)})"
+    entries = [e for e in collect(GainedLifeThisTurn) if e["player"] == you]
+    now = sum(int(e["amount"]) for e in collect(GameEvent, kind="gains_life")
+              if e["player"] == you) if at_event else 0
+    if not entries:
+        said = f"{you} gains {now} life in the event{asks}"
+        if now and _least(now, args) is not None:
+            return _least(now, args), said
+        return None, f"the situation doesn't say how much life {you} gained this turn"
+    n = sum(int(e["amount"]) for e in entries)
+    said = f"{you} gained {n} life this turn" if n else f"{you} gained no life this turn"
+    if now:
+        said += f" before the event, and gains {now} in it"
+    return bool(compares(n + now, args)), said + asks
+
+
+def _opponent_lost(args: Any, you: str, collect: Any, at_event: bool
+                   ) -> tuple[bool | None, str]:
+    asks = "value=false" not in args
+    opponents = sorted(o["player"] for o in collect(Opponent, of=you))
+    lost: dict[str, int] = {}
+    for e in collect(LostLifeThisTurn):
+        lost[e["player"]] = lost.get(e["player"], 0) + int(e["amount"])
+    if at_event:
+        for e in collect(GameEvent, kind="loses_life"):
+            if e["player"] in opponents:
+                lost[e["player"]] = lost.get(e["player"], 0) + int(e["amount"])
+    losers = [p for p in opponents if lost.get(p, 0) > 0]
+    if losers:
+        said = "; ".join(f"{p}, an opponent of {you}, lost {lost[p]} life this turn"
+                         for p in losers)
+        return asks, said
+    unsaid = [p for p in opponents if p not in lost]
+    if unsaid:
+        return None, f"the situation doesn't say whether {' or '.join(unsaid)} lost life " \
+                     "this turn"
+    return not asks, f"no opponent of {you} lost life this turn"
+
+
+def _left(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | None, str]:
+    asks = "value=false" not in args
+    entries = [e for e in collect(LeftBattlefieldThisTurn) if e["player"] == you]
+    now = 0
+    if at_event:
+        ids = {e["object"] for k in ("leaves", "dies") for e in collect(GameEvent, kind=k)}
+        now = sum(1 for i in ids for o in collect(GameObject, id=i)
+                  if (o["controller"] or o["owner"]) == you)
+    if not entries and not now:
+        return None, f"the situation doesn't say whether a permanent {you} controlled left " \
+                     "the battlefield this turn"
+    n = sum(int(e["count"]) for e in entries)
+    many = "no permanent" if n == 0 else f"{n} permanent" + ("s" if n != 1 else "")
+    said = f"{many} {you} controlled left the battlefield this turn" if entries else ""
+    if now:
+        said += (" before the event, and " if said else "") + \
+            f"{now} {'leaves' if now == 1 else 'leave'} it in the event"
+    return (n + now > 0) == asks, said
+
+
+def _is_creature(collect: Any, oid: str) -> bool:
+    """Whether object `oid` is a creature as it dies: its characteristics after every
+    effect, or its card's when no effect is listed (only creatures count as creatures that
+    died, CR 700.4)."""
+    from rulings.facts.state import Characteristics
+
+    now = collect(Characteristics, object=oid)
+    if now:
+        return "creature" in now[0]["types"]
+    return any("creature" in o["types"] for o in collect(GameObject, id=oid))
+
+
+def decide_turn(kind: str, args: Any, you: str, collect: Any, at_event: bool
+                ) -> tuple[bool | None, str]:
+    """Whether a condition about this turn (THIS_TURN) holds for `you`, from the situation's
+    `this_turn:` entries and, `at_event`, what the event asked about adds; None when they
+    don't decide it. With the count that decides it, in words."""
+    if kind == MORBID:
+        ids = {e["object"] for e in collect(GameEvent, kind="dies")} if at_event else set()
+        dying = sum(1 for i in ids if _is_creature(collect, i))
+        return deaths(args, collect(DiedThisTurn), dying)
+    if kind == GAINED:
+        return _gained(args, you, collect, at_event)
+    if kind == OPPONENT_LOST:
+        return _opponent_lost(args, you, collect, at_event)
+    return _left(args, you, collect, at_event)
 
 
 def _spells_last_turn(kind: str, entries: list[Any]) -> int:
@@ -214,3 +379,86 @@ class Rules:
     def attacked_this_turn_unstated(self, condition, player):
         return ConditionUnknown(condition=condition, why=f"whether {player} attacked this "
                                                          "turn not stated")
+
+    # -- what happened earlier this turn (history area; CR 603.4): morbid's "if a creature
+    #    died this turn" (CR 700.4), "if you gained life this turn" (119.3), "if an opponent
+    #    lost life this turn", revolt's "if a permanent you controlled left the battlefield
+    #    this turn": told by `this_turn:` entries, with what the event asked about adds
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="kind" << one_of(*THIS_TURN),
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition,
+                event=MATCH.event),
+        Watching(ability=MATCH.ability),
+        GameEvent(kind=MATCH.event),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        salience=AGGREGATE,
+        id="history.this-turn-as-event-happens",
+        cites=("CR 603.4", "CR 700.4", "CR 119.3"),
+        because="{ability}'s intervening 'if' asks what happened this turn, as the event "
+                "happens ('you' being {player}, who controls {source}): what the situation "
+                "says happened earlier this turn, and what happens in the event",
+    )
+    def this_turn_at_event(self, condition, ability, kind, args, player):
+        holds, said = decide_turn(kind, args, player, self.collect, True)
+        if holds is None:
+            return ConditionUnknown(condition=condition, why=said)
+        return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
+                           moment="event")
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="kind" << one_of(*THIS_TURN),
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, intervening_if=MATCH.condition),
+        TopOfStack(kind="ability", ability=MATCH.ability, controller=MATCH.player),
+        salience=AGGREGATE,
+        id="history.this-turn-as-it-resolves",
+        cites=("CR 603.4", "CR 608.2a"),
+        because="{ability} is resolving, and its intervening 'if' is checked again ('you' "
+                "being its controller, {player}): on what the situation says happened this "
+                "turn",
+    )
+    def this_turn_on_resolution(self, condition, ability, kind, args, player):
+        holds, said = decide_turn(kind, args, player, self.collect, False)
+        if holds is None:
+            return ConditionUnknown(condition=condition, why=said)
+        return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
+                           moment="resolution")
+
+    @rule(
+        TurnCounted(condition=MATCH.condition, holds=True, said=MATCH.said),
+        id="history.turn-count-holds",
+        cites=("CR 603.4",),
+        because="{said}, which meets the condition",
+    )
+    def turn_count_holds(self, condition):
+        return ConditionHolds(condition=condition)
+
+    @rule(
+        TurnCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="event"),
+        Watching(ability=MATCH.ability),
+        id="history.turn-count-false-as-event-happens",
+        cites=("CR 603.4",),
+        because="as the event happens, {said}: the condition is false, so {ability} doesn't "
+                "trigger",
+        says="{ability}'s 'if' condition is false as the event happens: {said}",
+    )
+    def turn_count_false_at_event(self, ability, said):
+        return Ruling(about=f"trigger.{ability}.if.turn", subject="{ability}'s 'if' condition",
+                      verdict="doesn't happen", action=f"hold as the event happens ({said})",
+                      step=STEP_TRIGGERS - 2)
+
+    @rule(
+        TurnCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="resolution"),
+        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
+        id="history.turn-count-false-as-it-resolves",
+        cites=("CR 603.4", "CR 608.2a"),
+        because="as {object} resolves, {said}: its condition no longer holds, so it does "
+                "nothing",
+        says="{object}'s 'if' condition is false as it resolves: {said}",
+    )
+    def turn_count_false_on_resolution(self, object, said):
+        return Ruling(about=f"{object}.if.turn", subject="{object}'s 'if' condition",
+                      verdict="doesn't happen", action=f"hold as it resolves ({said})",
+                      step=0)

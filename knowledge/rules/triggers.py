@@ -90,7 +90,9 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "was_kicked",  # kicker.py
                       "controlled_since_last_upkeep",  # history.py
                       "spells_cast_last_turn", "most_spells_cast_last_turn",  # history.py
-                      "you_attacked_this_turn",  # history.py
+                      "you_attacked_this_turn", "creatures_died_this_turn",  # history.py
+                      "life_gained_this_turn", "opponent_lost_life_this_turn",  # history.py
+                      "permanent_left_this_turn",  # history.py
                       "citys_blessing",  # ascend, below
                       "you_control", "you_control_count", "opponent_controls_more")  # ifcond.py
 #: `who` words of a trigger that any player fits

@@ -65,3 +65,91 @@ def test_near_miss_activate_only_if_attacked_with_stays_unparsed():
     compiled = card("{1}{B}: Draw a card. Activate only if you attacked with three or more "
                     "creatures this turn.")
     assert not compiled.fully
+
+
+# -- morbid: "if a creature died this turn" (CR 700.4) --------------------------------------
+
+def test_morbid_enters_trigger():
+    ab = only("Morbid — When Test Raider enters, if a creature died this turn, you gain 5 life.")
+    assert ab["triggered"]["intervening_if"] == {"creatures_died_this_turn": {"ge": 1}}
+
+
+def test_morbid_counts_none_and_at_least():
+    ab = only("At the beginning of each end step, if no creatures died this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"creatures_died_this_turn": {"le": 0}}
+    ab = only("At the beginning of the end step, if three or more creatures died this turn, "
+              "draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"creatures_died_this_turn": {"ge": 3}}
+
+
+def test_morbid_activate_only_if():
+    ab = only("{T}: You gain 1 life. Activate only if a creature died this turn.")
+    assert ab["activated"]["only_if"] == {"creatures_died_this_turn": {"ge": 1}}
+
+
+def test_near_miss_died_under_your_control_stays_unparsed():
+    # whose creatures died is not read by the condition (all players' together)
+    compiled = card("At the beginning of your end step, if a creature died under your control "
+                    "this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_another_creature_died_stays_unparsed():
+    compiled = card("When Test Raider enters, if another creature died this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_nontoken_creature_died_stays_unparsed():
+    compiled = card("When Test Raider enters, if a nontoken creature died this turn, draw a "
+                    "card.")
+    assert not compiled.fully
+
+
+# -- life gained or lost, revolt (CR 119.3) -------------------------------------------------
+
+def test_gained_life_conditions():
+    ab = only("At the beginning of your end step, if you gained life this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"life_gained_this_turn": {"ge": 1}}
+    ab = only("At the beginning of each end step, if you gained 4 or more life this turn, "
+              "draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"life_gained_this_turn": {"ge": 4}}
+
+
+def test_opponent_lost_life_and_revolt():
+    ab = only("When Test Raider enters, if an opponent lost life this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"opponent_lost_life_this_turn": True}
+    ab = only("When Test Raider enters, if a permanent you controlled left the battlefield "
+              "this turn, draw a card.")
+    assert ab["triggered"]["intervening_if"] == {"permanent_left_this_turn": True}
+
+
+def test_near_miss_opponent_gained_life_stays_unparsed():
+    # only your own life gain is read ("if an opponent gained life" is another count)
+    compiled = card("When Test Raider enters, if an opponent gained life this turn, draw a "
+                    "card.")
+    assert not compiled.fully
+
+
+def test_near_miss_you_lost_life_stays_unparsed():
+    compiled = card("When Test Raider enters, if you lost life this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_near_miss_creature_you_controlled_left_stays_unparsed():
+    compiled = card("When Test Raider enters, if a creature you controlled left the "
+                    "battlefield this turn, draw a card.")
+    assert not compiled.fully
+
+
+def test_enters_with_counters_if_a_creature_died():
+    ab = only("Test Raider enters the battlefield with two +1/+1 counters on it if a creature "
+              "died this turn.")
+    modify = ab["replacement"]["modify"]
+    assert modify == {"with_counters": {"counter": "+1/+1", "amount": 2},
+                      "if": {"creatures_died_this_turn": {"ge": 1}}}
+
+
+def test_near_miss_enters_with_counters_if_you_lost_life_stays_unparsed():
+    compiled = card("Test Raider enters the battlefield with a +1/+1 counter on it if you lost "
+                    "life this turn.")
+    assert not compiled.fully

@@ -31,6 +31,13 @@ class CountersEmitter:
         _, _, amount, kind = c
         return entering_with(kind, amount, {"you_attacked_this_turn": True})
 
+    def counters_enters_if_this_turn(self, c: list[Any]) -> dict[str, Any]:
+        _, _, amount, kind, condition = c
+        return entering_with(kind, amount, condition)
+
+    def counters_turn_condition(self, c: list[Any]) -> dict[str, Any]:
+        return c[0]
+
     def counters_with_counter(self, c: list[Any]) -> dict[str, Any]:
         return {"counter": c[-1]}
 
