@@ -146,9 +146,10 @@ def chosen_slots(slots: list[Any], modes: list[Any]) -> list[Any]:
 
 
 class ModeCount(GameFact):
-    """How many modes a modal spell's controller chooses (CR 700.2): "choose one or both" is
-    1 to 2, "choose two" 2 to 2 (a mode is chosen at most once, 700.2d). A modal spell with
-    no ModeCount says "choose one"; no rule checks that count yet."""
+    """How many modes a modal spell's or ability's controller chooses (CR 700.2): "choose one
+    or both" is 1 to 2, "choose two" 2 to 2 (a mode is chosen at most once, 700.2d). A modal
+    spell or ability with no ModeCount says "choose one": an ability's one mode is checked
+    (modes.ability-choose-one); a spell's is not yet (entwine and escalate choose more)."""
 
     slots = {
         "ability": slot(str),
