@@ -676,12 +676,6 @@ def _puts_itself_there(when: dict[str, Any], zone: str) -> bool:
         and args.get("what") in ("this", "enchanted") for event, args in when.items())
 
 
-def _no_modes(steps: list[dict[str, Any]]) -> None:
-    if any(MODES in step for step in steps):
-        raise Gap("modes in a part of an ability (the card language has modes on spells, "
-                  "activated and triggered abilities only)")
-
-
 def _modes_or_steps(out: dict[str, Any], steps: list[dict[str, Any]]) -> None:
     """A spell's or ability's effect: its steps (`do`), or, when the whole effect is one
     "choose one —" with its bullets, its `modes` (and `mode_count`): the modes are chosen as
