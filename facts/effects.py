@@ -146,9 +146,10 @@ def chosen_slots(slots: list[Any], modes: list[Any]) -> list[Any]:
 
 
 class ModeCount(GameFact):
-    """How many modes a modal spell's controller chooses (CR 700.2): "choose one or both" is
-    1 to 2, "choose two" 2 to 2 (a mode is chosen at most once, 700.2d). A modal spell with
-    no ModeCount says "choose one"; no rule checks that count yet."""
+    """How many modes a modal spell's or ability's controller chooses (CR 700.2): "choose one
+    or both" is 1 to 2, "choose two" 2 to 2 (a mode is chosen at most once, 700.2d). A modal
+    spell or ability with no ModeCount says "choose one": an ability's one mode is checked
+    (modes.ability-choose-one); a spell's is not yet (entwine and escalate choose more)."""
 
     slots = {
         "ability": slot(str),
@@ -1307,14 +1308,16 @@ CONDITIONS: dict[str, Word] = {
     "any_of": _w("", "one of the conditions holds", _a("conditions")),
 }
 
+#: "choose one or both" / "choose two": how many modes are chosen (CR 700.2)
+_MODE_COUNT = _a("map", "how many modes are chosen (CR 700.2); without it, one",
+                 keys={"min": _a("number", required=True), "max": _a("number", required=True)})
+
 #: the kinds of ability (CR 113.3) and the parts each takes
 ABILITY_PARTS: dict[str, Word] = {
     "spell": _w("CR 113.3a", "instructions followed as the spell resolves",
                 targets=_a("targets"), do=_a("steps"), modes=_a("modes"),
-                # spells (issue 25): read by resolution.modes-count (knowledge/rules/modes.py)
-                mode_count=_a("map", "how many modes are chosen (CR 700.2); without it, one",
-                              keys={"min": _a("number", required=True),
-                                    "max": _a("number", required=True)})),
+                # spells (issue 25): read by modes.count (knowledge/rules/modes.py)
+                mode_count=_MODE_COUNT),
     "activated": _w("CR 602", "[cost]: [effect]",
                     cost=_a("costs", required=True), targets=_a("targets"), do=_a("steps"),
                     timing=_a("word", "activate only as a sorcery or instant; or only "
@@ -1339,12 +1342,17 @@ ABILITY_PARTS: dict[str, Word] = {
                     only_if=_a("condition", "activate only if this holds as it is "
                                             "activated (CR 602.5b)"),
                     loyalty=_a("bool", "a loyalty ability (CR 606)"),
-                    zone=_a("zone", "where it works (CR 113.6)")),
+                    zone=_a("zone", "where it works (CR 113.6)"),
+                    # modes (issue 25): chosen as it is activated (CR 602.2b, 700.2); read by
+                    # the resolution walk and modes.ability-count (knowledge/rules/modes.py)
+                    modes=_a("modes"), mode_count=_MODE_COUNT),
     "triggered": _w("CR 603", "when/whenever/at [event], [effect]",
                     when=_a("trigger", required=True),
                     intervening_if=_a("condition", "CR 603.4"), targets=_a("targets"),
                     do=_a("steps"), may=_a("bool", "'you may' (CR 603.5)"),
-                    zone=_a("zone", "where it works (CR 113.6b)")),
+                    zone=_a("zone", "where it works (CR 113.6b)"),
+                    # modes (issue 25): chosen as it is put on the stack (CR 603.3c, 700.2)
+                    modes=_a("modes"), mode_count=_MODE_COUNT),
     "static": _w("CR 604", "true while the object is in the zone it works in",
                  affects=_a("selector", "what its effects apply to (default: this)"),
                  while_=_a("condition", "CR 611.3a"), zone=_a("zone", "CR 113.6")),

@@ -133,6 +133,8 @@ class Activate(GameFact):
                             "(CR 602.2b, 601.2c)"),
         "x": slot(int, -1, doc="the X chosen for its cost, as a [-X] loyalty cost (CR "
                                "107.3a; leave out if none)"),
+        "modes": slot(list, [], doc="for a modal ability: the modes chosen, by number: [1] "
+                                    "(CR 602.2b, 700.2)"),
     }
     reads = "{player} activates {ability}"
 

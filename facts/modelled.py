@@ -155,6 +155,8 @@ READERS: dict[str, tuple[str, ...]] = {
     "card_type:sorcery": ("timing.main-phase", "timing.not-main-phase"),
     # knowledge/resolving.py follows the chosen modes and records each step's duration
     "ability_part:spell.modes": ("resolution.mode-not-chosen",),
+    "ability_part:activated.modes": ("resolution.mode-not-chosen",),
+    "ability_part:triggered.modes": ("resolution.mode-not-chosen",),
     "step_modifier:duration": ("resolution.instruction", "resolution.instruction-on-target"),
     # the conditions of statics (layer_system.holds) and of replacements
     # (replacement_system.holds) are read there, where no scan looks
@@ -881,8 +883,10 @@ def not_modelled(facts: Iterable[Any], event: str = "",
             ability = str(f["ability"])
             add(ability.rsplit(".", 1)[0] if "." in ability else ability, ability,
                 "condition", str(f["kind"]))
-        elif isinstance(f, StackObject) and f["modes"] and f["kind"] != "ability":
-            add(str(f["id"]), "", "ability_part", "spell.modes")
+        elif isinstance(f, StackObject) and f["modes"]:
+            kind = kinds.get(str(f["ability"]), "") if f["kind"] == "ability" else "spell"
+            if kind in ("spell", "activated", "triggered"):
+                add(str(f["id"]), "", "ability_part", f"{kind}.modes")
     for f in undecided:
         add(str(f["object"]), str(f["ability"]), "undecided", "undecided", str(f["text"]),
             str(f["gap"]) or "the situation doesn't say enough to decide it")

@@ -688,14 +688,16 @@ class PassesPriority(GameFact):
 @word("event", "chooses_targets")
 class ChoosesTargets(GameFact):
     """The controller of a triggered ability waiting on the stack without targets chooses
-    them (CR 603.3d: as it is put on the stack): in a sequence, after the event that made it
-    trigger."""
+    them (CR 603.3d: as it is put on the stack), and a modal one its modes (603.3c): in a
+    sequence, after the event that made it trigger."""
 
     slots = {"ability": slot(str, ref="ability",
                              doc="the triggered ability, <object id>.<n>; the topmost entry "
                                  "of it on the stack that has no targets yet gets them"),
              "targets": slot(list, [], ref="player or object",
-                             doc="the targets chosen, in the order its text says 'target'")}
+                             doc="the targets chosen, in the order its text says 'target'"),
+             "modes": slot(list, [], doc="for a modal ability: the modes chosen, by number "
+                                         "(CR 603.3c, 700.2); the targets fill only theirs")}
     reads = "the targets of {ability} on the stack are chosen: {targets}"
 
 

@@ -302,6 +302,12 @@ class Rules:
         modes = [str(m) for st in self.collect(StackObject, id=object) for m in st["modes"]]
         if stage == "cast" and not modes:  # the modes the cast asked about chooses
             modes = [str(m) for c in self.collect(Cast, card=object) for m in c["modes"]]
+        if stage == "cast" and not modes:  # or the activation (CR 602.2b)
+            modes = [str(m) for a in self.collect(Activate, ability=object)
+                     for m in a["modes"]]
+        if stage == "cast" and not modes:  # or those chosen for a trigger (CR 603.3c)
+            modes = [str(m) for a in self.collect(ChoosesTargets, ability=ability)
+                     for m in a["modes"]]
         slots = chosen_slots(self.collect(TargetSlot, ability=ability), modes)
         chosen = sorted(self.collect(ChosenTarget, object=object, slot=""),
                         key=lambda c: c["index"])

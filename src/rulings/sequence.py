@@ -849,11 +849,17 @@ def _choose_targets(game: Game, body: dict[str, Any], facts: list[Any]) -> None:
     asked = next((f for f in facts if isinstance(f, ChoosesTargets)), None)
     aid = str(asked["ability"]) if asked is not None else str(body.get("ability", ""))
     for entry in game.state.get("stack") or []:
-        if entry.get("ability") == aid and not entry.get("targets"):
+        if entry.get("ability") == aid and not entry.get("targets") \
+                and not entry.get("modes"):
+            if body.get("modes"):  # 603.3c: a modal ability's modes, chosen with them
+                entry["modes"] = list(body["modes"])
+                game.changes.append(f"{_ability_words(game, aid)} on the stack has the modes "
+                                    f"{', '.join(str(m) for m in entry['modes'])} (603.3c)")
             entry["targets"] = list(body.get("targets") or [])
-            chosen = ", ".join(game.name(str(t)) for t in entry["targets"])
-            game.changes.append(f"{_ability_words(game, aid)} on the stack targets {chosen} "
-                                "(603.3d)")
+            if entry["targets"]:
+                chosen = ", ".join(game.name(str(t)) for t in entry["targets"])
+                game.changes.append(f"{_ability_words(game, aid)} on the stack targets "
+                                    f"{chosen} (603.3d)")
             return
 
 

@@ -142,10 +142,12 @@ def test_near_miss_choose_one_has_no_count():
     assert [m["targets"][0]["id"] for m in out["modes"]] == ["t1", "t1"]
 
 
-def test_near_miss_modes_in_a_trigger():
+def test_modes_in_a_trigger():  # modes (issue 25): a trigger's whole effect
     compiled = card("When Test Card enters the battlefield, choose one or both —\n• Draw a "
                     "card.\n• You gain 2 life.", "Creature — Elf")
-    assert "modes in a part of an ability" in compiled.unparsed[0].gap
+    assert compiled.fully
+    (ability,) = compiled.card["abilities"]
+    assert ability["triggered"]["mode_count"] == {"min": 1, "max": 2}
 
 
 def test_chosen_slots_only_of_chosen_modes():

@@ -473,13 +473,12 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
         if "intervening_if" in result:  # CR 603.4
             out["intervening_if"] = result["intervening_if"]
         _add_targets(out, em)
-        _no_modes(result["do"])
-        out["do"] = result["do"]
+        _modes_or_steps(out, result["do"])
         if em.zone and not _puts_itself_there(result["when"], em.zone):
             # "return ~ from your graveyard to the battlefield" works only from the graveyard
             # (CR 113.6m), unless its trigger is the card going there ("when ~ dies")
             out["zone"] = em.zone
-        if len(out["do"]) == 1:  # "you may …" as the whole effect: the ability's may (603.5)
+        if len(out.get("do", [])) == 1:  # "you may …" as the whole effect: the ability's may (603.5)
             step: dict[str, Any] = next(iter(out["do"][0].values()))
             if step.get("may") and "who" not in step and step.get("id", "").startswith("s"):
                 del step["may"], step["id"]
@@ -517,14 +516,13 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             except Gap as exc:
                 raise Gap(f"cost: {exc}") from None
         steps, em = _with_quoted("effects", body)
-        _no_modes(steps)
         from rulings.oracle.areas.sacrificed import sacrifices_other, uses_sacrificed
 
         if uses_sacrificed(steps) and not sacrifices_other(cost_parts):
             raise Gap("'the sacrificed …' in an ability whose cost sacrifices nothing chosen")
         out = {"cost": cost_parts}
         _add_targets(out, em)
-        out["do"] = steps
+        _modes_or_steps(out, steps)
         if any(isinstance(p, dict) and "pay_energy" in p for p in cost_parts) and any(
                 "add_mana" in step for step in steps):
             # the cost check counts a mana source's tap, not the energy it would pay
@@ -566,13 +564,7 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
             return next(iter(result)), result
         out = {}
         _add_targets(out, em)
-        if len(steps) == 1 and MODES in steps[0]:
-            out["modes"] = steps[0][MODES]
-            if MODE_COUNT in steps[0]:
-                out["mode_count"] = steps[0][MODE_COUNT]
-        else:
-            _no_modes(steps)
-            out["do"] = steps
+        _modes_or_steps(out, steps)
         return "spell", {"spell": out}
     if '"' in body:
         return _granted(body)
@@ -710,9 +702,19 @@ def _puts_itself_there(when: dict[str, Any], zone: str) -> bool:
         and args.get("what") in ("this", "enchanted") for event, args in when.items())
 
 
-def _no_modes(steps: list[dict[str, Any]]) -> None:
+def _modes_or_steps(out: dict[str, Any], steps: list[dict[str, Any]]) -> None:
+    """A spell's or ability's effect: its steps (`do`), or, when the whole effect is one
+    "choose one —" with its bullets, its `modes` (and `mode_count`): the modes are chosen as
+    the spell is cast or the ability put on the stack (CR 700.2, 601.2b, 602.2b, 603.3c)."""
+    if len(steps) == 1 and MODES in steps[0]:
+        out["modes"] = steps[0][MODES]
+        if MODE_COUNT in steps[0]:
+            out["mode_count"] = steps[0][MODE_COUNT]
+        return
     if any(MODES in step for step in steps):
-        raise Gap("modes in a part of an ability (the card language has modes on spells only)")
+        raise Gap("modes beside other instructions of an ability (its modes are its whole "
+                  "effect in the card language)")
+    out["do"] = steps
 
 
 def _add_targets(out: dict[str, Any], em: Emitter) -> None:

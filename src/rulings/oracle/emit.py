@@ -261,6 +261,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         self.created: dict[str, Any] | None = None  # the last create step: "it" is its token
         self.mentioned: str | None = None  # "enchanted creature" / "equipped creature" named
         self.each_named: Any = None  # the last "each …" / "all …" selector ("those creatures")
+        self.acted_on_this = False  # the effect exiled the card itself ("exile ~")
         self.those: list[Any] = []  # each "those creatures" read as that selector again
         self.zone: str | None = None       # where the ability works, when its text says
         self.pending_choices: dict[str, dict[str, Any]] = {}  # look: choose steps to place
@@ -292,6 +293,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             return self.found
         if self.targets:
             return str(self.targets[-1]["id"])
+        if self.event_ref and self.acted_on_this:
+            # "whenever you cast a spell, exile ~, then return it": the card, not the event's
+            # object; which one is not told apart here
+            raise Unsupported("'it' after the card itself, in a trigger about another object")
         return self.event_ref or self.mentioned or "this"
 
     def _what(self, ref: Ref) -> Any:
@@ -535,6 +540,8 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return Act("destroy", {"what": self._objects(c[0])})
 
     def exile(self, c: list[Any]) -> Act:
+        if isinstance(c[0], Ref) and c[0].value == "this" and self.event_ref:
+            self.acted_on_this = True  # "exile ~, then return it": not the event's (_it)
         return Act("exile", {"what": self._objects(c[0])})
 
     def counter(self, c: list[Any]) -> Act:
@@ -834,6 +841,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             mode["targets"] = mine
             self.targets = self.targets[:self._mode_mark]
         mode["do"] = c[0]
+        # "it", "that card", "those creatures" never reach into another mode (CR 700.2: only
+        # the chosen modes happen, so another mode's token or found card may not exist)
+        self.created = self.found = self.each_named = self.mentioned = self.looked = None
+        self.acted_on_this = False
         return mode
 
     def until_end_of_turn(self, _: list[Any]) -> str:
@@ -2082,6 +2093,14 @@ class MoreEffectsEmitter:
         if not self.found and len(self.targets) > 1:  # type: ignore[attr-defined]
             raise Unsupported("'those' after several targets (all of them, not the last)")
         noun = c[0] if c and isinstance(c[0], dict) else None  # never the card (audit, F)
+        each = self.each_named  # type: ignore[attr-defined]
+        if noun is not None and each is not None \
+                and self._it() == self.event_ref:  # type: ignore[attr-defined]
+            # "whenever you cast a spell, creatures you control get +1/+1 … Untap those
+            # creatures": the creatures named, not the trigger's one object
+            again = dict(each)
+            self.those.append(again)  # type: ignore[attr-defined]
+            return Ref(again)
         return Ref(self._that(noun))  # type: ignore[attr-defined]
 
     def sacrifice_another(self, c: list[Any]) -> Act:

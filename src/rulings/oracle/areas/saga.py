@@ -128,18 +128,17 @@ def _chapter(item: Any, numbers: list[int], effect: str) -> Any:
 def chapter_ability(numbers: list[int], body: str) -> dict[str, Any]:
     """The chapter ability for `numbers` whose effect is `body` (normalised text); raises
     compiler.Gap when the effects grammar can't read the effect."""
-    from rulings.oracle.compiler import _add_targets, _no_modes, _plain, _with_quoted
+    from rulings.oracle.compiler import _add_targets, _modes_or_steps, _plain, _with_quoted
 
     if len(set(numbers)) != len(numbers) or numbers != sorted(numbers):
         from rulings.oracle.compiler import Gap
 
         raise Gap("chapter numbers out of order")
     steps, em = _with_quoted("effects", body)
-    _no_modes(steps)
     out: dict[str, Any] = {"when": {"chapter": {"numbers": list(numbers)}}}
     _add_targets(out, em)
-    out["do"] = steps
-    if len(steps) == 1:  # "you may …" as the whole effect: the ability's may (CR 603.5)
+    _modes_or_steps(out, steps)  # modes: a chapter's "choose one —" (CR 603.3c, 700.2)
+    if "do" in out and len(steps) == 1:  # "you may …" as the whole effect: the ability's may (CR 603.5)
         step: dict[str, Any] = next(iter(steps[0].values()))
         if step.get("may") and "who" not in step and str(step.get("id", "")).startswith("s"):
             del step["may"], step["id"]
