@@ -125,6 +125,12 @@ class AlternativeCostWord(CardWord):
         "source": slot(str, ref="object"),
         "name": slot(str, doc="the name a cast event uses to choose it, like 'evoke'"),
         "cost": slot(list, doc="what is paid instead of the mana cost"),
+        # freecast (issue 25): "if you control a Swamp, you may …" / "… you may cast this
+        # spell without paying its mana cost" (CR 118.9)
+        "condition": slot(str, "", doc="a condition that must hold as it is cast (a "
+                                       "condition id), or none"),
+        "free": slot(bool, False, doc="the alternative cost is nothing: the spell is cast "
+                                      "without paying its mana cost"),
     }
     reads = "{source} may be cast for {cost} ({name}) instead of its mana cost"
 

@@ -1195,6 +1195,10 @@ CONDITIONS: dict[str, Word] = {
     "opponent_controls_more": _w("CR 108.4", "an opponent controls more such permanents than "
                                              "you do", _a("map", keys={
                                                  "what": _a("selector", required=True)})),
+    # freecast area: a free spell's "if an opponent controls a Swamp and you control a
+    # Plains"; read by conditions.py as a spell is cast
+    "opponent_controls": _w("CR 108.4", "an opponent controls such a permanent",
+                            _a("selector")),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),

@@ -1,0 +1,60 @@
+"""The freecast area: an alternative cost printed with a condition (CR 118.9) — "if you
+control a Swamp, you may sacrifice a creature rather than pay this spell's mana cost", and
+the free spells' "if an opponent controls an Island and you control a Mountain, you may cast
+this spell without paying its mana cost" (an alternative cost of nothing).
+
+The card language says it as an `alternative_costs` entry with `if:` (and `free: true` with
+`cost: []`); the casting rules ask the condition as the spell is cast (conditions.py decides
+it, casting.py says whether the cost may be used)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: "if <condition>, you may <cost> rather than pay this spell's mana cost."
+_IF_ALTERNATIVE = re.compile(r"^if ([^,]+), you may (.+) rather than pay this spell's mana "
+                             r"cost\.$")
+#: "if <condition>, you may cast this spell without paying its mana cost."
+_IF_FREE = re.compile(r"^if ([^,]+), you may cast (?:this spell|~) without paying its mana "
+                      r"cost\.$")
+
+
+def conditional_alternative_text(text: str) -> tuple[str, str, str] | None:
+    """(kind, the condition, the cost part) for a line that is an alternative cost with a
+    condition; the cost part is empty for casting without paying the mana cost."""
+    m = _IF_FREE.match(text)
+    if m:
+        return "alternative_cost", m.group(1) + ".", ""
+    m = _IF_ALTERNATIVE.match(text)
+    if m:
+        return "alternative_cost", m.group(1) + ".", m.group(2).replace(" and ", ", ")
+    return None
+
+
+def conditional_alternative(condition: str, cost: str) -> dict[str, Any]:
+    """The `alternative_costs` entry (less its name) of a line cut by
+    `conditional_alternative_text`; raises Gap when the condition or the cost isn't read."""
+    from rulings.oracle.compiler import Gap, parse
+
+    try:
+        cond, _ = parse("activation_if", condition)
+    except Gap as exc:
+        raise Gap(f"the condition of an alternative cost: {exc}") from None
+    if not cost:
+        return {"cost": [], "free": True, "if": cond}
+    parts, _ = parse("cost", cost)
+    return {"cost": parts, "if": cond}
+
+
+class FreecastEmitter:
+    def freecast_not_your_turn(self, _: list[Any]) -> dict[str, Any]:
+        return {"turn": "opponents"}
+
+    def freecast_opponent_and_you(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.emit import Unsupported
+
+        theirs, their_kind, yours, your_kind = c
+        if theirs != 1 or yours != 1:
+            raise Unsupported("a count in a condition on what is controlled")
+        return {"all_of": [{"opponent_controls": their_kind}, {"you_control": your_kind}]}
