@@ -84,3 +84,50 @@ def test_near_miss_commander_condition_stays_unparsed():
     compiled = card("If you control a commander, you may cast this spell without paying its "
                     "mana cost.\nDraw a card.")
     assert not compiled.fully
+
+
+def spell_steps(text: str):
+    compiled = compile_card({"name": "Test Expertise", "type_line": "Sorcery",
+                             "oracle_text": text, "mana_cost": "{3}{U}"})
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ability,) = compiled.card["abilities"]
+    return ability["spell"]["do"]
+
+
+def test_cast_from_hand_with_mana_value():
+    (step,) = spell_steps("You may cast a spell with mana value 4 or less from your hand "
+                          "without paying its mana cost.")
+    assert step["cast"] == {"what": {"zone": "hand", "owner": "you", "mana_value": {"le": 4}},
+                            "without_paying": True, "may": True, "id": "s1"}
+
+
+def test_cast_instant_or_sorcery_from_hand():
+    (step,) = spell_steps("You may cast an instant or sorcery spell from your hand without "
+                          "paying its mana cost.")
+    assert step["cast"]["what"] == {"types": ["instant", "sorcery"], "zone": "hand",
+                                    "owner": "you"}
+
+
+def test_near_miss_cast_with_mana_value_x_stays_unparsed():
+    compiled = card("Test Legate deals X damage to any target. You may cast a spell with mana "
+                    "value X or less from your hand without paying its mana cost.")
+    assert not compiled.fully
+
+
+def test_near_miss_cast_from_among_them_stays_unparsed():
+    compiled = card("Exile the top six cards of your library. You may cast a sorcery spell "
+                    "from among them without paying its mana cost.")
+    assert not compiled.fully
+
+
+def test_near_miss_cast_from_graveyard_stays_unparsed():
+    compiled = card("You may cast target instant card from your graveyard without paying its "
+                    "mana cost.")
+    assert not compiled.fully
+
+
+def test_near_miss_cast_spells_static_stays_unparsed():
+    # Omniscience: a static permission for every spell, not one cast while resolving
+    compiled = card("You may cast spells from your hand without paying their mana costs.",
+                    type_line="Enchantment")
+    assert not compiled.fully

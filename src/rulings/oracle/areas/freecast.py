@@ -58,3 +58,41 @@ class FreecastEmitter:
         if theirs != 1 or yours != 1:
             raise Unsupported("a count in a condition on what is controlled")
         return {"all_of": [{"opponent_controls": their_kind}, {"you_control": your_kind}]}
+
+
+class FreecastCastEmitter:
+    """"You may cast an instant or sorcery spell with mana value 3 or less from your hand
+    without paying its mana cost": the `cast` step, its card described by a filter (the
+    permission rules pick the card cast, permissions.cast-the-described)."""
+
+    def freecast_cast(self, c: list[Any]) -> Any:
+        from rulings.oracle.emit import Act
+
+        kind, mv = c
+        what: dict[str, Any] = {**kind, "zone": "hand", "owner": "you"}
+        if mv is not None:
+            what["mana_value"] = {"le": mv}
+        return Act("cast", {"what": what, "without_paying": True})
+
+    def freecast_any_spell(self, _: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def freecast_typed_spell(self, c: list[Any]) -> dict[str, Any]:
+        words = [str(w) for w in c]
+        if "noncreature" in words:
+            if len(words) > 1:
+                from rulings.oracle.emit import Unsupported
+
+                raise Unsupported("'noncreature' with another card type")
+            return {"not_types": ["creature"]}
+        return {"types": words}
+
+    def freecast_type(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def freecast_mv(self, c: list[Any]) -> Any:
+        from rulings.oracle.emit import Unsupported
+
+        if not isinstance(c[0], int):
+            raise Unsupported("a mana value of X in a cast (X is not chosen there)")
+        return c[0]
