@@ -1204,6 +1204,11 @@ CONDITIONS: dict[str, Word] = {
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    # freecast: "if {R} was spent to cast it"; read by mana_spent.py from the permanent's
+    # `spent:`
+    "mana_spent": _w("CR 601.2h", "mana of this color was spent to cast the object with the "
+                                  "ability (the spell it was)",
+                     _a("word", "", "W", "U", "B", "R", "G")),
     "controlled_since_last_upkeep": _w(
         "CR 702.30a", "it became yours after your previous upkeep began (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "

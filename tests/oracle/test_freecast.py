@@ -131,3 +131,30 @@ def test_near_miss_cast_spells_static_stays_unparsed():
     compiled = card("You may cast spells from your hand without paying their mana costs.",
                     type_line="Enchantment")
     assert not compiled.fully
+
+
+def test_mana_spent_intervening_if():
+    compiled = card("When Test Legate enters the battlefield, if {R} was spent to cast it, "
+                    "draw a card.", type_line="Creature — Ogre")
+    assert compiled.fully
+    trig = compiled.card["abilities"][0]["triggered"]
+    assert trig["intervening_if"] == {"mana_spent": "R"}
+
+
+def test_near_miss_mana_spent_of_another_creature_stays_unparsed():
+    # "it" is the other creature: its `spent:` is not what the rules read
+    compiled = card("Whenever a creature enters the battlefield, if {R} was spent to cast it, "
+                    "draw a card.", type_line="Creature — Ogre")
+    assert not compiled.fully
+
+
+def test_near_miss_two_symbols_spent_stays_unparsed():
+    compiled = card("When Test Legate enters the battlefield, if {U}{B} was spent to cast "
+                    "it, draw a card.", type_line="Creature — Ogre")
+    assert not compiled.fully
+
+
+def test_near_miss_snow_mana_spent_stays_unparsed():
+    compiled = card("When Test Legate enters the battlefield, if {S} was spent to cast it, "
+                    "draw a card.", type_line="Creature — Ogre")
+    assert not compiled.fully

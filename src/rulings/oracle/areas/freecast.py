@@ -96,3 +96,13 @@ class FreecastCastEmitter:
         if not isinstance(c[0], int):
             raise Unsupported("a mana value of X in a cast (X is not chosen there)")
         return c[0]
+
+
+class FreecastSpentEmitter:
+    def freecast_mana_spent(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.emit import Unsupported
+
+        symbol = str(c[0]).upper()
+        if symbol not in ("{W}", "{U}", "{B}", "{R}", "{G}"):
+            raise Unsupported(f"'{symbol} was spent' (only one colored mana symbol)")
+        return {"mana_spent": symbol[1]}
