@@ -158,3 +158,16 @@ def test_near_miss_snow_mana_spent_stays_unparsed():
     compiled = card("When Test Legate enters the battlefield, if {S} was spent to cast it, "
                     "draw a card.", type_line="Creature — Ogre")
     assert not compiled.fully
+
+
+def test_sacrifice_unless_spent():
+    compiled = card("When Test Legate enters the battlefield, sacrifice it unless {U} was "
+                    "spent to cast it.", type_line="Creature — Bird")
+    assert compiled.fully
+    (step,) = compiled.card["abilities"][0]["triggered"]["do"]
+    assert step == {"sacrifice": {"what": "this", "if": {"not": {"mana_spent": "U"}}}}
+
+
+def test_near_miss_unless_spent_in_a_spell_stays_unparsed():
+    compiled = card("Draw a card unless {U} was spent to cast this spell.")
+    assert not compiled.fully

@@ -101,6 +101,10 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "defending_used", False) and not getattr(emitter, "defending_ok", False):
         # "defending player" is read only in a trigger on an attacking creature (emit.py)
         raise Gap("'defending player' outside a trigger on an attacking creature")
+    if getattr(emitter, "spent_used", False) and not (
+            start == "triggered" and result.get("when") == {"enters": {"what": "this"}}):
+        # freecast: "unless {U} was spent to cast it" asks the permanent's own `spent:`
+        raise Gap("'… was spent to cast it' outside the permanent's own enters trigger")
     if getattr(emitter, "sacrificed_used", False) and start not in ("effects", "cost"):
         # sacrificed: only an activated ability's or a spell's cost sacrifices (_ability)
         raise Gap("'the sacrificed …' outside an ability whose cost sacrifices")

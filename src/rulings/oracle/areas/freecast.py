@@ -106,3 +106,10 @@ class FreecastSpentEmitter:
         if symbol not in ("{W}", "{U}", "{B}", "{R}", "{G}"):
             raise Unsupported(f"'{symbol} was spent' (only one colored mana symbol)")
         return {"mana_spent": symbol[1]}
+
+    def freecast_unless_spent(self, c: list[Any]) -> tuple[Any, ...]:
+        subject, may, act, mana = c[:4]  # then the self phrase, if any
+        spent = self.freecast_mana_spent([mana])
+        self.spent_used = True  # the compiler checks it is the permanent's enters trigger
+        act.args = {**act.args, "if": {"not": spent}}
+        return (subject, may, act, None)
