@@ -51,7 +51,9 @@ CARD_KEYS = {
                  "triggered, static, replacement, draft, unparsed)",
     "additional_costs": "cost parts every caster pays on top of the mana cost (CR 118.8)",
     "alternative_costs": "costs that may be paid instead of the mana cost (CR 118.9): "
-                         "[{name: …, cost: [cost parts]}]",
+                         "[{name: …, cost: [cost parts]}]; `if:` a condition that must "
+                         "hold as it is cast, `free: true` (with `cost: []`) casting it "
+                         "without paying its mana cost",
     "cites": "official rulings this file encodes, like leonin-arbiter#1",
     "notes": "a short note in our own words",
     "official": "the rules that express each official ruling: {card-slug#n: [rule id, …]}",
@@ -127,8 +129,9 @@ class CardDef:
     #: activated ability is `cycling`, a second ability of one keyword `bushido-2`
     keyword_abilities: list[tuple[str, AbilityDef]] = field(default_factory=list)
     additional_costs: list[dict[str, Any]] = field(default_factory=list)
-    #: (name, cost parts)
-    alternative_costs: list[tuple[str, list[dict[str, Any]]]] = field(default_factory=list)
+    #: (name, cost parts, condition or None, free: cast without paying its mana cost)
+    alternative_costs: list[tuple[str, list[dict[str, Any]], Any, bool]] = field(
+        default_factory=list)
     cites: list[str] = field(default_factory=list)
     #: rule id -> the card's official rulings that rule expresses (cited in answers)
     official: dict[str, list[str]] = field(default_factory=dict)
@@ -368,7 +371,8 @@ class Reader:
                 out.append((word, value))
         return out
 
-    def alternative_costs(self, raw: Any, line: int) -> list[tuple[str, list[dict[str, Any]]]]:
+    def alternative_costs(self, raw: Any, line: int) -> list[tuple[str, list[dict[str, Any]],
+                                                                   Any, bool]]:
         if raw is None:
             return []
         if not isinstance(raw, list):
@@ -383,12 +387,24 @@ class Reader:
                              "write {name: evoke, cost: [{mana: \"{1}{G}\"}]}")
                 continue
             for key in item:
-                if key not in ("name", "cost"):
+                if key not in ("name", "cost", "if", "free"):
                     self.problem(line_of(item, key) or where,
                                  f"unknown key '{key}' of an alternative cost",
-                                 "use name and cost")
-            out.append((str(item["name"]), self.costs(item["cost"], line_of(item, "cost")
-                                                      or where, "cost")))
+                                 "use name, cost, if and free")
+            parts = self.costs(item["cost"], line_of(item, "cost") or where, "cost")
+            free = item.get("free", False)
+            if not isinstance(free, bool) or (free and parts):
+                self.problem(line_of(item, "free") or where,
+                             "free: true is an alternative cost of nothing",
+                             "write free: true with cost: []")
+                continue
+            condition = None
+            if "if" in item:  # freecast: a condition asked as it is cast (CR 118.9, 601.2f)
+                condition = self.read_condition(Arg("condition"), item["if"], "'if'",
+                                                line_of(item, "if") or where)
+                if condition is None:
+                    continue
+            out.append((str(item["name"]), parts, condition, free))
         return out
 
     # -- abilities ----------------------------------------------------------------------

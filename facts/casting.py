@@ -9,6 +9,7 @@ derives them from keywords, card costs and effect-language nodes."""
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from rulings.facts.game import STEPS
@@ -62,6 +63,36 @@ def _kicked(owner: str, value: object, order: int) -> list[GameFact]:
     if isinstance(value, int) and value >= 0:
         return [KickedPermanent(object=owner, kicked=value > 0, times=value)]
     raise ValueError(f"must be true, false or a number of times, not {value!r}")
+
+
+class ManaSpentPermanent(GameFact):
+    """The situation says what mana was spent to cast the spell that permanent `object` was
+    (`spent: "{R}{G}"`): its "if {R} was spent to cast it" abilities read it (freecast;
+    CR 601.2h, 603.4)."""
+
+    slots = {"object": slot(str, ref="object"),
+             "mana": slot(list, doc="the mana spent, one symbol each: [R, G, C]")}
+    reads = "the mana spent to cast {object} was {mana}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        spent = "".join(f"{{{m}}}" for m in self["mana"]) or "no mana"
+        return f"{spent} was spent to cast {name(self['object'])}"
+
+
+_SPENT = re.compile(r"(?:\{[wubrgc]\})*")
+
+
+@entry_key("object", "spent", "the mana spent to cast the spell it was, like \"{R}{G}\" (\"\" "
+                              "for none); its \"if {R} was spent to cast it\" abilities read "
+                              "it (CR 601.2h)",
+           {"type": "string"}, fix='write spent: "{R}{G}"', zones=("battlefield",))
+def _spent(owner: str, value: object, order: int) -> list[GameFact]:
+    text = str(value).lower().replace(" ", "")
+    if not isinstance(value, str) or not _SPENT.fullmatch(text):
+        raise ValueError(f"must be mana symbols of one color or colorless each, like "
+                         f"\"{{R}}{{G}}\", not {value!r}")
+    return [ManaSpentPermanent(object=owner, mana=[m.upper() for m in text[1:-1].split("}{")]
+                               if text else [])]
 
 
 class CastOnlyDuring(CardWord):
@@ -125,6 +156,12 @@ class AlternativeCostWord(CardWord):
         "source": slot(str, ref="object"),
         "name": slot(str, doc="the name a cast event uses to choose it, like 'evoke'"),
         "cost": slot(list, doc="what is paid instead of the mana cost"),
+        # freecast (issue 25): "if you control a Swamp, you may …" / "… you may cast this
+        # spell without paying its mana cost" (CR 118.9)
+        "condition": slot(str, "", doc="a condition that must hold as it is cast (a "
+                                       "condition id), or none"),
+        "free": slot(bool, False, doc="the alternative cost is nothing: the spell is cast "
+                                      "without paying its mana cost"),
     }
     reads = "{source} may be cast for {cost} ({name}) instead of its mana cost"
 

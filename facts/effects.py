@@ -1240,11 +1240,20 @@ CONDITIONS: dict[str, Word] = {
     "opponent_controls_more": _w("CR 108.4", "an opponent controls more such permanents than "
                                              "you do", _a("map", keys={
                                                  "what": _a("selector", required=True)})),
+    # freecast area: a free spell's "if an opponent controls a Swamp and you control a
+    # Plains"; read by conditions.py as a spell is cast
+    "opponent_controls": _w("CR 108.4", "an opponent controls such a permanent",
+                            _a("selector")),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
     "cards_in_hand": _w("CR 402", "cards in your hand", _a("compare")),
     "was_kicked": _w("CR 702.33d", "the spell was kicked", _a("bool")),
+    # freecast: "if {R} was spent to cast it"; read by mana_spent.py from the permanent's
+    # `spent:`
+    "mana_spent": _w("CR 601.2h", "mana of this color was spent to cast the object with the "
+                                  "ability (the spell it was)",
+                     _a("word", "", "W", "U", "B", "R", "G")),
     "controlled_since_last_upkeep": _w(
         "CR 702.30a", "it became yours after your previous upkeep began (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "

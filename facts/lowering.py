@@ -470,10 +470,12 @@ class Lowering:
         if plain:
             self.cost_parts(aid, plain, "additional")
             self.add(AdditionalCostWord(ability=aid, source=oid, cost=cost_words(plain)))
-        for name, parts in self.card.alternative_costs:
+        for name, parts, condition, free in self.card.alternative_costs:
             self.cost_parts(aid, parts, "alternative", name)
             self.add(AlternativeCostWord(ability=aid, source=oid, name=name,
-                                         cost=cost_words(parts)))
+                                         cost=cost_words(parts),
+                                         condition=self.condition(condition, aid),
+                                         free=free))
 
     def cost_parts(self, aid: str, parts: list[dict[str, Any]], role: str,
                    name: str = "") -> None:

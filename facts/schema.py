@@ -373,7 +373,10 @@ def card_schema() -> dict[str, Any]:
         "additional_costs": {"type": ["array", "null"], "items": _ref("cost")},
         "alternative_costs": {"type": ["array", "null"], "items": {
             "type": "object", "properties": {"name": {"type": "string"},
-                                             "cost": {"type": "array", "items": _ref("cost")}},
+                                             "cost": {"type": "array", "items": _ref("cost")},
+                                             # freecast: its condition, and a cost of nothing
+                                             "if": _ref("condition"),
+                                             "free": {"type": "boolean"}},
             "required": ["name", "cost"], "additionalProperties": False}},
         "notes": {"type": "string"},
     }

@@ -1141,6 +1141,14 @@ def _holds(cond: Any, conditions: dict[str, Any], w: _Walk) -> bool | None:
     if kind == "turn":
         mine = w.active == w.controller
         return mine if arg(cond, "value") == "yours" else not mine
+    if kind == "mana_spent":  # freecast: the mana spent to cast the ability's source
+        from rulings.facts.casting import ManaSpentPermanent
+
+        if w.top["kind"] != "ability":
+            return None  # a spell's own mana spent is not told
+        spent = [f for f in w.world.all if isinstance(f, ManaSpentPermanent)
+                 and f["object"] == w.top["source"]]
+        return (arg(cond, "value") in spent[0]["mana"]) if spent else None
     return None
 
 
@@ -1212,6 +1220,16 @@ def _unless(w: _Walk, st: Any, ins: Instruction) -> bool:
     return False
 
 
+def _asks_spent(cond: Any, conditions: dict[str, Any]) -> bool:
+    """The condition (or one it joins) asks what mana was spent to cast (freecast)."""
+    if cond is None:
+        return False
+    if cond["kind"] == "mana_spent":
+        return True
+    return any(_asks_spent(conditions.get(str(a).partition("=")[2]), conditions)
+               for a in cond["args"] or () if str(a).startswith("of="))
+
+
 def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
     kind = cond["kind"]
     if kind == "was_kicked":
@@ -1221,9 +1239,13 @@ def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
                       if str(a).startswith("of=")), None)
         if child is not None and child["kind"] == "was_kicked":
             return "it wasn't kicked" if arg(child, "value") != "false" else "it was kicked"
+        if child is not None and child["kind"] == "mana_spent":
+            return f"no {{{arg(child, 'value')}}} was spent to cast it"
         return "its condition is false"
     if kind == "turn":
         return "it is your turn" if arg(cond, "value") == "yours" else "it is an opponent's turn"
+    if kind == "mana_spent":
+        return f"{{{arg(cond, 'value')}}} was spent to cast it"
     return kind.replace("_", " ")
 
 
@@ -1355,6 +1377,17 @@ def resolve(facts: list[Any]) -> Resolution | None:
             # is skipped; an undecided condition is left to the not-modelled parts
             ins.skipped = f"its condition, 'if {_condition_words(cond, conditions)}', " \
                 "doesn't hold"
+            ins.facts = [st, w.top, cond]
+            res.instructions.append(ins)
+            continue
+        elif cond is not None and _asks_spent(cond, conditions) \
+                and _holds(cond, conditions, w) is None:
+            # freecast: "unless {U} was spent to cast it", and the situation doesn't say what
+            # was spent (`spent:` on the permanent): said as written, its result not counted
+            ins.subject = f"step {st['index']}"
+            ins.text = f"step {st['index']} ({st['verb']}) happens only if " \
+                f"{_condition_words(cond, conditions)}"
+            ins.choice_open = "which the situation doesn't say (spent: on the permanent)"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue

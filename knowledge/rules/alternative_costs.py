@@ -15,6 +15,7 @@ from rulings.facts.cards import parse_cost
 from rulings.facts.casting import (
     AdditionalCost,
     AlternativeCost,
+    AlternativeCostWord,
     Cast,
     CastBlocked,
     Casting,
@@ -25,6 +26,9 @@ from rulings.facts.effects import Keyword, mana_value
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import (
+    ConditionAsked,
+    ConditionDecided,
+    ConditionUnknown,
     Countered,
     Fizzles,
     GameEvent,
@@ -33,7 +37,8 @@ from rulings.facts.stack import (
     TopOfStack,
 )
 
-TOPIC = "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.37 Morph; " \
+TOPIC = "CR 118.9 Alternative costs printed with a condition, casting without paying; " \
+        "CR 702.27 Buyback; 702.34 Flashback (leaving the stack); 702.37 Morph; " \
         "702.168 Disguise; " \
         "702.42 Entwine; 702.74 Evoke; 702.88 Rebound; 702.103 Bestow; 702.109 Dash; " \
         "702.113 Awaken; 702.119 Emerge; 702.138 Escape; 702.152 Blitz"
@@ -47,7 +52,134 @@ def _alternative(card: str, name: str, cost: str) -> AlternativeCost:
     return AlternativeCost(object=card, name=name, cost=parse_cost(cost), shown=cost)
 
 
+#: why a CastBlocked stands while an alternative cost's condition is not decided (neither
+#: "can" nor "can't" is said on it)
+CONDITION_OPEN = "the condition of the cost chosen is not decided here"
+
+
 class Rules:
+    # -- freecast: a printed alternative cost with a condition, or of nothing (CR 118.9) ----
+    # "If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana
+    # cost." / "If an opponent controls a Plains and you control a Swamp, you may cast this
+    # spell without paying its mana cost." The condition is asked as it is cast
+    # (conditions.asked-by-alternative-cost, conditions.asked-by-free-cost).
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=False, alternative=MATCH.alt,
+                step=MATCH.step),
+        AlternativeCostWord(source=MATCH.card, name=MATCH.alt, condition=MATCH.condition,
+                            free=False),
+        ConditionDecided(condition=MATCH.condition, holds=True, why=MATCH.why),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="altcost.condition-holds",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{card}'s text offers its {alt} cost only if a condition holds as it is cast, "
+                "and it does: {why}",
+        says="{player} may pay {card}'s {alt} cost instead of its mana cost: its condition "
+             "holds",
+    )
+    def condition_holds(self, card, player, name, alt, step):
+        return Ruling(about=f"{card}.cost.alternative.condition", subject=player,
+                      verdict="may", action=f"use the {alt} cost of {name}", step=step)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=False, alternative=MATCH.alt,
+                step=MATCH.step),
+        AlternativeCostWord(source=MATCH.card, name=MATCH.alt, condition=MATCH.condition,
+                            free=False),
+        ConditionDecided(condition=MATCH.condition, holds=False, why=MATCH.why),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="altcost.condition-fails",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{card}'s text offers its {alt} cost only if a condition holds as it is cast, "
+                "and it doesn't: {why}",
+        says="{player} can't pay {card}'s {alt} cost: its condition doesn't hold",
+    )
+    def condition_fails(self, card, player, name, alt, step):
+        return [CastBlocked(player=player, object=card,
+                            reason="the condition of its alternative cost doesn't hold"),
+                Ruling(about=f"{card}.cost.alternative.condition", subject=player,
+                       verdict="can't", action=f"use the {alt} cost of {name}", step=step)]
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=True, during="",
+                step=MATCH.step),
+        AlternativeCostWord(source=MATCH.card, condition="", free=True),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.free-own",
+        cites=("CR 118.9",),
+        because="{card}'s own text lets it be cast without paying its mana cost, an "
+                "alternative cost of nothing",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} may cast {card} without paying its mana cost",
+    )
+    def free_own(self, card, player, name, step):
+        return Ruling(about=f"{card}.cost.free", subject=player, verdict="may",
+                      action=f"cast {name} without paying its mana cost", step=step)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=True, during="",
+                step=MATCH.step),
+        AlternativeCostWord(source=MATCH.card, condition=MATCH.condition, free=True),
+        ConditionDecided(condition=MATCH.condition, holds=True, why=MATCH.why),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        NOT(CastBlocked(player=MATCH.player, object=MATCH.card)),
+        id="altcost.free-condition-holds",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{card}'s own text lets it be cast without paying its mana cost (an "
+                "alternative cost of nothing) if a condition holds as it is cast, and it "
+                "does: {why}",
+        absent=("nothing stops {player} from casting {card}",),
+        says="{player} may cast {card} without paying its mana cost: its condition holds",
+    )
+    def free_condition_holds(self, card, player, name, step):
+        return Ruling(about=f"{card}.cost.free", subject=player, verdict="may",
+                      action=f"cast {name} without paying its mana cost", step=step)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=True, during="",
+                step=MATCH.step),
+        AlternativeCostWord(source=MATCH.card, condition=MATCH.condition, free=True),
+        ConditionDecided(condition=MATCH.condition, holds=False, why=MATCH.why),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="altcost.free-condition-fails",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{card}'s own text lets it be cast without paying its mana cost only if a "
+                "condition holds as it is cast, and it doesn't: {why}",
+        says="{player} can't cast {card} without paying its mana cost: its condition "
+             "doesn't hold",
+    )
+    def free_condition_fails(self, card, player, name, step):
+        return [CastBlocked(player=player, object=card,
+                            reason="the condition of casting it without paying its mana "
+                                   "cost doesn't hold"),
+                Ruling(about=f"{card}.cost.free", subject=player, verdict="can't",
+                       action=f"cast {name} without paying its mana cost", step=step)]
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player, source=MATCH.card),
+        AlternativeCostWord(source=MATCH.card, ability=MATCH.ability,
+                            condition=MATCH.condition),
+        Casting(object=MATCH.card, player=MATCH.player, step=MATCH.step),
+        NOT(ConditionDecided(condition=MATCH.condition)),
+        GameObject(id=MATCH.card, name=MATCH.name),
+        id="altcost.condition-open",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{card}'s text offers the cost {player} chose only if a condition holds as "
+                "it is cast, and nothing here decides that condition",
+        absent=("nothing decides the condition of the cost",),
+        says="whether {player} may cast {card} that way depends on a condition not decided "
+             "here",
+    )
+    def condition_open(self, card, player, name, condition, step):
+        return [ConditionUnknown(condition=condition,
+                                 why="the situation doesn't decide it"),
+                CastBlocked(player=player, object=card, reason=CONDITION_OPEN),
+                Ruling(about=f"{card}.cost.alternative.condition", subject=player,
+                       verdict="may", action=f"cast {name} that way, depending on the "
+                                             "condition of its cost", step=step)]
+
     # -- the costs ----------------------------------------------------------------------------
 
     @rule(

@@ -362,7 +362,7 @@ class Rules:
 
     @rule(
         Casting(object=MATCH.card),
-        AlternativeCostWord(source=MATCH.card, name=MATCH.name, cost=MATCH.cost),
+        AlternativeCostWord(source=MATCH.card, name=MATCH.name, cost=MATCH.cost, free=False),
         id="casting.printed-alternative-cost",
         cites=("CR 118.9",),
         because="{card}'s text lets it be cast for {cost} ({name}) instead of its mana cost",
@@ -532,6 +532,8 @@ class Rules:
         Casting(object=MATCH.card, player=MATCH.player, free=True, during="",
                 step=MATCH.step),
         GameObject(id=MATCH.card, name=MATCH.name),
+        # freecast: its own text may offer it (alternative_costs.py)
+        NOT(AlternativeCostWord(source=MATCH.card, free=True)),
         id="casting.free-not-allowed",
         cites=("CR 601.2f", "CR 118.9"),
         because="a spell is cast without paying its mana cost only when an effect allows "

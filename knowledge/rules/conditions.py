@@ -12,7 +12,7 @@ from __future__ import annotations
 from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import DECIDE, DERIVE
-from rulings.facts.casting import CastBlocked, Casting
+from rulings.facts.casting import AlternativeCostWord, CastBlocked, Casting
 from rulings.facts.effects import Condition, Selects, StaticEffect, Unmodelled
 from rulings.facts.game import (
     Ability,
@@ -34,13 +34,15 @@ from rulings.facts.stack import (
 from rulings.facts.state import citys_blessing
 from rulings.knowledge.rules.history import THIS_TURN, THIS_TURN_WORDS, decide_turn
 
-TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change"
+TOPIC = "CR 602.5b Conditions of activation; CR 601.2f A spell's own cost change; " \
+        "CR 118.9 An alternative cost's condition"
 
 #: the kinds of condition decided here, and what each counts
 DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "you_control", "you_control_count", "life",
            "turn", "opponent_count",
            "you_attacked_this_turn",  # history area: raid
            "citys_blessing",  # ascend (CR 702.131)
+           "opponent_controls", "all_of",  # freecast: the free spells' two-sided condition
            *THIS_TURN)  # history area: morbid, life gained or lost, revolt
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
@@ -61,6 +63,12 @@ def open_why(kind: str) -> str:
 
 def _args(args: object) -> dict[str, str]:
     return dict(str(a).partition("=")[::2] for a in args)  # type: ignore[attr-defined]
+
+
+def _parts(args: object) -> list[str]:
+    """The condition ids an `all_of` joins, in order."""
+    return [v for k, v in (str(a).partition("=")[::2] for a in args)  # type: ignore[attr-defined]
+            if k == "of"]
 
 
 def _compare(n: int, args: dict[str, str]) -> tuple[bool, str]:
@@ -104,6 +112,106 @@ class Rules:
     )
     def asked_by_own_cost(self, condition, player, card):
         return ConditionAsked(condition=condition, player=player, source=card)
+
+    # freecast: "if you control a Swamp, you may … rather than pay this spell's mana cost",
+    # "if …, you may cast this spell without paying its mana cost" (CR 118.9, 601.2b): the
+    # alternative cost may be chosen only if its condition holds as the spell is cast
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, alternative=MATCH.name, free=False),
+        AlternativeCostWord(source=MATCH.card, name=MATCH.name, condition=MATCH.condition,
+                            free=False),
+        TEST(lambda condition: condition != ""),
+        salience=DERIVE,
+        id="conditions.asked-by-alternative-cost",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{player} chose {card}'s {name} cost, which its text offers only if a "
+                "condition holds; it is asked as {player} casts {card}",
+    )
+    def asked_by_alternative_cost(self, condition, player, card):
+        return ConditionAsked(condition=condition, player=player, source=card)
+
+    @rule(
+        Casting(object=MATCH.card, player=MATCH.player, free=True, during=""),
+        AlternativeCostWord(source=MATCH.card, condition=MATCH.condition, free=True),
+        TEST(lambda condition: condition != ""),
+        salience=DERIVE,
+        id="conditions.asked-by-free-cost",
+        cites=("CR 118.9", "CR 601.2b"),
+        because="{card}'s text lets it be cast without paying its mana cost only if a "
+                "condition holds; it is asked as {player} casts {card}",
+    )
+    def asked_by_free_cost(self, condition, player, card):
+        return ConditionAsked(condition=condition, player=player, source=card)
+
+    # -- every one of several conditions ("… and you control a Plains") ---------------------
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player, source=MATCH.source),
+        Condition(id=MATCH.condition, kind="all_of", args=MATCH.args),
+        salience=DERIVE,
+        id="conditions.all-of-parts",
+        cites=("CR 118.9",),
+        because="the condition holds only if each of its parts does, so each part is asked "
+                "for {player}",
+    )
+    def all_of_parts(self, player, source, args):
+        return [ConditionAsked(condition=part, player=player, source=source)
+                for part in _parts(args)]
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition),
+        Condition(id=MATCH.condition, kind="all_of", args=MATCH.args),
+        TEST(lambda args: len(_parts(args)) == 2),
+        ConditionDecided(condition=MATCH.first, holds=True, why=MATCH.first_why),
+        ConditionDecided(condition=MATCH.second, holds=True, why=MATCH.second_why),
+        TEST(lambda args, first, second: _parts(args) == [first, second]),
+        id="conditions.all-of-hold",
+        cites=("CR 118.9",),
+        because="both parts of the condition hold: {first_why}; {second_why}",
+    )
+    def all_of_hold(self, condition, first_why, second_why):
+        return ConditionDecided(condition=condition, holds=True,
+                                why=f"{first_why}; {second_why}")
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition),
+        Condition(id=MATCH.condition, kind="all_of", args=MATCH.args),
+        TEST(lambda args: len(_parts(args)) == 2),
+        ConditionDecided(condition=MATCH.first, holds=False, why=MATCH.why),
+        TEST(lambda args, first: _parts(args)[0] == first),
+        id="conditions.all-of-first-fails",
+        cites=("CR 118.9",),
+        because="the first part of the condition doesn't hold: {why}",
+    )
+    def all_of_first_fails(self, condition, why):
+        return ConditionDecided(condition=condition, holds=False, why=why)
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition),
+        Condition(id=MATCH.condition, kind="all_of", args=MATCH.args),
+        TEST(lambda args: len(_parts(args)) == 2),
+        ConditionDecided(condition=MATCH.first, holds=True),
+        ConditionDecided(condition=MATCH.second, holds=False, why=MATCH.why),
+        TEST(lambda args, first, second: _parts(args) == [first, second]),
+        id="conditions.all-of-second-fails",
+        cites=("CR 118.9",),
+        because="the first part of the condition holds but the second doesn't: {why}",
+    )
+    def all_of_second_fails(self, condition, why):
+        return ConditionDecided(condition=condition, holds=False, why=why)
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, source=MATCH.source),
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="all_of", args=MATCH.args),
+        TEST(lambda args: len(_parts(args)) != 2),
+        id="conditions.all-of-not-two",
+        cites=("CR 118.9",),
+        because="the condition of {ability} joins other than two parts, and only a "
+                "condition of two parts is decided here",
+    )
+    def all_of_not_two(self, source, ability):
+        return Unmodelled(object=source, ability=ability, text="a condition (all of)",
+                          gap="a condition of other than two parts is not decided here")
 
     # -- counting ---------------------------------------------------------------------------
 
@@ -180,6 +288,27 @@ class Rules:
         holds, why, facts = citys_blessing(self.situation_facts(), player)
         self.cite(*facts)
         return ConditionDecided(condition=condition, holds=holds, why=why)
+
+    @rule(
+        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
+        Condition(id=MATCH.condition, kind="opponent_controls", args=MATCH.args),
+        salience=DECIDE,
+        id="conditions.permanents-an-opponent-controls",
+        cites=("CR 108.4", "CR 102.3"),
+        because="the condition asks whether any opponent of {player} controls a permanent "
+                "that fits its description",
+    )
+    def opponent_permanents(self, condition, player, args):
+        picked = {s["object"] for s in self.collect(Selects, selector=_args(args).get("what",
+                                                                                       ""))}
+        foes = {o["player"] for o in self.collect(Opponent, of=player)}
+        theirs = [o for o in self.collect(GameObject, zone="battlefield")
+                  if (o["controller"] or o["owner"]) in foes and o["id"] in picked]
+        names = ", ".join(sorted(f"{o['name']} ({o['controller'] or o['owner']})"
+                                 for o in theirs)) or "none"
+        return ConditionDecided(condition=condition, holds=bool(theirs),
+                                why=f"{player}'s opponents control {len(theirs)} such "
+                                    f"permanents ({names}); it asks for at least one")
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),

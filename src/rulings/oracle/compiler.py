@@ -101,6 +101,10 @@ def parse(start: str, text: str) -> Any:
     if getattr(emitter, "defending_used", False) and not getattr(emitter, "defending_ok", False):
         # "defending player" is read only in a trigger on an attacking creature (emit.py)
         raise Gap("'defending player' outside a trigger on an attacking creature")
+    if getattr(emitter, "spent_used", False) and not (
+            start == "triggered" and result.get("when") == {"enters": {"what": "this"}}):
+        # freecast: "unless {U} was spent to cast it" asks the permanent's own `spent:`
+        raise Gap("'… was spent to cast it' outside the permanent's own enters trigger")
     if getattr(emitter, "sacrificed_used", False) and start not in ("effects", "cost"):
         # sacrificed: only an activated ability's or a spell's cost sacrifices (_ability)
         raise Gap("'the sacrificed …' outside an ability whose cost sacrifices")
@@ -448,6 +452,11 @@ def classify(text: str, spell: bool) -> tuple[str, str, str]:
             and not re.match(r"^(i|ii|iii|iv|v|vi)(, (i|ii|iii|iv|v))*$", m.group(1)) \
             and not is_keyword_line(m.group(1)):
         text = m.group(2)  # an ability word has no rules meaning (CR 207.2c)
+    from rulings.oracle.areas.freecast import conditional_alternative_text
+
+    found = conditional_alternative_text(text)  # freecast: "if …, you may … rather than …"
+    if found:
+        return found
     if is_keyword_line(text):
         return "keyword", text, ""
     m = _LOYALTY.match(text)
@@ -484,6 +493,10 @@ def _ability(kind: str, body: str, cost: str) -> tuple[str, Any]:
                 del step["may"], step["id"]
                 out = {"when": out.pop("when"), "may": True, **out}
         return "triggered", {"triggered": out}
+    if kind == "alternative_cost" and body:  # freecast: with its condition (the body)
+        from rulings.oracle.areas.freecast import conditional_alternative
+
+        return kind, conditional_alternative(body, cost)
     if kind in ("additional_cost", "alternative_cost"):
         parts, _ = parse("cost", cost)
         return kind, parts
@@ -847,7 +860,10 @@ def compile_card(fields: dict[str, Any]) -> Compiled:
         elif note.kind == "alternative_cost":
             costs = card.setdefault("alternative_costs", [])
             name = "alternative" if not costs else f"alternative {len(costs) + 1}"
-            costs.append({"name": name, "cost": note.result})
+            if isinstance(note.result, dict):  # freecast: {cost, if, free}
+                costs.append({"name": name, **note.result})
+            else:
+                costs.append({"name": name, "cost": note.result})
         else:
             ability_list.append(note.result)
     _sacrificed_needs_a_cost(notes, ability_list, card)  # sacrificed

@@ -2029,6 +2029,11 @@ class EffectsEmitter:
     def triggered_if(self, c: list[Any]) -> dict[str, Any]:
         _, event, condition, steps = c
         self._defending_checked(event)  # type: ignore[attr-defined]
+        if "mana_spent" in condition and event != {"enters": {"what": "this"}}:
+            # freecast: "it" is the permanent itself only in its own enters trigger (the
+            # rules read that permanent's `spent:`)
+            raise Unsupported("'… was spent to cast it' outside the permanent's own enters "
+                              "trigger")
         return {"when": event, "intervening_if": condition, "do": steps}
 
     def if_was_kicked(self, _: list[Any]) -> dict[str, Any]:

@@ -110,6 +110,9 @@ def split(text: str) -> list[str]:
     # pw: "target player and each creature that player controls": "and-each" as one word, so
     # the grammar doesn't take every "target player and …" for it (areas/pw.lark)
     text = _PLAYER_AND_EACH.sub(r"target player and-each \1 that player controls", text)
+    # freecast: "… without paying its mana cost" as one word, so the selector before it ends
+    # there (its "without flying" is another word; areas/freecast.lark)
+    text = text.replace(" without paying its mana cost", " without-paying-its-mana-cost")
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:
