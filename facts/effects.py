@@ -1231,6 +1231,19 @@ CONDITIONS: dict[str, Word] = {
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),
+    # aslongas area: statics that apply only while something is so (611.3a); read by the
+    # layer system (Layers.holds_aslongas)
+    "tapped": _w("CR 110.5", "the object with the ability is tapped (false: untapped)",
+                 _a("bool")),
+    "equipped": _w("CR 301.5", "an Equipment is attached to the object with the ability",
+                   _a("bool")),
+    "enchanted": _w("CR 303.4", "an Aura is attached to the object with the ability",
+                    _a("bool")),
+    "attached_is": _w("CR 301.5", "the permanent the object with the ability (an Aura or "
+                                  "Equipment) is attached to fits this", _a("selector")),
+    "opponent_controls": _w("CR 108.4", "an opponent controls such a permanent",
+                            _a("selector")),
+    "opponent_life": _w("CR 119", "an opponent's life total compares so", _a("compare")),
     "in_zone": _w("CR 400.1", "an object is in a zone",
                   _a("map", keys={"what": _a("selector", required=True),
                                   "zone": _a("zone", required=True)})),

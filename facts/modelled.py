@@ -163,6 +163,13 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:card_types_in_graveyard": ("layers.characteristics",),
     "condition:opponent_count": ("layers.characteristics", "replacement.enters"),
     "condition:attacking": ("layers.characteristics",),  # combat: "as long as it's attacking"
+    # aslongas: statics that apply while something is so (Layers.holds_aslongas)
+    "condition:tapped": ("layers.characteristics",),
+    "condition:equipped": ("layers.characteristics",),
+    "condition:enchanted": ("layers.characteristics",),
+    "condition:attached_is": ("layers.characteristics",),
+    "condition:opponent_controls": ("layers.characteristics",),
+    "condition:opponent_life": ("layers.characteristics",),
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)
     "trigger:cast_targeting": ("triggers.event-cast-targeting",),
