@@ -62,3 +62,21 @@ class AslongasEmitter:
 
     def aslongas_opponent_life_ge(self, c: list[Any]) -> dict[str, Any]:
         return {"opponent_life": {"ge": _whole(c[0])}}
+
+    def _cant_unless(self, affects: Any, action: str, condition: Any) -> dict[str, Any]:
+        return {"static": {"affects": affects, "prohibit": {"action": action},
+                           "while": {"not": condition}}}
+
+    def aslongas_cant_attack_unless(self, c: list[Any]) -> dict[str, Any]:
+        return self._cant_unless(c[0], "attack", c[-1])
+
+    def aslongas_cant_block_unless(self, c: list[Any]) -> dict[str, Any]:
+        return self._cant_unless(c[0], "block", c[-1])
+
+    def aslongas_cant_attack_or_block_unless(self, c: list[Any]) -> dict[str, Any]:
+        return self._cant_unless(c[0], "attack_or_block", c[-1])
+
+    def aslongas_while_anthem_cant(self, c: list[Any]) -> dict[str, Any]:
+        out = self.anthem_cant(c[1:])  # type: ignore[attr-defined]
+        out["static"]["while"] = c[0]
+        return out  # type: ignore[no-any-return]
