@@ -1244,6 +1244,9 @@ CONDITIONS: dict[str, Word] = {
     "opponent_controls": _w("CR 108.4", "an opponent controls such a permanent",
                             _a("selector")),
     "opponent_life": _w("CR 119", "an opponent's life total compares so", _a("compare")),
+    "defending_player_controls": _w("CR 506.2", "the player the object with the ability "
+                                                "attacks controls such a permanent",
+                                    _a("selector")),
     "in_zone": _w("CR 400.1", "an object is in a zone",
                   _a("map", keys={"what": _a("selector", required=True),
                                   "zone": _a("zone", required=True)})),

@@ -390,7 +390,9 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("enchanted", "true"): "the condition “it's enchanted”",
                     ("attached_is", ""): "the condition on what it is attached to",
                     ("opponent_controls", ""): "the condition on what an opponent controls",
-                    ("opponent_life", ""): "the condition on an opponent's life total"}
+                    ("opponent_life", ""): "the condition on an opponent's life total",
+                    ("defending_player_controls", ""):
+                        "the condition on what the defending player controls"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:

@@ -170,6 +170,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:attached_is": ("layers.characteristics",),
     "condition:opponent_controls": ("layers.characteristics",),
     "condition:opponent_life": ("layers.characteristics",),
+    "condition:defending_player_controls": ("statics.condition-off-blocking",),
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)
     "trigger:cast_targeting": ("triggers.event-cast-targeting",),

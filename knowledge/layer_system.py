@@ -686,6 +686,14 @@ class Layers:
             sel = arg(c, "what")
             return any(p.controller != source.controller
                        and picks(self.world, sel, p, source, perms) for p in perms.values())
+        if kind == "defending_player_controls":  # "~ can't be blocked as long as defending
+            # player controls an artifact": the player it attacks, or the controller of the
+            # planeswalker or battle it attacks (506.2); no defending player when not attacking
+            defending = self.defending_player(source)
+            sel = arg(c, "what")
+            return defending is not None and any(
+                p.controller == defending and picks(self.world, sel, p, source, perms)
+                for p in perms.values())
         if kind in ("life", "opponent_life"):  # "you have 25 or more life" (CR 119)
             players = [f for f in self.world.all if isinstance(f, Player)
                        and not f["left_game"]
@@ -699,6 +707,14 @@ class Layers:
             n = self.hand_size(source.controller)
             return None if n is None else compare_counts(c, n)
         return _UNREAD
+
+    def defending_player(self, source: Perm) -> str | None:
+        """The player `source` attacks (CR 506.2), or None when it isn't attacking."""
+        for f in self.world.all:
+            if isinstance(f, Attacking) and f["creature"] == source.id:
+                obj = self.world.objects.get(f["defender"])
+                return (obj["controller"] or obj["owner"]) if obj is not None else f["defender"]
+        return None
 
     def hand_size(self, player: str) -> int | None:
         """How many cards `player` has in hand, when the situation lists their hand (maybe
@@ -739,6 +755,14 @@ class Layers:
                      and (f["name"] == source.controller) == (kind == "life")
                      and (f["life_stated"] or f["life"] >= 0)]
             return f" ({', '.join(lives)})" if lives else ""
+        if kind == "defending_player_controls":
+            defending = self.defending_player(source)
+            if defending is None:
+                return f" ({name} isn't attacking, so there is no defending player)"
+            found = sorted(p.name for p in perms.values() if p.controller == defending
+                           and picks(self.world, arg(c, "what"), p, source, perms))
+            return (f" ({defending}, the defending player, controls {', '.join(found)})"
+                    if found else f" ({defending}, the defending player, controls none)")
         if kind == "cards_in_hand":
             n = self.hand_size(source.controller)
             return "" if n is None else f" ({source.controller} has {n} cards in hand)"
@@ -1124,6 +1148,15 @@ def static_condition(engine: Any, cid: str, source: str) -> bool | None:
     if source not in b.perms:
         return None
     return Layers(World(engine.situation_facts())).holds(cid, b.perms[source], b.perms)
+
+
+def static_condition_words(engine: Any, cid: str, source: str) -> str:
+    """What an aslongas condition found on the board now, in words (' (Bob controls none)'),
+    for rules outside the layers; '' when there is nothing to say."""
+    b = board(engine)
+    if source not in b.perms:
+        return ""
+    return Layers(World(engine.situation_facts())).said_aslongas(cid, b.perms[source], b.perms)
 
 
 def cite_for(engine: Any, b: Board, oid: str) -> None:

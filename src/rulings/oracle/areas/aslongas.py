@@ -80,3 +80,11 @@ class AslongasEmitter:
         out = self.anthem_cant(c[1:])  # type: ignore[attr-defined]
         out["static"]["while"] = c[0]
         return out  # type: ignore[no-any-return]
+
+    def aslongas_unblockable_while_defending(self, c: list[Any]) -> dict[str, Any]:
+        affects, count, what = c
+        if affects != "this" or count != 1:
+            # another creature's defending player is not the one the card's own attack has
+            raise Unsupported("'as long as defending player controls' for other creatures")
+        return {"static": {"affects": "this", "prohibit": {"action": "be_blocked"},
+                           "while": {"defending_player_controls": what}}}
