@@ -991,6 +991,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     # ------------------------------------------------------------------ selectors
     def selector(self, c: list[Any]) -> dict[str, Any]:
         parts = [x for x in c if x]
+        colored = [x for x in parts if isinstance(x, dict) and x.get("colors")]
+        if len(colored) > 1 and any(len(x["colors"]) > 1 for x in colored):
+            # aslongas: "red or green white creature": either color, then another one
+            raise Unsupported("a color beside 'one color or another'")
         if any(len(x.get("types", [])) > 1 for x in parts) and any(
                 "keyword" in x or (isinstance(x.get("not"), dict) and "keyword" in x["not"])
                 for x in parts):
