@@ -1240,10 +1240,6 @@ CONDITIONS: dict[str, Word] = {
     "opponent_controls_more": _w("CR 108.4", "an opponent controls more such permanents than "
                                              "you do", _a("map", keys={
                                                  "what": _a("selector", required=True)})),
-    # freecast area: a free spell's "if an opponent controls a Swamp and you control a
-    # Plains"; read by conditions.py as a spell is cast
-    "opponent_controls": _w("CR 108.4", "an opponent controls such a permanent",
-                            _a("selector")),
     "opponent_count": _w("CR 102.3", "how many opponents you have in the game compares so",
                          _a("compare")),
     "life": _w("CR 119", "your life total compares so", _a("compare")),
@@ -1307,6 +1303,24 @@ CONDITIONS: dict[str, Word] = {
     "citys_blessing": _w("CR 702.131c", "you have the city's blessing", _a("bool")),
     # monstrosity: "as long as ~ is monstrous"; read by the layer system
     "monstrous": _w("CR 701.37b", "the object with the ability is monstrous", _a("bool")),
+    # aslongas area: statics that apply only while something is so (611.3a); read by the
+    # layer system (Layers.holds_aslongas)
+    "tapped": _w("CR 110.5", "the object with the ability is tapped (false: untapped)",
+                 _a("bool")),
+    "equipped": _w("CR 301.5", "an Equipment is attached to the object with the ability",
+                   _a("bool")),
+    "enchanted": _w("CR 303.4", "an Aura is attached to the object with the ability",
+                    _a("bool")),
+    "attached_is": _w("CR 301.5", "the permanent the object with the ability (an Aura or "
+                                  "Equipment) is attached to fits this", _a("selector")),
+    # also freecast's "if an opponent controls a Swamp and you control a Plains" (a free
+    # spell's condition, decided by conditions.py as it is cast)
+    "opponent_controls": _w("CR 108.4", "an opponent controls such a permanent",
+                            _a("selector")),
+    "opponent_life": _w("CR 119", "an opponent's life total compares so", _a("compare")),
+    "defending_player_controls": _w("CR 506.2", "the player the object with the ability "
+                                                "attacks controls such a permanent",
+                                    _a("selector")),
     "in_zone": _w("CR 400.1", "an object is in a zone",
                   _a("map", keys={"what": _a("selector", required=True),
                                   "zone": _a("zone", required=True)})),

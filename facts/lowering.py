@@ -382,7 +382,17 @@ def step_text(step: dict[str, Any], names: dict[str, str] | None = None) -> str:
 
 #: conditions named in their own words where the kind's name alone reads badly
 _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
-                    ("turn", "opponents"): "the condition “it's an opponent's turn”"}
+                    ("turn", "opponents"): "the condition “it's an opponent's turn”",
+                    # aslongas area (a yes/no condition is named by its value too)
+                    ("tapped", "true"): "the condition “it's tapped”",
+                    ("tapped", "false"): "the condition “it's untapped”",
+                    ("equipped", "true"): "the condition “it's equipped”",
+                    ("enchanted", "true"): "the condition “it's enchanted”",
+                    ("attached_is", ""): "the condition on what it is attached to",
+                    ("opponent_controls", ""): "the condition on what an opponent controls",
+                    ("opponent_life", ""): "the condition on an opponent's life total",
+                    ("defending_player_controls", ""):
+                        "the condition on what the defending player controls"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
@@ -570,8 +580,9 @@ class Lowering:
         elif value is not None:
             args.append(f"value={str(value).lower() if isinstance(value, bool) else value}")
         self.add(Condition(id=cid, ability=aid, kind=cond["kind"], args=args))
+        said = str(value).lower() if isinstance(value, bool) else value
         self.out.names[cid] = _CONDITION_NAMES.get(
-            (cond["kind"], value if isinstance(value, str) else ""),
+            (cond["kind"], said if isinstance(said, str) else ""),
             f"the condition {cond['kind'].replace('_', ' ')}")
         return cid
 

@@ -176,6 +176,15 @@ READERS: dict[str, tuple[str, ...]] = {
                                         "triggers.condition-citys-blessing"),
     "keyword:ascend": ("conditions.citys-blessing", "triggers.condition-citys-blessing"),
     "situation:object.monstrous": ("layers.characteristics", "resolution.instruction"),
+    # aslongas: statics that apply while something is so (Layers.holds_aslongas)
+    "condition:tapped": ("layers.characteristics",),
+    "condition:equipped": ("layers.characteristics",),
+    "condition:enchanted": ("layers.characteristics",),
+    "condition:attached_is": ("layers.characteristics",),
+    "condition:opponent_controls": ("layers.characteristics",
+                                    "conditions.permanents-you-control"),
+    "condition:opponent_life": ("layers.characteristics",),
+    "condition:defending_player_controls": ("statics.condition-off-blocking",),
     # trig (issue 25): trigger events whose GameEvents a rule makes from the event asked about
     # and which the generic trigger rules match by the Trigger's event (its kind)
     "trigger:cast_targeting": ("triggers.event-cast-targeting",),

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.facts.combat import Attacking
+from rulings.facts.costs import ZoneListed
 from rulings.facts.effects import (
     KEYWORDS,
     Condition,
@@ -172,6 +173,23 @@ def count_compares(c: Any, n: int) -> bool | None:
     if not (ge or le) or not all(x.isdigit() for x in (ge, le) if x):
         return None
     return (not ge or n >= int(ge)) and (not le or n <= int(le))
+
+
+#: a condition kind no rule of the aslongas area reads (Layers.holds_aslongas)
+_UNREAD = object()
+#: "equipped" / "enchanted": the subtype of what is attached (CR 301.5, 303.4)
+ATTACHED_KINDS = {"equipped": "equipment", "enchanted": "aura"}
+#: what an aslongas condition left open asks about, in words
+OPEN_WORDS = {"cards_in_hand": "the cards in its controller's hand",
+              "life": "its controller's life total", "opponent_life": "an opponent's life total"}
+
+
+def compare_counts(c: Any, n: int) -> bool:
+    """A condition's `ge`/`le`/`eq` against the number `n` (every one given must hold)."""
+    tests = {"ge": int.__ge__, "le": int.__le__, "eq": int.__eq__}
+    given = [(test, arg(c, key)) for key, test in tests.items() if arg(c, key)]
+    return bool(given) and all(v.lstrip("-").isdigit() and test(n, int(v))
+                               for test, v in given)
 
 
 # -- reading the situation ------------------------------------------------------------------
@@ -645,6 +663,9 @@ class Layers:
         if kind == "monstrous":  # monstrosity: "as long as ~ is monstrous" (701.37b)
             return any(isinstance(f, Monstrous) and f["object"] == source.id
                        for f in self.world.all)
+        aslongas = self.holds_aslongas(c, kind, source, perms)
+        if aslongas is not _UNREAD:
+            return aslongas  # type: ignore[return-value]
         if kind == "not" and parts:
             inner = self.holds(parts[0], source, perms)
             return None if inner is None else not inner
@@ -654,6 +675,109 @@ class Layers:
                 return None
             return all(values) if kind == "all_of" else any(values)
         return None
+
+    def holds_aslongas(self, c: Any, kind: str, source: Perm,
+                       perms: dict[str, Perm]) -> bool | None | object:
+        """The aslongas area's conditions (src/rulings/oracle/areas/aslongas.py), on the
+        permanents as they are now; `_UNREAD` for a kind of another area."""
+        if kind == "tapped":  # "as long as ~ is tapped" / "… is untapped" (CR 110.5)
+            return source.tapped == (arg(c, "value") == "true")
+        if kind in ATTACHED_KINDS:  # "as long as ~ is equipped / enchanted" (301.5, 303.4)
+            subtype = ATTACHED_KINDS[kind]
+            return any(p.attached_to == source.id and subtype in p.subtypes
+                       for p in perms.values()) == (arg(c, "value") != "false")
+        if kind == "attached_is":  # "as long as enchanted permanent is a creature": the
+            # permanent the Aura or Equipment is attached to, with its characteristics now
+            host = perms.get(source.attached_to)
+            if host is None:
+                return False
+            return picks(self.world, arg(c, "what"), host, source, perms)
+        if kind == "opponent_controls":  # "as long as an opponent controls a black
+            # permanent" (CR 108.4): a permanent another player controls (102.2)
+            sel = arg(c, "what")
+            return any(p.controller != source.controller
+                       and picks(self.world, sel, p, source, perms) for p in perms.values())
+        if kind == "defending_player_controls":  # "~ can't be blocked as long as defending
+            # player controls an artifact": the player it attacks, or the controller of the
+            # planeswalker or battle it attacks (506.2); no defending player when not attacking
+            defending = self.defending_player(source)
+            sel = arg(c, "what")
+            return defending is not None and any(
+                p.controller == defending and picks(self.world, sel, p, source, perms)
+                for p in perms.values())
+        if kind in ("life", "opponent_life"):  # "you have 25 or more life" (CR 119)
+            players = [f for f in self.world.all if isinstance(f, Player)
+                       and not f["left_game"]
+                       and (f["name"] == source.controller) == (kind == "life")]
+            values = [compare_counts(c, f["life"]) for f in players
+                      if f["life_stated"] or f["life"] >= 0]
+            if len(values) < len(players) and not any(values):
+                return None  # a life total the situation doesn't give could decide it
+            return any(values)
+        if kind == "cards_in_hand":  # hellbent: "you have no cards in hand" (CR 402)
+            n = self.hand_size(source.controller)
+            return None if n is None else compare_counts(c, n)
+        return _UNREAD
+
+    def defending_player(self, source: Perm) -> str | None:
+        """The player `source` attacks (CR 506.2), or None when it isn't attacking."""
+        for f in self.world.all:
+            if isinstance(f, Attacking) and f["creature"] == source.id:
+                obj = self.world.objects.get(f["defender"])
+                return (obj["controller"] or obj["owner"]) if obj is not None else f["defender"]
+        return None
+
+    def hand_size(self, player: str) -> int | None:
+        """How many cards `player` has in hand, when the situation lists their hand (maybe
+        as empty: `hand: {Alice: []}`); None when it doesn't."""
+        n = sum(1 for o in self.world.objects.values()
+                if o["zone"] == "hand" and o["owner"] == player)
+        listed = any(isinstance(f, ZoneListed) and f["player"] == player
+                     and f["zone"] == "hand" for f in self.world.all)
+        return n if n or listed else None
+
+    def said_aslongas(self, cid: str, source: Perm, perms: dict[str, Perm]) -> str:
+        """What an aslongas condition found on the board, in words (' (Alice has 8 life)'),
+        for the step that says whether it holds; '' for a kind of another area."""
+        c = self.world.conditions.get(cid)
+        if c is None:
+            return ""
+        kind, name = c["kind"], source.name
+        if kind == "tapped":
+            return f" ({name} is {'tapped' if source.tapped else 'untapped'})"
+        if kind in ATTACHED_KINDS:
+            on = sorted(p.name for p in perms.values() if p.attached_to == source.id
+                        and ATTACHED_KINDS[kind] in p.subtypes)
+            what = "an Equipment" if kind == "equipped" else "an Aura"
+            return (f" ({', '.join(on)} {'is' if len(on) == 1 else 'are'} attached to {name})"
+                    if on else f" (no {what[3:].strip()} is attached to {name})")
+        if kind == "attached_is":
+            host = perms.get(source.attached_to)
+            return (f" ({name} is attached to {host.name})" if host is not None
+                    else f" ({name} is attached to nothing)")
+        if kind == "opponent_controls":
+            found = sorted(p.name for p in perms.values() if p.controller != source.controller
+                           and picks(self.world, arg(c, "what"), p, source, perms))
+            return (f" (an opponent controls {', '.join(found)})" if found
+                    else " (no opponent controls such a permanent)")
+        if kind in ("life", "opponent_life"):
+            lives = [f"{f['name']} has {f['life']} life" for f in self.world.all
+                     if isinstance(f, Player) and not f["left_game"]
+                     and (f["name"] == source.controller) == (kind == "life")
+                     and (f["life_stated"] or f["life"] >= 0)]
+            return f" ({', '.join(lives)})" if lives else ""
+        if kind == "defending_player_controls":
+            defending = self.defending_player(source)
+            if defending is None:
+                return f" ({name} isn't attacking, so there is no defending player)"
+            found = sorted(p.name for p in perms.values() if p.controller == defending
+                           and picks(self.world, arg(c, "what"), p, source, perms))
+            return (f" ({defending}, the defending player, controls {', '.join(found)})"
+                    if found else f" ({defending}, the defending player, controls none)")
+        if kind == "cards_in_hand":
+            n = self.hand_size(source.controller)
+            return "" if n is None else f" ({source.controller} has {n} cards in hand)"
+        return ""
 
     def what(self, e: Effect, perms: dict[str, Perm]) -> tuple[Any, ...]:
         """What an effect does, as far as other effects could change it."""
@@ -718,7 +842,9 @@ class Layers:
                 continue
             if chosen.condition and chosen.instance not in self.started:
                 # note_gone covers abilities removed; here: the condition held (611.3a)
-                order += "; its condition holds now (CR 611.3a)"
+                order += ("; its condition holds now"
+                          f"{self.said_aslongas(chosen.condition, self.perms[chosen.source], self.perms)}"
+                          " (CR 611.3a)")
             self.apply(chosen, self.perms, record=True, order=order)
 
     def note_gone(self, e: Effect, after: list[Effect]) -> None:
@@ -732,7 +858,12 @@ class Layers:
             unknown = self.holds(e.condition, source, self.perms) is None
             change = ("is not applied: its condition ("
                       f"{cond['kind'] if cond is not None else e.condition}) is not modelled"
-                      if unknown else "does not apply: its condition doesn't hold now")
+                      if unknown else "does not apply: its condition doesn't hold now"
+                      + self.said_aslongas(e.condition, source, self.perms))
+            if unknown and cond is not None and cond["kind"] in OPEN_WORDS:
+                # aslongas: open, not guessed (`hand: {Alice: []}`, `players: [{life: 20}]`)
+                change = ("is not applied: its condition asks about "
+                          f"{OPEN_WORDS[cond['kind']]}, which the situation doesn't give")
             if unknown and cond is not None and cond["kind"] == "has_counters":
                 # counters area: open, not guessed (counters: {} lists none)
                 change = ("is not applied: its condition asks about the counters on it, "
@@ -1028,6 +1159,15 @@ def static_condition(engine: Any, cid: str, source: str) -> bool | None:
     if source not in b.perms:
         return None
     return Layers(World(engine.situation_facts())).holds(cid, b.perms[source], b.perms)
+
+
+def static_condition_words(engine: Any, cid: str, source: str) -> str:
+    """What an aslongas condition found on the board now, in words (' (Bob controls none)'),
+    for rules outside the layers; '' when there is nothing to say."""
+    b = board(engine)
+    if source not in b.perms:
+        return ""
+    return Layers(World(engine.situation_facts())).said_aslongas(cid, b.perms[source], b.perms)
 
 
 def cite_for(engine: Any, b: Board, oid: str) -> None:

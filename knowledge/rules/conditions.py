@@ -13,6 +13,7 @@ from rulings.engine.experta_compat import MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import DECIDE, DERIVE
 from rulings.facts.casting import AlternativeCostWord, CastBlocked, Casting
+from rulings.facts.combat import Attacking
 from rulings.facts.effects import Condition, Selects, StaticEffect, Unmodelled
 from rulings.facts.game import (
     Ability,
@@ -43,6 +44,7 @@ DECIDED = ("cards_in_graveyard", "cards_in_hand", "card_types_in_graveyard", "yo
            "you_attacked_this_turn",  # history area: raid
            "citys_blessing",  # ascend (CR 702.131)
            "opponent_controls", "all_of",  # freecast: the free spells' two-sided condition
+           "attacking",  # aslongas area
            *THIS_TURN)  # history area: morbid, life gained or lost, revolt
 _COMPARE = {"ge": (int.__ge__, "or more"), "le": (int.__le__, "or fewer"),
             "eq": (int.__eq__, "exactly")}
@@ -254,27 +256,47 @@ class Rules:
         # the kinds as a pattern test, not a TEST: relevance reads them, so a question
         # without such a condition gets no rule counting what a selector picks (which
         # would have every filter of the board pick among every object)
-        Condition(id=MATCH.condition, kind="kind" << one_of("you_control", "you_control_count"),
+        Condition(id=MATCH.condition, kind="kind" << one_of("you_control", "you_control_count",
+                                                            "opponent_controls"),
                   args=MATCH.args),
         salience=DECIDE,
         id="conditions.permanents-you-control",
         cites=("CR 108.4", "CR 109.1"),
-        because="the condition counts the permanents {player} controls that fit its "
-                "description",
+        because="the condition counts the permanents {player} controls (or, for 'an "
+                "opponent controls', {player}'s opponents control) that fit its description",
     )
     def permanents(self, condition, player, kind, args):
         a = _args(args)
         picked = {s["object"] for s in self.collect(Selects, selector=a.get("what", ""))}
+        theirs = kind == "opponent_controls"  # aslongas: another player's (CR 102.2)
         mine = [o for o in self.collect(GameObject, zone="battlefield")
-                if (o["controller"] or o["owner"]) == player and o["id"] in picked]
-        if kind == "you_control":
-            ok, test = bool(mine), "at least one"
-        else:
+                if ((o["controller"] or o["owner"]) != player) == theirs and o["id"] in picked]
+        if kind == "you_control_count":
             ok, test = _compare(len(mine), a)
+        else:
+            ok, test = bool(mine), "at least one"
         names = ", ".join(sorted(o["name"] for o in mine)) or "none"
+        who = f"{player}'s opponents control" if theirs else f"{player} controls"
         return ConditionDecided(condition=condition, holds=ok,
-                                why=f"{player} controls {len(mine)} such permanents "
+                                why=f"{who} {len(mine)} such permanents "
                                     f"({names}); it asks for {test}")
+
+    # aslongas area: "activate only if ~ is attacking" (CR 506.4): the source, as the
+    # situation marks the attacking creatures
+    @rule(
+        ConditionAsked(condition=MATCH.condition, source=MATCH.source),
+        Condition(id=MATCH.condition, kind="attacking"),
+        GameObject(id=MATCH.source, name=MATCH.name),
+        salience=DECIDE,
+        id="conditions.source-attacking",
+        cites=("CR 506.4", "CR 508.1a"),
+        because="the condition asks whether {name} is an attacking creature, as the "
+                "situation marks the attackers",
+    )
+    def source_attacking(self, condition, source, name):
+        attacks = [f for f in self.collect(Attacking) if f["creature"] == source]
+        return ConditionDecided(condition=condition, holds=bool(attacks),
+                                why=f"{name} is {'attacking' if attacks else 'not attacking'}")
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),
@@ -288,27 +310,6 @@ class Rules:
         holds, why, facts = citys_blessing(self.situation_facts(), player)
         self.cite(*facts)
         return ConditionDecided(condition=condition, holds=holds, why=why)
-
-    @rule(
-        ConditionAsked(condition=MATCH.condition, player=MATCH.player),
-        Condition(id=MATCH.condition, kind="opponent_controls", args=MATCH.args),
-        salience=DECIDE,
-        id="conditions.permanents-an-opponent-controls",
-        cites=("CR 108.4", "CR 102.3"),
-        because="the condition asks whether any opponent of {player} controls a permanent "
-                "that fits its description",
-    )
-    def opponent_permanents(self, condition, player, args):
-        picked = {s["object"] for s in self.collect(Selects, selector=_args(args).get("what",
-                                                                                       ""))}
-        foes = {o["player"] for o in self.collect(Opponent, of=player)}
-        theirs = [o for o in self.collect(GameObject, zone="battlefield")
-                  if (o["controller"] or o["owner"]) in foes and o["id"] in picked]
-        names = ", ".join(sorted(f"{o['name']} ({o['controller'] or o['owner']})"
-                                 for o in theirs)) or "none"
-        return ConditionDecided(condition=condition, holds=bool(theirs),
-                                why=f"{player}'s opponents control {len(theirs)} such "
-                                    f"permanents ({names}); it asks for at least one")
 
     @rule(
         ConditionAsked(condition=MATCH.condition, player=MATCH.player),

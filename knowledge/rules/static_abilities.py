@@ -16,7 +16,7 @@ from rulings.facts.effects import Condition, StaticEffect, Unmodelled
 from rulings.facts.game import GameObject
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import StaticNotApplied
-from rulings.knowledge.layer_system import static_condition
+from rulings.knowledge.layer_system import static_condition, static_condition_words
 
 TOPIC = "CR 611.3 Static abilities"
 
@@ -35,7 +35,8 @@ def _not_applied(engine: Any, ability: str, source: str, condition: str, kind: s
     if holds is True:
         return None
     if holds is False:
-        return [StaticNotApplied(ability=ability, why="its condition doesn't hold now"),
+        said = static_condition_words(engine, condition, source)  # aslongas: what it found
+        return [StaticNotApplied(ability=ability, why=f"its condition doesn't hold now{said}"),
                 Ruling(about=f"{ability}:in-force", subject="{ability}",
                        verdict="doesn't happen", action="apply now")]
     words = kind.replace("_", " ")

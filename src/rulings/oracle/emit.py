@@ -1021,6 +1021,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     # ------------------------------------------------------------------ selectors
     def selector(self, c: list[Any]) -> dict[str, Any]:
         parts = [x for x in c if x]
+        colored = [x for x in parts if isinstance(x, dict) and x.get("colors")]
+        if len(colored) > 1 and any(len(x["colors"]) > 1 for x in colored):
+            # aslongas: "red or green white creature": either color, then another one
+            raise Unsupported("a color beside 'one color or another'")
         if any(len(x.get("types", [])) > 1 for x in parts) and any(
                 "keyword" in x or (isinstance(x.get("not"), dict) and "keyword" in x["not"])
                 for x in parts):
@@ -1093,6 +1097,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         words = [str(x) for x in c]
         if words == ["attacking", "or", "blocking"]:
             return {"any_of": [{"is": ["attacking"]}, {"is": ["blocking"]}]}
+        if len(words) == 3 and words[1] == "or" and {words[0], words[2]} <= {
+                "white", "blue", "black", "red", "green"}:
+            # aslongas: "a white or black permanent": either color (`colors` is any of them)
+            return {"colors": [words[0], words[2]]}
         word = words[0]
         if word in self._QUALITIES:
             return self._QUALITIES[word]
@@ -1538,13 +1546,17 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         return {"you_control": selector}
 
     def opponent_controls_a(self, c: list[Any]) -> dict[str, Any]:
-        raise Unsupported("a condition on what an opponent controls")
+        # aslongas: "as long as an opponent controls a black permanent" (CR 108.4)
+        count, selector = c
+        if count != 1:
+            raise Unsupported("a count in 'as long as an opponent controls'")
+        return {"opponent_controls": selector}
 
     def your_turn(self, _: list[Any]) -> dict[str, Any]:
         return {"turn": "yours"}
 
     def life_ge(self, c: list[Any]) -> dict[str, Any]:
-        return {"life": {"ge": c[0]}}
+        return {"life": {"ge": _whole(c[0])}}
 
     def has_ability(self, c: list[Any]) -> dict[str, Any]:
         affects, _ = c
