@@ -510,7 +510,8 @@ class _Walk:
         what = str(sel["text"]) if sel is not None and sel["text"] else "of them"
         for head in ("a ", "an "):
             what = what.removeprefix(head)
-        return what.replace("your ", f"{self.controller}'s ")
+        return what.replace("your ", f"{self.controller}'s ").replace(
+            "you control", f"{self.controller} controls")
 
     def is_player(self, oid: str) -> bool:
         return any(p["name"] == oid for p in self.players)

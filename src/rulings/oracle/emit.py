@@ -1870,6 +1870,8 @@ def _counted_here(selector: Any) -> Any:
             "types", []):
         raise Unsupported("counting objects that are not on the battlefield")
     named = {"same_name_as", "noted_name_for", "controller_of", "owner_of"} & set(selector)
+    if selector.get("same_name_as") == "this":
+        named.discard("same_name_as")  # "named ~": the card's own name (facts/lowering.py)
     if named:  # no rule reads these keys: the count would take in every other object
         raise Unsupported(f"counting objects by '{sorted(named)[0]}'")
     return selector
