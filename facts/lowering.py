@@ -511,6 +511,11 @@ class Lowering:
         description's own."""
         if not sel:
             return ""
+        named = sel.get("filter", {}).get("same_name_as") if "filter" in sel else None
+        if named in ({"ref": "this"}, "this") and self.card.name:
+            # "named ~": the card's own name, read like any name (CR 201.2, 201.4)
+            f = {k: v for k, v in sel["filter"].items() if k != "same_name_as"}
+            sel = {**sel, "filter": {**f, "name": self.card.name}}
         sid = self.new_id(aid, "s")
         text = text or describe(sel, names=self.words)
         self.out.names[sid] = f"“{text}”"

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.facts.combat import Attacking
+from rulings.facts.costs import ZoneListed
 from rulings.facts.effects import (
     Condition,
     Keyword,
@@ -96,6 +97,9 @@ class Instruction:
     facts: list[Any] = field(default_factory=list)
     #: choice: a choice made as it resolves that the situation doesn't state, in words
     choice_open: str = ""
+    #: how a counted amount was counted ("one for each creature card in Alice's graveyard:
+    #: 2"), for the rules that say the instruction in their own words (608.2h)
+    counted: str = ""
 
 
 @dataclass
@@ -497,6 +501,41 @@ class _Walk:
             found = [o for o in found if self.board.perms[o].controller in controllers]
         return list(dict.fromkeys(players)) + found
 
+    def count(self, ref: str) -> tuple[int | None, str]:
+        """How many objects a selector picks now (608.2h), or None and why the situation
+        doesn't tell: cards in a graveyard or hand are counted only in the zones of the
+        players the situation lists that zone for (what it lists is all of it), and not
+        after an earlier step of this resolution moved cards to or from that zone."""
+        sel = self.world.selectors.get(ref)
+        zone = str(sel["zone"] or "battlefield") if sel is not None else "battlefield"
+        if zone == "battlefield" or sel is None:
+            return len(self.refer(ref)), ""
+        owner = str(sel["owner"] or "")
+        everyone = [p["name"] for p in self.players]
+        whose = [self.controller] if owner == "you" else \
+            [n for n in everyone if n != self.controller] if owner in ("opponent",
+                                                                     "opponents") else \
+            everyone if not owner else [p for p in self.refer(owner) if self.is_player(p)]
+        listed = {(f["player"], f["zone"]) for f in _of(self.facts, ZoneListed)}
+        unlisted = [p for p in whose if (p, zone) not in listed]
+        if unlisted:
+            zones = " and ".join(f"{p}'s {zone}" for p in unlisted)
+            return None, f"{zones} {'is' if len(unlisted) == 1 else 'are'} not listed by " \
+                "the situation"
+        if zone in self.zones_changed:
+            return None, (f"step {self.zones_changed[zone]} moved cards to or from that "
+                          f"{zone} first, and the situation doesn't show which")
+        return len(self.refer(ref)), ""
+
+    def counted_words(self, ref: str) -> str:
+        """What a count counts, in words: "creature card in Alice's graveyard"."""
+        sel = self.world.selectors.get(ref)
+        what = str(sel["text"]) if sel is not None and sel["text"] else "of them"
+        for head in ("a ", "an "):
+            what = what.removeprefix(head)
+        return what.replace("your ", f"{self.controller}'s ").replace(
+            "you control", f"{self.controller} controls")
+
     def is_player(self, oid: str) -> bool:
         return any(p["name"] == oid for p in self.players)
 
@@ -518,9 +557,9 @@ class _Walk:
                           "its stack entry)")
         kind, _, sel = text.replace("=", ":", 1).partition(":")
         if kind == "count" and sel:
-            n = len(self.refer(sel))
-            what = self.world.selectors.get(sel)
-            return n, f"the number of {what['text'] if what is not None else 'them'}: {n}"
+            n, unknown = self.count(sel)
+            said = f"one for each {self.counted_words(sel)}"
+            return n, f"{said}: {n}" if n is not None else f"{said}: {unknown}"
         if kind in ("power_of", "toughness_of", "mana_value_of") and sel:
             subjects = self.refer(sel)
             gone = sel == "sacrificed" or (self.world.selectors.get(sel) or {}).get(
@@ -578,6 +617,11 @@ class _Walk:
 #: what "can't …" a one-shot effect gives says, by its action (CR 101.2, 509.1b)
 CANT_WORDS = {"block": "block", "attack": "attack", "attack_or_block": "attack or block",
               "be_blocked": "be blocked"}
+
+
+def _signed(n: int | None) -> str:
+    """A change to power or toughness: '+2', '-1', 'X' when not decided."""
+    return "+X" if n is None else f"{n:+d}"
 
 
 def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[str]:
@@ -763,9 +807,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         if power or toughness:
             pw, _ = w.amount(power or "0", st)
             tg, _ = w.amount(toughness or "0", st)
-            pt = f"{'+' if (pw or 0) >= 0 else ''}{pw}/{'+' if (tg or 0) >= 0 else ''}{tg}"
+            pt = f"{_signed(pw)}/{_signed(tg)}"  # a count not decided stays X (608.2h)
             parts.append(f"get{'s' if len(objs) == 1 else ''} {pt}")
-            if objs:
+            if objs and pw is not None and tg is not None:
                 res.effects.append({"source": w.top_name(), "objects": list(objs),
                                     "effect": "modify", "power": f"{pw:+d}" if pw is not None
                                     else "+0", "toughness": f"{tg:+d}" if tg is not None
@@ -1293,13 +1337,10 @@ def resolve(facts: list[Any]) -> Resolution | None:
             name_top_cards(w, st)
         n, how = w.amount(st["amount"], st)
         if st["for_each"]:
-            many = len(w.refer(st["for_each"]))
-            sel = w.world.selectors.get(st["for_each"])
-            what = str(sel["text"]) if sel is not None else "of them"
-            for head in ("a ", "an "):
-                what = what.removeprefix(head)
-            how = f"once for each {what}: {many}"
-            n = (n or 1) * many if n is not None else None
+            many, unknown = w.count(st["for_each"])
+            what = w.counted_words(st["for_each"])
+            how = f"once for each {what}: {many if many is not None else unknown}"
+            n = (n or 1) * many if n is not None and many is not None else None
         who_ref = st["who"] or "you"
         who = [p for p in w.refer(who_ref) if w.is_player(p)] or [w.controller]
         what_ref = st["what"] or (st["to"] if st["verb"] in ("deal_damage",) else "")
@@ -1318,6 +1359,12 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
+        if st["for_each"] or str(st["amount"] or "").startswith("count:"):
+            ins.counted = how
+        elif st["verb"] == "modify":  # "+X/+X, where X is the number of …"
+            counted = [w.amount(arg(st, k) or "0", st)[1] for k in ("power", "toughness")]
+            ins.counted = "; ".join(dict.fromkeys(h for h in counted
+                                                  if h.startswith("one for each ")))
         unknown, attacks = defending_of(w, st)
         ins.facts += attacks  # defending: the attack that says who the defending player is
         if unknown:
@@ -1476,6 +1523,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
                              or st["duration"] == "until_this_leaves") \
                 and not arg(st, "source_of_choice"):
             ins.text += f" {ins.duration}"
+        if st["verb"] == "modify" and ins.counted:
+            ins.text += f" ({ins.counted})"  # what "+X/+X" counted (608.2h)
         ins.subject = who[0] if ins.text.startswith(who[0]) else (
             w.name(objs[0]) if objs else who[0])
         res.instructions.append(ins)

@@ -879,6 +879,8 @@ class Rules:
                               skipped=[f"{ability}.s{index}"])
         amount = str(ins.amount) if ins is not None and ins.amount is not None \
             and not measures_sacrificed(self, amount) else amount_words(self, amount, object)
+        if ins is not None and ins.counted and ins.amount is None:
+            amount = "X"  # a count the situation doesn't decide: never the printed number
         if verb == "deal_damage":
             shielded = prevented_ruling(self, object, target, index, ability, amount)
             if shielded is not None:
@@ -886,6 +888,8 @@ class Rules:
         text = EFFECTS[verb].format(amount=amount)
         if verb in ("draw", "discard"):
             text = text.replace("(s)", "" if amount == "1" else "s")
+        if ins is not None and ins.counted:
+            text += f" ({ins.counted})"  # what the amount counted, as it resolves (608.2h)
         if verb == "discard" and ins is not None and " discards " in ins.text and ins.objects:
             text = "discards " + ins.text.partition(" discards ")[2]  # the card chosen before
         if may or part in ("", "do") and any(t["optional"] for t in self.collect(

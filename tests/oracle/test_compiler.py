@@ -484,10 +484,20 @@ def test_where_x_is_defines_the_amounts_of_the_instructions_before_it():
     assert not card("Whenever you cast an instant or sorcery spell, this creature deals X "
                     "damage to any target, where X is that spell's mana value.",
                     "Creature — Elemental").fully
-    # no X to define, and cards counted in a graveyard (the resolution counts permanents)
+    # no X to define
     assert not card("Draw a card, where X is the number of creatures you control.").fully
-    assert not card("Draw X cards, where X is the number of creature cards in your "
-                    "graveyard.").fully
+    # cards counted in a graveyard or a hand: the resolution counts the listed cards
+    assert only("Draw X cards, where X is the number of creature cards in your "
+                "graveyard.")["spell"]["do"] == [{"draw": {"amount": {"count": {
+                    "types": ["creature"], "zone": "graveyard", "owner": "you"}}}}]
+    # near misses: a library (listed from the top, maybe not whole), exile and spells are
+    # not counted
+    from rulings.oracle.emit import Unsupported, _counted_here
+    for selector in ({"zone": "library", "owner": "you"}, {"zone": "exile"},
+                     {"types": ["spell"]}):
+        with pytest.raises(Unsupported):
+            _counted_here(selector)
+    assert not card("Draw X cards, where X is the number of cards in your library.").fully
 
 
 def test_for_each_repeats_the_instruction_or_counts_a_bonus():

@@ -1902,13 +1902,22 @@ _FOR_EACH_VERBS = ("draw", "gain_life", "lose_life", "deal_damage", "mill", "put
                    "create", "discard", "scry", "surveil")
 
 
+#: zones besides the battlefield whose cards an amount may count: the resolution counts
+#: the cards the situation lists there (knowledge/resolving.py `_Walk.count`); a library is
+#: listed from the top and may not be whole, exile and the stack are not counted
+_COUNTED_ZONES = ("graveyard", "hand")
+
+
 def _counted_here(selector: Any) -> Any:
-    """A selector whose objects an amount counts: on the battlefield only (the resolution
-    counts permanents; cards in a hand or a graveyard would be counted as none)."""
-    if not isinstance(selector, dict) or "zone" in selector or "spell" in selector.get(
+    """A selector whose objects an amount counts: permanents, or cards in a graveyard or a
+    hand (spells on the stack and cards in other zones are not counted)."""
+    if not isinstance(selector, dict) or ("zone" in selector and selector["zone"] not in
+                                          _COUNTED_ZONES) or "spell" in selector.get(
             "types", []):
         raise Unsupported("counting objects that are not on the battlefield")
     named = {"same_name_as", "noted_name_for", "controller_of", "owner_of"} & set(selector)
+    if selector.get("same_name_as") == "this":
+        named.discard("same_name_as")  # "named ~": the card's own name (facts/lowering.py)
     if named:  # no rule reads these keys: the count would take in every other object
         raise Unsupported(f"counting objects by '{sorted(named)[0]}'")
     return selector
