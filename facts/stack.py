@@ -493,12 +493,14 @@ class ConditionDecided(GameFact):
     reads = "{condition} holds: {holds} ({why})"
 
 
-class ControlCounted(GameFact):
-    """An intervening "if" about what a player controls (ifcond area), counted on the
-    battlefield as the event happens or as the ability resolves: whether it holds, and the
-    count that decides it, in words ("Alice controls no Island")."""
+class IfCounted(GameFact):
+    """An intervening "if" (CR 603.4) counted as the event happens or as the ability
+    resolves: what a player controls (ifcond area) or what happened earlier this turn
+    (history area). Whether it holds, and the count that decides it, in words ("Alice
+    controls no Island", "no creature died this turn"); knowledge/rules/ifcond.py says what
+    it means for the ability."""
 
-    slots = {"condition": slot(str), "ability": slot(str), "player": slot(str),
+    slots = {"condition": slot(str), "ability": slot(str), "player": slot(str, ""),
              "holds": slot(bool), "said": slot(str, ""),
              "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
     reads = "{said}"
@@ -556,18 +558,6 @@ class LeftBattlefieldThisTurn(GameFact):
         n = self["count"]
         many = "no permanent" if n == 0 else f"{n} permanent" + ("s" if n != 1 else "")
         return f"{many} {name(self['player'])} controlled left the battlefield this turn"
-
-
-class TurnCounted(GameFact):
-    """An intervening "if" about what happened earlier this turn (history area), counted on
-    the situation's record of the turn as the event happens or as the ability resolves:
-    whether it holds, and the count that decides it, in words ("no creature died this
-    turn")."""
-
-    slots = {"condition": slot(str), "ability": slot(str), "holds": slot(bool),
-             "said": slot(str, ""),
-             "moment": slot(str, "")}  # event: as the event happens; resolution: as it resolves
-    reads = "{said}"
 
 
 class ConditionUnknown(GameFact):

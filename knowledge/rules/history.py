@@ -7,7 +7,8 @@ most recent turn began, CR 302.6.) An intervening "if" may ask whether a permane
 under its controller's control since the beginning of their last upkeep (echo, 702.30a), or
 whether its controller attacked this turn (raid, CR 508.1: read from `this_turn: attacked`),
 or how many creatures died this turn (morbid, CR 700.4: read from `this_turn: died`, with
-the creatures dying in the event asked about; TurnCounted says the count in words)."""
+the creatures dying in the event asked about; IfCounted says the count in words; ifcond.py
+says what it means for the ability, as for the counts of what a player controls)."""
 
 from __future__ import annotations
 
@@ -29,16 +30,16 @@ from rulings.facts.stack import (
     DiedThisTurn,
     GainedLifeThisTurn,
     GameEvent,
+    IfCounted,
     LeftBattlefieldThisTurn,
     LostLifeThisTurn,
     PaidToIgnoreEarlier,
     SourceController,
     SpellsCast,
     TopOfStack,
-    TurnCounted,
     Watching,
 )
-from rulings.knowledge.rules.triggers import STEP_TRIGGERS, compares
+from rulings.knowledge.rules.triggers import compares
 
 TOPIC = "CR 500.1 Turns: the game's history; CR 514.2 effects until end of turn"
 
@@ -404,8 +405,8 @@ class Rules:
         holds, said = decide_turn(kind, args, player, self.collect, True)
         if holds is None:
             return ConditionUnknown(condition=condition, why=said)
-        return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
-                           moment="event")
+        return IfCounted(condition=condition, ability=ability, holds=holds, said=said,
+                         moment="event")
 
     @rule(
         Condition(id=MATCH.condition, ability=MATCH.ability, kind="kind" << one_of(*THIS_TURN),
@@ -423,42 +424,6 @@ class Rules:
         holds, said = decide_turn(kind, args, player, self.collect, False)
         if holds is None:
             return ConditionUnknown(condition=condition, why=said)
-        return TurnCounted(condition=condition, ability=ability, holds=holds, said=said,
-                           moment="resolution")
+        return IfCounted(condition=condition, ability=ability, holds=holds, said=said,
+                         moment="resolution")
 
-    @rule(
-        TurnCounted(condition=MATCH.condition, holds=True, said=MATCH.said),
-        id="history.turn-count-holds",
-        cites=("CR 603.4",),
-        because="{said}, which meets the condition",
-    )
-    def turn_count_holds(self, condition):
-        return ConditionHolds(condition=condition)
-
-    @rule(
-        TurnCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="event"),
-        Watching(ability=MATCH.ability),
-        id="history.turn-count-false-as-event-happens",
-        cites=("CR 603.4",),
-        because="as the event happens, {said}: the condition is false, so {ability} doesn't "
-                "trigger",
-        says="{ability}'s 'if' condition is false as the event happens: {said}",
-    )
-    def turn_count_false_at_event(self, ability, said):
-        return Ruling(about=f"trigger.{ability}.if.turn", subject="{ability}'s 'if' condition",
-                      verdict="doesn't happen", action=f"hold as the event happens ({said})",
-                      step=STEP_TRIGGERS - 2)
-
-    @rule(
-        TurnCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="resolution"),
-        TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
-        id="history.turn-count-false-as-it-resolves",
-        cites=("CR 603.4", "CR 608.2a"),
-        because="as {object} resolves, {said}: its condition no longer holds, so it does "
-                "nothing",
-        says="{object}'s 'if' condition is false as it resolves: {said}",
-    )
-    def turn_count_false_on_resolution(self, object, said):
-        return Ruling(about=f"{object}.if.turn", subject="{object}'s 'if' condition",
-                      verdict="doesn't happen", action=f"hold as it resolves ({said})",
-                      step=0)

@@ -11,7 +11,7 @@ just before the event, so the ones leaving in it are set aside for any other abi
 ability resolves, it is checked again on the battlefield as it is then, "you" being the
 ability's controller: false then, the ability does nothing (608.2a; stack.py says so).
 
-The count is a fact of its own (ControlCounted), so the answer says which check decided it
+The count is a fact of its own (IfCounted), so the answer says which check decided it
 and on what: "Alice controls no Island"."""
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from rulings.facts.stack import (
     Arriving,
     ConditionHolds,
     ConditionUnknown,
-    ControlCounted,
     GameEvent,
+    IfCounted,
     Leaving,
     SourceController,
     TopOfStack,
@@ -119,7 +119,7 @@ def _picked(engine: Any, what: str, board: list[dict[str, Any]], arriving: set[s
 
 
 def _count(engine: Any, condition: str, ability: str, kind: str, args: Any, player: str,
-           event: str, moment: str) -> ControlCounted | ConditionUnknown:
+           event: str, moment: str) -> IfCounted | ConditionUnknown:
     sel = next(iter(engine.collect(Selector, id=_arg(args, "what"))), None)
     if sel is not None and sel["args"]:
         # "named ~", "with a +1/+1 counter on it", "from among them": parts the selector
@@ -147,7 +147,7 @@ def _count(engine: Any, condition: str, ability: str, kind: str, args: Any, play
         said += ("; " + "; ".join(_said(p, of(p), text) for p in opponents) if opponents
                  else f"; {player} has no opponent")
     said += f" (it asks for {_asks(kind, args)})"
-    return ControlCounted(condition=condition, ability=ability, player=player, holds=holds,
+    return IfCounted(condition=condition, ability=ability, player=player, holds=holds,
                           said=said, moment=moment)
 
 
@@ -189,16 +189,16 @@ class Rules:
         return _count(self, condition, ability, kind, args, player, "", "resolution")
 
     @rule(
-        ControlCounted(condition=MATCH.condition, holds=True, said=MATCH.said),
+        IfCounted(condition=MATCH.condition, holds=True, said=MATCH.said),
         id="ifcond.holds",
-        cites=("CR 603.4", "CR 108.4"),
+        cites=("CR 603.4",),
         because="{said}, which meets the condition",
     )
     def holds(self, condition):
         return ConditionHolds(condition=condition)
 
     @rule(
-        ControlCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="event"),
+        IfCounted(ability=MATCH.ability, holds=False, said=MATCH.said, moment="event"),
         Watching(ability=MATCH.ability),
         id="ifcond.false-as-event-happens",
         cites=("CR 603.4",),
@@ -212,7 +212,7 @@ class Rules:
                       step=STEP_TRIGGERS - 2)
 
     @rule(
-        ControlCounted(ability=MATCH.ability, holds=False, said=MATCH.said,
+        IfCounted(ability=MATCH.ability, holds=False, said=MATCH.said,
                        moment="resolution"),
         TopOfStack(object=MATCH.object, kind="ability", ability=MATCH.ability),
         id="ifcond.false-as-it-resolves",
