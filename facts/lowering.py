@@ -144,6 +144,8 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         text += f" with a name noted for {f['noted_name_for']}"
     if f.get("same_name_as"):
         text += f" with the same name as {describe(f['same_name_as'])}"
+    if f.get("keyword"):  # "a creature with flying" (a `not:` of it reads "other than …")
+        text += f" with {f['keyword'].replace('_', ' ')}"
     if f.get("counter"):   # counters area
         text += f" with a {f['counter']} counter on it"
     for key in ("mana_value", "power", "toughness"):
@@ -392,7 +394,9 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("opponent_controls", ""): "the condition on what an opponent controls",
                     ("opponent_life", ""): "the condition on an opponent's life total",
                     ("defending_player_controls", ""):
-                        "the condition on what the defending player controls"}
+                        "the condition on what the defending player controls",
+                    ("citys_blessing", "true"): "the condition “you have the city's blessing”",
+                    ("monstrous", "true"): "the condition “it's monstrous”"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:

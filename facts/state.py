@@ -812,7 +812,7 @@ def citys_blessing(facts: Any, player: str) -> tuple[bool, str, list[Any]]:
               and k["object"] in ids]
     if ascend and len(mine) >= 10:
         return True, (f"{player} controls {len(mine)} permanents, one with ascend, so they "
-                      "get the city's blessing (CR 702.131b)"), [*ascend]
+                      "get the city's blessing"), [*ascend]
     why = f"{player} doesn't have the city's blessing (the situation doesn't give it"
     why += f", and {player} controls {len(mine)} permanents, fewer than ten)" if ascend \
         else ")"
