@@ -77,7 +77,8 @@ def test_one_of_is_read_from_a_pattern_and_still_binds() -> None:
     from rulings.facts.match import one_of
 
     found = relevance.reach(rules.all_rules()["conditions.permanents-you-control"])
-    assert (Condition, "kind", ("you_control", "you_control_count")) in found.choices
+    assert (Condition, "kind", ("opponent_controls", "you_control", "you_control_count")) \
+        in found.choices
 
     pattern = Condition(id=MATCH.condition, kind="kind" << one_of("life", "turn"))
 

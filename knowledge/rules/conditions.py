@@ -422,7 +422,7 @@ class Rules:
             # named in the answer, so an open condition is never silent
             return Unmodelled(object=source, ability=ability,
                               text=f"a condition ({THIS_TURN_WORDS[kind]})",
-                              gap=f"{said} (this_turn:)")
+                              gap=f"{said}, in its record of this turn")
         return ConditionDecided(condition=condition, holds=holds, why=said)
 
     @rule(

@@ -233,7 +233,7 @@ class Rules:
         id="counters.enters-if-this-turn-unstated",
         cites=("CR 614.1c", "CR 603.4"),
         because="{ability} gives {object} counters as it enters only if something happened "
-                "earlier this turn, and the situation doesn't say (this_turn:)",
+                "earlier this turn, and the situation's record of this turn doesn't say",
         says="whether {object} enters with counters depends on what happened earlier this "
              "turn, which the situation doesn't say",
     )

@@ -18,7 +18,6 @@ KNOWN_GAPS = {
     "berserk": "not read: a casting restriction; 'where X is its power'",
     "burst-lightning": "not read: 'deals 4 damage instead' when kicked",
     "chromatic-orrery": "not read: spending mana as though any color; counting colors",
-    "clone": "not read: entering as a copy",
     "contamination": "not read: a mana replacement ('produces {B} instead')",
     "hangarback-walker": "not read: 'a token for each counter'",
     "impulse": "not read: looking at the top cards and putting the rest on the bottom",

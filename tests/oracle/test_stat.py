@@ -47,7 +47,10 @@ def test_activate_only_as_a_sorcery_and_only_if():
 
 
 def test_a_condition_not_decided_stays_unparsed():
-    compiled = card("{T}: Draw a card. Activate only if a creature died this turn.")
+    # (a creature dying this turn is decided since the history area; one dying under your
+    # control is not)
+    compiled = card("{T}: Draw a card. Activate only if a creature died under your control "
+                    "this turn.")
     assert not compiled.fully
     assert "a condition of activation" in compiled.notes[0].gap
 
