@@ -516,10 +516,9 @@ VERBS: dict[str, Word] = {
                                                          required=True), amount=_AMOUNT,
                  tapped=_a("bool", "it enters tapped")),
     # tokencopy: "create a token that's a copy of …" (knowledge/rules/copy_effects.py)
-    "create_copy": _w("CR 707.2", "create tokens that are copies of an object: each has the "
-                                  "object's copiable values (printed values as other copy "
-                                  "effects and its face-down status change them), then the "
-                                  "exceptions",
+    "create_copy": _w("CR 707.2", "make tokens copying an object: its printed values, as "
+                                  "copy effects and being face down change them, and then "
+                                  "the exceptions written here",
                       what=_a("selector", "the object copied", required=True),
                       amount=_AMOUNT,
                       except_=_a("map", "exceptions to the copying, part of the token's own "

@@ -286,10 +286,10 @@ class BecomesUntapped(ObjectsEvent):
     reads = "{objects} become untapped"
 
 
-@word("event", "becomes_monstrous")
 class BecomesMonstrous(GameFact):
     """Monstrosity resolved on a permanent that wasn't monstrous (CR 701.37b): "when ~
-    becomes monstrous" abilities trigger."""
+    becomes monstrous" abilities trigger. Concluded by the resolution only (a situation
+    can't ask it as an event: it gives `monstrous: true` on the permanent instead)."""
 
     slots = {"object": slot(str, ref="object")}
     reads = "{object} becomes monstrous"

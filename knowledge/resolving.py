@@ -1065,10 +1065,12 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         if any(f["object"] == monster for f in _of(w.facts, Monstrous)):
             return f"{w.name(monster)} is monstrous already, so monstrosity {n} does nothing " \
                    "(CR 701.37a)"
-        if monster in w.board.perms:
-            put = res.counters.setdefault(monster, {})
-            put["+1/+1"] = put.get("+1/+1", 0) + n
-            res.monstrous.append(monster)
+        if monster not in w.board.perms:  # it left: nothing to put counters on (608.2b)
+            return f"{w.name(monster)} is no longer on the battlefield, so monstrosity {n} " \
+                   "does nothing"
+        put = res.counters.setdefault(monster, {})
+        put["+1/+1"] = put.get("+1/+1", 0) + n
+        res.monstrous.append(monster)
         return f"{w.name(monster)} isn't monstrous yet, so it gets " \
                f"{count_words(n, '+1/+1 counter')} and becomes monstrous (CR 701.37a, 701.37b)"
     if verb == "explore":

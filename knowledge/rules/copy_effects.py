@@ -198,6 +198,10 @@ def _apply_exceptions(values: Any, args: Any, prefix: str) -> list[str]:
         return ""
 
     changes = []
+    if get("toughness") and not get("power"):  # "except it's N/N" always gives both
+        values.toughness = int(get("toughness"))
+        values.pt_unknown = set(values.pt_unknown) - {"toughness"}
+        changes.append(f"its toughness is {values.toughness} (CR 707.9b)")
     for key in ("power", "add_types", "add_subtypes", "set_colors", "set_subtypes",
                 "add_keywords", "not_legendary"):
         raw = get(key)
@@ -271,8 +275,8 @@ def copy_token_text(w: Any, st: Any, who: list[str], objs: list[str], n: int | N
         w.named[str(st["id"])] = Named(made, "the token", True, len(made) > 1, str(st["id"]))
     many = "a token that's a copy" if count == 1 else \
         f"{count if n is not None else 'X'} tokens that are copies"
-    called = f"named {name}" if name else "with no name (a face-down permanent's copy, " \
-        "CR 707.2, 708.2a)"
+    called = f"named {name}" if name else "with no name, as the face-down permanent it " \
+        "copies has none (CR 707.2, 708.2a)"
     text = (f"{actor} {'create' if len(who) > 1 else 'creates'} {many} of {label}: "
             f"{_described(values)} {called} — the copiable values of {label}, not its "
             "counters or other effects on it (CR 707.2)")

@@ -96,13 +96,8 @@ def deaths(args: Any, entries: list[Any], dying: int) -> tuple[bool | None, str]
     if not dying:
         return None, "the situation doesn't say how many creatures died this turn"
     # only a least count is known: it decides "at least" when met, "at most" when passed
-    a = dict(str(x).partition("=")[::2] for x in args)
     said = f"{_creatures(dying)} {'dies' if dying == 1 else 'die'} in the event{asks}"
-    if a.get("le", "").isdigit() and dying > int(a["le"]):
-        return False, said
-    if not a.get("le") and compares(dying, args):
-        return True, said
-    return None, said
+    return _least(dying, args), said
 
 
 def _least(n: int, args: Any) -> bool | None:

@@ -402,24 +402,23 @@ class Rules:
 
     @rule(
         TopOfStack(object=MATCH.object),
-        GameObject(id=MATCH.monster, zone="battlefield"),
         NOT(Fizzles(object=MATCH.object)),
         NOT(IfFalseOnResolution(object=MATCH.object)),
         id="resolution.becomes-monstrous",
         absent=("{object} has a target still legal, or none to check",
                 "{object} has no intervening 'if' that is false now"),
         cites=("CR 701.37b",),
-        because="{object}'s monstrosity instruction made {monster}, which wasn't monstrous, "
+        because="{object}'s monstrosity instruction made a permanent that wasn't monstrous "
                 "monstrous: the event abilities that trigger on it look for",
     )
-    def res_becomes_monstrous(self, object, monster):
+    def res_becomes_monstrous(self, object):
         res = resolving.result_of(self)
-        if res is None or monster not in res.monstrous:
+        if res is None or not res.monstrous:
             return None
-        ins = next((i for i in res.instructions if i.verb == "monstrosity"), None)
-        if ins is not None:
-            self.cite(*ins.facts)
-        return BecomesMonstrous(object=monster)
+        for ins in res.instructions:
+            if ins.verb == "monstrosity":
+                self.cite(*ins.facts)
+        return [BecomesMonstrous(object=m) for m in res.monstrous]
 
     @rule(
         TopOfStack(object=MATCH.object, kind="spell"),

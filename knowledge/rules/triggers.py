@@ -716,6 +716,7 @@ class Rules:
         Watching(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind),
         ConditionUnknown(condition=MATCH.condition, why=MATCH.why),
+        NOT(NotGrantedNow(ability=MATCH.ability)),  # granted: not there now, said apart
         id="triggers.intervening-if-open",
         cites=("CR 603.4",),
         because="{ability} triggers only if its intervening 'if' holds as the event happens, "
@@ -814,6 +815,7 @@ class Rules:
         Condition(id=MATCH.condition, kind=MATCH.condition_kind),
         NOT(ConditionHolds(condition=MATCH.condition)),
         NOT(ConditionUnknown(condition=MATCH.condition)),
+        NOT(NotGrantedNow(ability=MATCH.ability)),  # granted: not there now, said apart
         id="triggers.intervening-if-false",
         cites=("CR 603.4",),
         because="{ability} triggers only if its condition ({condition_kind}) holds as the "
