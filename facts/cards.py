@@ -98,6 +98,13 @@ def colors_of(mana_cost: str) -> list[str]:
     return [c for c, letter in zip(COLORS, "WUBRG", strict=True) if letter in letters]
 
 
+#: attached area: where a selector may say `attached_to` (the places the layer system reads)
+_ATTACHED_PLACES = frozenset({
+    "'affects' of 'static'", "'what' of 'permanents_count'",
+    *(f"'count' of '{part}' of the effect '{effect}'" for part in ("power", "toughness")
+      for effect in ("modify", "set_pt", "cda_pt"))})
+
+
 @dataclass
 class AbilityDef:
     """One ability as written: its kind, its normalised parts, and where it is."""
@@ -629,6 +636,12 @@ class Reader:
                 if rest:
                     out["counter"] = str(raw["counter"])
                 return out
+            if keys == ["count"] and rest == ["times"] and isinstance(raw["times"], int) \
+                    and not isinstance(raw["times"], bool) and raw["times"] >= 1:
+                # attached area: "+2/+2 for each Aura attached to it", twice the count
+                sel = self.read_selector(spec, raw["count"], f"'count' of {what}",
+                                         line_of(raw, "count") or line)
+                return None if sel is None else {"count": sel, "times": raw["times"]}
             if len(raw) == 1 and set(raw) <= {"max", "min"}:
                 (key, value), = raw.items()
                 if isinstance(value, int) and not isinstance(value, bool):
@@ -708,6 +721,14 @@ class Reader:
                 # counters area: only the layer system reads it (a static's affects)
                 self.problem(where, f"'counter' in {what}: a counter on an object is read "
                                     "only in a static ability's affects",
+                             "describe the objects another way")
+                continue
+            if key == "attached_to" and what not in _ATTACHED_PLACES:
+                # attached area: only the layer system reads it (a static's counts,
+                # its affects, a permanents_count condition)
+                self.problem(where, f"'attached_to' in {what}: what an object is attached "
+                                    "to is read only in a static ability (its affects, a "
+                                    "count in its modify, a permanents_count condition)",
                              "describe the objects another way")
                 continue
             got = self.value(sub, value, f"'{key}' of {what}", where)

@@ -1450,6 +1450,9 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         # counters area: the counters on it are the layer system's (knowledge/layer_system.py
         # picks), never guessed from the object alone
         return "only the layer system reads the counters on it"
+    if any(str(a).startswith("attached_to=") for a in selector.get("args") or ()):
+        # attached area: what it is attached to is read by the layer system only
+        return "only the layer system reads what it is attached to"
     zone = selector.get("zone") or default_zone(selector)
     if zone != "any" and obj.get("zone") != zone:
         return f"it is not in the {zone}"
@@ -1572,3 +1575,15 @@ CONDITIONS["class_level"] = _w(
 VERBS["class_level"] = _w(
     "CR 716.2a", "the level of the permanent with the ability becomes this number",
     level=_a("number", "the level it becomes", required=True))
+# == attached (CR 301.5, 303.4): what a permanent is attached to, counted in a static ability
+# ("~ gets +1/+1 for each Aura attached to it", "as long as two or more Equipment are attached
+# to it"); only the layer system reads it (knowledge/layer_system.py picks, Layers.holds) ==
+SELECTOR_KEYS["attached_to"] = _a(
+    "selector", "it is attached to what this selector picks (CR 301.5, 303.4); in a static "
+                "ability only (its count or condition)")
+CONDITIONS["permanents_count"] = _w(
+    "CR 301.5", "how many permanents, whoever controls them, such a selector picks compares "
+                "so (with `attached_to`: the Auras or Equipment attached to something)",
+    _a("map", keys={"what": _a("selector", required=True),
+                    "ge": _a("number", "at least this many"),
+                    "le": _a("number", "at most this many")}))

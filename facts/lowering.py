@@ -148,6 +148,8 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         text += f" with {f['keyword'].replace('_', ' ')}"
     if f.get("counter"):   # counters area
         text += f" with a {f['counter']} counter on it"
+    if f.get("attached_to"):   # attached area
+        text += f" attached to {describe(f['attached_to'], default, names)}"
     for key in ("mana_value", "power", "toughness"):
         if key in f:
             op, n = f[key]
@@ -184,7 +186,8 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
                  "mana_value_of": "the mana value of",
                  "counters_on": f"the {amount.get('counter', '')} counters on"}
-        return f"{words[key]} {describe(value, names=names)}".replace("  ", " ")
+        times = f"{amount['times']} times " if amount.get("times", 1) != 1 else ""
+        return f"{times}{words[key]} {describe(value, names=names)}".replace("  ", " ")
     return str(amount)
 
 
@@ -396,7 +399,9 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("defending_player_controls", ""):
                         "the condition on what the defending player controls",
                     ("citys_blessing", "true"): "the condition “you have the city's blessing”",
-                    ("monstrous", "true"): "the condition “it's monstrous”"}
+                    ("monstrous", "true"): "the condition “it's monstrous”",
+                    # attached area
+                    ("permanents_count", ""): "the condition on how many of them there are"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
@@ -557,6 +562,8 @@ class Lowering:
             args.append(f"noted_name_for={f['noted_name_for']}")
         if "counter" in f:   # counters area: with a counter of this kind on it (122.1)
             args.append(f"counter={f['counter']}")
+        if "attached_to" in f:   # attached area: what it is attached to (301.5, 303.4)
+            args.append(f"attached_to={self.selector(f['attached_to'], aid)}")
         self.add(Selector(id=sid, ability=aid, source=self.oid, text=text, args=args,
                           **fields))
         return sid

@@ -181,6 +181,10 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:equipped": ("layers.characteristics",),
     "condition:enchanted": ("layers.characteristics",),
     "condition:attached_is": ("layers.characteristics",),
+    # attached: what is attached to a permanent, counted by the layer system (its picks and
+    # Layers.holds); the resolution and the selectors rules never see it (facts/cards.py)
+    "condition:permanents_count": ("layers.characteristics",),
+    "selector_key:attached_to": ("layers.characteristics",),
     "condition:opponent_controls": ("layers.characteristics",
                                     "conditions.permanents-you-control"),
     "condition:opponent_life": ("layers.characteristics",),

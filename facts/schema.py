@@ -313,6 +313,7 @@ def language_defs() -> dict[str, Any]:
                                       "count", "power_of", "toughness_of", "counters_on",
                                       "colors_among", "mana_value_of")},
                                   "counter": {"type": "string"},
+                                  "times": {"type": "integer", "minimum": 1},
                                   "max": {"type": "integer"}, "min": {"type": "integer"}},
                               "additionalProperties": False}]},
         "compare": {"description": "a comparison: {le: 2}, {ge: 4}, {eq: 0}, or a number",

@@ -87,6 +87,7 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
             "power_of": "the power of", "toughness_of": "the toughness of"}.get(kind)
     if what is None:
         return "an amount the situation doesn't decide"
+    sel, _, times = sel.partition(",times:")  # attached area: "two for each …"
     selector = engine.collect(Selector, id=sel)
     described = selector[0]["text"] if selector else "what the card describes"
     objects = _picked(engine, sel, on_stack) if kind in OF_OBJECT else []
@@ -96,7 +97,7 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
             described = found[0]["name"]
     if kind == "count":
         described = described.removeprefix("a ").removeprefix("an ")
-        what = "one for each"
+        what = f"{times if times else 'one'} for each"
     if measures_sacrificed(engine, text):  # what its cost sacrificed, as it last existed
         if value is None:
             return f"{what} what was sacrificed to pay its cost (not given by the situation)"

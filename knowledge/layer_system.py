@@ -470,6 +470,12 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
                                  for s in sel["any_of"]):
         return False
     for a in sel["args"]:
+        if str(a).startswith("attached_to="):  # attached area: "each Aura attached to it"
+            # (CR 301.5, 303.4): the permanent it is attached to, as it is now, fits that
+            host = perms.get(perm.attached_to)
+            if host is None or not picks(world, str(a)[len("attached_to="):], host, source,
+                                         perms):
+                return False
         if str(a).startswith("counter="):   # counters area: "with a +1/+1 counter on it"
             kind = str(a)[len("counter="):]
             if not any(c["counter"] == kind and c["amount"] > 0
@@ -629,6 +635,11 @@ class Layers:
             n = sum(1 for p in perms.values() if p.controller == source.controller
                     and picks(self.world, arg(c, "what"), p, source, perms))
             return count_compares(c, n)
+        if kind == "permanents_count":  # attached area: "as long as two or more Equipment
+            # are attached to it": the permanents it picks, whoever controls them
+            n = sum(1 for p in perms.values() if picks(self.world, arg(c, "what"), p, source,
+                                                       perms))
+            return count_compares(c, n)
         if kind == "cards_in_graveyard":  # threshold: "seven or more cards in your graveyard"
             n = sum(1 for o in self.world.objects.values()
                     if o["zone"] == "graveyard" and o["owner"] == source.controller)
@@ -777,6 +788,11 @@ class Layers:
         if kind == "cards_in_hand":
             n = self.hand_size(source.controller)
             return "" if n is None else f" ({source.controller} has {n} cards in hand)"
+        if kind == "permanents_count":  # attached area
+            found = sorted(p.name for p in perms.values()
+                           if picks(self.world, arg(c, "what"), p, source, perms))
+            return (f" ({len(found)} of them: {', '.join(found)})" if found
+                    else " (there are none)")
         return ""
 
     def what(self, e: Effect, perms: dict[str, Perm]) -> tuple[Any, ...]:
@@ -903,8 +919,9 @@ class Layers:
         text = str(text or "").strip()
         kind, _, sel = text.replace("=", ":", 1).partition(":")
         if kind == "count" and sel:
-            return sum(1 for p in perms.values() if picks(self.world, sel, p, source, perms)) + \
-                self._count_elsewhere(sel, source)
+            sel, _, times = sel.partition(",times:")  # attached area: "+2/+2 for each …"
+            return (sum(1 for p in perms.values() if picks(self.world, sel, p, source, perms))
+                    + self._count_elsewhere(sel, source)) * (number(times, 1) or 1)
         if kind in ("mana_value_of", "power_of", "toughness_of") and sel:
             ref = self.world.selectors.get(sel)
             subject = target if ref is None or ref["ref"] in ("this", "") else None
@@ -918,6 +935,20 @@ class Layers:
         if text in ("mana_value", "its_mana_value") and target is not None:
             return mana_value(target.mana_cost)
         return number(text, 0) or 0
+
+    def counted_attached(self, e: Effect, source: Perm | None, perms: dict[str, Perm]) -> str:
+        """attached area: what a count of attached permanents found, in words (' (counting
+        Pacifism, Rancor)'); '' for any other amount."""
+        for text in (e.power, e.toughness):
+            kind, _, sel = str(text or "").partition(":")
+            sel = sel.partition(",times:")[0]
+            found = self.world.selectors.get(sel) if kind == "count" else None
+            if found is not None and any(str(a).startswith("attached_to=")
+                                         for a in found["args"]):
+                names = sorted(q.name for q in perms.values()
+                               if picks(self.world, sel, q, source, perms))
+                return f" (counting {', '.join(names)})" if names else " (counting none)"
+        return ""
 
     def _count_elsewhere(self, sel_id: str, source: Perm | None) -> int:
         """Objects outside the battlefield that a count selector names by zone (graveyards…),
@@ -1048,7 +1079,7 @@ class Layers:
             dp = self.amount(e.power, e, source, perms, p)
             dt = self.amount(e.toughness, e, source, perms, p)
             p.power, p.toughness = (p.power or 0) + dp, (p.toughness or 0) + dt
-            return f"gives it {dp:+d}/{dt:+d}"
+            return f"gives it {dp:+d}/{dt:+d}" + self.counted_attached(e, source, perms)
         if k == "switch_pt":
             p.power, p.toughness = p.toughness, p.power
             return "switches its power and toughness"

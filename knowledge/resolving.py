@@ -557,8 +557,12 @@ class _Walk:
                           "its stack entry)")
         kind, _, sel = text.replace("=", ":", 1).partition(":")
         if kind == "count" and sel:
+            sel, _, times = sel.partition(",times:")  # attached area: "two for each …"
             n, unknown = self.count(sel)
-            said = f"one for each {self.counted_words(sel)}"
+            k = int(times) if times.isdigit() else 1
+            said = f"{'one' if k == 1 else NUMBER_WORDS.get(k, str(k))} for each " \
+                f"{self.counted_words(sel)}"
+            n = n * k if n is not None else None
             return n, f"{said}: {n}" if n is not None else f"{said}: {unknown}"
         if kind in ("power_of", "toughness_of", "mana_value_of") and sel:
             subjects = self.refer(sel)
