@@ -1587,3 +1587,11 @@ CONDITIONS["permanents_count"] = _w(
     _a("map", keys={"what": _a("selector", required=True),
                     "ge": _a("number", "at least this many"),
                     "le": _a("number", "at most this many")}))
+# == soulbond (CR 702.95): "as long as ~ is paired with another creature, both creatures have
+# …" — read by the layer system (Layers.holds, picks) and the resolution walk (Walk.refer) ==
+REFERENTS["paired"] = ("the creature the object with the ability is paired with (CR 702.95b), "
+                       "while the pair holds")
+CONDITIONS["paired"] = _w(
+    "CR 702.95b", "the object with the ability is paired with another creature: both are "
+                  "creatures on the battlefield under one player's control (702.95e)",
+    _a("bool"))

@@ -52,8 +52,18 @@ def _picked(loader: Any, affects: Any, oid: str, battlefield: dict[str, Any]) ->
         if ref in ("enchanted", "equipped"):
             host = _resolve(loader, me["attached_to"])
             return [host] if host in battlefield else []
+        if ref == "paired":  # soulbond: the creature the situation pairs it with (702.95b)
+            from rulings.facts.state import partner_of
+
+            partner = partner_of(loader.situation.facts, oid)
+            return [partner] if partner in battlefield else []
         return []
     spec = affects.get("filter")
+    if isinstance(spec, dict) and set(spec) == {"any_of"} and all(
+            isinstance(s, dict) and "ref" in s for s in spec["any_of"]):
+        # "both creatures" (soulbond): each referent's permanent
+        return list(dict.fromkeys(o for s in spec["any_of"]
+                                  for o in _picked(loader, s, oid, battlefield)))
     if not isinstance(spec, dict) or spec.get("zone") not in (None, "battlefield"):
         return []
     you = me["controller"] or me["owner"]

@@ -86,6 +86,7 @@ REF_WORDS = {
     "exiled_with_this": "the card it exiled",  # linked (CR 607.2a)
     "sacrificed": "what its cost sacrificed",  # sacrificed (CR 601.2h, 608.2h)
     "defending_player": "the defending player",  # defending (CR 508.5)
+    "paired": "the creature it is paired with",  # soulbond (CR 702.95b)
 }
 
 
@@ -401,7 +402,8 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("citys_blessing", "true"): "the condition “you have the city's blessing”",
                     ("monstrous", "true"): "the condition “it's monstrous”",
                     # attached area
-                    ("permanents_count", ""): "the condition on how many of them there are"}
+                    ("permanents_count", ""): "the condition on how many of them there are",
+                    ("paired", "true"): "the condition “it's paired with another creature”"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:

@@ -185,6 +185,11 @@ READERS: dict[str, tuple[str, ...]] = {
     # Layers.holds); the resolution and the selectors rules never see it (facts/cards.py)
     "condition:permanents_count": ("layers.characteristics",),
     "selector_key:attached_to": ("layers.characteristics",),
+    # soulbond: the pair a situation gives (paired_with), read by the layer system's
+    # condition and referent (Layers.holds, picks) and the resolution walk (Walk.refer)
+    "condition:paired": ("layers.characteristics",),
+    "referent:paired": ("layers.characteristics", "resolution.instruction"),
+    "situation:object.paired_with": ("layers.characteristics",),
     "condition:opponent_controls": ("layers.characteristics",
                                     "conditions.permanents-you-control"),
     "condition:opponent_life": ("layers.characteristics",),

@@ -732,7 +732,7 @@ __all__ = [
     "LostAbility", "NotGrantedNow", "LandTypeMana", "LandTypesMatter", "CreatureNow",
     "DamageResult", "DamageSource", "LifeGained", "Status", "PlayerStatus", "Dies", "LosesGame",
     "PT_COUNTER", "summary",
-    "ActivationsBarred", "Monstrous", "CitysBlessing", "citys_blessing",
+    "ActivationsBarred", "Monstrous", "CitysBlessing", "citys_blessing", "Paired", "partner_of",
 ]
 
 
@@ -817,3 +817,33 @@ def citys_blessing(facts: Any, player: str) -> tuple[bool, str, list[Any]]:
     why += f", and {player} controls {len(mine)} permanents, fewer than ten)" if ascend \
         else ")"
     return False, why, ascend
+
+
+# == soulbond (CR 702.95): two creatures paired with each other ==
+
+class Paired(GameFact):
+    """A creature paired with another by a soulbond ability (CR 702.95b); the pairing holds
+    both ways, and only while both are creatures on the battlefield under one player's
+    control (702.95e, decided by the layer system where a static asks)."""
+
+    slots = {"object": slot(str, ref="object"), "partner": slot(str, ref="object")}
+    reads = "{object} is paired with {partner}"
+
+
+@entry_key("object", "paired_with", "the creature it is paired with by soulbond (CR "
+           "702.95b); it is paired with that creature too", {"type": "string"},
+           fix="write paired_with: <the id of the other creature>", zones=("battlefield",))
+def _paired_with(owner: str, value: Any, order: int) -> list[GameFact]:
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"must be the id of another creature, not {value!r}")
+    if value == owner:
+        raise ValueError("a creature is paired with another creature, not itself (CR 702.95b)")
+    return [Paired(object=owner, partner=value)]
+
+
+def partner_of(facts: Any, oid: str) -> str:
+    """The creature `oid` is paired with, as the situation says (either entry may say it);
+    '' when it says none, or more than one (a creature pairs with one only, 702.95d)."""
+    found = {f["partner"] if f["object"] == oid else f["object"] for f in facts
+             if isinstance(f, Paired) and oid in (f["object"], f["partner"])}
+    return next(iter(found)) if len(found) == 1 else ""

@@ -58,6 +58,7 @@ from rulings.facts.state import (
     ResolvedEffect,
     Timestamp,
     citys_blessing,
+    partner_of,
 )
 
 #: the order layers and sublayers are applied in (CR 613.1, 613.4)
@@ -425,6 +426,8 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
             return source is not None and perm.id == source.id
         if ref in ("enchanted", "equipped"):
             return source is not None and source.attached_to == perm.id
+        if ref == "paired":  # soulbond: the creature it is paired with (CR 702.95b)
+            return source is not None and perm.id == paired_partner(world, source, perms)
         return False
     # "permanent" and "card" name no card type: every object on the battlefield is a
     # permanent (CR 110.1), every card a card
@@ -482,6 +485,16 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
                        for c in world.counters.get(perm.id, [])):
                 return False
     return True
+
+
+def paired_partner(world: World, source: Perm, perms: dict[str, Perm]) -> str:
+    """The creature `source` is paired with now (CR 702.95b), or '': the pair holds only while
+    both are creatures on the battlefield under one player's control (702.95e)."""
+    partner = perms.get(partner_of(world.all, source.id))
+    if partner is None or "creature" not in partner.types or "creature" not in source.types \
+            or partner.controller != source.controller:
+        return ""
+    return partner.id
 
 
 def _compare(text: str, perm: Perm) -> bool:
@@ -635,6 +648,9 @@ class Layers:
             n = sum(1 for p in perms.values() if p.controller == source.controller
                     and picks(self.world, arg(c, "what"), p, source, perms))
             return count_compares(c, n)
+        if kind == "paired":  # soulbond: "as long as ~ is paired with another creature"
+            return bool(paired_partner(self.world, source, perms)) == (
+                arg(c, "value") != "false")
         if kind == "permanents_count":  # attached area: "as long as two or more Equipment
             # are attached to it": the permanents it picks, whoever controls them
             n = sum(1 for p in perms.values() if picks(self.world, arg(c, "what"), p, source,
@@ -788,6 +804,14 @@ class Layers:
         if kind == "cards_in_hand":
             n = self.hand_size(source.controller)
             return "" if n is None else f" ({source.controller} has {n} cards in hand)"
+        if kind == "paired":  # soulbond
+            partner = paired_partner(self.world, source, perms)
+            if partner:
+                return f" ({name} is paired with {perms[partner].name})"
+            listed = perms.get(partner_of(self.world.all, source.id))
+            return (f" ({name} is paired with no creature)" if listed is None else
+                    f" ({name} and {listed.name} are no longer paired: both must be creatures "
+                    "on the battlefield under one player's control, CR 702.95e)")
         if kind == "permanents_count":  # attached area
             found = sorted(p.name for p in perms.values()
                            if picks(self.world, arg(c, "what"), p, source, perms))

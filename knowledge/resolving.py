@@ -442,6 +442,12 @@ class _Walk:
             if host in self.board.perms or host in {p["name"] for p in self.players}:
                 return [host]
             return []
+        if ref == "paired":  # soulbond: the creature it is paired with now (702.95b, e)
+            from rulings.knowledge.layer_system import paired_partner
+
+            perm = self.board.perms.get(self.source_id)
+            partner = paired_partner(self.world, perm, self.board.perms) if perm else ""
+            return [partner] if partner else []
         if ref == "sacrificed":  # what its cost sacrificed (601.2h), as it last existed
             return list(self.top["sacrificed"] or [])
         if ref == "exiled_with_this":  # linked: what its linked ability exiled (CR 607.2a)

@@ -99,3 +99,24 @@ def test_the_card_reader_keeps_it_in_static_abilities():
     problems = _read({"spell": {"do": [{"destroy": {"what": {
         "subtypes": ["aura"], "attached_to": "this"}}}]}})
     assert problems and "attached_to" in str(problems[0])
+
+
+PAIR = {"any_of": ["this", "paired"]}
+
+
+def test_soulbond_both_creatures():
+    s = static("Soulbond\nAs long as Test Card is paired with another creature, both creatures "
+               "have hexproof.")
+    assert s == {"affects": PAIR, "add_keywords": ["hexproof"], "while": {"paired": True}}
+    s = static("Soulbond\nAs long as Test Card is paired with another creature, each of those "
+               "creatures gets +2/+2.")
+    assert s["affects"] == PAIR and s["modify"] == {"power": 2, "toughness": 2}
+    s = static("Soulbond\nAs long as Test Card is paired with another creature, each of those "
+               "creatures has \"{T}: Draw a card.\"")
+    assert s["affects"] == PAIR and s["while"] == {"paired": True}
+    assert list(s["add_abilities"][0]) == ["activated"]
+    # the condition is no general one: an activation condition or an "unless" stays unread
+    assert unparsed("Soulbond\nTest Card can't attack or block unless it's paired with a "
+                    "creature with soulbond.")
+    assert unparsed("Soulbond\n{T}: Draw a card. Activate only if Test Card is paired with "
+                    "another creature.")

@@ -106,3 +106,32 @@ class AttachedEmitter:
         kinds, host = [x for x in c if x is not None]
         return {"permanents_count": {
             "what": _with_host(kinds, self._condition_host(str(host))), "ge": 1}}
+
+
+#: soulbond: "both creatures", "each of those creatures" (CR 702.95b)
+PAIR = {"any_of": ["this", "paired"]}
+
+
+class PairedEmitter:
+    def paired_condition(self, _: list[Any]) -> dict[str, Any]:
+        return {"paired": True}
+
+    def paired_both(self, _: list[Any]) -> dict[str, Any]:
+        return {"any_of": list(PAIR["any_of"])}
+
+    def paired_keywords(self, c: list[Any]) -> dict[str, Any]:
+        condition, affects, keywords = c
+        return {"static": {"affects": affects, "add_keywords": static_keywords(keywords),
+                           "while": condition}}
+
+    def paired_anthem(self, c: list[Any]) -> dict[str, Any]:
+        condition, affects, pt = c
+        out = self.anthem([affects, pt])  # type: ignore[attr-defined]
+        out["static"]["while"] = condition
+        return dict(out)
+
+    def paired_ability(self, c: list[Any]) -> dict[str, Any]:
+        condition, affects, granted = c
+        out = self.has_ability([affects, granted])  # type: ignore[attr-defined]
+        out["static"]["while"] = condition
+        return dict(out)
