@@ -98,9 +98,10 @@ def colors_of(mana_cost: str) -> list[str]:
     return [c for c, letter in zip(COLORS, "WUBRG", strict=True) if letter in letters]
 
 
-#: attached area: where a selector may say `attached_to` (the places the layer system reads)
+#: attached area: where a selector may say `attached_to` (the places the layer system reads,
+#: and a target's, which the rule selectors.filter-attached-to reads)
 _ATTACHED_PLACES = frozenset({
-    "'affects' of 'static'", "'what' of 'permanents_count'",
+    "'affects' of 'static'", "'what' of 'permanents_count'", "the target filter",
     *(f"'count' of '{part}' of the effect '{effect}'" for part in ("power", "toughness")
       for effect in ("modify", "set_pt", "cda_pt"))})
 
@@ -724,11 +725,12 @@ class Reader:
                              "describe the objects another way")
                 continue
             if key == "attached_to" and what not in _ATTACHED_PLACES:
-                # attached area: only the layer system reads it (a static's counts,
-                # its affects, a permanents_count condition)
+                # attached area: read only in a static's counts, its affects, a
+                # permanents_count condition, and a target filter
                 self.problem(where, f"'attached_to' in {what}: what an object is attached "
                                     "to is read only in a static ability (its affects, a "
-                                    "count in its modify, a permanents_count condition)",
+                                    "count in its modify, a permanents_count condition) and "
+                                    "in a target filter",
                              "describe the objects another way")
                 continue
             got = self.value(sub, value, f"'{key}' of {what}", where)

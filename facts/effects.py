@@ -1451,7 +1451,8 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         # picks), never guessed from the object alone
         return "only the layer system reads the counters on it"
     if any(str(a).startswith("attached_to=") for a in selector.get("args") or ()):
-        # attached area: what it is attached to is read by the layer system only
+        # attached area: what it is attached to is read by the layer system and, for a
+        # target, by the rule selectors.filter-attached-to (the key taken out first)
         return "only the layer system reads what it is attached to"
     zone = selector.get("zone") or default_zone(selector)
     if zone != "any" and obj.get("zone") != zone:
@@ -1580,7 +1581,7 @@ VERBS["class_level"] = _w(
 # to it"); only the layer system reads it (knowledge/layer_system.py picks, Layers.holds) ==
 SELECTOR_KEYS["attached_to"] = _a(
     "selector", "it is attached to what this selector picks (CR 301.5, 303.4); in a static "
-                "ability only (its count or condition)")
+                "ability (its count or condition) or a target filter only")
 CONDITIONS["permanents_count"] = _w(
     "CR 301.5", "how many permanents, whoever controls them, such a selector picks compares "
                 "so (with `attached_to`: the Auras or Equipment attached to something)",

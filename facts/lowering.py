@@ -127,7 +127,8 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
                   *f.get("subtypes", [])]
     adjectives += [f"non{t}" for t in f.get("not_types", [])]
     noun = " or ".join(f.get("types", [])) or (
-        "permanent" if f.get("zone") == "battlefield" or "controller" in f else default)
+        "permanent" if f.get("zone") == "battlefield" or "controller" in f
+        or "attached_to" in f else default)
     if "land" in f.get("types", []) and f.get("zone") not in (None, "battlefield") or (
             default == "card" and f.get("types") and "controller" not in f
             and "permanent" not in f.get("types", []) and f.get("zone") != "battlefield"):
@@ -150,7 +151,7 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     if f.get("counter"):   # counters area
         text += f" with a {f['counter']} counter on it"
     if f.get("attached_to"):   # attached area
-        text += f" attached to {describe(f['attached_to'], default, names)}"
+        text += f" attached to {describe(f['attached_to'], 'permanent', names)}"
     for key in ("mana_value", "power", "toughness"):
         if key in f:
             op, n = f[key]

@@ -184,7 +184,7 @@ READERS: dict[str, tuple[str, ...]] = {
     # attached: what is attached to a permanent, counted by the layer system (its picks and
     # Layers.holds); the resolution and the selectors rules never see it (facts/cards.py)
     "condition:permanents_count": ("layers.characteristics",),
-    "selector_key:attached_to": ("layers.characteristics",),
+    "selector_key:attached_to": ("layers.characteristics", "selectors.filter-attached-to"),
     # soulbond: the pair a situation gives (paired_with), read by the layer system's
     # condition and referent (Layers.holds, picks) and the resolution walk (Walk.refer)
     "condition:paired": ("layers.characteristics",),

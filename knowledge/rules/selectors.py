@@ -26,8 +26,39 @@ def _fits(sel: dict, obj: dict, you: str, source: str) -> bool:
     return filter_misses(sel, obj, you, source) == ""
 
 
+def _attached_to(sel: dict) -> str:
+    """attached area: the selector id of what the filter's object must be attached to."""
+    return next((str(a)[len("attached_to="):] for a in sel.get("args") or ()
+                 if str(a).startswith("attached_to=")), "")
+
+
+def _fits_but_attached(sel: dict, obj: dict, you: str, source: str) -> bool:
+    rest = {**sel, "args": [a for a in sel.get("args") or ()
+                            if not str(a).startswith("attached_to=")]}
+    return filter_misses(rest, obj, you, source) == ""
+
+
 class Rules:
     # -- filters -------------------------------------------------------------------------
+
+    @rule(
+        AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,
+                           keyword="", not_="", any_of=P(lambda a: not a),
+                           controller=PLAIN_CONTROLLER, owner=PLAIN_CONTROLLER),
+        TEST(lambda sel: _attached_to(sel) != ""),
+        GameObject(id=MATCH.source, controller=MATCH.you),
+        AS.obj << GameObject(id=MATCH.object, name=MATCH.name, attached_to=MATCH.host),
+        TEST(lambda host: host != ""),
+        Selects(selector=MATCH.hosts, object=MATCH.host),
+        TEST(lambda sel, hosts: _attached_to(sel) == hosts),
+        TEST(lambda sel, obj, you, source: _fits_but_attached(sel, obj, you, source)),
+        id="selectors.filter-attached-to",
+        cites=("CR 109.1", "CR 303.4", "CR 301.5"),
+        because="{name} is attached to {host}, which fits what the description {text} says "
+                "it is attached to, and {name} fits the rest of it",
+    )
+    def sel_filter_attached(self, selector, object):
+        return Selects(selector=selector, object=object)
 
     @rule(
         AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,

@@ -120,3 +120,18 @@ def test_soulbond_both_creatures():
                     "creature with soulbond.")
     assert unparsed("Soulbond\n{T}: Draw a card. Activate only if Test Card is paired with "
                     "another creature.")
+
+
+def test_a_target_aura_attached_to_something():
+    compiled = card("{T}: Destroy target Aura attached to a creature you control.")
+    assert compiled.fully
+    slot = compiled.card["abilities"][0]["activated"]["targets"][0]
+    assert slot["filter"] == {"subtypes": ["aura"], "attached_to": {
+        "types": ["creature"], "controller": "you"}}
+    # only an Aura, attached to a permanent of a card type
+    assert unparsed("{T}: Destroy target Equipment attached to a creature.")
+    assert unparsed("{T}: Destroy target Aura attached to a creature with flying.")
+    # the card reader takes it in a target filter too
+    assert not _read({"activated": {"cost": ["tap"], "targets": [{"id": "t1", "filter": {
+        "subtypes": ["aura"], "attached_to": {"types": ["land"]}}}],
+        "do": [{"destroy": {"what": "t1"}}]}})

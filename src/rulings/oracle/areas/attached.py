@@ -4,8 +4,10 @@ count `{subtypes: [aura], attached_to: this}` (`times: 2` for "+2/+2", CR 613.4c
 double strike as long as two or more Equipment are attached to it" is a `while:
 {permanents_count: {what: …, ge: 2}}`. The layer system reads both (knowledge/layer_system.py:
 `picks` tests `attached_to` on what the permanent is attached to now, `Layers.holds` the
-count); no other reader takes the key (facts/effects.py filter_misses), so the area compiles
-it in static abilities only."""
+count). "Destroy target Aura attached to a creature" puts the key in the target slot's filter,
+read by the rule selectors.filter-attached-to; no other reader takes it (facts/effects.py
+filter_misses), so the area compiles it in those places only. Soulbond's "as long as ~ is
+paired with another creature, both creatures …" is here too (`PairedEmitter`)."""
 
 from __future__ import annotations
 
@@ -135,3 +137,15 @@ class PairedEmitter:
         out = self.has_ability([affects, granted])  # type: ignore[attr-defined]
         out["static"]["while"] = condition
         return dict(out)
+
+
+class AttachedTargetEmitter:
+    def attached_target(self, c: list[Any]) -> Any:
+        kinds, host = c
+        if set(kinds) != {"subtypes"} or kinds["subtypes"] != ["aura"]:
+            raise Unsupported("a target attached to something that is not an Aura")
+        if not host.get("types") or set(host) - {"types", "controller"} or set(
+                host["types"]) - {"creature", "land", "artifact", "enchantment",
+                                  "planeswalker", "permanent"}:
+            raise Unsupported("what the targeted Aura is attached to, said so")
+        return self.target([None, {**kinds, "attached_to": host}])  # type: ignore[attr-defined]
