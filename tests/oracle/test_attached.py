@@ -135,3 +135,12 @@ def test_a_target_aura_attached_to_something():
     assert not _read({"activated": {"cost": ["tap"], "targets": [{"id": "t1", "filter": {
         "subtypes": ["aura"], "attached_to": {"types": ["land"]}}}],
         "do": [{"destroy": {"what": "t1"}}]}})
+
+
+def test_the_count_condition_stays_in_static_abilities():
+    # an activation condition is decided by other rules, which don't read the count
+    assert "static ability" in unparsed("{T}: Draw a card. Activate only if an Aura is "
+                                        "attached to Test Card.")
+    # a restriction lifted while it holds is a static ability: read by the layer system
+    s = static("Test Card can't block unless an Aura is attached to it.")
+    assert s["while"] == {"not": {"permanents_count": {"what": AURAS_ON_THIS, "ge": 1}}}

@@ -751,9 +751,11 @@ def compile_ability(ability: AbilityText, spell: bool) -> Note:
         return Note(ability.number, ability.text, "unparsed",
                     {"unparsed": {"text": ability.text, "gap": f"{kind}: {gap}"}},
                     f"{kind}: {gap}")
+    from rulings.oracle.areas.attached import misplaced_count
     from rulings.oracle.areas.counters import misplaced_counter
 
     misplaced = misplaced_counter(result_kind, result)   # counters area
+    misplaced = misplaced or misplaced_count(result_kind, result)   # attached area
     if misplaced:
         return Note(ability.number, ability.text, "unparsed",
                     {"unparsed": {"text": ability.text, "gap": f"{kind}: {misplaced}"}},

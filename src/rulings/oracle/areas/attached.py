@@ -149,3 +149,18 @@ class AttachedTargetEmitter:
                                   "planeswalker", "permanent"}:
             raise Unsupported("what the targeted Aura is attached to, said so")
         return self.target([None, {**kinds, "attached_to": host}])  # type: ignore[attr-defined]
+
+
+def misplaced_count(kind: str, result: Any) -> str:
+    """The gap when a compiled ability other than a static one uses the `permanents_count`
+    condition (only the layer system reads it: an activation's "activate only if …" or a
+    trigger's "if …" would go unread); '' when it doesn't."""
+    def walk(node: Any) -> bool:
+        if isinstance(node, dict):
+            return "permanents_count" in node or any(walk(v) for v in node.values())
+        if isinstance(node, list):
+            return any(walk(v) for v in node)
+        return False
+    if kind != "static" and walk(result):
+        return "how many permanents are attached is read only in a static ability"
+    return ""
