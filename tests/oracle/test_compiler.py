@@ -751,9 +751,12 @@ def test_protection_from_a_color_a_static_ability_gives_is_its_keyword_word():
     ability = only("Enchanted creature gets +1/+2 and has protection from black.",
                    "Enchantment — Aura")
     assert ability["static"]["add_keywords"] == ["protection from black"]
-    # near miss: a landwalk given by a static ability is not read yet
-    compiled = card("White creatures have plainswalk.", "Enchantment")
-    assert "keyword with a parameter" in compiled.unparsed[0].gap
+    # a landwalk a static ability gives is its printed word (blocking reads its land kind)
+    assert only("White creatures have plainswalk.", "Enchantment")["static"][
+        "add_keywords"] == ["plainswalk"]
+    # near miss: a keyword with another parameter is not read yet
+    compiled = card("Enchanted creature has rampage 2.", "Enchantment — Aura")
+    assert compiled.unparsed
 
 
 def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word():
@@ -762,7 +765,7 @@ def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word()
     assert ability["activated"]["do"] == [{"modify": {
         "what": "t1", "add_keywords": ["protection from red"],
         "duration": "until_end_of_turn"}}]
-    # near miss: landwalk gained until end of turn is not read yet
-    compiled = card("{R}: Target creature gains mountainwalk until end of turn.",
-                    "Creature — Goblin")
-    assert "keyword with a parameter" in compiled.unparsed[0].gap
+    # landwalk gained until end of turn is its printed word too
+    assert only("{R}: Target creature gains mountainwalk until end of turn.",
+                "Creature — Goblin")["activated"]["do"][0]["modify"]["add_keywords"] == [
+        "mountainwalk"]
