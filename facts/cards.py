@@ -63,7 +63,7 @@ CARD_KEYS = {
              "(name, mana_cost, types, abilities …)",
 }
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-              "keywords")
+              "keywords", "abilities")
 
 SYMBOL = re.compile(r"\{[^{}]+\}")
 MANA_SYMBOLS = re.compile(r"^(?:\{(?:[0-9]+|[WUBRGCXSP]|[WUBRG2]/[WUBRGP](?:/P)?)\})+$")

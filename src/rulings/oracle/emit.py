@@ -319,7 +319,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return no_regeneration([step for s in sentences for step in s])
+        from rulings.oracle.areas.tokenab import token_has
+
+        return no_regeneration(token_has([step for s in sentences for step in s]))
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
