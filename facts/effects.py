@@ -705,6 +705,10 @@ VERBS: dict[str, Word] = {
 
 #: trigger events (`when:`, CR 603.2), with their role filters
 _WHAT = _a("selector", "the object the event is about (this: a self trigger)")
+#: "whenever one or more …": once for the whole event, however many it is about (603.2c)
+_ONE_OR_MORE = _a("bool", "once for the whole event, however many objects it is about "
+                          "(\"whenever one or more …\", CR 603.2c)")
+
 EVENTS: dict[str, Word] = {
     "enters": _w("CR 603.6a", "an object enters the battlefield", what=_WHAT,
                  from_=_a("zone", "the zone it came from")),
@@ -714,7 +718,7 @@ EVENTS: dict[str, Word] = {
                            "(a leaves-the-battlefield trigger: it looks back, CR 603.10a)",
                what=_WHAT),
     "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
-    "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT, one_or_more=_ONE_OR_MORE),
     "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
                         what=_WHAT),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
@@ -747,7 +751,8 @@ EVENTS: dict[str, Word] = {
                    zone=_a("zones")),
     "shuffles": _w("CR 701.24", "a player shuffles a library", who=_a("player")),
     "counter_put": _w("CR 122.6", "a counter is put on an object", what=_WHAT,
-                      counter=_a("text")),
+                      counter=_a("text", "only counters of this kind (+1/+1)"),
+                      one_or_more=_ONE_OR_MORE),
     "becomes_target": _w("CR 115.1", "an object becomes the target of a spell or ability",
                          what=_WHAT, by=_a("selector", "the spell or ability")),
     "sacrificed": _w("CR 701.21", "a permanent is sacrificed", what=_WHAT),

@@ -391,6 +391,8 @@ class GameEvent(GameFact):
         "step": slot(str, ""),
         # damage events (knowledge/rules/damage_triggers.py): combat damage (CR 510.2)
         "combat": slot(bool, False),
+        # counter_put: the kind of counter ("whenever a +1/+1 counter is put on …")
+        "counter": slot(str, ""),
     }
     reads = "{kind}: {object}{player}"
 

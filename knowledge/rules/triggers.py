@@ -134,6 +134,13 @@ def _place(seat: int, active_seat: int) -> str:
             f"player sits in seat {active_seat})")
 
 
+def counter_fits(args: tuple[str, ...] | list[str], counter: str) -> bool:
+    """A counter_put trigger naming a kind of counter ("a +1/+1 counter") triggers only on
+    counters of that kind (CR 122.6); one naming none, on any."""
+    named = next((str(a)[len("counter="):] for a in args if str(a).startswith("counter=")), "")
+    return not named or not counter or named == counter
+
+
 def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
     """Whether `value` meets a comparison written as key=value words (le=2, ge=40, eq=0);
     None when the words hold no comparison."""
@@ -365,13 +372,14 @@ class Rules:
         return GameEvent(event="becomes_untapped", kind="becomes_untapped", object=object)
 
     @rule(
-        CounterPut(object=MATCH.object, amount=MATCH.amount),
+        CounterPut(object=MATCH.object, amount=MATCH.amount, counter=MATCH.counter),
         id="triggers.event-counter",
         cites=("CR 122.6",),
-        because="counters are put on {object}",
+        because="{counter} counters are put on {object}",
     )
-    def trig_event_counter(self, object, amount):
-        return GameEvent(event="counter_put", kind="counter_put", object=object, amount=amount)
+    def trig_event_counter(self, object, amount, counter):
+        return GameEvent(event="counter_put", kind="counter_put", object=object, amount=amount,
+                         counter=counter)
 
     @rule(
         BecomesMonstrous(object=MATCH.object),
@@ -854,7 +862,10 @@ class Rules:
         TEST(lambda kind: kind not in DAMAGE_EVENTS),
         Trigger(ability=MATCH.ability, what=MATCH.what),
         Armed(ability=MATCH.ability),
-        GameEvent(kind=MATCH.kind, object=MATCH.object),
+        GameEvent(kind=MATCH.kind, object=MATCH.object, counter=MATCH.counter),
+        Trigger(ability=MATCH.ability, args=MATCH.args),
+        TEST(lambda args, counter: counter_fits(args, counter)),
+        TEST(lambda args: "one_or_more=true" not in args),  # once for all: batch-event
         Selects(selector=MATCH.what, object=MATCH.object),
         SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.object-event",
@@ -865,6 +876,30 @@ class Rules:
     def trig_object_event(self, ability, source, kind, object, controller):
         return Triggered(ability=ability, source=source, occurrence=f"{kind}:{object}",
                          controller=controller, about=object, kind=kind)
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind,
+                what=FILLED, who=""),
+        TEST(lambda kind: kind not in PAIRED),
+        TEST(lambda kind: kind not in DAMAGE_EVENTS),
+        Trigger(ability=MATCH.ability, what=MATCH.what, args=MATCH.args),
+        TEST(lambda args: "one_or_more=true" in args),
+        Armed(ability=MATCH.ability),
+        GameEvent(kind=MATCH.kind, object=MATCH.object, counter=MATCH.counter,
+                  event=MATCH.batch),
+        TEST(lambda args, counter: counter_fits(args, counter)),
+        Selects(selector=MATCH.what, object=MATCH.object),
+        SourceController(object=MATCH.source, player=MATCH.controller),
+        id="triggers.batch-event",
+        cites=("CR 603.2c",),
+        because="{ability} triggers when one or more of what its trigger describes have "
+                "'{kind}' at once, and {object} is such an object: it triggers once for the "
+                "whole event, however many there are",
+        salience=AGGREGATE,
+    )
+    def trig_batch_event(self, ability, source, kind, batch, controller):
+        return Triggered(ability=ability, source=source, occurrence=f"{kind}:{batch}",
+                         controller=controller, about="one or more at once", kind=kind)
 
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, what="",

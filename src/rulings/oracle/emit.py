@@ -1198,6 +1198,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def triggered(self, c: list[Any]) -> dict[str, Any]:
         _, event, steps = c
         self._defending_checked(event)  # type: ignore[attr-defined]
+        if any(isinstance(a, dict) and a.get("one_or_more") for a in event.values()) \
+                and "event.card" in repr(steps):
+            # batch: "whenever one or more … attack, … each of those creatures": no one
+            # object is "it"
+            raise Unsupported("the objects of a trigger for one or more at once")
         return {"when": event, "do": steps}
 
     def trigger_word(self, c: list[Any]) -> str:
