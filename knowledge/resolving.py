@@ -1442,7 +1442,10 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
                                       "gain_control", "deal_damage", "fight", "return", "put",
-                                      "attach", "regenerate", "create_copy")
+                                      "attach", "regenerate", "create_copy",
+                                      # pw2: "a loyalty counter on each other planeswalker
+                                      # you control", and there is none: none is put
+                                      "put_counters", "remove_counters")
         if needs_object and what_ref and not objs and st["verb"] not in ("put",):
             ins.skipped = "there is nothing it can act on" if what_ref not in w.targets \
                 else "its target is gone"

@@ -1,0 +1,33 @@
+"""Area pw2: more of what planeswalkers' loyalty abilities say (areas/pw2.lark)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.oracle.emit import Unsupported
+
+
+def _own_controller(sel: Any) -> dict[str, Any]:
+    if not isinstance(sel, dict) or "any_of" in sel:
+        raise Unsupported("a player and each of several kinds of permanent")
+    return sel
+
+
+class Pw2Emitter:
+    def pw2_you_and_each(self, c: list[Any]) -> dict[str, Any]:
+        return {"any_of": ["you", _own_controller(c[0])]}
+
+    def pw2_opponents_and_each(self, c: list[Any]) -> dict[str, Any]:
+        return {"any_of": ["each_opponent", _own_controller(c[0])]}
+
+    def pw2_opponents_and_each_they_control(self, c: list[Any]) -> dict[str, Any]:
+        sel = _own_controller(c[0])
+        if "controller" in sel or "not" in sel:
+            raise Unsupported("a selector with its own controller before 'they control'")
+        return {"any_of": ["each_opponent", {**sel, "controller": "opponent"}]}
+
+    def pw2_kinds(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def pw2_creature_and_planeswalker(self, c: list[Any]) -> dict[str, Any]:
+        return {"types": ["creature", "planeswalker"]}
