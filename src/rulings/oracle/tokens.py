@@ -91,6 +91,8 @@ def _still(m: re.Match[str]) -> str:
 # pw2: "put a +1/+1 counter on X and a loyalty counter on Y": the second counters are put too
 _PUT_AND_PUT = re.compile(r"(\bput [^.]*? counters? on [^.]*?) and ((?:a|an|one|two|three|four|"
                           r"five|six|seven|eight|nine|ten|x) [^ .]+ counters? on )")
+_OR_ITS_CONTROLLER = re.compile(r"target player or planeswalker and each ([a-z ]+?) that player or "
+                                r"that planeswalker's controller controls")
 _PLAYERS_AND_EACH = re.compile(r"damage to (you|each opponent) and each ")
 _PLAYER_AND_EACH = re.compile(r"target player and each ([a-z ]+?) (?:that player controls|they control)\b")
 
@@ -118,6 +120,10 @@ def split(text: str) -> list[str]:
     # other planeswalker you control": two instructions with one verb, the verb said twice
     text = _PUT_AND_PUT.sub(r"\1 and put \2", text)
     # pw2: "damage to each opponent and each creature they control": "and-each" as above
+    # pw2: "target player or planeswalker and each creature that player or that planeswalker's
+    # controller controls": one word for whose creatures they are (areas/pw2.lark)
+    text = _OR_ITS_CONTROLLER.sub(r"target player or planeswalker and-each \1 "
+                                  r"that-player-or-that-planeswalkers-controller controls", text)
     text = _PLAYERS_AND_EACH.sub(r"damage to \1 and-each ", text)
     text = _PLAYER_AND_EACH.sub(r"target player and-each \1 that player controls", text)
     # freecast: "… without paying its mana cost" as one word, so the selector before it ends

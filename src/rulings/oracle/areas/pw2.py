@@ -31,3 +31,12 @@ class Pw2Emitter:
 
     def pw2_creature_and_planeswalker(self, c: list[Any]) -> dict[str, Any]:
         return {"types": ["creature", "planeswalker"]}
+
+    def pw2_player_or_planeswalker_and_each(self, c: list[Any]) -> dict[str, Any]:
+        sel = _own_controller(c[0])
+        if "controller" in sel or "not" in sel:
+            raise Unsupported("a selector with its own controller after 'target player or "
+                              "planeswalker and each'")
+        self.target_controls = True  # as "target player controls" (emit.py)
+        slot = self._target({"any_of": ["player", {"types": ["planeswalker"]}]})  # type: ignore[attr-defined]
+        return {"any_of": [slot, {**sel, "controller": slot}]}
