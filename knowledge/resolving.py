@@ -492,9 +492,12 @@ class _Walk:
             return found
         # "each creature and each player", "each opponent and each creature …": the players
         # an alternative names are picked too, not only the permanents (pw)
-        players = [p for opt in sel["any_of"] or []
-                   if (self.world.selectors.get(opt) or {}).get("ref")
-                   for p in self.refer(opt) if self.is_player(p)]
+        named = [p for opt in sel["any_of"] or []
+                 if (self.world.selectors.get(opt) or {}).get("ref") for p in self.refer(opt)]
+        players = [p for p in named if self.is_player(p)]
+        # pw2: a target permanent an alternative names ("target player or planeswalker and
+        # each creature …", a planeswalker chosen) is picked too
+        named_perms = [p for p in named if p in self.board.perms]
         found = [oid for oid, p in sorted(self.board.perms.items())
                  if picks(self.world, ref, p, self.source, self.board.perms)]
         options = [o for o in sel["any_of"] or [] if not (self.world.selectors.get(o) or {}).get(
@@ -506,9 +509,13 @@ class _Walk:
             found = [oid for oid in found if oid in picked]
         if _player_controls(sel):
             # pw: "all creatures target opponent controls": that player's permanents only
-            controllers = set(self.refer(str(sel["controller"])))
+            # pw2: a planeswalker there ("that player or that planeswalker's controller"): the
+            # player who controls it
+            controllers = {self.board.perms[c].controller if c in self.board.perms else c
+                           for c in self.refer(str(sel["controller"]))}
             found = [o for o in found if self.board.perms[o].controller in controllers]
-        return list(dict.fromkeys(players)) + found
+        return list(dict.fromkeys(players)) + found + [
+            p for p in dict.fromkeys(named_perms) if p not in found]
 
     def count(self, ref: str) -> tuple[int | None, str]:
         """How many objects a selector picks now (608.2h), or None and why the situation
@@ -1451,7 +1458,10 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
                                       "gain_control", "deal_damage", "fight", "return", "put",
-                                      "attach", "regenerate", "create_copy")
+                                      "attach", "regenerate", "create_copy",
+                                      # pw2: "a loyalty counter on each other planeswalker
+                                      # you control", and there is none: none is put
+                                      "put_counters", "remove_counters")
         if needs_object and what_ref and not objs and st["verb"] not in ("put",):
             ins.skipped = "there is nothing it can act on" if what_ref not in w.targets \
                 else "its target is gone"
