@@ -427,6 +427,11 @@ DURATIONS = {
     # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
     "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
+    # remains: for as long as the object with the ability remains tapped (611.2b): it ends
+    # when that object untaps or leaves the battlefield (the layer system and untapping.py
+    # read it, knowledge/rules/remains.py says it); nothing if untapped as it resolves
+    "while_this_tapped": "CR 611.2b (for as long as the object with the ability remains "
+                         "tapped)",
     # an exile step only: a one-shot effect with a duration (CR 610.3)
     "until_this_leaves": "CR 610.3 (an exile step: until the object with the ability "
                          "leaves the battlefield)",

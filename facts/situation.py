@@ -687,6 +687,21 @@ class Loader:
                              f"a {kinds[activated]} ability; only activated abilities "
                              "(mana abilities among them) are activated (CR 602.1c)",
                              "name an activated ability, or ask about another event")
+            if type(fact).__name__ == "ResolvedEffect" and \
+                    fact.get("duration") == "while_this_tapped":
+                # remains (611.2b): it lasts for a permanent's being tapped, read by the layer
+                # system and the untap step (the blocking and attacking rules don't ask it)
+                if not fact.get("from_object"):
+                    self.problem(line_of(data, "effects") or 1,
+                                 "an effect for as long as a permanent remains tapped needs "
+                                 "that permanent",
+                                 "add from_object: <id of the permanent whose ability made it>")
+                if fact.get("effect") == "prohibit" and set(fact.get("values") or ()) != \
+                        {"untap"}:
+                    self.problem(line_of(data, "effects") or 1,
+                                 "a rule other than 'doesn't untap' for as long as a "
+                                 "permanent remains tapped is not read",
+                                 "use values: [untap], or another duration")
             if type(fact).__name__ == "LeavesGame" and fact.get("player") in left:
                 self.problem(line_of(data, "event") or 1,
                              f"{fact['player']} leaves the game, but the players list says "

@@ -331,6 +331,8 @@ def effects_of(world: World) -> list[Effect]:
     permanent has (its own, or copied), and resolved effects (611.2c)."""
     out: list[Effect] = []
     for r in world.resolved:
+        if remains_ended(world.objects, r):
+            continue  # remains: its source untapped or left, so it has ended (611.2b)
         if not r["effect"]:
             out += spell_effects(world, r)
             continue
@@ -352,6 +354,16 @@ def effects_of(world: World) -> list[Effect]:
             timestamp=g["timestamp"], cda=False, locked=(g["object"],), selector="",
             values=(_with_value(word, g["value"]),), facts=(g,)))
     return out
+
+
+def remains_ended(objects: dict[str, Any], r: Any) -> bool:
+    """remains: whether a resolved effect "for as long as ~ remains tapped" has ended: the
+    permanent whose ability made it is untapped or not on the battlefield now (CR 611.2b;
+    knowledge/rules/remains.py says so in the answer)."""
+    if r["duration"] != "while_this_tapped":
+        return False
+    source = objects.get(r["from_object"])
+    return source is None or source["zone"] != "battlefield" or not source["tapped"]
 
 
 def _with_value(word: str, value: str) -> str:

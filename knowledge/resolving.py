@@ -623,7 +623,15 @@ class _Walk:
             return f"for as long as {cond['kind'].replace('_', ' ') if cond else 'it says'}"
         if d == "until_this_leaves":
             return f"until {self.name(self.source_id)} leaves the battlefield"
+        if d == "while_this_tapped":  # remains (611.2b)
+            return f"for as long as {self.name(self.source_id)} remains tapped"
         return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
+
+    def source_untapped(self) -> bool:
+        """remains: whether the object with the ability is untapped or gone now, so "for as
+        long as it remains tapped" is over (CR 611.2b)."""
+        perm = self.board.perms.get(self.source_id)
+        return perm is None or not perm.tapped
 
     def source_gone(self) -> bool:
         """Whether the object with the ability is no longer on the battlefield (CR 610.3c)."""
@@ -649,7 +657,10 @@ def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[
     duration = st["duration"] or "until_end_of_turn"
     if arg(st, "prohibit"):
         action = arg(st, "prohibit")
-        if action == "untap":  # spells: a one-time rule for the next untap step (502.3)
+        if action == "untap" and duration == "while_this_tapped":  # remains (502.3, 611.2b)
+            parts.append(f"{'doesn' if single else 'don'}'t untap during "
+                         f"{'its' if single else 'their'} controller's untap step")
+        elif action == "untap":  # spells: a one-time rule for the next untap step (502.3)
             parts.append(f"{'doesn' if single else 'don'}'t untap during "
                          f"{'its' if single else 'their'} controller's next untap step")
         else:
@@ -1475,6 +1486,16 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 "exile's duration is over before it starts and nothing is exiled (CR 610.3c)"
             res.instructions.append(ins)
             continue
+        if st["duration"] == "while_this_tapped" and w.source_untapped():
+            # remains: "for as long as ~ remains tapped" is over before the effect would
+            # begin, so it does nothing (CR 611.2b)
+            gone = w.source_id not in w.board.perms
+            ins.skipped = f"{w.name(w.source_id)} " + (
+                "has left the battlefield" if gone else "is untapped") + \
+                ", so 'for as long as it remains tapped' is over before the effect begins " \
+                "and it does nothing (CR 611.2b)"
+            res.instructions.append(ins)
+            continue
         if st["verb"] == "pay" and _cant_pay(w, st, who):
             ins.skipped = _cant_pay(w, st, who)  # 118.3, 119.4: not enough life to pay
             res.instructions.append(ins)
@@ -1517,6 +1538,9 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
+        for e in scratch.effects:  # remains: the permanent whose tapped state it lasts for
+            if e.get("duration") == "while_this_tapped":
+                e["from_object"] = w.source_id
         choices.mark(w, st, ins)
         note_zones(w, st, ins)
         ins.text = said_of_chosen(w, objs, ins.text)

@@ -131,6 +131,12 @@ def parse(start: str, text: str) -> Any:
         why = impulse_ok(result)
         if why:
             raise Gap(why)
+    if getattr(emitter, "remains_used", False):
+        from rulings.oracle.areas.remains import remains_ok  # remains (CR 611.2b)
+
+        why = remains_ok(result, start)
+        if why:
+            raise Gap(why)
     if getattr(emitter, "target_controls", False):
         _target_controls(start, result)  # pw
     if "'add_mana'" in repr(result) and "'life_total'" in repr(result):  # pw
