@@ -2133,6 +2133,14 @@ class MoreEffectsEmitter:
             raise Unsupported("'those' after several targets (all of them, not the last)")
         noun = c[0] if c and isinstance(c[0], dict) else None  # never the card (audit, F)
         each = self.each_named  # type: ignore[attr-defined]
+        if noun is None and self._it() == "this":  # type: ignore[attr-defined]
+            # "them" is never the card itself, one object: "creatures you control get +1/+1
+            # until end of turn. Untap them." is those creatures
+            if each is None:
+                raise Unsupported("'them' with no objects named before it")
+            again = dict(each)
+            self.those.append(again)  # type: ignore[attr-defined]
+            return Ref(again)
         if noun is not None and each is not None \
                 and self._it() == self.event_ref:  # type: ignore[attr-defined]
             # "whenever you cast a spell, creatures you control get +1/+1 … Untap those

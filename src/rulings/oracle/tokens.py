@@ -107,6 +107,9 @@ def split(text: str) -> list[str]:
     text = _NON_LIST.sub(r"\1 ", text)
     # ", where X is …" as one word: its comma does not join two instructions (oracle.lark)
     text = text.replace(", where x is ", " where-x-is ")
+    # remains: "for as long as ~ remains tapped" as one word, so "gets +1/+1 for each …"
+    # is still read as a count (areas/remains.lark)
+    text = text.replace("for as long as ~ remains tapped", "while-self-remains-tapped")
     # animate: ". It's still a land." / "that's still a planeswalker" as one word ending the
     # sentence before it, which it belongs to (CR 205.1b; areas/animate.lark)
     text = _STILL.sub(_still, text)
