@@ -677,14 +677,17 @@ VERBS: dict[str, Word] = {
     # "… chooses a creature they control. Destroy the rest." (knowledge/keep.py)
     "keep": _w("CR 608.2d", "each player `who` names chooses that many of their own objects "
                             "of a kind (in APNAP order, CR 101.4), then the rest of that kind "
-                            "they control are sacrificed or destroyed",
+                            "of theirs are sacrificed, destroyed, discarded or exiled",
                what=_a("selector", "the kind chosen from: each chooser's own permanents of "
-                                   "it", required=True),
+                                   "it (with zone: hand or graveyard, the cards they own "
+                                   "there)", required=True),
                count=_a("amount", "how many each keeps: a number, or {min: 0, max: 2} for "
                                   "'up to two'", required=True),
                rest=_a("word", "what happens to those not chosen: sacrificed by their "
-                               "controller (CR 701.21), or destroyed (701.8)", "sacrifice",
-                       "destroy", required=True)),
+                               "controller (CR 701.21), destroyed (701.8), or (cards in a "
+                               "hand or graveyard) discarded (701.9) or exiled (701.13) by "
+                               "their owner", "sacrifice", "destroy", "discard", "exile",
+                       required=True)),
     "permit": _w("CR 601.3", "let a player play or cast something for a while",
                  action=_a("word", "", "play", "cast", required=True),
                  what=_a("selector", required=True),

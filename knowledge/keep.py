@@ -63,6 +63,9 @@ def keep_text(w: Any, st: Any, who: list[str], res: Any) -> tuple[str, str]:
     keeps = f"up to {count_words(high, bare)}" if low == 0 else count_words(high, bare)
     kept = set(_kept(w))
     choosers = w.apnap(who)
+    zone = str(sel["zone"] or "battlefield") if sel is not None else "battlefield"
+    if zone != "battlefield":
+        return _cards_text(w, st, choosers, zone, rest_verb, low, high, kept, res)
     pool_all = [o for o in w.refer(st["what"]) if o in w.board.perms]
     parts: list[str] = []
     rest: list[str] = []
@@ -121,5 +124,73 @@ def keep_text(w: Any, st: Any, who: list[str], res: Any) -> tuple[str, str]:
                     f"{'stays' if len(tough) == 1 else 'stay'} on the battlefield (CR 702.12b)"
     who_open = " and ".join(open_players)
     return text, (f"which ones {who_open} {'keeps' if len(open_players) == 1 else 'keep'}, "
+                  "a choice the situation doesn't give (chosen: {kept: [...]} on the stack "
+                  "entry, CR 608.2d)")
+
+
+#: what happens to the cards not kept in a hand or graveyard, in words
+_CARD_REST = {"discard": ("discarded", "CR 701.9"), "exile": ("exiled", "CR 701.13")}
+
+
+def _cards_text(w: Any, st: Any, choosers: list[str], zone: str, rest_verb: str, low: int,
+                high: int, kept: set[str], res: Any) -> tuple[str, str]:
+    """`keep` among the cards each chooser owns in their hand or graveyard: a zone the
+    situation doesn't list (or that an earlier step changed) leaves the choice open."""
+    from rulings.facts.costs import ZoneListed
+    from rulings.knowledge.resolving import NUMBER_WORDS, count_words
+
+    done, cr = _CARD_REST.get(rest_verb, (rest_verb, "CR 608.2d"))
+    number = "one" if high == 1 else NUMBER_WORDS.get(high, str(high))
+    keeps = f"up to {count_words(high, 'card')}" if low == 0 else count_words(high, "card")
+    listed = {(f["player"], f["zone"]) for f in w.facts if isinstance(f, ZoneListed)}
+    changed = w.zones_changed.get(zone)
+    pool_all = [o for o in w.refer(st["what"]) if o in w.objects
+                and w.objects[o]["zone"] == zone]
+    parts: list[str] = []
+    rest: list[str] = []
+    open_players: list[str] = []
+    for i, p in enumerate(choosers):
+        order = f" after {' and '.join(choosers[:i])}" if i else ""
+        if (p, zone) not in listed or changed is not None:
+            why = f"step {changed} changed it first" if changed is not None else \
+                "the situation doesn't list it"
+            parts.append(f"{p} chooses {keeps} in their {zone} to keep (their choice"
+                         f"{order}), and the rest of their {zone} is {done} ({why})")
+            open_players.append(p)
+            continue
+        own = [o for o in pool_all if (w.objects[o]["owner"] or w.objects[o]["controller"])
+               == p]
+        stated = [o for o in own if o in kept]
+        if not own:
+            parts.append(f"{p} has no card in their {zone}, so nothing of theirs is {done}")
+        elif len(own) <= low:
+            parts.append(f"{p} keeps {w.names_of(own)} (no more than {number} card"
+                         f"{'s' if high > 1 else ''} in their {zone}, so no choice is left)")
+        elif stated and low <= len(stated) <= high:
+            gone = [o for o in own if o not in kept]
+            rest += gone
+            parts.append(f"{p} keeps {w.names_of(stated)} (their choice{order}, as the "
+                         f"situation says)" + (f"; {w.names_of(gone)} "
+                                               f"{'is' if len(gone) == 1 else 'are'} {done}"
+                                               if gone else ""))
+        else:
+            goes = len(own) - high
+            many = (f"at least {NUMBER_WORDS.get(goes, str(goes))}" if low == 0 else
+                    NUMBER_WORDS.get(goes, str(goes))) if goes > 0 else "any not chosen"
+            many = many.replace("at least a", "at least one")
+            many = "one" if many == "a" else many
+            parts.append(f"{p} chooses {number} of {w.names_of(own)} (their choice as it "
+                         f"resolves{order}), and {many} of them "
+                         f"{'is' if many in ('one', 'at least one') else 'are'} {done}")
+            open_players.append(p)
+    if rest_verb == "exile":
+        res.exiled += rest
+    text = (f"{' and '.join(choosers)} {'chooses' if len(choosers) == 1 else 'choose'} "
+            f"{keeps} of their own in their {zone} to keep; the rest are {done} by their "
+            f"owners ({cr}): " + "; ".join(parts))
+    if not open_players:
+        return text, ""
+    who_open = " and ".join(open_players)
+    return text, (f"which cards {who_open} {'keeps' if len(open_players) == 1 else 'keep'}, "
                   "a choice the situation doesn't give (chosen: {kept: [...]} on the stack "
                   "entry, CR 608.2d)")

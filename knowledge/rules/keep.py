@@ -31,7 +31,7 @@ class Rules:
         NOT(IfFalseOnResolution(object=MATCH.object)),
         NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
         id="resolution.keep-choices",
-        cites=("CR 608.2d", "CR 101.4", "CR 115.10a", "CR 701.21a"),
+        cites=("CR 608.2d", "CR 101.4", "CR 115.10a"),
         because="step {index} of {object} has players choose what of their own they keep: "
                 "each chooser makes their own choice as it resolves (not {controller}, who "
                 "controls it, for them), not targeting, in APNAP order when several do, and "

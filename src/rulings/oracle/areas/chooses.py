@@ -1,6 +1,7 @@
 """Area `chooses` (grammar: chooses.lark): a player, or each player, chooses some of their own
 permanents of a kind to keep, and the rest of that kind are sacrificed ("…, then sacrifices the
-rest") or destroyed ("… Destroy the rest."). The step is `keep` (facts/effects.py), done with
+rest") or destroyed ("… Destroy the rest."); or some of the cards in their hand or graveyard,
+the rest discarded ("… a card in their hand and discards the rest") or exiled. The step is `keep` (facts/effects.py), done with
 its chooser as `who` (the instruction's subject: each player, each opponent, a target player,
 the trigger event's player), read by knowledge/rules/keep.py through the resolution walk
 (knowledge/keep.py).
@@ -46,3 +47,11 @@ class ChoosesEmitter:
 
     def chooses_keep_destroy(self, c: list[Any]) -> Act:
         return self._keep([x for x in c if x is not None], "destroy")
+
+    def chooses_keep_discard(self, c: list[Any]) -> Act:
+        count = [x for x in c if x is not None][0]
+        return Act("keep", {"what": {"zone": "hand"}, "count": count, "rest": "discard"})
+
+    def chooses_keep_exile(self, c: list[Any]) -> Act:
+        count = [x for x in c if x is not None][0]
+        return Act("keep", {"what": {"zone": "graveyard"}, "count": count, "rest": "exile"})
