@@ -105,6 +105,7 @@ def keep_text(w: Any, st: Any, who: list[str], res: Any) -> tuple[str, str]:
         open_players.append(p)
     what_goes = "are sacrificed by their controllers (CR 701.21a)" \
         if rest_verb == "sacrifice" else "are destroyed (CR 701.8)"
+    parts += _stray(w, kept, pool_all, choosers, bare)
     text = (f"{' and '.join(choosers)} {'chooses' if len(choosers) == 1 else 'choose'} "
             f"{keeps} of their own to keep; the rest {what_goes}: " + "; ".join(parts))
     if rest and rest_verb == "sacrifice":
@@ -183,6 +184,7 @@ def _cards_text(w: Any, st: Any, choosers: list[str], zone: str, rest_verb: str,
                          f"resolves{order}), and {many} of them "
                          f"{'is' if many in ('one', 'at least one') else 'are'} {done}")
             open_players.append(p)
+    parts += _stray(w, kept, pool_all, choosers, f"card in their {zone}")
     if rest_verb == "exile":
         res.exiled += rest
     text = (f"{' and '.join(choosers)} {'chooses' if len(choosers) == 1 else 'choose'} "
@@ -194,3 +196,21 @@ def _cards_text(w: Any, st: Any, choosers: list[str], zone: str, rest_verb: str,
     return text, (f"which cards {who_open} {'keeps' if len(open_players) == 1 else 'keep'}, "
                   "a choice the situation doesn't give (chosen: {kept: [...]} on the stack "
                   "entry, CR 608.2d)")
+
+
+def _stray(w: Any, kept: set[str], pool: list[str], choosers: list[str], kind: str
+           ) -> list[str]:
+    """A kept object the situation names that is no chooser's of the kind: said, not read."""
+    def whose(o: str) -> str:
+        perm = w.board.perms.get(o)
+        if perm is not None:
+            return str(perm.controller)
+        obj = w.objects.get(o) or {}
+        return str(obj.get("owner") or obj.get("controller") or "")
+
+    stray = sorted(o for o in kept if o not in pool or whose(o) not in choosers)
+    if not stray:
+        return []
+    return [f"the situation's kept {w.names_of(stray)} {'is' if len(stray) == 1 else 'are'} "
+            f"no chooser's {kind}, so {'it is' if len(stray) == 1 else 'they are'} not "
+            "counted as kept"]
