@@ -678,6 +678,21 @@ VERBS: dict[str, Word] = {
                  what=_a("selector", "what to choose from"), count=_AMOUNT,
                  kind=_a("word", "what kind of thing is chosen", "object", "color",
                          "card_name", "creature_type", "player", "mode")),
+    # chooses: "each player chooses three permanents they control, then sacrifices the rest",
+    # "… chooses a creature they control. Destroy the rest." (knowledge/keep.py)
+    "keep": _w("CR 608.2d", "each player `who` names chooses that many of their own objects "
+                            "of a kind (in APNAP order, CR 101.4), then the rest of that kind "
+                            "of theirs are sacrificed, destroyed, discarded or exiled",
+               what=_a("selector", "the kind chosen from: each chooser's own permanents of "
+                                   "it (with zone: hand or graveyard, the cards they own "
+                                   "there)", required=True),
+               count=_a("amount", "how many each keeps: a number, or {min: 0, max: 2} for "
+                                  "'up to two'", required=True),
+               rest=_a("word", "what happens to those not chosen: sacrificed by their "
+                               "controller (CR 701.21), destroyed (701.8), or (cards in a "
+                               "hand or graveyard) discarded (701.9) or exiled (701.13) by "
+                               "their owner", "sacrifice", "destroy", "discard", "exile",
+                       required=True)),
     "permit": _w("CR 601.3", "let a player play or cast something for a while",
                  action=_a("word", "", "play", "cast", required=True),
                  what=_a("selector", required=True),

@@ -1046,6 +1046,13 @@ class Loader:
                 self.problem(line_of(chosen, kind) or where, f"unknown choice '{kind}'",
                              nearest(kind_name, kinds))
                 continue
+            if kind_name == "kept":  # chooses: the objects each player kept (a list)
+                values = value if isinstance(value, list) else [value]
+                for v in values:
+                    fact = Choice(object=oid, kind="kept", value=str(v))
+                    self.pending_sources.append((fact, line_of(chosen, kind) or where, ""))
+                    self.situation.facts.append(fact)
+                continue
             if kind_name == "color" and value not in COLORS:
                 self.problem(line_of(chosen, kind) or where, f"'{value}' is not a color",
                              nearest(str(value), COLORS))
@@ -1129,12 +1136,14 @@ class Loader:
         facts = self.situation.facts
         objects = {f["id"]: f for f in facts if isinstance(f, GameObject)}
         for fact, line, ability in self.pending_sources:
-            oid = self.resolve_object(str(fact["value"]), line, "'chosen: source'")
+            oid = self.resolve_object(str(fact["value"]), line, f"'chosen: {fact['kind']}'")
             if oid is None:
                 continue
             if oid != fact["value"]:
-                facts[facts.index(fact)] = Choice(object=fact["object"], kind="source",
+                facts[facts.index(fact)] = Choice(object=fact["object"], kind=fact["kind"],
                                                   value=oid)
+            if fact["kind"] != "source":
+                continue
             mine = [f for f in facts if isinstance(f, Step) and f["verb"] == "prevent"
                     and arg(f, "source_of_choice")
                     and (f["ability"] == ability if ability else

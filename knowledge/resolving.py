@@ -1041,6 +1041,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             key=lambda f: f["index"])]
         does = f" ({', then '.join(inner)})" if inner else ""
         return f"a delayed triggered ability is created{does}: it triggers {moment} (603.7)"
+    if verb == "keep":  # chooses: each player keeps some of theirs (knowledge/keep.py)
+        from rulings.knowledge.keep import keep_text, kept_facts
+
+        text, open_words = keep_text(w, st, who, res)
+        facts = kept_facts(w)
+        w.__dict__.setdefault("choice_of", {})[st["index"]] = (
+            facts[0] if facts else None, open_words)
+        return text
     if verb == "choose":
         kind = arg(st, "kind") or "object"
         return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
@@ -1364,7 +1372,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         if st["verb"] in ("look_at_top", "reveal_top", "mill", "exile_top") and st["id"]:
             name_top_cards(w, st)
-        n, how = w.amount(st["amount"], st)
+        n, how = w.amount(st["amount"], st) if st["verb"] != "keep" else (None, "")
         if st["for_each"]:
             many, unknown = w.count(st["for_each"])
             what = w.counted_words(st["for_each"])
