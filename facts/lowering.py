@@ -9,7 +9,6 @@ defined inline that says the same thing gets the same facts.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -115,6 +114,8 @@ def article(phrase: str) -> str:
 
 def _related_words(sel: Any) -> str:
     """samename: the object a relation names, in words ("the target" for a target slot)."""
+    import re
+
     ref = sel.get("ref") if isinstance(sel, dict) else sel
     if isinstance(ref, str) and re.fullmatch(r"t\d+", ref):
         return "the target"
