@@ -9,6 +9,7 @@ defined inline that says the same thing gets the same facts.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -656,6 +657,12 @@ class Lowering:
                 out += [f"{key}.{k}={','.join(v) if isinstance(v, list) else v}"
                         for k in ("types", "subtypes", "colors", "power", "toughness")
                         if (v := getattr(value, k, None))]
+                if isinstance(value.raw, dict) and (value.raw.get("keywords")
+                                                    or value.raw.get("abilities")):
+                    # its keywords and abilities as written: a sequence's next situation
+                    # defines the token with them (src/rulings/sequence.py)
+                    out.append(f"{key}.define=" + json.dumps(
+                        _plain(value.raw), sort_keys=True, separators=(",", ":")))
         return out
 
     def steps(self, steps: list[dict[str, Any]], aid: str, part: str) -> None:
@@ -1217,3 +1224,12 @@ def _shuffle_condition(cond: Any) -> str:
 
 __all__ = ["lower", "Lowered", "describe", "cost_words", "step_text", "condition_text",
            "ids_in_words"]
+
+
+def _plain(value: Any) -> Any:
+    """A card file's mapping as plain dicts, lists and scalars (for JSON)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

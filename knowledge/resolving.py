@@ -13,6 +13,7 @@ build the next snapshot of a sequence of events."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,6 +48,7 @@ from rulings.knowledge.layer_system import (
     Perm,
     World,
     compute,
+    keyword_parts,
     mana_value,
     number,
     picks,
@@ -272,14 +274,21 @@ class _Walk:
 
         oid = f"{self.top['id']}-token-{len(self.made) + 1}"
         pt = (number(arg(st, "token.power")), number(arg(st, "token.toughness")))
+        written = json.loads(arg(st, "token.define") or "{}")
+        # its keywords count for the instructions after this one ("creatures with flying")
+        words = [keyword_parts(k)[0] if isinstance(k, str) else str(next(iter(k)))
+                 for k in written.get("keywords") or []]
         perm = Perm(oid, token, player, player, "", listed("types") or ["creature"],
-                    listed("subtypes"), [], listed("colors"), [], [], pt[0], pt[1], 0, True,
-                    tapped, "")
+                    listed("subtypes"), [], listed("colors"), words, [], pt[0], pt[1], 0,
+                    True, tapped, "")
         self.board.perms[oid] = perm
         self.names[oid] = f"the {token} token"
         data = {"id": oid, "name": token, "controller": player, "tapped": tapped,
                 "types": perm.types, "subtypes": perm.subtypes, "colors": perm.colors,
-                "power": pt[0], "toughness": pt[1]}
+                "power": pt[0], "toughness": pt[1],
+                # its keywords and abilities as written (lowering's token.define), for a
+                # sequence's next situation
+                "define": arg(st, "token.define")}
         self.made.append(data)
         return data
 

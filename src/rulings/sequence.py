@@ -18,7 +18,7 @@ import copy
 import json
 from typing import Any
 
-from rulings.facts.cards import slug
+from rulings.facts.cards import PREDEFINED_TOKENS, slug
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.situation import Situation, from_data
 
@@ -393,11 +393,20 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             if token["power"] is not None:
                 define["power"] = token["power"]
                 define["toughness"] = token["toughness"]
-            game.state.setdefault("battlefield", []).append(
-                {"id": token["id"], "controller": token["controller"], "token": True,
-                 "tapped": token["tapped"], "define": define})
+            if token.get("define"):  # its keywords and abilities, as the card says them
+                written = json.loads(token["define"])
+                define.update({k: written[k] for k in ("keywords", "abilities")
+                               if written.get(k)})
+            entry = {"id": token["id"], "controller": token["controller"], "token": True,
+                     "tapped": token["tapped"], "define": define}
+            kind = token["subtypes"][0] if len(token["subtypes"]) == 1 else ""
+            if kind in PREDEFINED_TOKENS and "abilities" not in define:
+                # a Treasure (CR 111.10) is its card file, with the ability that gives it
+                del entry["define"]
+                entry["card"] = kind.title()
+            game.state.setdefault("battlefield", []).append(entry)
             game.names[token["id"]] = token["name"]
-            game.changes.append(f"a {token['name']} token ({token['id']}) enters the "
+            game.changes.append(f"{article(token['name'])} token ({token['id']}) enters the "
                                 f"battlefield under {token['controller']}'s control")
         for player, n in sorted(res.draws.items()):
             _draw(game, player, n)
@@ -1127,3 +1136,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
 
 
 __all__ = ["ask_sequence", "advance", "normalize", "refusal"]
+
+
+def article(name: str) -> str:
+    """'an Eldrazi Scion', 'a Treasure'."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name

@@ -158,10 +158,16 @@ def _whole(n: Any) -> int:
 def static_keywords(keywords: list[Any]) -> list[Any]:
     """Keywords a static ability gives (layer 6): plain words, and protection from one color
     written as the card language's "protection from red", which the layer system gives as a
-    keyword with its quality (targeting, blocking and damage read it); other parameters
-    (landwalk, protection from a kind) stay unsupported."""
+    keyword with its quality (targeting, blocking and damage read it), and landwalk as its
+    printed word ("mountainwalk", which blocking reads); protection from a kind stays
+    unsupported."""
+    from rulings.oracle.keywords import LANDWALKS
+
     out: list[Any] = []
     for k in keywords:
+        if isinstance(k, dict) and list(k) == ["landwalk"]:
+            out += [w for w, lands in LANDWALKS.items() if lands == k["landwalk"]][:1] or [k]
+            continue
         if isinstance(k, dict) and list(k) == ["protection"]:
             colors = (k["protection"] or {}).get("from", {}) if isinstance(
                 k["protection"], dict) else {}
@@ -313,7 +319,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return no_regeneration([step for s in sentences for step in s])
+        from rulings.oracle.areas.tokenab import token_has
+
+        return no_regeneration(token_has([step for s in sentences for step in s]))
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
@@ -747,7 +755,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def pump_grant(self, c: list[Any]) -> Act:
         pt, keywords, duration = c
-        _plain_keywords(keywords)
+        keywords = static_keywords(keywords)
         act = self.pump([pt, duration])
         act.args["add_keywords"] = keywords
         return act
