@@ -401,7 +401,11 @@ SELECTOR_KEYS: dict[str, Arg] = {
     "mana_value": _a("compare", "its mana value (CR 202.3)"),
     "power": _a("compare", "its power (CR 208)"),
     "toughness": _a("compare", "its toughness (CR 208)"),
-    "same_name_as": _a("selector", "a card with the same name as this (CR 201.2)"),
+    "same_name_as": _a("selector", "a card with the same name as this (CR 201.2); another "
+                                   "object than `this`: a name in common with it (201.2a)"),
+    # samename: "… that shares a color with it" (the resolution compares, knowledge/resolving.py)
+    "shares_color_with": _a("selector", "it has a color in common with what this selector "
+                                        "picks (CR 105.2)"),
     "noted_name_for": _a("text", "a name its controller noted while drafting a card of this "
                                  "name (CR 905.2b)"),
     "not": _a("selector", "an object this selector doesn't pick"),
@@ -1471,6 +1475,10 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
     given by a selector) are left to the rules."""
     if any(str(a).startswith("among=") for a in selector.get("args") or ()):
         return "only the resolution says what an earlier step named"  # knowledge/resolving.py
+    if any(str(a).startswith(("same_name_as=", "shares_color_with=")) for a in
+           selector.get("args") or ()):
+        # samename: only the resolution compares it with the object the referent names
+        return "only the resolution compares it with another object"
     if any(str(a).startswith("counter=") for a in selector.get("args") or ()):
         # counters area: the counters on it are the layer system's (knowledge/layer_system.py
         # picks), never guessed from the object alone

@@ -113,6 +113,16 @@ def article(phrase: str) -> str:
     return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
 
 
+def _related_words(sel: Any) -> str:
+    """samename: the object a relation names, in words ("the target" for a target slot)."""
+    import re
+
+    ref = sel.get("ref") if isinstance(sel, dict) else sel
+    if isinstance(ref, str) and re.fullmatch(r"t\d+", ref):
+        return "the target"
+    return describe(sel)
+
+
 def describe(sel: dict[str, Any] | None, default: str = "card",
              names: dict[str, str] | None = None) -> str:
     """A selector in words: 'a basic land card', 'a creature an opponent controls'. `names`
@@ -144,7 +154,9 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     if f.get("noted_name_for"):
         text += f" with a name noted for {f['noted_name_for']}"
     if f.get("same_name_as"):
-        text += f" with the same name as {describe(f['same_name_as'])}"
+        text += f" with the same name as {_related_words(f['same_name_as'])}"
+    if f.get("shares_color_with"):  # samename
+        text += f" that shares a color with {_related_words(f['shares_color_with'])}"
     if f.get("keyword"):  # "a creature with flying" (a `not:` of it reads "other than …")
         text += f" with {f['keyword'].replace('_', ' ')}"
     if f.get("counter"):   # counters area
@@ -551,7 +563,7 @@ class Lowering:
         if "any_of" in f:
             fields["any_of"] = [self.selector(_same_zone(s, f), aid) for s in f["any_of"]]
         args = []
-        for key in ("same_name_as", "controller_of", "owner_of", "among"):
+        for key in ("same_name_as", "controller_of", "owner_of", "among", "shares_color_with"):
             if key in f:
                 args.append(f"{key}={self.selector(f[key], aid)}")
         if "noted_name_for" in f:

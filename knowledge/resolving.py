@@ -205,6 +205,17 @@ def _player_controls(sel: Any) -> bool:
     return sel is not None and sel["controller"] not in ("", "you", "opponent", "opponents")
 
 
+#: samename: the selector keys relating an object to another that a referent names
+KIN_KEYS = ("same_name_as", "shares_color_with")
+
+
+def _kin_of(sel: Any) -> list[tuple[str, str]]:
+    """samename: (key, referent) for each relation of a selector to another object."""
+    if sel is None:
+        return []
+    return [(key, arg(sel, key)) for key in KIN_KEYS if arg(sel, key)]
+
+
 class _Walk:
     """One resolution being followed."""
 
@@ -222,7 +233,8 @@ class _Walk:
         source_id = top["source"] or top["id"]
         self.source_id = source_id
         self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
-        self.names = {o["id"]: o["name"] for o in self.objects.values()}
+        # a face-down permanent has no name (708.2a): said as what it is (samename)
+        self.names = {o["id"]: o["name"] or "a face-down card" for o in self.objects.values()}
         shared = [n for n in self.names.values() if list(self.names.values()).count(n) > 1]
         for oid, label in list(self.names.items()):  # two Grizzly Bears: say which
             if label in shared:
@@ -490,6 +502,10 @@ class _Walk:
                 found = [o for o in found if (self.objects[o]["owner"]
                                               or self.objects[o]["controller"]) in owners]
             return found
+        if any(_kin_of(self.world.selectors.get(o)) for o in sel["any_of"] or []):
+            # samename: "target creature and each other creature that shares a color with
+            # it": the target, and the objects so related to it, each once
+            return list(dict.fromkeys(o for opt in sel["any_of"] for o in self.refer(opt)))
         # "each creature and each player", "each opponent and each creature …": the players
         # an alternative names are picked too, not only the permanents (pw)
         named = [p for opt in sel["any_of"] or []
@@ -507,6 +523,17 @@ class _Walk:
             # permanents as that option picks them (its controller a target)
             picked = {oid for o in options for oid in self.refer(o)}
             found = [oid for oid in found if oid in picked]
+        for key, other in _kin_of(sel):
+            # samename: "with the same name as that permanent" (a name in common, CR 201.2a:
+            # an object with no name shares none), "that shares a color with it" (105.2):
+            # compared with what the referent names now, from the layer system's values
+            named = [self.board.perms[o] for o in self.refer(other) if o in self.board.perms]
+            if key == "same_name_as":
+                names = {p.name for p in named if p.name}
+                found = [o for o in found if self.board.perms[o].name in names]
+            else:
+                colors = {c for p in named for c in p.colors}
+                found = [o for o in found if colors & set(self.board.perms[o].colors)]
         if _player_controls(sel):
             # pw: "all creatures target opponent controls": that player's permanents only
             # pw2: a planeswalker there ("that player or that planeswalker's controller"): the
@@ -1000,7 +1027,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "prevent":
         to = w.refer(st["to"] or arg(st, "to"))
         many = "all" if n is None or n == 0 else f"the next {n}"
-        return f"{many} damage that would be dealt to " \
+        # several recipients of "the next N damage": each has a shield of its own (samename)
+        each = "each of " if len(to) > 1 and many != "all" else ""
+        return f"{many} damage that would be dealt to {each}" \
                f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
     if verb == "reflexive":
         from rulings.facts.lowering import reflexive_id

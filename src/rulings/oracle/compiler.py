@@ -137,6 +137,12 @@ def parse(start: str, text: str) -> Any:
         why = remains_ok(result, start)
         if why:
             raise Gap(why)
+    if getattr(emitter, "sn_group", ""):
+        from rulings.oracle.areas.samename import group_only  # samename
+
+        why = group_only(result, emitter.sn_group)
+        if why:
+            raise Gap(why)
     if getattr(emitter, "target_controls", False):
         _target_controls(start, result)  # pw
     if "'add_mana'" in repr(result) and "'life_total'" in repr(result):  # pw

@@ -79,6 +79,19 @@ def _land_series(m: re.Match[str]) -> str:
 _NON_LIST = re.compile(r"\b(non[a-z]+),(?= non[a-z]+ )")
 
 
+# samename: "target X and all (each) other Ys with the same name as that X" / "… that
+# shares a color with it": one word for "and all other", one for the relation (it names the
+# target before it), so the grammar takes no other "and" for them (areas/samename.lark)
+_AND_KIN = re.compile(r"\b(target [a-z ]+?) and (?:all|each) other ([a-z ]+?) "
+                      r"(?:with the same name as that (creature|permanent|enchantment|artifact"
+                      r"|land)|(that shares a color with it))\b")
+
+
+def _and_kin(m: re.Match[str]) -> str:
+    kin = "shares-a-color-with-it" if m.group(4) else "same-name-as-it"
+    return f"{m.group(1)} and-each-other {m.group(2)} {kin}"
+
+
 _STILL = re.compile(r"(?:\. it's|,? that's) still an? ")
 
 
@@ -129,6 +142,7 @@ def split(text: str) -> list[str]:
                                   r"that-player-or-that-planeswalkers-controller controls", text)
     text = _PLAYERS_AND_EACH.sub(r"damage to \1 and-each ", text)
     text = _PLAYER_AND_EACH.sub(r"target player and-each \1 that player controls", text)
+    text = _AND_KIN.sub(_and_kin, text)  # samename (areas/samename.lark)
     # freecast: "… without paying its mana cost" as one word, so the selector before it ends
     # there (its "without flying" is another word; areas/freecast.lark)
     text = text.replace(" without paying its mana cost", " without-paying-its-mana-cost")
