@@ -313,7 +313,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return no_regeneration([step for s in sentences for step in s])
+        from rulings.oracle.areas.afterif import join_conditions  # "instead", "otherwise"
+
+        return no_regeneration([step for s in join_conditions(sentences) for step in s])
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
