@@ -171,7 +171,7 @@ def words(cond: Any, conditions: dict[str, Any], w: Any) -> str:
         return f"{name} {was} {_article(_text(w, arg(cond, 'is')))}"
     noun = _text(w, arg(cond, "what"))
     if kind == "you_control":
-        return f"{w.controller} controls {_article(noun)}"
+        return f"{w.controller} controls {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
     if kind == "you_control_count":
         ge, le = arg(cond, "ge"), arg(cond, "le")
         if le == "0" and not ge:

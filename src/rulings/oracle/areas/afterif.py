@@ -146,6 +146,10 @@ class AfterifEmitter:
         return {"object_is": {"what": self._afterif_target(c[0]), "is": c[-1],
                               "as_it_was": True}}
 
+    def afterif_control_both(self, c: list[Any]) -> dict[str, Any]:
+        first, second = self.ifcond_you_control(c[:2]), self.ifcond_you_control(c[2:])  # type: ignore[attr-defined]
+        return {"all_of": [first, second]}
+
     def afterif_color(self, c: list[Any]) -> dict[str, Any]:
         return {"colors": [str(c[0])]}
 
