@@ -1295,6 +1295,14 @@ CONDITIONS: dict[str, Word] = {
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
+    # afterif area: "tap target permanent. If it's an artifact, destroy it.", "if that
+    # creature was a Human" (as it last existed, 608.2h); decided by the resolution walk
+    # (knowledge/step_conditions.py)
+    "object_is": _w("CR 608.2c", "the object it names fits the description as the step is "
+                                 "reached (as_it_was: as it last existed, CR 608.2h)",
+                    _a("map", keys={"what": _a("selector", required=True),
+                                    "is": _a("selector", required=True),
+                                    "as_it_was": _a("bool")})),
     # --- pay: "sacrifice a Human. If you can't, …" (CR 118.12)
     "could_not": _w("CR 118.12", "'if you can't': that step could not be done (nothing "
                                  "there to do it with)", _a("text")),

@@ -409,7 +409,12 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("defending_player_controls", ""):
                         "the condition on what the defending player controls",
                     ("citys_blessing", "true"): "the condition “you have the city's blessing”",
-                    ("monstrous", "true"): "the condition “it's monstrous”"}
+                    ("monstrous", "true"): "the condition “it's monstrous”",
+                    # afterif: a step's condition (608.2c)
+                    ("object_is", ""): "the condition on what the target is",
+                    ("you_control", ""): "the condition on what you control",
+                    ("you_control_count", ""): "the condition on how many you control",
+                    ("not", ""): "the condition the other way round"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:

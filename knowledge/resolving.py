@@ -35,7 +35,7 @@ from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import Monstrous, RegenerationShield
-from rulings.knowledge import choices
+from rulings.knowledge import choices, step_conditions
 from rulings.knowledge.amounts import devotion, party_size
 from rulings.knowledge.defending import (
     DEFENDING,
@@ -99,6 +99,10 @@ class Instruction:
     facts: list[Any] = field(default_factory=list)
     #: choice: a choice made as it resolves that the situation doesn't state, in words
     choice_open: str = ""
+    #: afterif: a step's condition the situation doesn't decide, in words (608.2c)
+    condition_open: str = ""
+    #: afterif: a step's condition that holds, and what was found, in words (608.2c)
+    condition_held: str = ""
     #: how a counted amount was counted ("one for each creature card in Alice's graveyard:
     #: 2"), for the rules that say the instruction in their own words (608.2h)
     counted: str = ""
@@ -1485,6 +1489,22 @@ def resolve(facts: list[Any]) -> Resolution | None:
             wanted = ids.get(_did_not(cond, conditions))
             if wanted is not None:
                 ins.depends_on, ins.on_decline = wanted["index"], True
+        elif cond is not None and step_conditions.asks(cond, conditions):
+            # afterif: a condition decided as the step is reached (608.2c), said either way
+            holds, said = step_conditions.decide(cond, conditions, w)
+            asked = step_conditions.words(cond, conditions, w)
+            if holds is False:
+                ins.skipped = f"its condition, 'if {asked}', doesn't hold: {said}"
+                ins.facts = [st, w.top, cond]
+                res.instructions.append(ins)
+                continue
+            if holds is None:
+                ins.condition_open = f"only if {asked}, which the situation doesn't " \
+                    f"decide ({said})"
+            else:
+                ins.condition_held = f"its condition holds: {said}"
+                how = "; ".join(h for h in (how, ins.condition_held) if h)
+            ins.facts = [st, w.top, cond]
         elif cond is not None and _holds(cond, conditions, w) is False:
             # "if it was kicked" and the like, decided by the situation (608.2c): the step
             # is skipped; an undecided condition is left to the not-modelled parts
@@ -1583,7 +1603,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins.text = said_of_chosen(w, objs, ins.text)
         forget_stand_ins(w, scratch)
         if not ins.optional and not (waits is not None and waits.optional) \
-                and ins.unless_payer is None:
+                and ins.unless_payer is None and not ins.condition_open:
             w.carry(scratch)
             for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention",
                         "tokens", "tapped", "untapped", "permits", "reflexive", "monstrous"):
@@ -1714,6 +1734,8 @@ def open_choice(engine: Any, ins: Instruction) -> str:
             said.append(f"if {doer} {how} step {waits.index}")
     if ins.choice_open:  # choice: a value chosen as it resolves, not stated (608.2d)
         said.append(ins.choice_open)
+    if ins.condition_open:  # afterif: "if …", not decided by the situation (608.2c)
+        said.append(ins.condition_open)
     return ", ".join(said)
 
 

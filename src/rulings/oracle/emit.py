@@ -319,9 +319,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        from rulings.oracle.areas.afterif import join_conditions  # "instead", "otherwise"
         from rulings.oracle.areas.tokenab import token_has
 
-        return no_regeneration(token_has([step for s in sentences for step in s]))
+        return no_regeneration(token_has(
+            [step for s in join_conditions(sentences) for step in s]))
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
