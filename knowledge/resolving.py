@@ -1195,7 +1195,34 @@ def _holds(cond: Any, conditions: dict[str, Any], w: _Walk) -> bool | None:
         spent = [f for f in w.world.all if isinstance(f, ManaSpentPermanent)
                  and f["object"] == w.top["source"]]
         return (arg(cond, "value") in spent[0]["mana"]) if spent else None
+    if kind in _this_turn_kinds():  # history area: what happened this turn (CR 608.2c)
+        return _this_turn(cond, w)[0]
     return None
+
+
+def _this_turn_kinds() -> tuple[str, ...]:
+    from rulings.knowledge.rules.history import THIS_TURN
+
+    return THIS_TURN
+
+
+def _this_turn(cond: Any, w: _Walk) -> tuple[bool | None, str]:
+    """A condition about this turn (knowledge/rules/history.py), "you" being the controller
+    of what resolves: from the situation's `this_turn:` entries; None when they don't say."""
+    from rulings.knowledge.rules.history import decide_turn
+
+    def collect(cls: Any, **match: Any) -> list[Any]:
+        return [f for f in w.world.all if isinstance(f, cls)
+                and all(f.get(k) == v for k, v in match.items())]
+
+    return decide_turn(cond["kind"], cond["args"] or (), w.controller, collect, False)
+
+
+def _open_words(cond: Any, w: _Walk) -> str:
+    """Why a step's condition is left undecided, in words."""
+    if cond["kind"] in _this_turn_kinds():
+        return _this_turn(cond, w)[1]
+    return "which the situation doesn't say, or which is not modelled here"
 
 
 # --- pay: costs paid while it resolves (CR 118.12) ----------------------------------------
@@ -1292,6 +1319,10 @@ def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
         return "it is your turn" if arg(cond, "value") == "yours" else "it is an opponent's turn"
     if kind == "mana_spent":
         return f"{{{arg(cond, 'value')}}} was spent to cast it"
+    if kind in _this_turn_kinds():
+        from rulings.knowledge.rules.history import asks_words
+
+        return asks_words(kind, cond["args"] or ())
     return kind.replace("_", " ")
 
 
@@ -1426,6 +1457,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
             # is skipped; an undecided condition is left to the not-modelled parts
             ins.skipped = f"its condition, 'if {_condition_words(cond, conditions)}', " \
                 "doesn't hold"
+            if cond["kind"] in _this_turn_kinds():
+                ins.skipped += f", as {_this_turn(cond, w)[1]}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
@@ -1437,6 +1470,18 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.text = f"step {st['index']} ({st['verb']}) happens only if " \
                 f"{_condition_words(cond, conditions)}"
             ins.choice_open = "which the situation doesn't say (spent: on the permanent)"
+            ins.facts = [st, w.top, cond]
+            res.instructions.append(ins)
+            continue
+        elif cond is not None and cond["kind"] not in ("did", "could_not") \
+                and _holds(cond, conditions, w) is None:
+            # a condition the situation doesn't decide ("if you gained life this turn" with no
+            # `this_turn:` entry): never taken as met or as failed; the step is said to
+            # depend on it, and why it is open is named (608.2c)
+            ins.subject = f"step {st['index']}"
+            ins.text = f"step {st['index']} ({st['verb'].replace('_', ' ')}) happens only " \
+                f"if {_condition_words(cond, conditions)}"
+            ins.choice_open = f"and it is left open: {_open_words(cond, w)}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue

@@ -67,6 +67,23 @@ THIS_TURN_WORDS = {MORBID: "how many creatures died this turn", GAINED: "you gai
                    REVOLT: "a permanent you controlled left the battlefield this turn"}
 
 
+def asks_words(kind: str, args: Any) -> str:
+    """What a THIS_TURN condition asks, in words ("you gained 3 or more life this turn")."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    ge, le = a.get("ge", ""), a.get("le", "")
+    if kind == MORBID:
+        if le == "0" and not ge:
+            return "no creatures died this turn"
+        return "a creature died this turn" if ge in ("", "1") and not le else \
+            f"{_asks_count(args)} creatures died this turn"
+    if kind == GAINED:
+        return "you gained life this turn" if ge in ("", "1") else \
+            f"you gained {ge} or more life this turn"
+    negated = "value=false" in args
+    words = THIS_TURN_WORDS.get(kind, kind.replace("_", " "))
+    return f"not ({words})" if negated else words
+
+
 def _creatures(n: int) -> str:
     return "no creature" if n == 0 else f"{n} creature" + ("s" if n != 1 else "")
 
