@@ -1151,6 +1151,14 @@ STATIC_WORDS: dict[str, Word] = {
     "top_revealed": _w("CR 401.2", "the top card of a library is revealed, for as long as "
                                    "it is the top card: its controller's, or every "
                                    "player's (each_player)", _a("player")),
+    # history2 area: "you may cast sorcery spells as though they had flash" (CR 702.8a),
+    # read by knowledge/rules/flash_permissions.py
+    "cast_as_though_flash": _w("CR 601.3e", "the spells it describes may be cast any time "
+                                            "their caster could cast an instant",
+                               _a("map", keys={"who": _a("player", "who may: you (the "
+                                                                  "controller) or "
+                                                                  "any_player"),
+                                               "what": _a("selector", required=True)})),
     "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
                                    "on a spell's own static (`zone: stack`, maybe `while:`): "
                                    "the spell itself as it is cast",
