@@ -1302,6 +1302,17 @@ CONDITIONS: dict[str, Word] = {
     # turn"; from `this_turn: left_battlefield`
     "permanent_left_this_turn": _w("CR 603.6c", "a permanent you controlled left the "
                                                 "battlefield this turn", _a("bool")),
+    # history2 area: "if you had a land enter the battlefield under your control this turn"
+    # (ge 1); read by history.py, conditions.py and the resolution walk from `this_turn:
+    # entered`
+    "permanents_entered_this_turn": _w("CR 603.4", "how many permanents of the card type "
+                                                   "entered the battlefield under your (the "
+                                                   "controller's) control this turn compares so",
+                                       _a("map", keys={"type": _a("word", "", "land",
+                                                                  "creature", required=True),
+                                                       "ge": _a("number", "at least this many"),
+                                                       "le": _a("number",
+                                                                "at most this many")})),
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),

@@ -1218,10 +1218,19 @@ def _this_turn(cond: Any, w: _Walk) -> tuple[bool | None, str]:
     return decide_turn(cond["kind"], cond["args"] or (), w.controller, collect, False)
 
 
-def _open_words(cond: Any, w: _Walk) -> str:
+def _turn_part(cond: Any, conditions: dict[str, Any]) -> Any:
+    """The condition about this turn that `cond` is, or negates (`not`); else None."""
+    if cond is not None and cond["kind"] == "not":
+        cond = next((conditions.get(str(a).partition("=")[2]) for a in cond["args"] or ()
+                     if str(a).startswith("of=")), None)
+    return cond if cond is not None and cond["kind"] in _this_turn_kinds() else None
+
+
+def _open_words(cond: Any, conditions: dict[str, Any], w: _Walk) -> str:
     """Why a step's condition is left undecided, in words."""
-    if cond["kind"] in _this_turn_kinds():
-        return _this_turn(cond, w)[1]
+    part = _turn_part(cond, conditions)
+    if part is not None:
+        return _this_turn(part, w)[1]
     return "which the situation doesn't say, or which is not modelled here"
 
 
@@ -1314,6 +1323,10 @@ def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
             return "it wasn't kicked" if arg(child, "value") != "false" else "it was kicked"
         if child is not None and child["kind"] == "mana_spent":
             return f"no {{{arg(child, 'value')}}} was spent to cast it"
+        if child is not None and child["kind"] in _this_turn_kinds():
+            from rulings.knowledge.rules.history import asks_words
+
+            return f"it is not so that {asks_words(child['kind'], child['args'] or ())}"
         return "its condition is false"
     if kind == "turn":
         return "it is your turn" if arg(cond, "value") == "yours" else "it is an opponent's turn"
@@ -1457,8 +1470,12 @@ def resolve(facts: list[Any]) -> Resolution | None:
             # is skipped; an undecided condition is left to the not-modelled parts
             ins.skipped = f"its condition, 'if {_condition_words(cond, conditions)}', " \
                 "doesn't hold"
-            if cond["kind"] in _this_turn_kinds():
-                ins.skipped += f", as {_this_turn(cond, w)[1]}"
+            part = _turn_part(cond, conditions)
+            if part is not None:
+                said = _this_turn(part, w)[1]
+                if part is not cond:  # what it negates asks for a count: not said again
+                    said = said.split(" (it asks for")[0]
+                ins.skipped += f", as {said}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
@@ -1481,7 +1498,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.subject = f"step {st['index']}"
             ins.text = f"step {st['index']} ({st['verb'].replace('_', ' ')}) happens only " \
                 f"if {_condition_words(cond, conditions)}"
-            ins.choice_open = f"and it is left open: {_open_words(cond, w)}"
+            ins.choice_open = f"and it is left open: {_open_words(cond, conditions, w)}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
