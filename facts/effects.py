@@ -1132,6 +1132,10 @@ STATIC_WORDS: dict[str, Word] = {
     "block_additional": _w("CR 509.1a", "the affected creatures can each block this many "
                                         "more attacking creatures each combat",
                            _a("number")),
+    # history2 area: "~ can attack as though it didn't have defender"; read by
+    # knowledge/rules/attacking.py (attack.despite-defender)
+    "attack_despite_defender": _w("CR 702.3b", "the affected creatures can attack as though "
+                                               "they didn't have defender", _a("bool")),
     "block_any_number": _w("CR 509.1a", "the affected creatures can each block any number "
                                         "of attacking creatures each combat", _a("bool")),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",

@@ -82,3 +82,16 @@ class History2Emitter:
         before["if"] = {"not": cond}
         body["if"] = cond
         return steps
+
+    def h2_despite_defender(self, c: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": c[0], "attack_despite_defender": True}}
+
+    def h2_while_despite_defender(self, c: list[Any]) -> dict[str, Any]:
+        out = self.h2_despite_defender([c[1]])
+        out["static"]["while"] = c[0]
+        return out
+
+    def h2_despite_defender_while(self, c: list[Any]) -> dict[str, Any]:
+        out = self.h2_despite_defender([c[0]])
+        out["static"]["while"] = c[-1]
+        return out
