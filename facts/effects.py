@@ -1161,6 +1161,10 @@ STATIC_WORDS: dict[str, Word] = {
     "block_additional": _w("CR 509.1a", "the affected creatures can each block this many "
                                         "more attacking creatures each combat",
                            _a("number")),
+    # history2 area: "~ can attack as though it didn't have defender"; read by
+    # knowledge/rules/attacking.py (attack.despite-defender)
+    "attack_despite_defender": _w("CR 702.3b", "the affected creatures can attack as though "
+                                               "they didn't have defender", _a("bool")),
     "block_any_number": _w("CR 509.1a", "the affected creatures can each block any number "
                                         "of attacking creatures each combat", _a("bool")),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",
@@ -1180,6 +1184,14 @@ STATIC_WORDS: dict[str, Word] = {
     "top_revealed": _w("CR 401.2", "the top card of a library is revealed, for as long as "
                                    "it is the top card: its controller's, or every "
                                    "player's (each_player)", _a("player")),
+    # history2 area: "you may cast sorcery spells as though they had flash" (CR 702.8a),
+    # read by knowledge/rules/flash_permissions.py
+    "cast_as_though_flash": _w("CR 601.3e", "the spells it describes may be cast any time "
+                                            "their caster could cast an instant",
+                               _a("map", keys={"who": _a("player", "who may: you (the "
+                                                                  "controller) or "
+                                                                  "any_player"),
+                                               "what": _a("selector", required=True)})),
     "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
                                    "on a spell's own static (`zone: stack`, maybe `while:`): "
                                    "the spell itself as it is cast",
@@ -1331,6 +1343,17 @@ CONDITIONS: dict[str, Word] = {
     # turn"; from `this_turn: left_battlefield`
     "permanent_left_this_turn": _w("CR 603.6c", "a permanent you controlled left the "
                                                 "battlefield this turn", _a("bool")),
+    # history2 area: "if you had a land enter the battlefield under your control this turn"
+    # (ge 1); read by history.py, conditions.py and the resolution walk from `this_turn:
+    # entered`
+    "permanents_entered_this_turn": _w("CR 603.4", "how many permanents of the card type "
+                                                   "entered the battlefield under your (the "
+                                                   "controller's) control this turn compares so",
+                                       _a("map", keys={"type": _a("word", "", "land",
+                                                                  "creature", required=True),
+                                                       "ge": _a("number", "at least this many"),
+                                                       "le": _a("number",
+                                                                "at most this many")})),
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),

@@ -860,7 +860,8 @@ class Lowering:
             elif isinstance(value, dict) and ("ref" in value or "filter" in value):
                 fields["values"] = [self.selector(value, aid)]
             elif isinstance(value, dict):
-                if word in ("prohibit", "permit", "ignore", "control_player", "cost_change"):
+                if word in ("prohibit", "permit", "ignore", "control_player", "cost_change",
+                            "cast_as_though_flash"):
                     fields.update(self.who_and_what(word, value, aid))
                 fields["args"] = self.args(value, aid, ("who", "what"))
                 if "cost" in value:

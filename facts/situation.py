@@ -773,6 +773,27 @@ class Loader:
                                 ("lost_life", "amount", "life lost"),
                                 ("left_battlefield", "count", "permanents that left")):
             self._check_per_player(data, word, key, what)
+        self._check_entered(data)
+
+    def _check_entered(self, data: dict[str, Any]) -> None:
+        """`this_turn: entered` (history2 area): a count of 0 or more, and one entry a player
+        and card type (that type's total this turn)."""
+        entries = [item["entered"] for item in data.get("this_turn") or ()
+                   if isinstance(item, dict) and isinstance(item.get("entered"), dict)] \
+            if isinstance(data.get("this_turn"), list) else []
+        seen: set[Any] = set()
+        for entry in entries:
+            line = line_of(entry, "count") or line_of(data, "this_turn") or 1
+            n = entry.get("count", 1)
+            if isinstance(n, int) and n < 0:
+                self.problem(line, f"entered count is {n}; the permanents that entered this "
+                                   "turn are 0 or more", "write count: 0 or more")
+            key = (entry.get("player"), entry.get("type", "land"))
+            if key in seen:
+                self.problem(line, f"two entered entries for {key[0]} and type {key[1]}: one "
+                                   "entry tells that type's permanents this turn in all",
+                             "write one entry with the total")
+            seen.add(key)
 
     def _check_attacked(self, data: dict[str, Any], item: Any) -> None:
         """`this_turn: attacked` (history area): a count of 0 or more, and only the active

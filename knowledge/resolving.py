@@ -1263,7 +1263,43 @@ def _holds(cond: Any, conditions: dict[str, Any], w: _Walk) -> bool | None:
         spent = [f for f in w.world.all if isinstance(f, ManaSpentPermanent)
                  and f["object"] == w.top["source"]]
         return (arg(cond, "value") in spent[0]["mana"]) if spent else None
+    if kind in _this_turn_kinds():  # history area: what happened this turn (CR 608.2c)
+        return _this_turn(cond, w)[0]
     return None
+
+
+def _this_turn_kinds() -> tuple[str, ...]:
+    from rulings.knowledge.rules.history import THIS_TURN
+
+    return THIS_TURN
+
+
+def _this_turn(cond: Any, w: _Walk) -> tuple[bool | None, str]:
+    """A condition about this turn (knowledge/rules/history.py), "you" being the controller
+    of what resolves: from the situation's `this_turn:` entries; None when they don't say."""
+    from rulings.knowledge.rules.history import decide_turn
+
+    def collect(cls: Any, **match: Any) -> list[Any]:
+        return [f for f in w.world.all if isinstance(f, cls)
+                and all(f.get(k) == v for k, v in match.items())]
+
+    return decide_turn(cond["kind"], cond["args"] or (), w.controller, collect, False)
+
+
+def _turn_part(cond: Any, conditions: dict[str, Any]) -> Any:
+    """The condition about this turn that `cond` is, or negates (`not`); else None."""
+    if cond is not None and cond["kind"] == "not":
+        cond = next((conditions.get(str(a).partition("=")[2]) for a in cond["args"] or ()
+                     if str(a).startswith("of=")), None)
+    return cond if cond is not None and cond["kind"] in _this_turn_kinds() else None
+
+
+def _open_words(cond: Any, conditions: dict[str, Any], w: _Walk) -> str:
+    """Why a step's condition is left undecided, in words."""
+    part = _turn_part(cond, conditions)
+    if part is not None:
+        return _this_turn(part, w)[1]
+    return "which the situation doesn't say, or which is not modelled here"
 
 
 # --- pay: costs paid while it resolves (CR 118.12) ----------------------------------------
@@ -1355,11 +1391,19 @@ def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
             return "it wasn't kicked" if arg(child, "value") != "false" else "it was kicked"
         if child is not None and child["kind"] == "mana_spent":
             return f"no {{{arg(child, 'value')}}} was spent to cast it"
+        if child is not None and child["kind"] in _this_turn_kinds():
+            from rulings.knowledge.rules.history import asks_words
+
+            return f"it is not so that {asks_words(child['kind'], child['args'] or ())}"
         return "its condition is false"
     if kind == "turn":
         return "it is your turn" if arg(cond, "value") == "yours" else "it is an opponent's turn"
     if kind == "mana_spent":
         return f"{{{arg(cond, 'value')}}} was spent to cast it"
+    if kind in _this_turn_kinds():
+        from rulings.knowledge.rules.history import asks_words
+
+        return asks_words(kind, cond["args"] or ())
     return kind.replace("_", " ")
 
 
@@ -1510,6 +1554,12 @@ def resolve(facts: list[Any]) -> Resolution | None:
             # is skipped; an undecided condition is left to the not-modelled parts
             ins.skipped = f"its condition, 'if {_condition_words(cond, conditions)}', " \
                 "doesn't hold"
+            part = _turn_part(cond, conditions)
+            if part is not None:
+                said = _this_turn(part, w)[1]
+                if part is not cond:  # what it negates asks for a count: not said again
+                    said = said.split(" (it asks for")[0]
+                ins.skipped += f", as {said}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
@@ -1521,6 +1571,18 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.text = f"step {st['index']} ({st['verb']}) happens only if " \
                 f"{_condition_words(cond, conditions)}"
             ins.choice_open = "which the situation doesn't say (spent: on the permanent)"
+            ins.facts = [st, w.top, cond]
+            res.instructions.append(ins)
+            continue
+        elif cond is not None and cond["kind"] not in ("did", "could_not") \
+                and _holds(cond, conditions, w) is None:
+            # a condition the situation doesn't decide ("if you gained life this turn" with no
+            # `this_turn:` entry): never taken as met or as failed; the step is said to
+            # depend on it, and why it is open is named (608.2c)
+            ins.subject = f"step {st['index']}"
+            ins.text = f"step {st['index']} ({st['verb'].replace('_', ' ')}) happens only " \
+                f"if {_condition_words(cond, conditions)}"
+            ins.choice_open = f"and it is left open: {_open_words(cond, conditions, w)}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue

@@ -94,6 +94,7 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "you_attacked_this_turn", "creatures_died_this_turn",  # history.py
                       "life_gained_this_turn", "opponent_lost_life_this_turn",  # history.py
                       "permanent_left_this_turn",  # history.py
+                      "permanents_entered_this_turn",  # history.py (history2 area)
                       "citys_blessing",  # ascend, below
                       "you_control", "you_control_count", "opponent_controls_more")  # ifcond.py
 #: `who` words of a trigger that any player fits
