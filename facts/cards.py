@@ -615,7 +615,10 @@ class Reader:
                          "write {devotion: [black]} or {devotion: [white, blue]}")
             return None
         measures = ("count", "power_of", "toughness_of", "counters_on", "colors_among",
-                    "mana_value_of")
+                    "mana_value_of",
+                    # greatest: the largest value among what the selector picks
+                    "greatest_power_among", "greatest_toughness_among",
+                    "greatest_mana_value_among")
         if isinstance(raw, dict) and 1 <= len(raw) <= 2:
             keys = [k for k in raw if k in measures]
             rest = [k for k in raw if k not in measures]

@@ -448,8 +448,10 @@ COPY_EXCEPTIONS: dict[str, Arg] = {
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
                        "{mana_value_of: selector}, "
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
-                       "{colors_among: selector}; that_much: the damage its trigger event "
-                       "dealt (CR 120.9)")
+                       "{colors_among: selector}, {greatest_power_among: selector} (also "
+                       "greatest_toughness_among, greatest_mana_value_among: the largest "
+                       "value among what it picks, 0 for none); that_much: the damage its "
+                       "trigger event dealt (CR 120.9)")
 
 #: divided: "divided as you choose among one, two, or three targets", "distribute three +1/+1
 #: counters among …": the amount is split among the step's targets as they are chosen, at

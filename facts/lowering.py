@@ -184,6 +184,12 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
                  "mana_value_of": "the mana value of",
                  "counters_on": f"the {amount.get('counter', '')} counters on"}
+        if key.startswith("greatest_"):  # greatest: "the greatest power of any creature …"
+            what = key.removeprefix("greatest_").removesuffix("_among").replace("_", " ")
+            each = describe(value, names=names)
+            each = "other " + each[8:] if each.startswith("another ") else \
+                each.split(" ", 1)[-1] if each.startswith(("a ", "an ")) else each
+            return f"the greatest {what} of any {each}"
         return f"{words[key]} {describe(value, names=names)}".replace("  ", " ")
     return str(amount)
 
@@ -612,7 +618,9 @@ class Lowering:
                                                       "devotion",
                                                       "mana_value_of",
                                                       "toughness_of", "counters_on",
-                                                      "colors_among"}:
+                                                      "colors_among", "greatest_power_among",
+                                                      "greatest_toughness_among",
+                                                      "greatest_mana_value_among"}:
             return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, (dict, list)) else v}"
                             for k, v in value.items())
         if isinstance(value, tuple):

@@ -311,7 +311,9 @@ def language_defs() -> dict[str, Any]:
                               "properties": {
                                   **{k: _ref("selector") for k in (
                                       "count", "power_of", "toughness_of", "counters_on",
-                                      "colors_among", "mana_value_of")},
+                                      "colors_among", "mana_value_of",
+                                      "greatest_power_among", "greatest_toughness_among",
+                                      "greatest_mana_value_among")},
                                   "counter": {"type": "string"},
                                   "max": {"type": "integer"}, "min": {"type": "integer"}},
                               "additionalProperties": False}]},

@@ -35,7 +35,7 @@ from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import Monstrous, RegenerationShield
 from rulings.knowledge import choices
-from rulings.knowledge.amounts import devotion, party_size
+from rulings.knowledge.amounts import GREATEST, devotion, greatest_measured, party_size
 from rulings.knowledge.defending import (
     DEFENDING,
     attacking_creature,
@@ -527,6 +527,36 @@ class _Walk:
                           f"{zone} first, and the situation doesn't show which")
         return len(self.refer(ref)), ""
 
+    def greatest(self, kind: str, ref: str) -> tuple[int | None, str]:
+        """greatest: the greatest power, toughness or mana value among the objects a selector
+        picks now (608.2h); 0 when it picks none, and 0 for a greatest value below zero
+        (107.1b); the cards of a zone only when the situation lists it, as a count is."""
+        n, unknown = self.count(ref)
+        what = GREATEST[kind]
+        each = self.counted_words(ref)
+        each = "other " + each.removeprefix("another ") if each.startswith("another ") else each
+        said = f"the greatest {what} of any {each}"
+        if n is None:
+            return None, f"{said} is not decided: {unknown}"
+        values: dict[str, int] = {}
+        for oid in self.refer(ref):
+            p = self.board.perms.get(oid) or self._perm_of(oid)
+            if p is None:
+                continue
+            value = mana_value(p.mana_cost) if kind == "greatest_mana_value_among" else \
+                p.power if kind == "greatest_power_among" else p.toughness
+            if value is None:  # a characteristic the situation doesn't give
+                return None, f"{said} is not decided: the {what} of {self.name(oid)} is " \
+                    "not given"
+            values[oid] = value
+        if not values:
+            return 0, f"{said}: there are none, so it is 0"
+        top = max(values.values())
+        which = self.names_of([o for o, v in values.items() if v == top])
+        if top < 0:  # 107.1b: an effect's amount below zero is zero
+            return 0, f"{said} is {top} ({which}), so 0 is used"
+        return top, f"{said} is {top} ({which})"
+
     def counted_words(self, ref: str) -> str:
         """What a count counts, in words: "creature card in Alice's graveyard"."""
         sel = self.world.selectors.get(ref)
@@ -584,6 +614,8 @@ class _Walk:
                 return value, (f"{self.name(oid)}'s {what} as it last existed on the "
                                f"battlefield is {value}")
             return value, f"{self.name(oid)}'s {what} is {value}"
+        if kind in GREATEST and sel:  # greatest: the largest value among what it picks
+            return self.greatest(kind, sel)
         if kind == "devotion" and sel:
             n = devotion([p.mana_cost for p in self.board.perms.values()
                           if p.controller == self.controller], sel.split(","))
@@ -1361,12 +1393,14 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
-        if st["for_each"] or str(st["amount"] or "").startswith("count:"):
+        if st["for_each"] or str(st["amount"] or "").startswith("count:") or \
+                greatest_measured(st["amount"]):  # greatest: which objects have it
             ins.counted = how
         elif st["verb"] == "modify":  # "+X/+X, where X is the number of …"
             counted = [w.amount(arg(st, k) or "0", st)[1] for k in ("power", "toughness")]
-            ins.counted = "; ".join(dict.fromkeys(h for h in counted
-                                                  if h.startswith("one for each ")))
+            ins.counted = "; ".join(dict.fromkeys(h for h in counted  # greatest: too
+                                                  if h.startswith(("one for each ",
+                                                                   "the greatest "))))
         unknown, attacks = defending_of(w, st)
         ins.facts += attacks  # defending: the attack that says who the defending player is
         if unknown:

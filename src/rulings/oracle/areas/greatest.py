@@ -1,0 +1,25 @@
+"""Area `greatest`: amounts measured as the largest value among the objects a selector picks
+("the greatest power among creatures you control", "the highest mana value among
+permanents you control"; grammar: greatest.lark; CR 107.1, 208, 202.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the measured characteristic: the amount's key in the effect language
+GREATEST_KEYS = {"power": "greatest_power_among", "toughness": "greatest_toughness_among",
+                 "mana value": "greatest_mana_value_among"}
+
+
+class GreatestEmitter:
+    """Methods mixed into Emitter for src/rulings/oracle/areas/greatest.lark."""
+
+    def greatest_among(self, c: list[Any]) -> dict[str, Any]:
+        _, what, selector = c
+        return {GREATEST_KEYS[str(what)]: selector}
+
+    def greatest_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def greatest_what(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
