@@ -719,6 +719,12 @@ EVENTS: dict[str, Word] = {
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
     "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
                         what=_WHAT),
+    # greatest: battalion's "whenever ~ and at least two other creatures attack"
+    "attacks_with_others": _w("CR 508.1m", "a creature attacks together with at least "
+                                           "`at_least` other attacking creatures `others` "
+                                           "picks", what=_WHAT,
+                              at_least=_a("number", "how many others at least"),
+                              others=_a("selector", "what the other attackers are")),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
     "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
     "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,

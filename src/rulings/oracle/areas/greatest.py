@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulings.oracle.emit import Unsupported
+
 #: the measured characteristic: the amount's key in the effect language
 GREATEST_KEYS = {"power": "greatest_power_among", "toughness": "greatest_toughness_among",
                  "mana value": "greatest_mana_value_among"}
@@ -23,3 +25,10 @@ class GreatestEmitter:
 
     def greatest_what(self, c: list[Any]) -> str:
         return " ".join(str(t) for t in c)
+
+    def attacks_with_others(self, c: list[Any]) -> dict[str, Any]:
+        _, n, others = c
+        if not isinstance(others, dict) or not others.get("other") or not str(n).isdigit():
+            raise Unsupported("'~ and at least N …' attacking with objects not 'other'")
+        others = {k: v for k, v in others.items() if k != "other"}
+        return {"attacks_with_others": {"what": "this", "at_least": int(n), "others": others}}
