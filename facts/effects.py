@@ -450,7 +450,9 @@ _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector},
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
                        "{colors_among: selector}, {greatest_power_among: selector} (also "
                        "greatest_toughness_among, greatest_mana_value_among: the largest "
-                       "value among what it picks, 0 for none); that_much: the damage its "
+                       "value among what it picks, 0 for none), {half_of: own_life, round: "
+                       "up} (half the life total of the player the step is about, rounded "
+                       "as written, CR 107.1a); that_much: the damage its "
                        "trigger event dealt (CR 120.9)")
 
 #: divided: "divided as you choose among one, two, or three targets", "distribute three +1/+1

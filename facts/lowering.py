@@ -180,6 +180,9 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
             return f"{'up to' if key == 'max' else 'at least'} {value}"
         if key == "devotion":
             return "your devotion to " + " and ".join(value)
+        if key == "half_of":  # greatest: "half their life, rounded up" (107.1a)
+            of = "their life total" if value == "own_life" else str(value)
+            return f"half {of}, rounded {amount.get('round', 'down')}"
         words = {"count": "the number of", "power_of": "the power of",
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
                  "mana_value_of": "the mana value of",
@@ -619,6 +622,7 @@ class Lowering:
                                                       "mana_value_of",
                                                       "toughness_of", "counters_on",
                                                       "colors_among", "greatest_power_among",
+                                                      "half_of",
                                                       "greatest_toughness_among",
                                                       "greatest_mana_value_among"}:
             return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, (dict, list)) else v}"

@@ -307,6 +307,13 @@ def language_defs() -> dict[str, Any]:
                                                        "items": {"type": "string"}}]}},
                               "additionalProperties": False,
                               "description": "devotion to colors (CR 700.5)"},
+                             {"type": "object", "required": ["half_of", "round"],
+                              "properties": {"half_of": {"enum": ["own_life", "X"]},
+                                             "round": {"enum": ["up", "down"]}},
+                              "additionalProperties": False,
+                              "description": "half of an amount, rounded as written (CR "
+                                             "107.1a); own_life: the life total of the player "
+                                             "the step is about"},
                              {"type": "object", "minProperties": 1, "maxProperties": 2,
                               "properties": {
                                   **{k: _ref("selector") for k in (

@@ -87,7 +87,7 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     if text == "life_total":  # pw
         return f"{value} (your life total)" if value is not None else \
             "your life total (not given by the situation)"
-    if kind in GREATEST:  # greatest: the walk says which objects have it
+    if kind in GREATEST or kind == "half_of":  # greatest: the walk says how it was found
         said = walk_words(engine, text, on_stack)
         return f"{value} ({said})" if value is not None else f"X ({said})"
     what = {"count": "the number of", "mana_value_of": "the mana value of",
@@ -114,9 +114,10 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
 
 
 def greatest_measured(amount: Any) -> bool:
-    """greatest: whether an amount is the greatest value among objects (the answer then says
-    which objects have it)."""
-    return str(amount or "").replace("=", ":", 1).partition(":")[0] in GREATEST
+    """greatest: whether an amount is the greatest value among objects or half of a life total
+    (the answer then says which objects have it, or the life total and the rounding)."""
+    kind = str(amount or "").replace("=", ":", 1).partition(":")[0]
+    return kind in GREATEST or kind == "half_of"
 
 
 def walk_words(engine: Any, text: str, on_stack: str) -> str:

@@ -557,6 +557,33 @@ class _Walk:
             return 0, f"{said} is {top} ({which}), so 0 is used"
         return top, f"{said} is {top} ({which})"
 
+    def half(self, text: str, step: Any) -> tuple[int | None, str]:
+        """greatest: half of an amount, rounded as the card says (CR 107.1a): `own_life`, the
+        life total of the player the step is about as it happens (608.2h), or X."""
+        of, _, rounding = text.partition(",round:")
+        rounding = rounding or "down"
+        if of == "own_life":
+            who = [p for p in self.refer(str(step["who"] or "you") if step is not None
+                                         else "you") if self.is_player(p)]
+            lives = {p["name"]: p["life"] for p in self.players if p["name"] in who}
+            if not who or any(life is None or life < 0 for life in lives.values()):
+                whose = " and ".join(who) or "the player"
+                return None, f"half of {whose}'s life total, rounded {rounding}: the life " \
+                    "total is not given"
+            if len(set(lives.values())) > 1:
+                return None, "half of each player's own life total: they differ, and one " \
+                    "amount for them all is not modelled"
+            (name, life), *_ = lives.items()
+            said = f"{name}'s life total is {life}"
+        else:
+            life, said = self.amount(of, step)
+            if life is None:
+                return None, said
+        if life < 0:  # 107.1b: a life total below zero: half of it is no life to lose
+            return 0, f"{said}; half of it below zero is 0"
+        half = (life + 1) // 2 if rounding == "up" else life // 2
+        return half, f"{said}; half of it, rounded {rounding}, is {half}"
+
     def counted_words(self, ref: str) -> str:
         """What a count counts, in words: "creature card in Alice's graveyard"."""
         sel = self.world.selectors.get(ref)
@@ -616,6 +643,8 @@ class _Walk:
             return value, f"{self.name(oid)}'s {what} is {value}"
         if kind in GREATEST and sel:  # greatest: the largest value among what it picks
             return self.greatest(kind, sel)
+        if kind == "half_of" and sel:  # greatest: "half their life, rounded up"
+            return self.half(sel, step)
         if kind == "devotion" and sel:
             n = devotion([p.mana_cost for p in self.board.perms.values()
                           if p.controller == self.controller], sel.split(","))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.oracle.emit import Unsupported
+from rulings.oracle.emit import Act, Unsupported
 
 #: the measured characteristic: the amount's key in the effect language
 GREATEST_KEYS = {"power": "greatest_power_among", "toughness": "greatest_toughness_among",
@@ -32,3 +32,11 @@ class GreatestEmitter:
             raise Unsupported("'~ and at least N …' attacking with objects not 'other'")
         others = {k: v for k, v in others.items() if k != "other"}
         return {"attacks_with_others": {"what": "this", "at_least": int(n), "others": others}}
+
+    def lose_half_life(self, c: list[Any]) -> Act:
+        # the player who loses it loses half of their own life total (107.1a: rounded as
+        # written)
+        return Act("lose_life", {"amount": {"half_of": "own_life", "round": str(c[-1])}})
+
+    def half_round(self, c: list[Any]) -> str:
+        return str(c[0])
