@@ -63,7 +63,7 @@ CARD_KEYS = {
              "(name, mana_cost, types, abilities …)",
 }
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-              "keywords")
+              "keywords", "abilities")
 
 SYMBOL = re.compile(r"\{[^{}]+\}")
 MANA_SYMBOLS = re.compile(r"^(?:\{(?:[0-9]+|[WUBRGCXSP]|[WUBRG2]/[WUBRGP](?:/P)?)\})+$")
@@ -570,21 +570,27 @@ class Reader:
 
     def read_keywords(self, spec: Arg, raw: Any, what: str, line: int) -> Any:
         """Keywords an effect gives or takes away, as words: a keyword of CR 702 as written
-        in the language or as printed (`first strike`), `protection from <quality>`, or
-        `ward {N}`; anything else would be given silently, so it is refused."""
+        in the language or as printed (`first strike`), `protection from <quality>`,
+        `ward {N}`, or a landwalk as printed (`forestwalk`); anything else would be given silently, so it is refused."""
         words = self.read_words(Arg("words"), raw, what, line)
         if words is None:
             return None
         out = []
         for word in words:
             text = " ".join(word.split())
+            if _keyword_word(text) == "landwalk":  # names no land, so nothing could read it
+                self.problem(line, f"{what} has 'landwalk' without the land it names",
+                             "write it as printed: forestwalk, swampwalk, nonbasic landwalk, …")
+                continue
             if (_keyword_word(text) in KEYWORDS
                     or re.fullmatch(r"protection from \S.*", text, re.IGNORECASE)
+                    or _LANDWALK.fullmatch(text)
                     or re.fullmatch(r"ward ?(\{[^{}]+\})+", text, re.IGNORECASE)):
                 out.append(word)
                 continue
             hint = ("a keyword an effect gives is a keyword of CR 702 without a parameter, "
-                    "protection from <quality> or ward {N}; " + nearest(text, KEYWORDS))
+                    "protection from <quality>, ward {N} or a landwalk (forestwalk); "
+                    + nearest(text, KEYWORDS))
             self.problem(line, f"{what} has '{word}', which is not a keyword it can give",
                          hint)
         return out

@@ -119,6 +119,13 @@ def read_assigns(owner: str, value: Any, order: int) -> list[GameFact]:
 # -- the questions -------------------------------------------------------------------------------
 
 
+class AttacksDespiteDefender(GameFact):
+    """A static ability lets `creature` attack as though it didn't have defender (CR 702.3b)."""
+
+    slots = {"creature": slot(str), "source": slot(str)}
+    reads = "{source} lets {creature} attack as though it didn't have defender"
+
+
 @word("event", "declare_attackers")
 class DeclareAttackers(GameFact):
     """The question: the active player declares as attackers the creatures marked

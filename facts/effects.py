@@ -401,7 +401,11 @@ SELECTOR_KEYS: dict[str, Arg] = {
     "mana_value": _a("compare", "its mana value (CR 202.3)"),
     "power": _a("compare", "its power (CR 208)"),
     "toughness": _a("compare", "its toughness (CR 208)"),
-    "same_name_as": _a("selector", "a card with the same name as this (CR 201.2)"),
+    "same_name_as": _a("selector", "a card with the same name as this (CR 201.2); another "
+                                   "object than `this`: a name in common with it (201.2a)"),
+    # samename: "… that shares a color with it" (the resolution compares, knowledge/resolving.py)
+    "shares_color_with": _a("selector", "it has a color in common with what this selector "
+                                        "picks (CR 105.2)"),
     "noted_name_for": _a("text", "a name its controller noted while drafting a card of this "
                                  "name (CR 905.2b)"),
     "not": _a("selector", "an object this selector doesn't pick"),
@@ -427,6 +431,11 @@ DURATIONS = {
     # spells: through its controller's next untap step (CR 502.3; untapping.py reads it)
     "next_untap_step": "CR 502.3",
     "as_long_as": "CR 611.2b (a mapping: {as_long_as: condition})",
+    # remains: for as long as the object with the ability remains tapped (611.2b): it ends
+    # when that object untaps or leaves the battlefield (the layer system and untapping.py
+    # read it, knowledge/rules/remains.py says it); nothing if untapped as it resolves
+    "while_this_tapped": "CR 611.2b (for as long as the object with the ability remains "
+                         "tapped)",
     # an exile step only: a one-shot effect with a duration (CR 610.3)
     "until_this_leaves": "CR 610.3 (an exile step: until the object with the ability "
                          "leaves the battlefield)",
@@ -677,6 +686,21 @@ VERBS: dict[str, Word] = {
                  what=_a("selector", "what to choose from"), count=_AMOUNT,
                  kind=_a("word", "what kind of thing is chosen", "object", "color",
                          "card_name", "creature_type", "player", "mode")),
+    # chooses: "each player chooses three permanents they control, then sacrifices the rest",
+    # "… chooses a creature they control. Destroy the rest." (knowledge/keep.py)
+    "keep": _w("CR 608.2d", "each player `who` names chooses that many of their own objects "
+                            "of a kind (in APNAP order, CR 101.4), then the rest of that kind "
+                            "of theirs are sacrificed, destroyed, discarded or exiled",
+               what=_a("selector", "the kind chosen from: each chooser's own permanents of "
+                                   "it (with zone: hand or graveyard, the cards they own "
+                                   "there)", required=True),
+               count=_a("amount", "how many each keeps: a number, or {min: 0, max: 2} for "
+                                  "'up to two'", required=True),
+               rest=_a("word", "what happens to those not chosen: sacrificed by their "
+                               "controller (CR 701.21), destroyed (701.8), or (cards in a "
+                               "hand or graveyard) discarded (701.9) or exiled (701.13) by "
+                               "their owner", "sacrifice", "destroy", "discard", "exile",
+                       required=True)),
     "permit": _w("CR 601.3", "let a player play or cast something for a while",
                  action=_a("word", "", "play", "cast", required=True),
                  what=_a("selector", required=True),
@@ -709,6 +733,10 @@ VERBS: dict[str, Word] = {
 
 #: trigger events (`when:`, CR 603.2), with their role filters
 _WHAT = _a("selector", "the object the event is about (this: a self trigger)")
+#: "whenever one or more …": once for the whole event, however many it is about (603.2c)
+_ONE_OR_MORE = _a("bool", "once for the whole event, however many objects it is about "
+                          "(\"whenever one or more …\", CR 603.2c)")
+
 EVENTS: dict[str, Word] = {
     "enters": _w("CR 603.6a", "an object enters the battlefield", what=_WHAT,
                  from_=_a("zone", "the zone it came from")),
@@ -718,7 +746,7 @@ EVENTS: dict[str, Word] = {
                            "(a leaves-the-battlefield trigger: it looks back, CR 603.10a)",
                what=_WHAT),
     "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
-    "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT),
+    "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT, one_or_more=_ONE_OR_MORE),
     "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
                         what=_WHAT),
     # greatest: battalion's "whenever ~ and at least two other creatures attack"
@@ -757,7 +785,8 @@ EVENTS: dict[str, Word] = {
                    zone=_a("zones")),
     "shuffles": _w("CR 701.24", "a player shuffles a library", who=_a("player")),
     "counter_put": _w("CR 122.6", "a counter is put on an object", what=_WHAT,
-                      counter=_a("text")),
+                      counter=_a("text", "only counters of this kind (+1/+1)"),
+                      one_or_more=_ONE_OR_MORE),
     "becomes_target": _w("CR 115.1", "an object becomes the target of a spell or ability",
                          what=_WHAT, by=_a("selector", "the spell or ability")),
     "sacrificed": _w("CR 701.21", "a permanent is sacrificed", what=_WHAT),
@@ -1142,6 +1171,10 @@ STATIC_WORDS: dict[str, Word] = {
     "block_additional": _w("CR 509.1a", "the affected creatures can each block this many "
                                         "more attacking creatures each combat",
                            _a("number")),
+    # history2 area: "~ can attack as though it didn't have defender"; read by
+    # knowledge/rules/attacking.py (attack.despite-defender)
+    "attack_despite_defender": _w("CR 702.3b", "the affected creatures can attack as though "
+                                               "they didn't have defender", _a("bool")),
     "block_any_number": _w("CR 509.1a", "the affected creatures can each block any number "
                                         "of attacking creatures each combat", _a("bool")),
     "ignore": _w("CR 116.2d", "a special action: pay to ignore this ability's effect",
@@ -1161,6 +1194,14 @@ STATIC_WORDS: dict[str, Word] = {
     "top_revealed": _w("CR 401.2", "the top card of a library is revealed, for as long as "
                                    "it is the top card: its controller's, or every "
                                    "player's (each_player)", _a("player")),
+    # history2 area: "you may cast sorcery spells as though they had flash" (CR 702.8a),
+    # read by knowledge/rules/flash_permissions.py
+    "cast_as_though_flash": _w("CR 601.3e", "the spells it describes may be cast any time "
+                                            "their caster could cast an instant",
+                               _a("map", keys={"who": _a("player", "who may: you (the "
+                                                                  "controller) or "
+                                                                  "any_player"),
+                                               "what": _a("selector", required=True)})),
     "cost_change": _w("CR 601.2f", "spells or abilities cost more or less; `what: this` "
                                    "on a spell's own static (`zone: stack`, maybe `while:`): "
                                    "the spell itself as it is cast",
@@ -1276,6 +1317,14 @@ CONDITIONS: dict[str, Word] = {
                                   "(a dies trigger looks back at it: persist, undying)",
                       _a("text")),
     "did": _w("CR 608.2c", "'if you do': that step was done", _a("text")),
+    # afterif area: "tap target permanent. If it's an artifact, destroy it.", "if that
+    # creature was a Human" (as it last existed, 608.2h); decided by the resolution walk
+    # (knowledge/step_conditions.py)
+    "object_is": _w("CR 608.2c", "the object it names fits the description as the step is "
+                                 "reached (as_it_was: as it last existed, CR 608.2h)",
+                    _a("map", keys={"what": _a("selector", required=True),
+                                    "is": _a("selector", required=True),
+                                    "as_it_was": _a("bool")})),
     # --- pay: "sacrifice a Human. If you can't, …" (CR 118.12)
     "could_not": _w("CR 118.12", "'if you can't': that step could not be done (nothing "
                                  "there to do it with)", _a("text")),
@@ -1304,6 +1353,17 @@ CONDITIONS: dict[str, Word] = {
     # turn"; from `this_turn: left_battlefield`
     "permanent_left_this_turn": _w("CR 603.6c", "a permanent you controlled left the "
                                                 "battlefield this turn", _a("bool")),
+    # history2 area: "if you had a land enter the battlefield under your control this turn"
+    # (ge 1); read by history.py, conditions.py and the resolution walk from `this_turn:
+    # entered`
+    "permanents_entered_this_turn": _w("CR 603.4", "how many permanents of the card type "
+                                                   "entered the battlefield under your (the "
+                                                   "controller's) control this turn compares so",
+                                       _a("map", keys={"type": _a("word", "", "land",
+                                                                  "creature", required=True),
+                                                       "ge": _a("number", "at least this many"),
+                                                       "le": _a("number",
+                                                                "at most this many")})),
     # combat: "as long as it's attacking"; read by the layer system
     "attacking": _w("CR 506.4", "the object with the ability is an attacking creature",
                     _a("bool")),
@@ -1456,6 +1516,10 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
     given by a selector) are left to the rules."""
     if any(str(a).startswith("among=") for a in selector.get("args") or ()):
         return "only the resolution says what an earlier step named"  # knowledge/resolving.py
+    if any(str(a).startswith(("same_name_as=", "shares_color_with=")) for a in
+           selector.get("args") or ()):
+        # samename: only the resolution compares it with the object the referent names
+        return "only the resolution compares it with another object"
     if any(str(a).startswith("counter=") for a in selector.get("args") or ()):
         # counters area: the counters on it are the layer system's (knowledge/layer_system.py
         # picks), never guessed from the object alone

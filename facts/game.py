@@ -191,7 +191,9 @@ class Choice(GameFact):
     slots = {
         "object": slot(str, ref="object"),
         "kind": slot(str, "color", choices=("color", "card name", "creature type", "player",
-                                            "basic land type", "source")),
+                                            "basic land type", "source",
+                                            # chooses: an object a player kept (`keep`)
+                                            "kept")),
         "value": slot(str),
     }
     reads = "the {kind} chosen for {object} is {value}"

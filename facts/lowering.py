@@ -9,6 +9,7 @@ defined inline that says the same thing gets the same facts.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,6 +113,16 @@ def article(phrase: str) -> str:
     return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
 
 
+def _related_words(sel: Any) -> str:
+    """samename: the object a relation names, in words ("the target" for a target slot)."""
+    import re
+
+    ref = sel.get("ref") if isinstance(sel, dict) else sel
+    if isinstance(ref, str) and re.fullmatch(r"t\d+", ref):
+        return "the target"
+    return describe(sel)
+
+
 def describe(sel: dict[str, Any] | None, default: str = "card",
              names: dict[str, str] | None = None) -> str:
     """A selector in words: 'a basic land card', 'a creature an opponent controls'. `names`
@@ -143,7 +154,9 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     if f.get("noted_name_for"):
         text += f" with a name noted for {f['noted_name_for']}"
     if f.get("same_name_as"):
-        text += f" with the same name as {describe(f['same_name_as'])}"
+        text += f" with the same name as {_related_words(f['same_name_as'])}"
+    if f.get("shares_color_with"):  # samename
+        text += f" that shares a color with {_related_words(f['shares_color_with'])}"
     if f.get("keyword"):  # "a creature with flying" (a `not:` of it reads "other than …")
         text += f" with {f['keyword'].replace('_', ' ')}"
     if f.get("counter"):   # counters area
@@ -405,7 +418,12 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("defending_player_controls", ""):
                         "the condition on what the defending player controls",
                     ("citys_blessing", "true"): "the condition “you have the city's blessing”",
-                    ("monstrous", "true"): "the condition “it's monstrous”"}
+                    ("monstrous", "true"): "the condition “it's monstrous”",
+                    # afterif: a step's condition (608.2c)
+                    ("object_is", ""): "the condition on what the target is",
+                    ("you_control", ""): "the condition on what you control",
+                    ("you_control_count", ""): "the condition on how many you control",
+                    ("not", ""): "the condition the other way round"}
 
 
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
@@ -559,7 +577,7 @@ class Lowering:
         if "any_of" in f:
             fields["any_of"] = [self.selector(_same_zone(s, f), aid) for s in f["any_of"]]
         args = []
-        for key in ("same_name_as", "controller_of", "owner_of", "among"):
+        for key in ("same_name_as", "controller_of", "owner_of", "among", "shares_color_with"):
             if key in f:
                 args.append(f"{key}={self.selector(f[key], aid)}")
         if "noted_name_for" in f:
@@ -656,6 +674,12 @@ class Lowering:
                 out += [f"{key}.{k}={','.join(v) if isinstance(v, list) else v}"
                         for k in ("types", "subtypes", "colors", "power", "toughness")
                         if (v := getattr(value, k, None))]
+                if isinstance(value.raw, dict) and (value.raw.get("keywords")
+                                                    or value.raw.get("abilities")):
+                    # its keywords and abilities as written: a sequence's next situation
+                    # defines the token with them (src/rulings/sequence.py)
+                    out.append(f"{key}.define=" + json.dumps(
+                        _plain(value.raw), sort_keys=True, separators=(",", ":")))
         return out
 
     def steps(self, steps: list[dict[str, Any]], aid: str, part: str) -> None:
@@ -848,7 +872,8 @@ class Lowering:
             elif isinstance(value, dict) and ("ref" in value or "filter" in value):
                 fields["values"] = [self.selector(value, aid)]
             elif isinstance(value, dict):
-                if word in ("prohibit", "permit", "ignore", "control_player", "cost_change"):
+                if word in ("prohibit", "permit", "ignore", "control_player", "cost_change",
+                            "cast_as_though_flash"):
                     fields.update(self.who_and_what(word, value, aid))
                 fields["args"] = self.args(value, aid, ("who", "what"))
                 if "cost" in value:
@@ -1217,3 +1242,12 @@ def _shuffle_condition(cond: Any) -> str:
 
 __all__ = ["lower", "Lowered", "describe", "cost_words", "step_text", "condition_text",
            "ids_in_words"]
+
+
+def _plain(value: Any) -> Any:
+    """A card file's mapping as plain dicts, lists and scalars (for JSON)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

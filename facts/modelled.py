@@ -268,7 +268,7 @@ NOT_MODELLED: dict[str, str] = {
     "referent:event.player": "who a trigger's event was about: no rule follows it into the "
                              "ability's steps",
     "replaced:begin_turn": _NO_RULE,
-    "selector_key:same_name_as": _NO_RULE, "selector_key:noted_name_for": _NO_RULE,
+    "selector_key:noted_name_for": _NO_RULE,
     "static:no_max_hand_size": _NO_RULE,
     # impulse: looking at or revealing a library's top card changes what players know, and
     # no situation says who knows which hidden card, so no rule has anything to decide

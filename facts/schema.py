@@ -410,6 +410,9 @@ def object_schema() -> dict[str, Any]:
     chosen: dict[str, Any] = {}
     for kind in choice_kinds:
         value = {"enum": list(COLORS)} if kind == "color" else {"type": ["string", "number"]}
+        if kind == "kept":  # chooses: the objects kept for a `keep` step, a list (or one)
+            value = {"anyOf": [{"type": ["string", "number"]},
+                               {"type": "array", "items": {"type": ["string", "number"]}}]}
         for key in dict.fromkeys((kind.replace(" ", "_"), kind)):
             chosen[key] = {**value, "description": f"the {kind} chosen"}
     special: dict[str, dict[str, Any]] = {

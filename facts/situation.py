@@ -687,6 +687,21 @@ class Loader:
                              f"a {kinds[activated]} ability; only activated abilities "
                              "(mana abilities among them) are activated (CR 602.1c)",
                              "name an activated ability, or ask about another event")
+            if type(fact).__name__ == "ResolvedEffect" and \
+                    fact.get("duration") == "while_this_tapped":
+                # remains (611.2b): it lasts for a permanent's being tapped, read by the layer
+                # system and the untap step (the blocking and attacking rules don't ask it)
+                if not fact.get("from_object"):
+                    self.problem(line_of(data, "effects") or 1,
+                                 "an effect for as long as a permanent remains tapped needs "
+                                 "that permanent",
+                                 "add from_object: <id of the permanent whose ability made it>")
+                if fact.get("effect") == "prohibit" and set(fact.get("values") or ()) != \
+                        {"untap"}:
+                    self.problem(line_of(data, "effects") or 1,
+                                 "a rule other than 'doesn't untap' for as long as a "
+                                 "permanent remains tapped is not read",
+                                 "use values: [untap], or another duration")
             if type(fact).__name__ == "LeavesGame" and fact.get("player") in left:
                 self.problem(line_of(data, "event") or 1,
                              f"{fact['player']} leaves the game, but the players list says "
@@ -758,6 +773,27 @@ class Loader:
                                 ("lost_life", "amount", "life lost"),
                                 ("left_battlefield", "count", "permanents that left")):
             self._check_per_player(data, word, key, what)
+        self._check_entered(data)
+
+    def _check_entered(self, data: dict[str, Any]) -> None:
+        """`this_turn: entered` (history2 area): a count of 0 or more, and one entry a player
+        and card type (that type's total this turn)."""
+        entries = [item["entered"] for item in data.get("this_turn") or ()
+                   if isinstance(item, dict) and isinstance(item.get("entered"), dict)] \
+            if isinstance(data.get("this_turn"), list) else []
+        seen: set[Any] = set()
+        for entry in entries:
+            line = line_of(entry, "count") or line_of(data, "this_turn") or 1
+            n = entry.get("count", 1)
+            if isinstance(n, int) and n < 0:
+                self.problem(line, f"entered count is {n}; the permanents that entered this "
+                                   "turn are 0 or more", "write count: 0 or more")
+            key = (entry.get("player"), entry.get("type", "land"))
+            if key in seen:
+                self.problem(line, f"two entered entries for {key[0]} and type {key[1]}: one "
+                                   "entry tells that type's permanents this turn in all",
+                             "write one entry with the total")
+            seen.add(key)
 
     def _check_attacked(self, data: dict[str, Any], item: Any) -> None:
         """`this_turn: attacked` (history area): a count of 0 or more, and only the active
@@ -1031,6 +1067,13 @@ class Loader:
                 self.problem(line_of(chosen, kind) or where, f"unknown choice '{kind}'",
                              nearest(kind_name, kinds))
                 continue
+            if kind_name == "kept":  # chooses: the objects each player kept (a list)
+                values = value if isinstance(value, list) else [value]
+                for v in values:
+                    fact = Choice(object=oid, kind="kept", value=str(v))
+                    self.pending_sources.append((fact, line_of(chosen, kind) or where, ""))
+                    self.situation.facts.append(fact)
+                continue
             if kind_name == "color" and value not in COLORS:
                 self.problem(line_of(chosen, kind) or where, f"'{value}' is not a color",
                              nearest(str(value), COLORS))
@@ -1114,12 +1157,14 @@ class Loader:
         facts = self.situation.facts
         objects = {f["id"]: f for f in facts if isinstance(f, GameObject)}
         for fact, line, ability in self.pending_sources:
-            oid = self.resolve_object(str(fact["value"]), line, "'chosen: source'")
+            oid = self.resolve_object(str(fact["value"]), line, f"'chosen: {fact['kind']}'")
             if oid is None:
                 continue
             if oid != fact["value"]:
-                facts[facts.index(fact)] = Choice(object=fact["object"], kind="source",
+                facts[facts.index(fact)] = Choice(object=fact["object"], kind=fact["kind"],
                                                   value=oid)
+            if fact["kind"] != "source":
+                continue
             mine = [f for f in facts if isinstance(f, Step) and f["verb"] == "prevent"
                     and arg(f, "source_of_choice")
                     and (f["ability"] == ability if ability else

@@ -391,6 +391,8 @@ class GameEvent(GameFact):
         "step": slot(str, ""),
         # damage events (knowledge/rules/damage_triggers.py): combat damage (CR 510.2)
         "combat": slot(bool, False),
+        # counter_put: the kind of counter ("whenever a +1/+1 counter is put on …")
+        "counter": slot(str, ""),
     }
     reads = "{kind}: {object}{player}"
 
@@ -558,6 +560,31 @@ class LeftBattlefieldThisTurn(GameFact):
         n = self["count"]
         many = "no permanent" if n == 0 else f"{n} permanent" + ("s" if n != 1 else "")
         return f"{many} {name(self['player'])} controlled left the battlefield this turn"
+
+
+#: the card types of permanents (CR 110.4) an `entered` entry may count
+ENTERED_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle")
+
+
+@word("this_turn", "entered")
+class EnteredThisTurn(GameFact):
+    """`count` permanents of the card type `type` entered the battlefield under `player`'s
+    control this turn, before the event the question asks about (history2 area: "if you had
+    a land enter the battlefield under your control this turn"). A player (or type) without
+    an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "type": slot(str, "land", choices=ENTERED_TYPES, doc="the card type counted"),
+        "count": slot(int, 1, doc="how many such permanents entered (0: none)"),
+    }
+    reads = "{count} {type}(s) entered the battlefield under {player}'s control this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n, kind = self["count"], self["type"]
+        many = f"no {kind}" if n == 0 else f"{n} {kind}" + ("s" if n != 1 else "")
+        return f"{many} entered the battlefield under {name(self['player'])}'s control " \
+            "this turn"
 
 
 class ConditionUnknown(GameFact):

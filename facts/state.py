@@ -245,7 +245,12 @@ class ResolvedEffect(GameFact):
         "duration": slot(str, "until_end_of_turn",
                          choices=("until_end_of_turn", "until_end_of_combat",
                                   "until_your_next_turn", "game", "this_turn",
-                                  "next_untap_step")),
+                                  "next_untap_step", "while_this_tapped")),
+        # remains: "for as long as ~ remains tapped" (CR 611.2b) lasts while this permanent
+        # stays tapped on the battlefield (knowledge/rules/remains.py)
+        "from_object": slot(str, "", ref="object",
+                            doc="for while_this_tapped: the permanent whose ability made it; "
+                                "the effect ends when it untaps or leaves the battlefield"),
     }
     reads = "{source}'s effect ({effect}) applies to {objects}"
 

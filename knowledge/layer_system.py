@@ -268,6 +268,11 @@ class World:
         return t["value"] if t is not None else 0
 
 
+#: a landwalk as printed, with the kind of land it names (CR 702.14a)
+LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|legendary |nonbasic |snow )"
+                      r"(?:land)?walk")
+
+
 def keyword_parts(word: str) -> tuple[str, str]:
     """A keyword an effect gives, as written ('protection from red', 'Ward {2}', 'first
     strike'), as the keyword's word and its parameter: ('protection', 'red'), ('ward',
@@ -279,6 +284,9 @@ def keyword_parts(word: str) -> tuple[str, str]:
     m = re.fullmatch(r"ward ?(\{[^{}]+\}(?:\{[^{}]+\})*)", text, re.IGNORECASE)
     if m:
         return "ward", m.group(1).upper()
+    m = LANDWALK.fullmatch(text.lower())
+    if m:  # "forestwalk" is landwalk for Forests (702.14a): ('landwalk', 'forest')
+        return "landwalk", m.group(1).strip()
     norm = "_".join(text.lower().split())
     return (norm, "") if norm in KEYWORDS else (text, "")
 
@@ -324,6 +332,8 @@ def effects_of(world: World) -> list[Effect]:
     permanent has (its own, or copied), and resolved effects (611.2c)."""
     out: list[Effect] = []
     for r in world.resolved:
+        if remains_ended(world.objects, r):
+            continue  # remains: its source untapped or left, so it has ended (611.2b)
         if not r["effect"]:
             out += spell_effects(world, r)
             continue
@@ -347,11 +357,28 @@ def effects_of(world: World) -> list[Effect]:
     return out
 
 
+def remains_ended(objects: dict[str, Any], r: Any) -> bool:
+    """remains: whether a resolved effect "for as long as ~ remains tapped" has ended: the
+    permanent whose ability made it is untapped or not on the battlefield now (CR 611.2b;
+    knowledge/rules/remains.py says so in the answer)."""
+    if r["duration"] != "while_this_tapped":
+        return False
+    source = objects.get(r["from_object"])
+    return source is None or source["zone"] != "battlefield" or not source["tapped"]
+
+
 def _with_value(word: str, value: str) -> str:
     """A gained keyword with its parameter, as keyword_parts reads it back."""
-    if not value or word not in ("protection", "ward"):
+    if not value or word not in ("protection", "ward", "landwalk"):
         return word
+    if word == "landwalk":
+        return landwalk_word(value)
     return f"protection from {value}" if word == "protection" else f"ward {value}"
+
+
+def landwalk_word(kind: str) -> str:
+    """'forestwalk' for landwalk naming Forests, 'nonbasic landwalk' for nonbasic lands."""
+    return f"{kind}walk" if kind in BASIC_LAND_TYPES or kind == "desert" else f"{kind} landwalk"
 
 
 #: what a `modify` step (CR 613) of a spell does, by its arguments: (argument, effect word)
@@ -1108,6 +1135,8 @@ def shown_keyword(p: Perm, keyword: str) -> str:
     values = [v for k, v, _ in p.granted if k == keyword and v]
     if not values:
         return keyword.replace("_", " ")
+    if keyword == "landwalk":
+        return ", ".join(landwalk_word(v) for v in dict.fromkeys(values))
     pre = " from " if keyword == "protection" else " "
     return ", ".join(f"{keyword}{pre}{v}" for v in dict.fromkeys(values))
 

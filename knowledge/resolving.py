@@ -13,6 +13,7 @@ build the next snapshot of a sequence of events."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +35,7 @@ from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import Monstrous, RegenerationShield
-from rulings.knowledge import choices
+from rulings.knowledge import choices, step_conditions
 from rulings.knowledge.amounts import GREATEST, devotion, greatest_measured, party_size
 from rulings.knowledge.defending import (
     DEFENDING,
@@ -47,6 +48,7 @@ from rulings.knowledge.layer_system import (
     Perm,
     World,
     compute,
+    keyword_parts,
     mana_value,
     number,
     picks,
@@ -97,6 +99,10 @@ class Instruction:
     facts: list[Any] = field(default_factory=list)
     #: choice: a choice made as it resolves that the situation doesn't state, in words
     choice_open: str = ""
+    #: afterif: a step's condition the situation doesn't decide, in words (608.2c)
+    condition_open: str = ""
+    #: afterif: a step's condition that holds, and what was found, in words (608.2c)
+    condition_held: str = ""
     #: how a counted amount was counted ("one for each creature card in Alice's graveyard:
     #: 2"), for the rules that say the instruction in their own words (608.2h)
     counted: str = ""
@@ -203,6 +209,17 @@ def _player_controls(sel: Any) -> bool:
     return sel is not None and sel["controller"] not in ("", "you", "opponent", "opponents")
 
 
+#: samename: the selector keys relating an object to another that a referent names
+KIN_KEYS = ("same_name_as", "shares_color_with")
+
+
+def _kin_of(sel: Any) -> list[tuple[str, str]]:
+    """samename: (key, referent) for each relation of a selector to another object."""
+    if sel is None:
+        return []
+    return [(key, arg(sel, key)) for key in KIN_KEYS if arg(sel, key)]
+
+
 class _Walk:
     """One resolution being followed."""
 
@@ -220,7 +237,8 @@ class _Walk:
         source_id = top["source"] or top["id"]
         self.source_id = source_id
         self.source: Perm | None = self.board.perms.get(source_id) or self._perm_of(source_id)
-        self.names = {o["id"]: o["name"] for o in self.objects.values()}
+        # a face-down permanent has no name (708.2a): said as what it is (samename)
+        self.names = {o["id"]: o["name"] or "a face-down card" for o in self.objects.values()}
         shared = [n for n in self.names.values() if list(self.names.values()).count(n) > 1]
         for oid, label in list(self.names.items()):  # two Grizzly Bears: say which
             if label in shared:
@@ -260,14 +278,21 @@ class _Walk:
 
         oid = f"{self.top['id']}-token-{len(self.made) + 1}"
         pt = (number(arg(st, "token.power")), number(arg(st, "token.toughness")))
+        written = json.loads(arg(st, "token.define") or "{}")
+        # its keywords count for the instructions after this one ("creatures with flying")
+        words = [keyword_parts(k)[0] if isinstance(k, str) else str(next(iter(k)))
+                 for k in written.get("keywords") or []]
         perm = Perm(oid, token, player, player, "", listed("types") or ["creature"],
-                    listed("subtypes"), [], listed("colors"), [], [], pt[0], pt[1], 0, True,
-                    tapped, "")
+                    listed("subtypes"), [], listed("colors"), words, [], pt[0], pt[1], 0,
+                    True, tapped, "")
         self.board.perms[oid] = perm
         self.names[oid] = f"the {token} token"
         data = {"id": oid, "name": token, "controller": player, "tapped": tapped,
                 "types": perm.types, "subtypes": perm.subtypes, "colors": perm.colors,
-                "power": pt[0], "toughness": pt[1]}
+                "power": pt[0], "toughness": pt[1],
+                # its keywords and abilities as written (lowering's token.define), for a
+                # sequence's next situation
+                "define": arg(st, "token.define")}
         self.made.append(data)
         return data
 
@@ -481,11 +506,18 @@ class _Walk:
                 found = [o for o in found if (self.objects[o]["owner"]
                                               or self.objects[o]["controller"]) in owners]
             return found
+        if any(_kin_of(self.world.selectors.get(o)) for o in sel["any_of"] or []):
+            # samename: "target creature and each other creature that shares a color with
+            # it": the target, and the objects so related to it, each once
+            return list(dict.fromkeys(o for opt in sel["any_of"] for o in self.refer(opt)))
         # "each creature and each player", "each opponent and each creature …": the players
         # an alternative names are picked too, not only the permanents (pw)
-        players = [p for opt in sel["any_of"] or []
-                   if (self.world.selectors.get(opt) or {}).get("ref")
-                   for p in self.refer(opt) if self.is_player(p)]
+        named = [p for opt in sel["any_of"] or []
+                 if (self.world.selectors.get(opt) or {}).get("ref") for p in self.refer(opt)]
+        players = [p for p in named if self.is_player(p)]
+        # pw2: a target permanent an alternative names ("target player or planeswalker and
+        # each creature …", a planeswalker chosen) is picked too
+        named_perms = [p for p in named if p in self.board.perms]
         found = [oid for oid, p in sorted(self.board.perms.items())
                  if picks(self.world, ref, p, self.source, self.board.perms)]
         options = [o for o in sel["any_of"] or [] if not (self.world.selectors.get(o) or {}).get(
@@ -495,11 +527,26 @@ class _Walk:
             # permanents as that option picks them (its controller a target)
             picked = {oid for o in options for oid in self.refer(o)}
             found = [oid for oid in found if oid in picked]
+        for key, other in _kin_of(sel):
+            # samename: "with the same name as that permanent" (a name in common, CR 201.2a:
+            # an object with no name shares none), "that shares a color with it" (105.2):
+            # compared with what the referent names now, from the layer system's values
+            named = [self.board.perms[o] for o in self.refer(other) if o in self.board.perms]
+            if key == "same_name_as":
+                names = {p.name for p in named if p.name}
+                found = [o for o in found if self.board.perms[o].name in names]
+            else:
+                colors = {c for p in named for c in p.colors}
+                found = [o for o in found if colors & set(self.board.perms[o].colors)]
         if _player_controls(sel):
             # pw: "all creatures target opponent controls": that player's permanents only
-            controllers = set(self.refer(str(sel["controller"])))
+            # pw2: a planeswalker there ("that player or that planeswalker's controller"): the
+            # player who controls it
+            controllers = {self.board.perms[c].controller if c in self.board.perms else c
+                           for c in self.refer(str(sel["controller"]))}
             found = [o for o in found if self.board.perms[o].controller in controllers]
-        return list(dict.fromkeys(players)) + found
+        return list(dict.fromkeys(players)) + found + [
+            p for p in dict.fromkeys(named_perms) if p not in found]
 
     def count(self, ref: str) -> tuple[int | None, str]:
         """How many objects a selector picks now (608.2h), or None and why the situation
@@ -668,7 +715,15 @@ class _Walk:
             return f"for as long as {cond['kind'].replace('_', ' ') if cond else 'it says'}"
         if d == "until_this_leaves":
             return f"until {self.name(self.source_id)} leaves the battlefield"
+        if d == "while_this_tapped":  # remains (611.2b)
+            return f"for as long as {self.name(self.source_id)} remains tapped"
         return DURATIONS.get(d, d.replace("_", " ")).format(controller=self.controller)
+
+    def source_untapped(self) -> bool:
+        """remains: whether the object with the ability is untapped or gone now, so "for as
+        long as it remains tapped" is over (CR 611.2b)."""
+        perm = self.board.perms.get(self.source_id)
+        return perm is None or not perm.tapped
 
     def source_gone(self) -> bool:
         """Whether the object with the ability is no longer on the battlefield (CR 610.3c)."""
@@ -694,7 +749,10 @@ def _rule_or_color(w: _Walk, st: Any, objs: list[str], res: Resolution) -> list[
     duration = st["duration"] or "until_end_of_turn"
     if arg(st, "prohibit"):
         action = arg(st, "prohibit")
-        if action == "untap":  # spells: a one-time rule for the next untap step (502.3)
+        if action == "untap" and duration == "while_this_tapped":  # remains (502.3, 611.2b)
+            parts.append(f"{'doesn' if single else 'don'}'t untap during "
+                         f"{'its' if single else 'their'} controller's untap step")
+        elif action == "untap":  # spells: a one-time rule for the next untap step (502.3)
             parts.append(f"{'doesn' if single else 'don'}'t untap during "
                          f"{'its' if single else 'their'} controller's next untap step")
         else:
@@ -1034,7 +1092,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "prevent":
         to = w.refer(st["to"] or arg(st, "to"))
         many = "all" if n is None or n == 0 else f"the next {n}"
-        return f"{many} damage that would be dealt to " \
+        # several recipients of "the next N damage": each has a shield of its own (samename)
+        each = "each of " if len(to) > 1 and many != "all" else ""
+        return f"{many} damage that would be dealt to {each}" \
                f"{', '.join(w.name(o) for o in to) or 'it'} this turn is prevented"
     if verb == "reflexive":
         from rulings.facts.lowering import reflexive_id
@@ -1075,6 +1135,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
             key=lambda f: f["index"])]
         does = f" ({', then '.join(inner)})" if inner else ""
         return f"a delayed triggered ability is created{does}: it triggers {moment} (603.7)"
+    if verb == "keep":  # chooses: each player keeps some of theirs (knowledge/keep.py)
+        from rulings.knowledge.keep import keep_text, kept_facts
+
+        text, open_words = keep_text(w, st, who, res)
+        facts = kept_facts(w)
+        w.__dict__.setdefault("choice_of", {})[st["index"]] = (
+            facts[0] if facts else None, open_words)
+        return text
     if verb == "choose":
         kind = arg(st, "kind") or "object"
         return f"{actor} chooses {'a ' + kind.replace('_', ' ') if kind != 'object' else names}"
@@ -1256,7 +1324,43 @@ def _holds(cond: Any, conditions: dict[str, Any], w: _Walk) -> bool | None:
         spent = [f for f in w.world.all if isinstance(f, ManaSpentPermanent)
                  and f["object"] == w.top["source"]]
         return (arg(cond, "value") in spent[0]["mana"]) if spent else None
+    if kind in _this_turn_kinds():  # history area: what happened this turn (CR 608.2c)
+        return _this_turn(cond, w)[0]
     return None
+
+
+def _this_turn_kinds() -> tuple[str, ...]:
+    from rulings.knowledge.rules.history import THIS_TURN
+
+    return THIS_TURN
+
+
+def _this_turn(cond: Any, w: _Walk) -> tuple[bool | None, str]:
+    """A condition about this turn (knowledge/rules/history.py), "you" being the controller
+    of what resolves: from the situation's `this_turn:` entries; None when they don't say."""
+    from rulings.knowledge.rules.history import decide_turn
+
+    def collect(cls: Any, **match: Any) -> list[Any]:
+        return [f for f in w.world.all if isinstance(f, cls)
+                and all(f.get(k) == v for k, v in match.items())]
+
+    return decide_turn(cond["kind"], cond["args"] or (), w.controller, collect, False)
+
+
+def _turn_part(cond: Any, conditions: dict[str, Any]) -> Any:
+    """The condition about this turn that `cond` is, or negates (`not`); else None."""
+    if cond is not None and cond["kind"] == "not":
+        cond = next((conditions.get(str(a).partition("=")[2]) for a in cond["args"] or ()
+                     if str(a).startswith("of=")), None)
+    return cond if cond is not None and cond["kind"] in _this_turn_kinds() else None
+
+
+def _open_words(cond: Any, conditions: dict[str, Any], w: _Walk) -> str:
+    """Why a step's condition is left undecided, in words."""
+    part = _turn_part(cond, conditions)
+    if part is not None:
+        return _this_turn(part, w)[1]
+    return "which the situation doesn't say, or which is not modelled here"
 
 
 # --- pay: costs paid while it resolves (CR 118.12) ----------------------------------------
@@ -1348,11 +1452,19 @@ def _condition_words(cond: Any, conditions: dict[str, Any]) -> str:
             return "it wasn't kicked" if arg(child, "value") != "false" else "it was kicked"
         if child is not None and child["kind"] == "mana_spent":
             return f"no {{{arg(child, 'value')}}} was spent to cast it"
+        if child is not None and child["kind"] in _this_turn_kinds():
+            from rulings.knowledge.rules.history import asks_words
+
+            return f"it is not so that {asks_words(child['kind'], child['args'] or ())}"
         return "its condition is false"
     if kind == "turn":
         return "it is your turn" if arg(cond, "value") == "yours" else "it is an opponent's turn"
     if kind == "mana_spent":
         return f"{{{arg(cond, 'value')}}} was spent to cast it"
+    if kind in _this_turn_kinds():
+        from rulings.knowledge.rules.history import asks_words
+
+        return asks_words(kind, cond["args"] or ())
     return kind.replace("_", " ")
 
 
@@ -1398,7 +1510,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         if st["verb"] in ("look_at_top", "reveal_top", "mill", "exile_top") and st["id"]:
             name_top_cards(w, st)
-        n, how = w.amount(st["amount"], st)
+        n, how = w.amount(st["amount"], st) if st["verb"] != "keep" else (None, "")
         if st["for_each"]:
             many, unknown = w.count(st["for_each"])
             what = w.counted_words(st["for_each"])
@@ -1484,11 +1596,33 @@ def resolve(facts: list[Any]) -> Resolution | None:
             wanted = ids.get(_did_not(cond, conditions))
             if wanted is not None:
                 ins.depends_on, ins.on_decline = wanted["index"], True
+        elif cond is not None and step_conditions.asks(cond, conditions):
+            # afterif: a condition decided as the step is reached (608.2c), said either way
+            holds, said = step_conditions.decide(cond, conditions, w)
+            asked = step_conditions.words(cond, conditions, w)
+            if holds is False:
+                ins.skipped = f"its condition, 'if {asked}', doesn't hold: {said}"
+                ins.facts = [st, w.top, cond]
+                res.instructions.append(ins)
+                continue
+            if holds is None:
+                ins.condition_open = f"only if {asked}, which the situation doesn't " \
+                    f"decide ({said})"
+            else:
+                ins.condition_held = f"its condition holds: {said}"
+                how = "; ".join(h for h in (how, ins.condition_held) if h)
+            ins.facts = [st, w.top, cond]
         elif cond is not None and _holds(cond, conditions, w) is False:
             # "if it was kicked" and the like, decided by the situation (608.2c): the step
             # is skipped; an undecided condition is left to the not-modelled parts
             ins.skipped = f"its condition, 'if {_condition_words(cond, conditions)}', " \
                 "doesn't hold"
+            part = _turn_part(cond, conditions)
+            if part is not None:
+                said = _this_turn(part, w)[1]
+                if part is not cond:  # what it negates asks for a count: not said again
+                    said = said.split(" (it asks for")[0]
+                ins.skipped += f", as {said}"
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
@@ -1503,9 +1637,24 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
+        elif cond is not None and cond["kind"] not in ("did", "could_not") \
+                and _holds(cond, conditions, w) is None:
+            # a condition the situation doesn't decide ("if you gained life this turn" with no
+            # `this_turn:` entry): never taken as met or as failed; the step is said to
+            # depend on it, and why it is open is named (608.2c)
+            ins.subject = f"step {st['index']}"
+            ins.text = f"step {st['index']} ({st['verb'].replace('_', ' ')}) happens only " \
+                f"if {_condition_words(cond, conditions)}"
+            ins.choice_open = f"and it is left open: {_open_words(cond, conditions, w)}"
+            ins.facts = [st, w.top, cond]
+            res.instructions.append(ins)
+            continue
         needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
                                       "gain_control", "deal_damage", "fight", "return", "put",
-                                      "attach", "regenerate", "create_copy")
+                                      "attach", "regenerate", "create_copy",
+                                      # pw2: "a loyalty counter on each other planeswalker
+                                      # you control", and there is none: none is put
+                                      "put_counters", "remove_counters")
         if needs_object and what_ref and not objs and st["verb"] not in ("put",):
             ins.skipped = "there is nothing it can act on" if what_ref not in w.targets \
                 else "its target is gone"
@@ -1517,6 +1666,16 @@ def resolve(facts: list[Any]) -> Resolution | None:
             # has already ended and nothing is exiled at all (CR 610.3c)
             ins.skipped = f"{w.name(w.source_id)} has already left the battlefield, so the " \
                 "exile's duration is over before it starts and nothing is exiled (CR 610.3c)"
+            res.instructions.append(ins)
+            continue
+        if st["duration"] == "while_this_tapped" and w.source_untapped():
+            # remains: "for as long as ~ remains tapped" is over before the effect would
+            # begin, so it does nothing (CR 611.2b)
+            gone = w.source_id not in w.board.perms
+            ins.skipped = f"{w.name(w.source_id)} " + (
+                "has left the battlefield" if gone else "is untapped") + \
+                ", so 'for as long as it remains tapped' is over before the effect begins " \
+                "and it does nothing (CR 611.2b)"
             res.instructions.append(ins)
             continue
         if st["verb"] == "pay" and _cant_pay(w, st, who):
@@ -1561,12 +1720,15 @@ def resolve(facts: list[Any]) -> Resolution | None:
             continue
         scratch = Resolution(res.object, res.name, res.controller, ability, [])
         ins.text = _verb_text(w, st, who, objs, n, scratch)
+        for e in scratch.effects:  # remains: the permanent whose tapped state it lasts for
+            if e.get("duration") == "while_this_tapped":
+                e["from_object"] = w.source_id
         choices.mark(w, st, ins)
         note_zones(w, st, ins)
         ins.text = said_of_chosen(w, objs, ins.text)
         forget_stand_ins(w, scratch)
         if not ins.optional and not (waits is not None and waits.optional) \
-                and ins.unless_payer is None:
+                and ins.unless_payer is None and not ins.condition_open:
             w.carry(scratch)
             for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention",
                         "tokens", "tapped", "untapped", "permits", "reflexive", "monstrous"):
@@ -1697,6 +1859,8 @@ def open_choice(engine: Any, ins: Instruction) -> str:
             said.append(f"if {doer} {how} step {waits.index}")
     if ins.choice_open:  # choice: a value chosen as it resolves, not stated (608.2d)
         said.append(ins.choice_open)
+    if ins.condition_open:  # afterif: "if …", not decided by the situation (608.2c)
+        said.append(ins.condition_open)
     return ", ".join(said)
 
 

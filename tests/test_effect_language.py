@@ -297,8 +297,11 @@ def test_cost_words_the_older_rules_read() -> None:
     ("name: A\ntypes: [enchantment]\nabilities:\n  - static: {affects: this, add_keywords: [flyng]}",
      ["s.yaml:9: the effect 'add_keywords' has 'flyng', which is not a keyword it can give",
       "did you mean 'flying'"]),
-    ("name: A\ntypes: [sorcery]\nabilities:\n  - spell: {do: [{modify: {what: this, add_keywords: [swampwalk]}}]}",
-     ["s.yaml:9: ", "has 'swampwalk', which is not a keyword it can give"]),
+    ("name: A\ntypes: [sorcery]\nabilities:\n  - spell: {do: [{modify: {what: this, add_keywords: [rampage 2]}}]}",
+     ["s.yaml:9: ", "has 'rampage 2', which is not a keyword it can give"]),
+    # a landwalk given must name its land (forestwalk); bare, no rule could read it
+    ("name: A\ntypes: [sorcery]\nabilities:\n  - spell: {do: [{modify: {what: this, add_keywords: [landwalk]}}]}",
+     ["s.yaml:9: ", "has 'landwalk' without the land it names", "forestwalk"]),
 ])
 def test_each_mistake_is_reported_where_it_is(card: str, expected: list[str]) -> None:
     found = problems(card)

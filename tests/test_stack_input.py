@@ -119,6 +119,13 @@ event: {resolve_top: {}}
          "two lost_life entries for Bob"),
         ("this_turn:\n  - left_battlefield: {player: Bob, count: -3}\n",
          "left_battlefield count is -3"),
+        # history2 area: this_turn: entered
+        ("this_turn:\n  - entered: {player: Bob, type: land, count: -1}\n",
+         "entered count is -1"),
+        ("this_turn:\n  - entered: {player: Bob}\n  - entered: {player: Bob, type: land}\n",
+         "two entered entries for Bob and type land"),
+        ("this_turn:\n  - entered: {player: Bob, type: sorcery}\n",
+         "'type' of 'entered' is 'sorcery'"),
     ],
 )
 def test_bad_stack_and_history_entries(extra, expected):

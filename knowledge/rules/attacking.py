@@ -7,7 +7,12 @@ from __future__ import annotations
 from rulings.engine import salience
 from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
-from rulings.facts.combat import AttackBarred, Attacking, DeclareAttackers
+from rulings.facts.combat import (
+    AttackBarred,
+    Attacking,
+    AttacksDespiteDefender,
+    DeclareAttackers,
+)
 from rulings.facts.effects import Selector, Selects, StaticEffect, Trigger, arg
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
@@ -15,6 +20,7 @@ from rulings.facts.rulings import Ruling
 from rulings.facts.stack import GameEvent
 from rulings.facts.state import (
     Characteristics,
+    LostAbility,
     ResolvedEffect,
     StateAsked,
     StaticNotApplied,
@@ -112,13 +118,39 @@ class Rules:
         DeclareAttackers(),
         Attacking(creature=MATCH.creature, defender=MATCH.defender),
         Characteristics(object=MATCH.creature, keywords=has("defender")),
+        NOT(AttacksDespiteDefender(creature=MATCH.creature)),
         id="attack.defender",
         says="{creature} can't attack {defender}",
         cites=("CR 702.3b",),
         because="{creature} has defender, so it can't attack",
+        absent=("no effect lets {creature} attack as though it didn't have defender",),
     )
     def defender(self, creature):
         return _barred(creature, "it has defender")
+
+    # history2 area: "~ can attack as though it didn't have defender" (CR 702.3b): a static
+    # ability of a permanent on the battlefield, for the creatures it affects, while it applies
+    @rule(
+        DeclareAttackers(),
+        Attacking(creature=MATCH.creature),
+        StaticEffect(ability=MATCH.ability, effect="attack_despite_defender",
+                     source=MATCH.source, affects=MATCH.affects),
+        Selects(selector=MATCH.affects, object=MATCH.creature),
+        GameObject(id=MATCH.source, zone="battlefield", name=MATCH.name),
+        NOT(LostAbility(ability=MATCH.ability)),
+        NOT(StaticNotApplied(ability=MATCH.ability)),
+        id="attack.despite-defender",
+        cites=("CR 702.3b",),
+        because="{name} has a static ability that lets {creature} attack as though it didn't "
+                "have defender, and it applies now",
+        absent=("no effect has removed {ability} from {name}",
+                "{ability}'s effect is not switched off"),
+        says="{creature} can attack as though it didn't have defender",
+    )
+    def despite_defender(self, creature, source):
+        return [AttacksDespiteDefender(creature=creature, source=source),
+                Ruling(about=f"{creature}.despite-defender", subject=creature, verdict="can",
+                       action="attack as though it didn't have defender")]
 
     @rule(
         DeclareAttackers(),

@@ -15,6 +15,7 @@ from rulings.facts.game import GameObject
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
 from rulings.facts.state import Characteristics
+from rulings.knowledge.layer_system import board, landwalk_word
 
 TOPIC = "CR 702.13 Intimidate; 702.14 Landwalk; 702.28 Shadow; 702.31 Horsemanship; " \
         "702.36 Fear; 702.118 Skulk"
@@ -52,6 +53,10 @@ def evades(engine: object, attacker: dict, blocker: dict, defender: str) -> bool
     if "landwalk" in mine:
         collect = engine.collect  # type: ignore[attr-defined]
         for walk in collect(Keyword, object=attacker["object"], keyword="landwalk"):
+            if walk["granted_by"]:
+                if walked_lands(engine, walk["value"], defender):
+                    return True
+                continue
             for picked in collect(Selects, selector=walk["selector"]):
                 if collect(GameObject, id=picked["object"], controller=defender,
                            zone="battlefield"):
@@ -59,13 +64,80 @@ def evades(engine: object, attacker: dict, blocker: dict, defender: str) -> bool
     return False
 
 
+def walked_lands(engine: object, kind: str, defender: str) -> list[dict]:
+    """The lands `defender` controls that a granted landwalk naming `kind` ('forest',
+    'nonbasic', 'snow', 'legendary') names, by what they are now (the layer system: a land
+    Blood Moon made a Mountain is a Mountain)."""
+    perms = board(engine).perms
+    out = []
+    for land in engine.collect(GameObject, controller=defender,  # type: ignore[attr-defined]
+                               zone="battlefield"):
+        p = perms.get(land["id"])
+        types, subtypes, supertypes = (
+            (p.types, p.subtypes, p.supertypes) if p is not None else
+            (land["types"], land["subtypes"], land["supertypes"]))
+        if "land" not in types:
+            continue
+        if (kind in subtypes if kind not in ("nonbasic", "snow", "legendary") else
+                "basic" not in supertypes if kind == "nonbasic" else kind in supertypes):
+            out.append(land)
+    return out
+
+
 class Rules:
     @rule(
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
+        Keyword(object=MATCH.attacker, keyword="landwalk", value=MATCH.kind,
+                granted_by=MATCH.given),
+        TEST(lambda given: given != ""),
+        GameObject(id=MATCH.blocker, controller=MATCH.defender),
+        id="evasion.granted-landwalk",
+        says="{blocker} can't block {attacker}",
+        cites=("CR 702.14c", "CR 509.1b", "CR 613.1f"),
+        because="{given} gives {attacker} landwalk naming {kind} lands, so it can't be "
+                "blocked while the defending player controls such a land, and {defender} "
+                "controls one now (what a land is now counts: CR 613)",
+        salience=salience.AGGREGATE,
+    )
+    def granted_landwalk(self, blocker, attacker, kind, defender):
+        lands = walked_lands(self, kind, defender)
+        if not lands:
+            return None
+        self.cite(*lands)
+        return _barred(blocker, attacker, f"the attacker has {landwalk_word(kind)} and the "
+                                          f"defending player controls {lands[0]['name']}")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
+        Keyword(object=MATCH.attacker, keyword="landwalk", value=MATCH.kind,
+                granted_by=MATCH.given),
+        TEST(lambda given: given != ""),
+        GameObject(id=MATCH.blocker, controller=MATCH.defender),
+        id="evasion.granted-landwalk-no-land",
+        says="{attacker}'s landwalk doesn't stop {blocker} from blocking it",
+        cites=("CR 702.14c", "CR 613.1f"),
+        because="{given} gives {attacker} landwalk naming {kind} lands, which matters only "
+                "while the defending player controls such a land, and {defender} controls "
+                "none now",
+        absent=("{defender} controls no {kind} land",),
+        salience=salience.AGGREGATE,
+    )
+    def granted_landwalk_no_land(self, blocker, attacker, kind, defender):
+        if walked_lands(self, kind, defender):
+            return None
+        return Ruling(about=f"{attacker}:landwalk:{blocker}", subject="{attacker}'s landwalk",
+                      verdict="doesn't happen", action="stop {blocker} from blocking")
+
+    @rule(
+        DeclareBlockers(),
+        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
+        Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
         Keyword(object=MATCH.attacker, keyword="landwalk", selector=MATCH.lands,
-                value=MATCH.kind),
+                value=MATCH.kind, granted_by=""),
         GameObject(id=MATCH.blocker, controller=MATCH.defender),
         GameObject(id=MATCH.land, controller=MATCH.defender, zone="battlefield",
                    name=MATCH.land_name),
@@ -175,7 +247,7 @@ class Rules:
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
         Keyword(object=MATCH.attacker, keyword="landwalk", selector=MATCH.lands,
-                value=MATCH.kind),
+                value=MATCH.kind, granted_by=""),
         GameObject(id=MATCH.blocker, controller=MATCH.defender),
         id="evasion.landwalk-no-land",
         says="{attacker}'s landwalk doesn't stop {blocker} from blocking it",

@@ -28,6 +28,7 @@ from rulings.facts.stack import (
     ConditionHolds,
     ConditionUnknown,
     DiedThisTurn,
+    EnteredThisTurn,
     GainedLifeThisTurn,
     GameEvent,
     IfCounted,
@@ -56,15 +57,43 @@ GAINED = "life_gained_this_turn"
 OPPONENT_LOST = "opponent_lost_life_this_turn"
 #: revolt: "if a permanent you controlled left the battlefield this turn" (history area)
 REVOLT = "permanent_left_this_turn"
+#: "if you had a land enter the battlefield under your control this turn" (history2 area)
+ENTERED = "permanents_entered_this_turn"
 #: the conditions about this turn decided by `decide_turn` (here, and in conditions.py)
-THIS_TURN = (MORBID, GAINED, OPPONENT_LOST, REVOLT)
+THIS_TURN = (MORBID, GAINED, OPPONENT_LOST, REVOLT, ENTERED)
 #: the `this_turn:` facts each is decided from
 THIS_TURN_FACTS = {MORBID: DiedThisTurn, GAINED: GainedLifeThisTurn,
-                   OPPONENT_LOST: LostLifeThisTurn, REVOLT: LeftBattlefieldThisTurn}
+                   OPPONENT_LOST: LostLifeThisTurn, REVOLT: LeftBattlefieldThisTurn,
+                   ENTERED: EnteredThisTurn}
 #: each in words, as an answer names a condition left open
 THIS_TURN_WORDS = {MORBID: "how many creatures died this turn", GAINED: "you gained life this turn",
                    OPPONENT_LOST: "an opponent lost life this turn",
-                   REVOLT: "a permanent you controlled left the battlefield this turn"}
+                   REVOLT: "a permanent you controlled left the battlefield this turn",
+                   ENTERED: "how many permanents of a type entered the battlefield under "
+                            "your control this turn"}
+
+
+def asks_words(kind: str, args: Any) -> str:
+    """What a THIS_TURN condition asks, in words ("you gained 3 or more life this turn")."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    ge, le = a.get("ge", ""), a.get("le", "")
+    if kind == MORBID:
+        if le == "0" and not ge:
+            return "no creatures died this turn"
+        return "a creature died this turn" if ge in ("", "1") and not le else \
+            f"{_asks_count(args)} creatures died this turn"
+    if kind == GAINED:
+        return "you gained life this turn" if ge in ("", "1") else \
+            f"you gained {ge} or more life this turn"
+    if kind == ENTERED:
+        kind_of = a.get("type", "land")
+        if ge in ("", "1") and not le:
+            return f"you had a {kind_of} enter the battlefield under your control this turn"
+        return f"{_asks_count(args)} {kind_of}s entered the battlefield under your control " \
+            "this turn"
+    negated = "value=false" in args
+    words = THIS_TURN_WORDS.get(kind, kind.replace("_", " "))
+    return f"not ({words})" if negated else words
 
 
 def _creatures(n: int) -> str:
@@ -171,6 +200,32 @@ def _left(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | Non
     return (n + now > 0) == asks, said
 
 
+def _entered(args: Any, you: str, collect: Any, at_event: bool) -> tuple[bool | None, str]:
+    """"if you had a land enter the battlefield under your control this turn": from the
+    `this_turn: entered` entry for `you` and the type; as an event happens, the permanents
+    of the type entering under `you`'s control in it add to it."""
+    a = dict(str(x).partition("=")[::2] for x in args)
+    kind = a.get("type", "land")
+    asks = f" (it asks for {_asks_count(args)})"
+    entries = [e for e in collect(EnteredThisTurn) if e["player"] == you
+               and e["type"] == kind]
+    now = 0
+    if at_event:
+        ids = {e["object"] for e in collect(GameEvent, kind="enters")}
+        now = sum(1 for i in ids for o in collect(GameObject, id=i)
+                  if kind in o["types"] and (o["controller"] or o["owner"]) == you)
+    if not entries:
+        if now and _least(now, args) is not None:
+            return _least(now, args), f"{now} {kind}(s) enter under {you}'s control in the "                                       f"event{asks}"
+        return None, f"the situation doesn't say how many {kind}s entered the battlefield "                      f"under {you}'s control this turn"
+    n = sum(int(e["count"]) for e in entries)
+    many = f"no {kind}" if n == 0 else f"{n} {kind}" + ("s" if n != 1 else "")
+    said = f"{many} entered the battlefield under {you}'s control this turn"
+    if now:
+        said += f" before the event, and {now} in it"
+    return bool(compares(n + now, args)), said + asks
+
+
 def _is_creature(collect: Any, oid: str) -> bool:
     """Whether object `oid` is a creature as it dies: its characteristics after every
     effect, or its card's when no effect is listed (only creatures count as creatures that
@@ -196,6 +251,8 @@ def decide_turn(kind: str, args: Any, you: str, collect: Any, at_event: bool
         return _gained(args, you, collect, at_event)
     if kind == OPPONENT_LOST:
         return _opponent_lost(args, you, collect, at_event)
+    if kind == ENTERED:
+        return _entered(args, you, collect, at_event)
     return _left(args, you, collect, at_event)
 
 

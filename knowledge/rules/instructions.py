@@ -49,6 +49,8 @@ def ruled_elsewhere(ins: resolving.Instruction, step: Step) -> bool:
         return True
     if ins.verb == "reflexive":
         return True  # resolution.reflexive-triggers says it, with 603.12
+    if ins.verb == "keep":
+        return True  # resolution.keep-choices says it, with 101.4 (knowledge/rules/keep.py)
     if ins.verb == "pay":
         return True  # payment.pay says it, with 118.12 (knowledge/rules/payments.py)
     return (ins.verb in CONTROLLER_RULED and step["who"] == "you" and not step["what"]

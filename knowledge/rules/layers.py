@@ -10,6 +10,7 @@ from rulings.engine.rules import rule
 from rulings.facts.effects import Keyword, StaticEffect, Unmodelled
 from rulings.facts.game import Ability, GameObject
 from rulings.facts.mana import Activate, ManaAbility
+from rulings.facts.match import has
 from rulings.facts.rulings import Ruling
 from rulings.facts.stack import CounterPut
 from rulings.facts.state import (
@@ -141,6 +142,22 @@ class Rules:
         cite_steps(self, target, ("6",))
         return [Keyword(object=target, keyword=k, value=v, granted_by=label)
                 for k, v, label in given]
+
+    @rule(
+        Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
+        id="layers.granted-landwalk-now",
+        cites=("CR 613.1f", "CR 702.14"),
+        because="a continuous effect gives {attacker} landwalk (layer 6), which blocking reads "
+                "with the kind of land it names",
+    )
+    def granted_landwalk_now(self, attacker):
+        given = [(v, label) for k, v, label in board(self).perms[attacker].granted
+                 if k == "landwalk" and v]
+        if not given:
+            return None
+        cite_steps(self, attacker, ("6",))
+        return [Keyword(object=attacker, keyword="landwalk", value=v, granted_by=label)
+                for v, label in dict.fromkeys(given)]
 
     # -- when the layer system is needed ----------------------------------------------------
 

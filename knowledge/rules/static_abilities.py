@@ -22,7 +22,7 @@ TOPIC = "CR 611.3 Static abilities"
 
 #: the static effects the combat rules read
 COMBAT_EFFECTS = ("prohibit", "require", "max_blockers", "min_blockers", "cant_attack_unless",
-                  "attack_cost")
+                  "attack_cost", "attack_despite_defender")
 
 
 def in_force(engine: Any, effect: Any) -> bool:

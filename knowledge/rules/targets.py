@@ -901,6 +901,8 @@ class Rules:
             if ins is not None and ins.players and target in ins.players:
                 chooser = target  # a step the target player performs is their choice
             text += f" if {chooser} chooses to"
+        if ins is not None and ins.condition_held:  # afterif: "if it's an artifact" (608.2c)
+            text += f" ({ins.condition_held})"
         still = open_choice(self, ins) if ins is not None else ""
         if still:  # "if you do" / "unless … pays" with the choice not given (118.12)
             text += f", {still}"

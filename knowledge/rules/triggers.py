@@ -94,6 +94,7 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "you_attacked_this_turn", "creatures_died_this_turn",  # history.py
                       "life_gained_this_turn", "opponent_lost_life_this_turn",  # history.py
                       "permanent_left_this_turn",  # history.py
+                      "permanents_entered_this_turn",  # history.py (history2 area)
                       "citys_blessing",  # ascend, below
                       "you_control", "you_control_count", "opponent_controls_more")  # ifcond.py
 #: `who` words of a trigger that any player fits
@@ -132,6 +133,13 @@ def _place(seat: int, active_seat: int) -> str:
         return f"{word}, {n} seat{'s' if n > 1 else ''} after the active player"
     return (f"after every player seated after the active player (seat {seat}; the active "
             f"player sits in seat {active_seat})")
+
+
+def counter_fits(args: tuple[str, ...] | list[str], counter: str) -> bool:
+    """A counter_put trigger naming a kind of counter ("a +1/+1 counter") triggers only on
+    counters of that kind (CR 122.6); one naming none, on any."""
+    named = next((str(a)[len("counter="):] for a in args if str(a).startswith("counter=")), "")
+    return not named or not counter or named == counter
 
 
 def compares(value: int, args: tuple[str, ...] | list[str]) -> bool | None:
@@ -365,13 +373,14 @@ class Rules:
         return GameEvent(event="becomes_untapped", kind="becomes_untapped", object=object)
 
     @rule(
-        CounterPut(object=MATCH.object, amount=MATCH.amount),
+        CounterPut(object=MATCH.object, amount=MATCH.amount, counter=MATCH.counter),
         id="triggers.event-counter",
         cites=("CR 122.6",),
-        because="counters are put on {object}",
+        because="{counter} counters are put on {object}",
     )
-    def trig_event_counter(self, object, amount):
-        return GameEvent(event="counter_put", kind="counter_put", object=object, amount=amount)
+    def trig_event_counter(self, object, amount, counter):
+        return GameEvent(event="counter_put", kind="counter_put", object=object, amount=amount,
+                         counter=counter)
 
     @rule(
         BecomesMonstrous(object=MATCH.object),
@@ -854,7 +863,10 @@ class Rules:
         TEST(lambda kind: kind not in DAMAGE_EVENTS),
         Trigger(ability=MATCH.ability, what=MATCH.what),
         Armed(ability=MATCH.ability),
-        GameEvent(kind=MATCH.kind, object=MATCH.object),
+        GameEvent(kind=MATCH.kind, object=MATCH.object, counter=MATCH.counter),
+        Trigger(ability=MATCH.ability, args=MATCH.args),
+        TEST(lambda args, counter: counter_fits(args, counter)),
+        TEST(lambda args: "one_or_more=true" not in args),  # once for all: batch-event
         Selects(selector=MATCH.what, object=MATCH.object),
         SourceController(object=MATCH.source, player=MATCH.controller),
         id="triggers.object-event",
@@ -865,6 +877,30 @@ class Rules:
     def trig_object_event(self, ability, source, kind, object, controller):
         return Triggered(ability=ability, source=source, occurrence=f"{kind}:{object}",
                          controller=controller, about=object, kind=kind)
+
+    @rule(
+        Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind,
+                what=FILLED, who=""),
+        TEST(lambda kind: kind not in PAIRED),
+        TEST(lambda kind: kind not in DAMAGE_EVENTS),
+        Trigger(ability=MATCH.ability, what=MATCH.what, args=MATCH.args),
+        TEST(lambda args: "one_or_more=true" in args),
+        Armed(ability=MATCH.ability),
+        GameEvent(kind=MATCH.kind, object=MATCH.object, counter=MATCH.counter,
+                  event=MATCH.batch),
+        TEST(lambda args, counter: counter_fits(args, counter)),
+        Selects(selector=MATCH.what, object=MATCH.object),
+        SourceController(object=MATCH.source, player=MATCH.controller),
+        id="triggers.batch-event",
+        cites=("CR 603.2c",),
+        because="{ability} triggers when one or more of what its trigger describes have "
+                "'{kind}' at once, and {object} is such an object: it triggers once for the "
+                "whole event, however many there are",
+        salience=AGGREGATE,
+    )
+    def trig_batch_event(self, ability, source, kind, batch, controller):
+        return Triggered(ability=ability, source=source, occurrence=f"{kind}:{batch}",
+                         controller=controller, about="one or more at once", kind=kind)
 
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, what="",

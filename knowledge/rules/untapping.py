@@ -45,6 +45,8 @@ def keepers(engine: Any, object: str) -> list[tuple[str, bool | None]]:
     for effect in engine.collect(ResolvedEffect, effect="prohibit"):
         if next_untap_kept(effect, object):  # spells: a spell that resolved earlier
             found.append((f"{effect['source']} (resolved)", True))
+        elif while_tapped_kept(engine, effect, object):  # remains (611.2b)
+            found.append((f"{effect['source']} (resolved)", True))
     return sorted(found, key=lambda k: k[0])
 
 
@@ -54,6 +56,16 @@ def next_untap_kept(effect: Any, object: str) -> bool:
     step"); the situation lists it only while that step is still to come."""
     return (object in effect["objects"] and "untap" in effect["values"]
             and effect["duration"] == "next_untap_step")
+
+
+def while_tapped_kept(engine: Any, effect: Any, object: str) -> bool:
+    """remains: whether a resolved effect keeps `object` tapped "for as long as ~ remains
+    tapped" and that permanent is still tapped on the battlefield now (CR 611.2b)."""
+    if not (object in effect["objects"] and "untap" in effect["values"]
+            and effect["duration"] == "while_this_tapped" and effect["from_object"]):
+        return False
+    return bool(engine.collect(GameObject, id=effect["from_object"], zone="battlefield",
+                               tapped=True))
 
 
 class Rules:
@@ -107,6 +119,28 @@ class Rules:
         says="{object} doesn't untap",
     )
     def doesnt_untap_next(self, object):
+        return Ruling(about=f"{object}.untap-step", subject="{object}",
+                      verdict="doesn't happen", action="untap during the untap step",
+                      step=STEP)
+
+    @rule(
+        StepBegins(step="untap"),
+        Turn(active=MATCH.player),
+        AS.effect << ResolvedEffect(effect="prohibit", source=MATCH.source,
+                                    duration="while_this_tapped", from_object=MATCH.permanent),
+        GameObject(id=MATCH.permanent, zone="battlefield", tapped=True),
+        GameObject(id=MATCH.object, zone="battlefield", controller=MATCH.player, tapped=True),
+        TEST(lambda effect, object: object in effect["objects"] and "untap" in effect["values"]),
+        id="untap.doesnt-untap-while-source-tapped",
+        cites=("CR 502.3", "CR 611.2b"),
+        because="it is {player}'s untap step, when their permanents untap, but {source} "
+                "resolved earlier and said that {object} doesn't untap during its "
+                "controller's untap step for as long as {permanent} remains tapped; "
+                "{permanent} is tapped as the step begins, so {object} stays tapped (even if "
+                "{permanent} untaps in this same step)",
+        says="{object} doesn't untap",
+    )
+    def doesnt_untap_while_source_tapped(self, object):
         return Ruling(about=f"{object}.untap-step", subject="{object}",
                       verdict="doesn't happen", action="untap during the untap step",
                       step=STEP)

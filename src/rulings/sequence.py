@@ -18,7 +18,7 @@ import copy
 import json
 from typing import Any
 
-from rulings.facts.cards import slug
+from rulings.facts.cards import PREDEFINED_TOKENS, slug
 from rulings.facts.errors import InputError, Problem
 from rulings.facts.situation import Situation, from_data
 
@@ -368,6 +368,8 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             timestamp += 1
             game.state.setdefault("effects", []).append({"continuous": body})
             lasts = e["duration"].replace("_", " ").replace("your", f"{res.controller}'s")
+            if e["duration"] == "while_this_tapped":  # remains (611.2b)
+                lasts = f"for as long as {game.name(str(e.get('from_object')))} remains tapped"
             game.changes.append(f"{e['source']}'s effect ({e['effect'].replace('_', ' ')}) "
                                 f"on {', '.join(game.name(o) for o in e['objects'])} lasts "
                                 f"{lasts}")
@@ -393,11 +395,20 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
             if token["power"] is not None:
                 define["power"] = token["power"]
                 define["toughness"] = token["toughness"]
-            game.state.setdefault("battlefield", []).append(
-                {"id": token["id"], "controller": token["controller"], "token": True,
-                 "tapped": token["tapped"], "define": define})
+            if token.get("define"):  # its keywords and abilities, as the card says them
+                written = json.loads(token["define"])
+                define.update({k: written[k] for k in ("keywords", "abilities")
+                               if written.get(k)})
+            entry = {"id": token["id"], "controller": token["controller"], "token": True,
+                     "tapped": token["tapped"], "define": define}
+            kind = token["subtypes"][0] if len(token["subtypes"]) == 1 else ""
+            if kind in PREDEFINED_TOKENS and "abilities" not in define:
+                # a Treasure (CR 111.10) is its card file, with the ability that gives it
+                del entry["define"]
+                entry["card"] = kind.title()
+            game.state.setdefault("battlefield", []).append(entry)
             game.names[token["id"]] = token["name"]
-            game.changes.append(f"a {token['name']} token ({token['id']}) enters the "
+            game.changes.append(f"{article(token['name'])} token ({token['id']}) enters the "
                                 f"battlefield under {token['controller']}'s control")
         for player, n in sorted(res.draws.items()):
             _draw(game, player, n)
@@ -801,6 +812,7 @@ def pass_turn(state: dict[str, Any], to: str) -> tuple[dict[str, Any], list[str]
         if p.get("tapped"):
             p["tapped"] = False
             game.changes.append(f"{game.name(p['id'])} untaps in {new}'s untap step (502.3)")
+    _end_remains(game)
     until = game.state.pop("_until_next_turn_of", {})
     kept = []
     for e in game.state.get("effects") or []:
@@ -871,6 +883,24 @@ def _ability_words(game: Game, aid: str) -> str:
         return f"{game.name(source)}'s reflexive ability"
     return f"{game.name(source)}'s ability {rest}" if rest.isdigit() else \
         f"{game.name(source)}'s {rest.replace('_', ' ')}" if rest else game.name(source)
+
+
+def _end_remains(game: Game) -> None:
+    """remains: an effect "for as long as ~ remains tapped" ends once that permanent is
+    untapped or gone, and doesn't come back (CR 611.2b)."""
+    kept = []
+    for e in game.state.get("effects") or []:
+        word, body = next(iter(e.items()))
+        if isinstance(body, dict) and body.get("duration") == "while_this_tapped":
+            perm = game.perm(str(body.get("from_object", "")))
+            if perm is None or not perm.get("tapped"):
+                game.changes.append(f"{body.get('source') or word}'s effect ends: "
+                                    f"{game.name(str(body.get('from_object', '')))} is no "
+                                    "longer tapped on the battlefield (611.2b)")
+                continue
+        kept.append(e)
+    if "effects" in game.state:
+        game.state["effects"] = kept
 
 
 def _end_effects(game: Game, duration: str, why: str) -> None:
@@ -987,6 +1017,7 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
             if p is not None:
                 p["tapped"] = word == "becomes_tapped"
     _remove_dead(game, derivation)
+    _end_remains(game)
     put_triggers(game, derivation, situation.name)
     if word == "check_state_based_actions" and "keep" in body:
         pass  # the choice was this check's: the namesakes left are gone already
@@ -1127,3 +1158,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
 
 
 __all__ = ["ask_sequence", "advance", "normalize", "refusal"]
+
+
+def article(name: str) -> str:
+    """'an Eldrazi Scion', 'a Treasure'."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name

@@ -316,12 +316,29 @@ def test_a_static_abilitys_granted_mana_ability_compiles():
                                                              "amount": 2}}]}}]}}
 
 
-def test_a_mana_ability_a_token_or_effect_gets_stays_unparsed():
-    # near miss: a resolving effect's grant (or a token's ability) is not read as a mana
-    # source, so compiling it would make a cost check silently wrong
+def test_a_tokens_quoted_ability_is_its_own():
+    # tokenab: "It has …" after the step that creates the token, or "token with …"
+    steps = only('Create two 0/1 colorless Eldrazi Spawn creature tokens. They have '
+                 '"Sacrifice this creature: Add {C}."', "Sorcery")["spell"]["do"]
+    assert steps == [{"create": {"amount": 2, "token": {
+        "types": ["creature"], "subtypes": ["eldrazi", "spawn"], "colors": ["colorless"],
+        "power": 0, "toughness": 1, "abilities": [{"activated": {
+            "cost": [{"sacrifice": "this"}], "do": [{"add_mana": {"mana": "C"}}]}}]}}}]
+    token = only('Create a 1/1 red Satyr creature token with "This creature can\'t block."',
+                 "Sorcery")["spell"]["do"][0]["create"]["token"]
+    assert token["abilities"] == [{"static": {"affects": "this",
+                                              "prohibit": {"action": "block"}}}]
+    # near miss: "It has …" after a step that creates no token stays unparsed
+    compiled = card('Draw a card. It has "{T}: Add {G}."', "Sorcery")
+    assert compiled.unparsed
+
+
+def test_a_mana_ability_an_effect_gives_stays_unparsed():
+    # near miss: a resolving effect's grant is not read as a mana source, so compiling it
+    # would make a cost check silently wrong
     compiled = card('When this creature enters, creatures you control gain "{T}: Add {G}." '
                     'until end of turn.', "Creature — Elf")
-    assert compiled.unparsed and "mana ability in quotation marks" in compiled.unparsed[0].gap
+    assert compiled.unparsed
 
 
 def test_a_quoted_ability_the_compiler_cant_read_leaves_the_whole_ability_unparsed():
@@ -751,9 +768,12 @@ def test_protection_from_a_color_a_static_ability_gives_is_its_keyword_word():
     ability = only("Enchanted creature gets +1/+2 and has protection from black.",
                    "Enchantment — Aura")
     assert ability["static"]["add_keywords"] == ["protection from black"]
-    # near miss: a landwalk given by a static ability is not read yet
-    compiled = card("White creatures have plainswalk.", "Enchantment")
-    assert "keyword with a parameter" in compiled.unparsed[0].gap
+    # a landwalk a static ability gives is its printed word (blocking reads its land kind)
+    assert only("White creatures have plainswalk.", "Enchantment")["static"][
+        "add_keywords"] == ["plainswalk"]
+    # near miss: a keyword with another parameter is not read yet
+    compiled = card("Enchanted creature has rampage 2.", "Enchantment — Aura")
+    assert compiled.unparsed
 
 
 def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word():
@@ -762,7 +782,7 @@ def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word()
     assert ability["activated"]["do"] == [{"modify": {
         "what": "t1", "add_keywords": ["protection from red"],
         "duration": "until_end_of_turn"}}]
-    # near miss: landwalk gained until end of turn is not read yet
-    compiled = card("{R}: Target creature gains mountainwalk until end of turn.",
-                    "Creature — Goblin")
-    assert "keyword with a parameter" in compiled.unparsed[0].gap
+    # landwalk gained until end of turn is its printed word too
+    assert only("{R}: Target creature gains mountainwalk until end of turn.",
+                "Creature — Goblin")["activated"]["do"][0]["modify"]["add_keywords"] == [
+        "mountainwalk"]

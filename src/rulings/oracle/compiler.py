@@ -131,6 +131,18 @@ def parse(start: str, text: str) -> Any:
         why = impulse_ok(result)
         if why:
             raise Gap(why)
+    if getattr(emitter, "remains_used", False):
+        from rulings.oracle.areas.remains import remains_ok  # remains (CR 611.2b)
+
+        why = remains_ok(result, start)
+        if why:
+            raise Gap(why)
+    if getattr(emitter, "sn_group", ""):
+        from rulings.oracle.areas.samename import group_only  # samename
+
+        why = group_only(result, emitter.sn_group)
+        if why:
+            raise Gap(why)
     if getattr(emitter, "target_controls", False):
         _target_controls(start, result)  # pw
     if "'add_mana'" in repr(result) and "'life_total'" in repr(result):  # pw
@@ -630,6 +642,9 @@ def _granted(body: str) -> tuple[str, Any]:
     return "static", result
 
 
+#: the gap of a mana ability in quotation marks outside a static grant or a token
+_MANA_QUOTED = "a mana ability in quotation marks"
+
 #: pw: non-empty while an emblem's quoted ability is compiled ("this emblem" is read there)
 _IN_EMBLEM: list[bool] = []
 
@@ -655,8 +670,7 @@ def _quoted_ability(inner: str, named: str = "an ability in quotation marks nami
         # as a mana source there while the grant applies (facts/granted.py, NotGrantedNow);
         # a resolving effect's grant, a token's or an emblem's mana ability is not: compiled,
         # it would be silently missed while paying costs, so it stays unparsed
-        raise Gap("a mana ability in quotation marks (granted mana abilities are not read "
-                  "as mana sources yet)")
+        raise Gap(_MANA_QUOTED + " (granted mana abilities are not read as mana sources yet)")
     return ability
 
 
@@ -670,18 +684,23 @@ def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
     if len(quoted) != 1 or body.count('"') != 2:
         raise Gap("several abilities in quotation marks")
     inner = quoted[0].strip()
-    emblems_only = False
+    emblems_only = tokens_only = False
     try:
         ability = _quoted_ability(inner)
     except Gap as exc:
-        if "'this emblem'" not in str(exc):
+        if str(exc).startswith(_MANA_QUOTED):
+            # tokenab: a token's mana ability is its own (a sequence's next snapshot has the
+            # token with it, where costs read it); anywhere else it stays unparsed
+            ability, tokens_only = _quoted_ability(inner, mana=True), True
+        elif "'this emblem'" in str(exc):
+            _IN_EMBLEM.append(True)  # "this emblem": only an emblem's ability may say so
+            try:
+                ability = _quoted_ability(inner)
+            finally:
+                _IN_EMBLEM.pop()
+            emblems_only = True
+        else:
             raise
-        _IN_EMBLEM.append(True)  # "this emblem": only an emblem's ability may say so
-        try:
-            ability = _quoted_ability(inner)
-        finally:
-            _IN_EMBLEM.pop()
-        emblems_only = True
     # the quoted ability's own period ends the sentence it stands in
     outer = _QUOTED.sub(GRANTED + ("." if inner.endswith(".") else ""), body)
     result, em = parse(start, outer.rstrip())
@@ -694,7 +713,7 @@ def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
         if isinstance(value, list):
             return [put(v, where) for v in value]
         if isinstance(value, dict):
-            return {k: put(v, k if k == "emblem" else where)
+            return {k: put(v, k if k in ("emblem", "token") else where)
                     for k, v in value.items()}
         return value
 
@@ -703,6 +722,8 @@ def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
         raise Gap("an ability in quotation marks where the grammar expects none")
     if emblems_only and placed[0] != "emblem":
         raise Gap("'this emblem' in an ability that is not an emblem's")
+    if tokens_only and placed[0] != "token":
+        raise Gap(_MANA_QUOTED + " (granted mana abilities are not read as mana sources yet)")
     return result, em
 
 

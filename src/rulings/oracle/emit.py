@@ -158,10 +158,16 @@ def _whole(n: Any) -> int:
 def static_keywords(keywords: list[Any]) -> list[Any]:
     """Keywords a static ability gives (layer 6): plain words, and protection from one color
     written as the card language's "protection from red", which the layer system gives as a
-    keyword with its quality (targeting, blocking and damage read it); other parameters
-    (landwalk, protection from a kind) stay unsupported."""
+    keyword with its quality (targeting, blocking and damage read it), and landwalk as its
+    printed word ("mountainwalk", which blocking reads); protection from a kind stays
+    unsupported."""
+    from rulings.oracle.keywords import LANDWALKS
+
     out: list[Any] = []
     for k in keywords:
+        if isinstance(k, dict) and list(k) == ["landwalk"]:
+            out += [w for w, lands in LANDWALKS.items() if lands == k["landwalk"]][:1] or [k]
+            continue
         if isinstance(k, dict) and list(k) == ["protection"]:
             colors = (k["protection"] or {}).get("from", {}) if isinstance(
                 k["protection"], dict) else {}
@@ -313,7 +319,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ sentences
     def effects(self, sentences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-        return no_regeneration([step for s in sentences for step in s])
+        from rulings.oracle.areas.afterif import join_conditions  # "instead", "otherwise"
+        from rulings.oracle.areas.tokenab import token_has
+
+        return no_regeneration(token_has(
+            [step for s in join_conditions(sentences) for step in s]))
 
     def plain(self, children: list[Any]) -> list[dict[str, Any]]:
         return children[0]
@@ -747,7 +757,7 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def pump_grant(self, c: list[Any]) -> Act:
         pt, keywords, duration = c
-        _plain_keywords(keywords)
+        keywords = static_keywords(keywords)
         act = self.pump([pt, duration])
         act.args["add_keywords"] = keywords
         return act
@@ -1190,6 +1200,11 @@ class Emitter(Transformer):  # type: ignore[type-arg]
     def triggered(self, c: list[Any]) -> dict[str, Any]:
         _, event, steps = c
         self._defending_checked(event)  # type: ignore[attr-defined]
+        if any(isinstance(a, dict) and a.get("one_or_more") for a in event.values()) \
+                and "event.card" in repr(steps):
+            # batch: "whenever one or more … attack, … each of those creatures": no one
+            # object is "it"
+            raise Unsupported("the objects of a trigger for one or more at once")
         return {"when": event, "do": steps}
 
     def trigger_word(self, c: list[Any]) -> str:
@@ -2120,6 +2135,14 @@ class MoreEffectsEmitter:
             raise Unsupported("'those' after several targets (all of them, not the last)")
         noun = c[0] if c and isinstance(c[0], dict) else None  # never the card (audit, F)
         each = self.each_named  # type: ignore[attr-defined]
+        if noun is None and self._it() == "this":  # type: ignore[attr-defined]
+            # "them" is never the card itself, one object: "creatures you control get +1/+1
+            # until end of turn. Untap them." is those creatures
+            if each is None:
+                raise Unsupported("'them' with no objects named before it")
+            again = dict(each)
+            self.those.append(again)  # type: ignore[attr-defined]
+            return Ref(again)
         if noun is not None and each is not None \
                 and self._it() == self.event_ref:  # type: ignore[attr-defined]
             # "whenever you cast a spell, creatures you control get +1/+1 … Untap those

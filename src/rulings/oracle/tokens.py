@@ -79,6 +79,19 @@ def _land_series(m: re.Match[str]) -> str:
 _NON_LIST = re.compile(r"\b(non[a-z]+),(?= non[a-z]+ )")
 
 
+# samename: "target X and all (each) other Ys with the same name as that X" / "… that
+# shares a color with it": one word for "and all other", one for the relation (it names the
+# target before it), so the grammar takes no other "and" for them (areas/samename.lark)
+_AND_KIN = re.compile(r"\b(target [a-z ]+?) and (?:all|each) other ([a-z ]+?) "
+                      r"(?:with the same name as that (creature|permanent|enchantment|artifact"
+                      r"|land)|(that shares a color with it))\b")
+
+
+def _and_kin(m: re.Match[str]) -> str:
+    kin = "shares-a-color-with-it" if m.group(4) else "same-name-as-it"
+    return f"{m.group(1)} and-each-other {m.group(2)} {kin}"
+
+
 _STILL = re.compile(r"(?:\. it's|,? that's) still an? ")
 
 
@@ -88,7 +101,13 @@ def _still(m: re.Match[str]) -> str:
     return " still-a-lead " if sentence.startswith("until end of turn, ") else " still-a "
 
 
-_PLAYER_AND_EACH = re.compile(r"target player and each ([a-z ]+?) that player controls")
+# pw2: "put a +1/+1 counter on X and a loyalty counter on Y": the second counters are put too
+_PUT_AND_PUT = re.compile(r"(\bput [^.]*? counters? on [^.]*?) and ((?:a|an|one|two|three|four|"
+                          r"five|six|seven|eight|nine|ten|x) [^ .]+ counters? on )")
+_OR_ITS_CONTROLLER = re.compile(r"target player or planeswalker and each ([a-z ]+?) that player or "
+                                r"that planeswalker's controller controls")
+_PLAYERS_AND_EACH = re.compile(r"damage to (you|each opponent) and each ")
+_PLAYER_AND_EACH = re.compile(r"target player and each ([a-z ]+?) (?:that player controls|they control)\b")
 
 
 def split(text: str) -> list[str]:
@@ -101,6 +120,9 @@ def split(text: str) -> list[str]:
     text = _NON_LIST.sub(r"\1 ", text)
     # ", where X is …" as one word: its comma does not join two instructions (oracle.lark)
     text = text.replace(", where x is ", " where-x-is ")
+    # remains: "for as long as ~ remains tapped" as one word, so "gets +1/+1 for each …"
+    # is still read as a count (areas/remains.lark)
+    text = text.replace("for as long as ~ remains tapped", "while-self-remains-tapped")
     # animate: ". It's still a land." / "that's still a planeswalker" as one word ending the
     # sentence before it, which it belongs to (CR 205.1b; areas/animate.lark)
     text = _STILL.sub(_still, text)
@@ -108,8 +130,19 @@ def split(text: str) -> list[str]:
     # that says it, "him" is the card itself (the Gideons, Oko)
     text = text.replace(" dealt to him this turn", " dealt to ~ this turn")
     # pw: "target player and each creature that player controls": "and-each" as one word, so
-    # the grammar doesn't take every "target player and …" for it (areas/pw.lark)
+    # the grammar doesn't take every "target player and …" for it (areas/pw.lark); "… they
+    # control" is the same player (pw2)
+    # pw2: "put a +1/+1 counter on each creature you control and a loyalty counter on each
+    # other planeswalker you control": two instructions with one verb, the verb said twice
+    text = _PUT_AND_PUT.sub(r"\1 and put \2", text)
+    # pw2: "damage to each opponent and each creature they control": "and-each" as above
+    # pw2: "target player or planeswalker and each creature that player or that planeswalker's
+    # controller controls": one word for whose creatures they are (areas/pw2.lark)
+    text = _OR_ITS_CONTROLLER.sub(r"target player or planeswalker and-each \1 "
+                                  r"that-player-or-that-planeswalkers-controller controls", text)
+    text = _PLAYERS_AND_EACH.sub(r"damage to \1 and-each ", text)
     text = _PLAYER_AND_EACH.sub(r"target player and-each \1 that player controls", text)
+    text = _AND_KIN.sub(_and_kin, text)  # samename (areas/samename.lark)
     # freecast: "… without paying its mana cost" as one word, so the selector before it ends
     # there (its "without flying" is another word; areas/freecast.lark)
     text = text.replace(" without paying its mana cost", " without-paying-its-mana-cost")
