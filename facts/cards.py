@@ -628,8 +628,19 @@ class Reader:
             self.problem(line, f"{what}: devotion is to colors, not {raw['devotion']!r}",
                          "write {devotion: [black]} or {devotion: [white, blue]}")
             return None
+        if isinstance(raw, dict) and set(raw) == {"half_of", "round"}:
+            # greatest: "half their life, rounded up" (CR 107.1a): half of an amount, rounded
+            # as written; own_life is the life total of the player the step is about
+            if raw["round"] in ("up", "down") and raw["half_of"] in ("own_life", "X"):
+                return {"half_of": str(raw["half_of"]), "round": str(raw["round"])}
+            self.problem(line, f"{what}: half_of is of own_life or X, rounded up or down, not "
+                         f"{raw!r}", "write {half_of: own_life, round: up}")
+            return None
         measures = ("count", "power_of", "toughness_of", "counters_on", "colors_among",
-                    "mana_value_of")
+                    "mana_value_of",
+                    # greatest: the largest value among what the selector picks
+                    "greatest_power_among", "greatest_toughness_among",
+                    "greatest_mana_value_among")
         if isinstance(raw, dict) and 1 <= len(raw) <= 2:
             keys = [k for k in raw if k in measures]
             rest = [k for k in raw if k not in measures]

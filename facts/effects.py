@@ -457,8 +457,12 @@ COPY_EXCEPTIONS: dict[str, Arg] = {
 _AMOUNT = _a("amount", "a number, X, or {count: selector}, {power_of: selector}, "
                        "{mana_value_of: selector}, "
                        "{toughness_of: selector}, {counters_on: selector, counter: +1/+1}, "
-                       "{colors_among: selector}; that_much: the damage its trigger event "
-                       "dealt (CR 120.9)")
+                       "{colors_among: selector}, {greatest_power_among: selector} (also "
+                       "greatest_toughness_among, greatest_mana_value_among: the largest "
+                       "value among what it picks, 0 for none), {half_of: own_life, round: "
+                       "up} (half the life total of the player the step is about, rounded "
+                       "as written, CR 107.1a); that_much: the damage its "
+                       "trigger event dealt (CR 120.9)")
 
 #: divided: "divided as you choose among one, two, or three targets", "distribute three +1/+1
 #: counters among …": the amount is split among the step's targets as they are chosen, at
@@ -745,6 +749,12 @@ EVENTS: dict[str, Word] = {
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT, one_or_more=_ONE_OR_MORE),
     "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
                         what=_WHAT),
+    # greatest: battalion's "whenever ~ and at least two other creatures attack"
+    "attacks_with_others": _w("CR 508.1m", "a creature attacks together with at least "
+                                           "`at_least` other attacking creatures `others` "
+                                           "picks", what=_WHAT,
+                              at_least=_a("number", "how many others at least"),
+                              others=_a("selector", "what the other attackers are")),
     "blocks": _w("CR 509.1i", "a creature blocks", what=_WHAT),
     "becomes_blocked": _w("CR 509.1i", "a creature becomes blocked", what=_WHAT),
     "deals_damage": _w("CR 120.3", "an object deals damage", what=_WHAT,

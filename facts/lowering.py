@@ -197,10 +197,19 @@ def amount_text(amount: Any, names: dict[str, str] | None = None) -> str:
             return f"{'up to' if key == 'max' else 'at least'} {value}"
         if key == "devotion":
             return "your devotion to " + " and ".join(value)
+        if key == "half_of":  # greatest: "half their life, rounded up" (107.1a)
+            of = "their life total" if value == "own_life" else str(value)
+            return f"half {of}, rounded {amount.get('round', 'down')}"
         words = {"count": "the number of", "power_of": "the power of",
                  "toughness_of": "the toughness of", "colors_among": "the colors among",
                  "mana_value_of": "the mana value of",
                  "counters_on": f"the {amount.get('counter', '')} counters on"}
+        if key.startswith("greatest_"):  # greatest: "the greatest power of any creature …"
+            what = key.removeprefix("greatest_").removesuffix("_among").replace("_", " ")
+            each = describe(value, names=names)
+            each = "other " + each[8:] if each.startswith("another ") else \
+                each.split(" ", 1)[-1] if each.startswith(("a ", "an ")) else each
+            return f"the greatest {what} of any {each}"
         times = f"{amount['times']} times " if amount.get("times", 1) != 1 else ""
         return f"{times}{words[key]} {describe(value, names=names)}".replace("  ", " ")
     return str(amount)
@@ -640,7 +649,10 @@ class Lowering:
                                                       "devotion",
                                                       "mana_value_of",
                                                       "toughness_of", "counters_on",
-                                                      "colors_among"}:
+                                                      "colors_among", "greatest_power_among",
+                                                      "half_of",
+                                                      "greatest_toughness_among",
+                                                      "greatest_mana_value_among"}:
             return ",".join(f"{k}:{self.word(v, aid) if isinstance(v, (dict, list)) else v}"
                             for k, v in value.items())
         if isinstance(value, tuple):

@@ -307,11 +307,20 @@ def language_defs() -> dict[str, Any]:
                                                        "items": {"type": "string"}}]}},
                               "additionalProperties": False,
                               "description": "devotion to colors (CR 700.5)"},
+                             {"type": "object", "required": ["half_of", "round"],
+                              "properties": {"half_of": {"enum": ["own_life", "X"]},
+                                             "round": {"enum": ["up", "down"]}},
+                              "additionalProperties": False,
+                              "description": "half of an amount, rounded as written (CR "
+                                             "107.1a); own_life: the life total of the player "
+                                             "the step is about"},
                              {"type": "object", "minProperties": 1, "maxProperties": 2,
                               "properties": {
                                   **{k: _ref("selector") for k in (
                                       "count", "power_of", "toughness_of", "counters_on",
-                                      "colors_among", "mana_value_of")},
+                                      "colors_among", "mana_value_of",
+                                      "greatest_power_among", "greatest_toughness_among",
+                                      "greatest_mana_value_among")},
                                   "counter": {"type": "string"},
                                   "times": {"type": "integer", "minimum": 1},
                                   "max": {"type": "integer"}, "min": {"type": "integer"}},

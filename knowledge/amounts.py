@@ -21,6 +21,10 @@ from rulings.facts.game import MANA_OF_COLOR, GameObject
 
 #: amount words with a selector: the value each reads from the object it picks
 OF_OBJECT = ("mana_value_of", "power_of", "toughness_of")
+#: greatest: amount words measuring the largest value among the objects a selector picks
+#: (CR 107.1b: none picked is 0), by the characteristic each measures
+GREATEST = {"greatest_power_among": "power", "greatest_toughness_among": "toughness",
+            "greatest_mana_value_among": "mana value"}
 
 
 def amount_value(engine: Any, amount: Any, on_stack: str) -> int | None:
@@ -83,6 +87,9 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     if text == "life_total":  # pw
         return f"{value} (your life total)" if value is not None else \
             "your life total (not given by the situation)"
+    if kind in GREATEST or kind == "half_of":  # greatest: the walk says how it was found
+        said = walk_words(engine, text, on_stack)
+        return f"{value} ({said})" if value is not None else f"X ({said})"
     what = {"count": "the number of", "mana_value_of": "the mana value of",
             "power_of": "the power of", "toughness_of": "the toughness of"}.get(kind)
     if what is None:
@@ -107,6 +114,24 @@ def amount_words(engine: Any, amount: Any, on_stack: str) -> str:
     return f"{value} ({what} {described})"
 
 
+def greatest_measured(amount: Any) -> bool:
+    """greatest: whether an amount is the greatest value among objects or half of a life total
+    (the answer then says which objects have it, or the life total and the rounding)."""
+    kind = str(amount or "").replace("=", ":", 1).partition(":")[0]
+    return kind in GREATEST or kind == "half_of"
+
+
+def walk_words(engine: Any, text: str, on_stack: str) -> str:
+    """How the resolution walk found an amount, in words ("the greatest power of any creature
+    Alice controls is 4 (Hill Giant)")."""
+    from rulings.knowledge.resolving import walk_for
+
+    walk = walk_for(engine, on_stack)
+    if walk is None:
+        return "an amount the situation doesn't decide"
+    return walk.amount(text, None)[1]
+
+
 def measures_sacrificed(engine: Any, amount: Any) -> bool:
     """Whether an amount measures what the cost sacrificed ("the sacrificed creature's
     power"): the answer then says the number and whose it was (CR 608.2h)."""
@@ -125,4 +150,5 @@ def _picked(engine: Any, sel: str, on_stack: str) -> list[str]:
     return walk.refer(sel) if walk is not None else []
 
 
-__all__ = ["amount_value", "amount_words", "devotion", "party_size"]
+__all__ = ["GREATEST", "amount_value", "amount_words", "devotion", "greatest_measured",
+           "party_size", "walk_words"]

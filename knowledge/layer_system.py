@@ -60,6 +60,7 @@ from rulings.facts.state import (
     citys_blessing,
     partner_of,
 )
+from rulings.knowledge.amounts import GREATEST
 
 #: the order layers and sublayers are applied in (CR 613.1, 613.4)
 LAYER_ORDER = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -983,6 +984,8 @@ class Layers:
             return {"mana_value_of": mana_value(subject.mana_cost),
                     "power_of": subject.power or 0,
                     "toughness_of": subject.toughness or 0}[kind]
+        if kind in GREATEST and sel:
+            return self.greatest(kind, sel, source, perms)
         if text in ("mana_value", "its_mana_value") and target is not None:
             return mana_value(target.mana_cost)
         return number(text, 0) or 0
@@ -1000,6 +1003,29 @@ class Layers:
                                if picks(self.world, sel, q, source, perms))
                 return f" (counting {', '.join(names)})" if names else " (counting none)"
         return ""
+
+    def greatest(self, kind: str, sel: str, source: Perm | None,
+                 perms: dict[str, Perm]) -> int:
+        """greatest: a static's "the highest mana value among creatures you control" — the
+        largest value among the permanents the selector picks now (0 for none or below
+        zero, 107.1b), or among the cards of the zone it names by their printed
+        characteristics. Mana value is no layer's; a permanent's power and toughness are
+        still being worked out in layer 7, so a static measuring them on the battlefield
+        counts as 0 (the compiler writes none: no card has one)."""
+        ref = self.world.selectors.get(sel)
+        if ref is not None and ref["zone"] and ref["zone"] != "battlefield":
+            found = [printed(self.world, oid) for oid, o in sorted(self.world.objects.items())
+                     if o["zone"] == ref["zone"]
+                     and picks(self.world, sel, printed(self.world, oid), source, self.perms,
+                               ref["zone"])]
+        elif kind == "greatest_mana_value_among":
+            found = [p for p in perms.values() if picks(self.world, sel, p, source, perms)]
+        else:
+            return 0
+        values = [mana_value(p.mana_cost) if kind == "greatest_mana_value_among" else
+                  (p.power if kind == "greatest_power_among" else p.toughness) or 0
+                  for p in found]
+        return max([0, *values])
 
     def _count_elsewhere(self, sel_id: str, source: Perm | None) -> int:
         """Objects outside the battlefield that a count selector names by zone (graveyards…),

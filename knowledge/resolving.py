@@ -36,7 +36,7 @@ from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import Monstrous, RegenerationShield
 from rulings.knowledge import choices, step_conditions
-from rulings.knowledge.amounts import devotion, party_size
+from rulings.knowledge.amounts import GREATEST, devotion, greatest_measured, party_size
 from rulings.knowledge.defending import (
     DEFENDING,
     attacking_creature,
@@ -580,6 +580,63 @@ class _Walk:
                           f"{zone} first, and the situation doesn't show which")
         return len(self.refer(ref)), ""
 
+    def greatest(self, kind: str, ref: str) -> tuple[int | None, str]:
+        """greatest: the greatest power, toughness or mana value among the objects a selector
+        picks now (608.2h); 0 when it picks none, and 0 for a greatest value below zero
+        (107.1b); the cards of a zone only when the situation lists it, as a count is."""
+        n, unknown = self.count(ref)
+        what = GREATEST[kind]
+        each = self.counted_words(ref)
+        each = "other " + each.removeprefix("another ") if each.startswith("another ") else each
+        said = f"the greatest {what} of any {each}"
+        if n is None:
+            return None, f"{said} is not decided: {unknown}"
+        values: dict[str, int] = {}
+        for oid in self.refer(ref):
+            p = self.board.perms.get(oid) or self._perm_of(oid)
+            if p is None:
+                continue
+            value = mana_value(p.mana_cost) if kind == "greatest_mana_value_among" else \
+                p.power if kind == "greatest_power_among" else p.toughness
+            if value is None:  # a characteristic the situation doesn't give
+                return None, f"{said} is not decided: the {what} of {self.name(oid)} is " \
+                    "not given"
+            values[oid] = value
+        if not values:
+            return 0, f"{said}: there are none, so it is 0"
+        top = max(values.values())
+        which = self.names_of([o for o, v in values.items() if v == top])
+        if top < 0:  # 107.1b: an effect's amount below zero is zero
+            return 0, f"{said} is {top} ({which}), so 0 is used"
+        return top, f"{said} is {top} ({which})"
+
+    def half(self, text: str, step: Any) -> tuple[int | None, str]:
+        """greatest: half of an amount, rounded as the card says (CR 107.1a): `own_life`, the
+        life total of the player the step is about as it happens (608.2h), or X."""
+        of, _, rounding = text.partition(",round:")
+        rounding = rounding or "down"
+        if of == "own_life":
+            who = [p for p in self.refer(str(step["who"] or "you") if step is not None
+                                         else "you") if self.is_player(p)]
+            lives = {p["name"]: p["life"] for p in self.players if p["name"] in who}
+            if not who or any(life is None or life < 0 for life in lives.values()):
+                whose = " and ".join(who) or "the player"
+                return None, f"half of {whose}'s life total, rounded {rounding}: the life " \
+                    "total is not given"
+            if len(set(lives.values())) > 1:
+                return None, "half of each player's own life total: they differ, and one " \
+                    "amount for them all is not modelled"
+            (name, life), *_ = lives.items()
+            said = f"{name}'s life total is {life}"
+        else:
+            life, said = self.amount(of, step)
+            if life is None:
+                return None, said
+        if life < 0:  # 107.1b: a life total below zero: half of it is no life to lose
+            return 0, f"{said}; half of it below zero is 0"
+        half = (life + 1) // 2 if rounding == "up" else life // 2
+        return half, f"{said}; half of it, rounded {rounding}, is {half}"
+
     def counted_words(self, ref: str) -> str:
         """What a count counts, in words: "creature card in Alice's graveyard"."""
         sel = self.world.selectors.get(ref)
@@ -641,6 +698,10 @@ class _Walk:
                 return value, (f"{self.name(oid)}'s {what} as it last existed on the "
                                f"battlefield is {value}")
             return value, f"{self.name(oid)}'s {what} is {value}"
+        if kind in GREATEST and sel:  # greatest: the largest value among what it picks
+            return self.greatest(kind, sel)
+        if kind == "half_of" and sel:  # greatest: "half their life, rounded up"
+            return self.half(sel, step)
         if kind == "devotion" and sel:
             n = devotion([p.mana_cost for p in self.board.perms.values()
                           if p.controller == self.controller], sel.split(","))
@@ -1483,12 +1544,14 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
-        if st["for_each"] or str(st["amount"] or "").startswith("count:"):
+        if st["for_each"] or str(st["amount"] or "").startswith("count:") or \
+                greatest_measured(st["amount"]):  # greatest: which objects have it
             ins.counted = how
         elif st["verb"] == "modify":  # "+X/+X, where X is the number of …"
             counted = [w.amount(arg(st, k) or "0", st)[1] for k in ("power", "toughness")]
-            ins.counted = "; ".join(dict.fromkeys(h for h in counted
-                                                  if h.startswith("one for each ")))
+            ins.counted = "; ".join(dict.fromkeys(h for h in counted  # greatest: too
+                                                  if h.startswith(("one for each ",
+                                                                   "the greatest "))))
         unknown, attacks = defending_of(w, st)
         ins.facts += attacks  # defending: the attack that says who the defending player is
         if unknown:

@@ -13,7 +13,7 @@ from rulings.facts.combat import (
     AttacksDespiteDefender,
     DeclareAttackers,
 )
-from rulings.facts.effects import Selector, Selects, StaticEffect
+from rulings.facts.effects import Selector, Selects, StaticEffect, Trigger, arg
 from rulings.facts.game import GameObject, Opponent, Player, Turn
 from rulings.facts.match import has, lacks
 from rulings.facts.rulings import Ruling
@@ -347,6 +347,36 @@ class Rules:
             return None
         return GameEvent(event="declare-attackers", kind="attacks_alone", object=creature,
                          player=defender)
+
+    @rule(
+        DeclareAttackers(),
+        Trigger(ability=MATCH.ability, source=MATCH.creature, event="attacks_with_others",
+                args=MATCH.args),
+        Attacking(creature=MATCH.creature, defender=MATCH.defender),
+        Characteristics(object=MATCH.creature, types=has("creature")),
+        NOT(AttackBarred(creature=MATCH.creature)),
+        id="attack.with-others",
+        cites=("CR 508.1m", "CR 508.1a"),
+        because="{creature} is declared as an attacker together with other attacking "
+                "creatures, as many as {ability} asks for at least, so it attacks with them "
+                "and abilities that trigger on that trigger",
+        absent=("nothing stops {creature} from attacking",),
+        salience=salience.AGGREGATE,
+    )
+    def with_others(self, creature, defender, ability, args):
+        # greatest: battalion ("whenever ~ and at least two other creatures attack"): the
+        # other creatures declared as attackers that its `others` selector picks
+        trigger = {"args": args}
+        need = int(arg(trigger, "at_least") or 1)
+        picks = arg(trigger, "others")
+        others = [a["creature"] for a in self.collect(Attacking) if a["creature"] != creature
+                  and not self.collect(AttackBarred, creature=a["creature"])
+                  and (not picks or self.collect(Selects, selector=picks,
+                                                 object=a["creature"]))]
+        if len(others) < need:
+            return None
+        return GameEvent(event="declare-attackers", kind="attacks_with_others",
+                         object=creature, player=defender)
 
     # -- requirements (508.1d) ----------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from rulings.facts.stack import (
     Targeter,
     TopOfStack,
 )
-from rulings.knowledge.amounts import amount_words, measures_sacrificed
+from rulings.knowledge.amounts import amount_words, greatest_measured, measures_sacrificed
 from rulings.knowledge.resolving import instruction
 
 TOPIC = "CR 405 The stack; CR 117 priority; CR 608 resolving spells and abilities"
@@ -106,13 +106,19 @@ class Rules:
     )
     def stack_controller_step(self, object, controller, index, verb, amount, ability, part):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
-        amount = str(ins.amount) if ins is not None and ins.amount is not None \
-            and not measures_sacrificed(self, amount) else amount_words(self, amount or "1",
-                                                                       object)
+        amount_raw = amount
+        if greatest_measured(amount) and ins is not None:  # greatest: said after the step
+            amount = str(ins.amount) if ins.amount is not None else "X"
+        else:
+            amount = str(ins.amount) if ins is not None and ins.amount is not None \
+                and not measures_sacrificed(self, amount) else amount_words(
+                    self, amount or "1", object)
         text = CONTROLLER_STEPS[verb].format(amount=amount)
         if amount.split(" ")[0] == "1":
             text = text.replace("card(s)", "card")
         text = text.replace("card(s)", "cards")
+        if greatest_measured(amount_raw) and ins is not None:
+            text += f" ({ins.counted})"  # greatest: which objects have it, or why not (608.2h)
         return Ruling(about=f"{object}.s{index}.controller", subject="{controller}",
                       verdict="happens", action=text, step=10 + index)
 
