@@ -84,8 +84,8 @@ def walked_lands(engine: object, kind: str, defender: str) -> list[dict]:
     return out
 
 
-class Rules:
-    @rule(
+#: a blocker of an attacker that a continuous effect gave landwalk (both rules below)
+_GRANTED_WALK = (
         DeclareBlockers(),
         Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
         Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
@@ -93,6 +93,12 @@ class Rules:
                 granted_by=MATCH.given),
         TEST(lambda given: given != ""),
         GameObject(id=MATCH.blocker, controller=MATCH.defender),
+)
+
+
+class Rules:
+    @rule(
+        *_GRANTED_WALK,
         id="evasion.granted-landwalk",
         says="{blocker} can't block {attacker}",
         cites=("CR 702.14c", "CR 509.1b", "CR 613.1f"),
@@ -110,13 +116,7 @@ class Rules:
                                           f"defending player controls {lands[0]['name']}")
 
     @rule(
-        DeclareBlockers(),
-        Blocking(blocker=MATCH.blocker, attacker=MATCH.attacker),
-        Characteristics(object=MATCH.attacker, keywords=has("landwalk")),
-        Keyword(object=MATCH.attacker, keyword="landwalk", value=MATCH.kind,
-                granted_by=MATCH.given),
-        TEST(lambda given: given != ""),
-        GameObject(id=MATCH.blocker, controller=MATCH.defender),
+        *_GRANTED_WALK,
         id="evasion.granted-landwalk-no-land",
         says="{attacker}'s landwalk doesn't stop {blocker} from blocking it",
         cites=("CR 702.14c", "CR 613.1f"),

@@ -45,20 +45,28 @@ def _names(engine: Any, on_stack: str, ids: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class Rules:
-    @rule(
+def _related_to_target(key: str) -> tuple[Any, ...]:
+    """The premises of a step acting on its target and the objects related to it by `key`
+    (same_name_as, shares_color_with): the step, its group, the relation, the target."""
+    return (
         TopOfStack(object=MATCH.object),
         AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
                       part=MATCH.part),
         AS.group << Selector(ability=MATCH.ability, any_of=MATCH.options),
         TEST(lambda st, group: group["id"] in (st["what"], st["to"])),
         AS.kin << Selector(ability=MATCH.ability, text=MATCH.text),
-        TEST(lambda kin, options: kin["id"] in options and _kin(kin)[0] == "same_name_as"),
+        TEST(lambda kin, options: kin["id"] in options and _kin(kin)[0] == key),
         AS.ref << Selector(ability=MATCH.ability, ref=MATCH.slot),
         TEST(lambda kin, ref: _kin(kin)[1] == ref["id"]),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
         NOT(Fizzles(object=MATCH.object)),
         NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+    )
+
+
+class Rules:
+    @rule(
+        *_related_to_target("same_name_as"),
         id="samename.same-name-as-target",
         cites=("CR 608.2c", "CR 201.2a"),
         because="step {index} ({verb}) acts on its target {target} and on every object that fits {text}: each "
@@ -71,19 +79,7 @@ class Rules:
         return _related(self, object, ability, index, verb, part, kin, target, st)
 
     @rule(
-        TopOfStack(object=MATCH.object),
-        AS.st << Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb,
-                      part=MATCH.part),
-        AS.group << Selector(ability=MATCH.ability, any_of=MATCH.options),
-        TEST(lambda st, group: group["id"] in (st["what"], st["to"])),
-        AS.kin << Selector(ability=MATCH.ability, text=MATCH.text),
-        TEST(lambda kin, options: kin["id"] in options
-             and _kin(kin)[0] == "shares_color_with"),
-        AS.ref << Selector(ability=MATCH.ability, ref=MATCH.slot),
-        TEST(lambda kin, ref: _kin(kin)[1] == ref["id"]),
-        TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
-        NOT(Fizzles(object=MATCH.object)),
-        NOT(StepSkipped(object=MATCH.object, index=MATCH.index, part=MATCH.part)),
+        *_related_to_target("shares_color_with"),
         id="samename.shares-color-with-target",
         cites=("CR 608.2c", "CR 105.2"),
         because="step {index} ({verb}) acts on its target {target} and on every object that fits {text}: each "

@@ -1085,6 +1085,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         from rulings.oracle.tokens import subtypes
 
         subs = [subtypes()[str(t)] for t in c if isinstance(t, Token) and t.type == "SUBTYPE"]
+        if len(set(subs)) > 1:
+            # "an Eldrazi Scion", "Elf Warrior creature": one object with both subtypes; a
+            # selector's subtypes are any of them (audit 10, Drowner of Hope)
+            raise Unsupported("a kind of object with two subtypes at once")
         kinds = [x for x in c if isinstance(x, dict)]
         return merge([{"subtypes": subs}, *kinds])
 
