@@ -162,3 +162,16 @@ def test_that_player_after_a_look_at_a_target_players_library_is_the_target():
     assert compiled.fully, [n.gap for n in compiled.notes]
     (ability,) = compiled.card["abilities"]
     assert ability["spell"]["do"][-1] == {"shuffle": {"who": "t1", "may": True, "id": "s2"}}
+
+
+def test_two_subtypes_at_once_stay_unparsed():
+    # audit 10 (Drowner of Hope): "an Eldrazi Scion" is one object with both subtypes, and a
+    # selector's subtypes are any of them, so it would pick any Eldrazi
+    compiled = card("Sacrifice an Eldrazi Scion: Tap target creature.")
+    assert "two subtypes at once" in compiled.unparsed[0].gap
+    assert card("Destroy target Elf Warrior creature.", "Sorcery").unparsed
+    # near miss: "a Goblin or Elf" is either, which the selector says
+    compiled = card("Destroy target Goblin or Elf.", "Sorcery")
+    assert compiled.fully
+    assert compiled.card["abilities"][0]["spell"]["targets"][0]["filter"] == {
+        "subtypes": ["goblin", "elf"]}

@@ -786,14 +786,3 @@ def test_gaining_protection_from_a_color_until_end_of_turn_is_its_keyword_word()
     assert only("{R}: Target creature gains mountainwalk until end of turn.",
                 "Creature — Goblin")["activated"]["do"][0]["modify"]["add_keywords"] == [
         "mountainwalk"]
-
-
-def test_two_subtypes_at_once_stay_unparsed():
-    # audit 10 (Drowner of Hope): "an Eldrazi Scion" is one object with both subtypes, and a
-    # selector's subtypes are any of them, so it would pick any Eldrazi
-    compiled = card("Sacrifice an Eldrazi Scion: Tap target creature.", "Creature — Eldrazi")
-    assert "two subtypes at once" in compiled.unparsed[0].gap
-    assert card("Destroy target Elf Warrior creature.", "Sorcery").unparsed
-    # near miss: "a Goblin or Elf" is either, which the selector says
-    assert only("Destroy target Goblin or Elf.", "Sorcery")["spell"]["targets"][0][
-        "filter"] == {"subtypes": ["goblin", "elf"]}
