@@ -145,11 +145,16 @@ def test_a_triggered_ability_gives_an_emblem():
         "power": 1, "toughness": 1}
 
 
-def test_a_token_with_a_quoted_ability_stays_unparsed():
-    # near miss: tokens of the card language have no abilities, so the quote is not placed
+def test_a_token_with_a_quoted_ability_has_it():
+    # tokenab: the quote is the token's own ability
     compiled = card('+1: Create a 1/1 red Devil creature token with "When this creature dies, '
                     'it deals 1 damage to any target."')
-    assert not compiled.fully
+    assert compiled.fully, [n.gap for n in compiled.notes]
+    (ab,) = compiled.card["abilities"]
+    token = ab["activated"]["do"][0]["create"]["token"]
+    assert token["abilities"][0]["triggered"]["when"] == {"dies": {"what": "this"}}
+    # near miss: a quote after a step that creates no token is not placed
+    assert not card('+1: Draw a card. It has "When this creature dies, you gain 1 life."').fully
 
 
 def test_a_keyword_after_several_card_types_stays_unparsed():
