@@ -60,6 +60,7 @@ from rulings.facts.resolution import (
     SearchStep,
     SearchTopInstead,
     ShuffleStep,
+    article,
 )
 from rulings.facts.vocabulary import GameFact
 
@@ -109,10 +110,6 @@ def lower(card: CardDef, oid: str) -> Lowered:
 
 
 # -- words for parts (proofs, cost strings, older facts) ------------------------------------
-
-def article(phrase: str) -> str:
-    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
-
 
 def _related_words(sel: Any) -> str:
     """samename: the object a relation names, in words ("the target" for a target slot)."""

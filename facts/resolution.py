@@ -610,7 +610,8 @@ def library_of(player: str, owner: str) -> str:
 
 
 def article(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+    """'an Eldrazi Scion', 'a basic land card': the one article helper of answers."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def fits(plan: dict, obj: dict) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 
 from rulings.facts.effects import arg
 from rulings.facts.game import Choice
+from rulings.facts.resolution import article
 
 #: the modify argument -> the kind of choice (the `chosen:` key, with spaces)
 KINDS = {"color": "color", "creature_type": "creature type",
@@ -28,10 +29,6 @@ def made(w: Any, kind: str) -> Any:
     top = w.top["id"]
     return next((f for f in w.facts if isinstance(f, Choice) and f["object"] == top
                  and f["kind"] == kind), None)
-
-
-def _article(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def parts(w: Any, st: Any, objs: list[str], res: Any) -> list[str]:
@@ -68,11 +65,11 @@ def parts(w: Any, st: Any, objs: list[str], res: Any) -> list[str]:
                "resolved; its other colors are gone, CR 105.3)"
     elif kind == "creature type":
         effect, values = "set_creature_types", [value.lower()]
-        said = f"become{'s' if single else ''} {_article(value.capitalize())} (the creature " \
+        said = f"become{'s' if single else ''} {article(value.capitalize())} (the creature " \
                f"type {who} chose as it resolved; it has no other creature type, CR 205.1a)"
     else:
         effect, values = "set_land_types", [value.lower()]
-        said = f"become{'s' if single else ''} {_article(value.capitalize())} (the basic land " \
+        said = f"become{'s' if single else ''} {article(value.capitalize())} (the basic land " \
                f"type {who} chose as it resolved; it loses its other land types, CR 305.7)"
     if objs:
         res.effects.append({"source": w.top_name(), "objects": list(objs), "effect": effect,
@@ -95,7 +92,7 @@ def mark(w: Any, st: Any, ins: Any) -> None:
 def source_words(wants: list[str]) -> str:
     """'a red source', 'a black or red source', 'an artifact source', 'a source'."""
     kinds = [w for w in wants if w != "any"]
-    return _article(" or ".join(kinds) + " source") if kinds else "a source"
+    return article(" or ".join(kinds) + " source") if kinds else "a source"
 
 
 def prevention(w: Any, st: Any, n: int | None, res: Any) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.facts.effects import arg
+from rulings.facts.resolution import article
 
 #: the kinds decided here (and the ways of joining them)
 KINDS = ("you_control", "you_control_count", "opponent_controls_more", "object_is", "turn")
@@ -91,7 +92,7 @@ def _object_is(cond: Any, w: Any) -> tuple[bool | None, str]:
 def _article(label: str) -> str:
     if label.split(" ")[0] in ("white", "blue", "black", "red", "green"):
         return label
-    return ("an " if label[:1] in "aeiou" else "a ") + label
+    return article(label)
 
 
 def decide(cond: Any, conditions: dict[str, Any], w: Any) -> tuple[bool | None, str]:

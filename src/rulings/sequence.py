@@ -20,6 +20,7 @@ from typing import Any
 
 from rulings.facts.cards import PREDEFINED_TOKENS, slug
 from rulings.facts.errors import InputError, Problem
+from rulings.facts.resolution import article
 from rulings.facts.situation import Situation, from_data
 
 ZONES_BY_PLAYER = ("hand", "library", "graveyard", "exile", "command")
@@ -1158,8 +1159,3 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
 
 
 __all__ = ["ask_sequence", "advance", "normalize", "refusal"]
-
-
-def article(name: str) -> str:
-    """'an Eldrazi Scion', 'a Treasure'."""
-    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
