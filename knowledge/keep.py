@@ -36,23 +36,13 @@ def _kept(w: Any) -> list[str]:
     return [str(f["value"]) for f in kept_facts(w)]
 
 
-def _counts(text: str) -> tuple[int, int] | None:
-    text = str(text or "1")
-    if text.isdigit():
-        return int(text), int(text)
-    parts = dict(p.partition(":")[::2] for p in text.split(","))
-    if parts.get("min", "").isdigit() and parts.get("max", "").isdigit():
-        return int(parts["min"]), int(parts["max"])
-    return None
-
-
 def keep_text(w: Any, st: Any, who: list[str], res: Any) -> tuple[str, str]:
     """The `keep` step in words, and the choice it leaves open ('' when none); the rest
     that is known goes into `res` (sacrificed, or destroyed through the destroy wording)."""
-    from rulings.knowledge.resolving import NUMBER_WORDS, _verb_text, count_words
+    from rulings.knowledge.resolving import NUMBER_WORDS, _count_of, _verb_text, count_words
 
     rest_verb = arg(st, "rest") or "sacrifice"
-    counts = _counts(st["amount"])
+    counts = _count_of(st["amount"])  # a choose step's count, read alike
     sel = w.world.selectors.get(st["what"])
     desc = str(sel["text"]) if sel is not None and sel["text"] else "permanent"
     bare = desc.removeprefix("a ").removeprefix("an ").removeprefix("one ").replace(" card", "")
