@@ -331,6 +331,13 @@ def test_a_tokens_quoted_ability_is_its_own():
     # near miss: "It has …" after a step that creates no token stays unparsed
     compiled = card('Draw a card. It has "{T}: Add {G}."', "Sorcery")
     assert compiled.unparsed
+    # a token's own enters trigger is not read as the token is made: unparsed, while its
+    # dies trigger (read once the token is on the battlefield) compiles
+    compiled = card('Create a 1/1 black Rat creature token with "When this creature enters, '
+                    'draw a card."', "Sorcery")
+    assert "enters trigger" in compiled.unparsed[0].gap
+    assert not card('Create a 1/1 black Rat creature token with "When this creature dies, '
+                    'draw a card."', "Sorcery").unparsed
 
 
 def test_a_mana_ability_an_effect_gives_stays_unparsed():

@@ -722,9 +722,19 @@ def _with_quoted(start: str, body: str) -> tuple[Any, Emitter]:
         raise Gap("an ability in quotation marks where the grammar expects none")
     if emblems_only and placed[0] != "emblem":
         raise Gap("'this emblem' in an ability that is not an emblem's")
+    if placed[0] == "token" and _enters_itself(ability):
+        # the walk gives a token made mid-resolution its keywords, not its triggers: its own
+        # "when this creature enters" would be missed as it enters
+        raise Gap("a token's own enters trigger (not read as the token is made)")
     if tokens_only and placed[0] != "token":
         raise Gap(_MANA_QUOTED + " (granted mana abilities are not read as mana sources yet)")
     return result, em
+
+
+def _enters_itself(ability: Any) -> bool:
+    when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+    return any(event == "enters" and isinstance(args, dict) and args.get("what") == "this"
+               for event, args in when.items())
 
 
 def _puts_itself_there(when: dict[str, Any], zone: str) -> bool:
