@@ -617,6 +617,9 @@ class Reader:
             # (dmgtrig): the damage the trigger event dealt (CR 120.9), given on the ability's
             # stack entry
             return raw
+        if raw == "all" and "of 'search'" in what:
+            # "search … for all cards with …": every match in a public zone is found (CR 701.23b)
+            return raw
         if raw == "times_kicked" and "with_counters" in what:
             # counters area: how many times its spell was kicked (multikicker, CR 702.33e)
             return raw

@@ -549,8 +549,9 @@ VERBS: dict[str, Word] = {
                  zone=_a("zones", "the zones searched (library by default)"),
                  of=_a("player", "whose zones (default: the searcher's own)"),
                  for_=_a("selector", "what may be found (default: any card)"),
-                 count=_a("amount", "how many: a number, {max: 3} for 'up to three', or "
-                                    "any for 'any number'")),
+                 count=_a("amount", "how many: a number, {max: 3} for 'up to three', "
+                                    "any for 'any number', or all for 'all cards' (every "
+                                    "match in a graveyard must be found, CR 701.23b)")),
     "put": _w("CR 400.7", "move objects to a zone",
               what=_a("selector", required=True), to=_a("zone", required=True),
               position=_a("word", "in a library: top or bottom", "top", "bottom"),

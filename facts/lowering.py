@@ -1076,11 +1076,17 @@ class Lowering:
             "compare": [f"{k}{_SIGN[f[k][0]]}{str(f[k][1]).lower()}"
                         for k in ("mana_value", "power", "toughness") if k in f],
         }
+        if isinstance(f.get("same_name_as"), dict) and f["same_name_as"].get("ref") in targets:
+            # "with the same name as that creature": the target's name as the search is made
+            fields["same_name_as_chosen"], fields["same_name_as_target"] = False, True
         if f.get("same_name_as") == {"ref": "this"}:
             # "a card named <this card>": its own name, not a card chosen earlier
             fields["name"], fields["same_name_as_chosen"] = self.card.name, False
         if count == "any":
             fields["any_number"] = True
+        elif count == "all":
+            # a hidden zone's matches may still be left (CR 701.23b), as with any number
+            fields["any_number"] = fields["all_cards"] = True
         elif isinstance(count, dict) and "max" in count:
             fields["count"], fields["up_to"] = count["max"], True
         elif isinstance(count, int):

@@ -181,9 +181,11 @@ class SearchStep(Step):
         name=slot(str, "", doc="a card name"),
         noted_for=slot(str, "", doc="a name the controller noted for this card while drafting"),
         same_name_as_chosen=slot(bool, False, doc="the name of the card chosen earlier"),
+        same_name_as_target=slot(bool, False, doc="the name of the resolving one's target"),
         count=slot(int, 1),
         up_to=slot(bool, False),
         any_number=slot(bool, False),
+        all_cards=slot(bool, False, doc="'all cards': every match in a public zone is found"),
     )
     reads = "step {step} of {ability}: search"
 
@@ -364,6 +366,7 @@ class SearchPlan(GameFact):
         "count": slot(int, 1),
         "up_to": slot(bool, False),
         "any_number": slot(bool, False),
+        "all_cards": slot(bool, False, doc="every match in a public zone must be found"),
     }
     reads = "in step {step}, {searcher} is told to search {owner}'s {zones} for {description}"
 
@@ -537,7 +540,9 @@ def player_for(ref: str, ctx: GameFact) -> str:
 def describe(plan: dict) -> str:
     """'up to three creature cards', 'a basic land card', 'a card'."""
     count = plan.get("count", 1)
-    if plan.get("any_number"):
+    if plan.get("all_cards"):
+        head = "all"
+    elif plan.get("any_number"):
         head = "any number of"
     elif plan.get("up_to"):
         head = f"up to {NUMBERS.get(count, count) if count > 1 else 'one'}"
@@ -548,7 +553,7 @@ def describe(plan: dict) -> str:
         "not_types") or []), " or ".join(plan.get("colors") or []),
         *plan.get("subtypes", []), kinds]).split()
     words = " ".join(words)
-    plural = plan.get("any_number") or count > 1
+    plural = plan.get("any_number") or plan.get("all_cards") or count > 1
     text = f"{head} {words + ' ' if words else ''}card{'s' if plural else ''}"
     tests = [_compare_words(t) for t in plan.get("compare") or []]
     if tests:

@@ -299,8 +299,8 @@ def language_defs() -> dict[str, Any]:
                            f"of the ability, or a filter. Referents: {referents}",
             "anyOf": [{"type": "string"}, selector_filter],
         },
-        "amount": {"description": "a number, X, any, party, life_total, that_much, {devotion: [colors]}, {max: n} (up to n), or a measure",
-                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any", "party", "life_total", "that_much"]},
+        "amount": {"description": "a number, X, any, all (a search's count only), party, life_total, that_much, {devotion: [colors]}, {max: n} (up to n), or a measure",
+                   "anyOf": [{"type": "integer"}, {"enum": ["X", "any", "all", "party", "life_total", "that_much"]},
                              {"type": "object", "required": ["devotion"],
                               "properties": {"devotion": {"anyOf": [
                                   {"type": "string"}, {"type": "array",

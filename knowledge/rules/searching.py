@@ -46,6 +46,10 @@ from rulings.knowledge import resolving
 
 TOPIC = "CR 701.23 Search"
 
+#: the zones searched whose cards not every player sees (CR 400.2): only there may a searcher
+#: leave a matching card unfound (CR 701.23b)
+HIDDEN_ZONES = {"library", "hand"}
+
 QUALITY_KEYS = ("types", "supertypes", "subtypes", "colors", "not_types", "compare", "name",
                 "noted_for")
 
@@ -91,7 +95,7 @@ def make_plan(st, ctx, name: str, x: int = -1):
     if not searcher or not owner:
         return None
     fields = {k: st[k] for k in ("types", "supertypes", "subtypes", "colors", "not_types",
-                                 "noted_for", "count", "up_to", "any_number")}
+                                 "noted_for", "count", "up_to", "any_number", "all_cards")}
     fields["name"] = name
     fields["compare"] = [_with_x(t, x) for t in st["compare"]]
     quality = any(fields[k] for k in QUALITY_KEYS)
@@ -185,7 +189,8 @@ class Rules:
     # -- what is searched --------------------------------------------------------------------
 
     @rule(
-        AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=False),
+        AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_chosen=False,
+                            same_name_as_target=False),
         AS.ctx << Resolving(ability=MATCH.ability),
         id="searching.plan",
         cites=("CR 608.2c", "CR 701.23a"),
@@ -207,6 +212,34 @@ class Rules:
     )
     def srch_plan_chosen(self, st, ctx, chosen_name):
         return make_plan(st, ctx, chosen_name)
+
+    @rule(
+        AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_target=True),
+        AS.ctx << Resolving(ability=MATCH.ability),
+        Resolve(ability=MATCH.ability, target=MATCH.target),
+        GameObject(id=MATCH.target, name=MATCH.target_name),
+        TEST(lambda target_name: target_name != ""),
+        id="searching.plan-target-name",
+        cites=("CR 608.2c", "CR 701.23a", "CR 201.2"),
+        because="step {n} of {ability} searches for cards with the name of its target, "
+                "{target}, {target_name}",
+    )
+    def srch_plan_target(self, st, ctx, target_name):
+        return make_plan(st, ctx, target_name)
+
+    @rule(
+        SearchStep(ability=MATCH.ability, step=MATCH.n, same_name_as_target=True),
+        Resolve(ability=MATCH.ability, target=MATCH.target),
+        GameObject(id=MATCH.target, name=""),
+        id="searching.target-nameless",
+        cites=("CR 201.2", "CR 708.2"),
+        because="the search in step {n} looks for the name of {target}, which has no name "
+                "(a face-down permanent has none), so no card has the same name",
+        says="step {n} of {ability} can find no card: {target} has no name",
+    )
+    def srch_target_nameless(self, ability, n):
+        return Ruling(about=f"{ability}.s{n}.nameless", subject=f"step {n}",
+                      verdict="doesn't happen", action="find a card", step=10 * n)
 
     @rule(
         AS.st << SearchStep(ability=MATCH.ability, step=MATCH.n),
@@ -362,12 +395,13 @@ class Rules:
     # -- what may or must be found -----------------------------------------------------------
 
     @rule(
-        SearchHappens(ability=MATCH.ability, step=MATCH.n),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, zones=MATCH.zones),
         AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n,
                               description=MATCH.description),
         Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
         NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
-        TEST(lambda plan: plan["quality"] or plan["up_to"] or plan["any_number"]),
+        TEST(lambda plan, zones: not (plan["all_cards"] and "graveyard" in zones) and (
+            plan["up_to"] or plan["any_number"] or (plan["quality"] and set(zones) & HIDDEN_ZONES))),
         id="searching.may-find-nothing",
         cites=("CR 701.23b",),
         because="the search asks for {description}, which states a quality (or says 'up "
@@ -379,6 +413,70 @@ class Rules:
         return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="may",
                       action="find fewer cards or none", step=10 * n + 3,
                       happen=[step_ref(ability, n)])
+
+    @rule(
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, owner=MATCH.owner,
+                      zones=MATCH.zones),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, all_cards=True,
+                              description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda zones: "graveyard" in zones),
+        id="searching.public-must-find-all",
+        cites=("CR 701.23b", "CR 400.2"),
+        because="the search asks for {description}; a graveyard is a public zone and only "
+                "in a hidden zone (a hand, a library) may a searcher leave a matching card "
+                "unfound, so every match in {owner}'s graveyard must be found",
+        says="{decider} must find every match in {owner}'s graveyard",
+    )
+    def srch_public_all(self, ability, n, owner, zones, decider):
+        hidden = zones_text([z for z in zones if z in HIDDEN_ZONES]) or "no hidden zone"
+        return Ruling(about=f"{ability}.s{n}.public", subject=decider, verdict="must",
+                      action=f"find every matching card in {owner}'s graveyard (those in "
+                             f"the {hidden} may be left)", step=10 * n + 3,
+                      happen=[step_ref(ability, n)])
+
+    @rule(
+        Resolve(ability=MATCH.ability, find=MATCH.find, find_nothing=MATCH.nothing),
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, owner=MATCH.owner,
+                      zones=MATCH.zones),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, all_cards=True),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        AS.obj << GameObject(id=MATCH.card, owner=MATCH.owner, zone="graveyard",
+                             name=MATCH.card_name),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        NOT(Picked(ability=MATCH.ability, step=MATCH.n, object=MATCH.card)),
+        TEST(lambda find, nothing, zones, plan, obj: (find or nothing) and "graveyard" in zones
+             and fits(plan, obj) == ""),
+        id="searching.public-match-left",
+        cites=("CR 701.23b", "CR 400.2"),
+        because="{card} is in {owner}'s graveyard, a public zone, and matches the search for "
+                "all such cards, but the question doesn't pick it",
+        says="{decider} must find {card} too",
+        absent=("the question's picks don't include {card}",),
+    )
+    def srch_public_left(self, ability, n, card, decider):
+        return Ruling(about=f"{ability}.s{n}.pick.{card}", subject=decider, verdict="must",
+                      action=f"find {card} too", step=10 * n + 5)
+
+    @rule(
+        SearchHappens(ability=MATCH.ability, step=MATCH.n, zones=MATCH.zones),
+        AS.plan << SearchPlan(ability=MATCH.ability, step=MATCH.n, count=MATCH.count,
+                              description=MATCH.description),
+        Decider(ability=MATCH.ability, step=MATCH.n, player=MATCH.decider),
+        NOT(SearchControl(ability=MATCH.ability, step=MATCH.n)),
+        TEST(lambda plan, zones: plan["quality"] and not (plan["up_to"] or plan[
+            "any_number"]) and not set(zones) & HIDDEN_ZONES),
+        id="searching.public-must-find",
+        cites=("CR 701.23b", "CR 400.2"),
+        because="the search asks for {description} in public zones only ({zones}); only in "
+                "a hidden zone may a searcher leave a matching card unfound",
+        says="{decider} must find {description} if there is such a card",
+    )
+    def srch_public_must(self, ability, n, decider):
+        return Ruling(about=f"{ability}.s{n}.amount", subject=decider, verdict="must",
+                      action="find such a card if there is one (or as many as the count "
+                             "asks)", step=10 * n + 3, happen=[step_ref(ability, n)])
 
     @rule(
         SearchHappens(ability=MATCH.ability, step=MATCH.n),
