@@ -945,6 +945,16 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         same selector); with nothing named before it ("sacrifice a creature. … that
         creature's power") no referent says which object, and it stays unparsed."""
         ref = self._it()
+        if noun is not None and ref == getattr(self, "looked", None) and ref == self.found \
+                and set(noun.get("types", [])) & set(PERMANENT_TYPES):
+            # "reveal the top card of your library. ~ deals damage … to that creature": a
+            # card in a library is no creature; the one target of that kind is meant
+            kind = set(noun["types"])
+            fitting = [t["id"] for t in self.targets if isinstance(t["filter"], dict)
+                       and kind <= set(t["filter"].get("types", []))]
+            if len(fitting) != 1:
+                raise Unsupported("'that <permanent>' after a card looked at or revealed")
+            return fitting[0]
         if noun is not None and not self.event_ref and any(
                 t["id"] == ref and isinstance(t["filter"], str) for t in self.targets):
             # "target player sacrifices a creature … that creature's toughness": the

@@ -23,6 +23,10 @@ class SearchAllEmitter:
             raise Unsupported("a name taken from something other than the one target")
         return str(targets[0]["id"])
 
+    def sa_choose_target(self, c: list[Any]) -> list[dict[str, Any]]:
+        self.target([False, c[0]])  # type: ignore[attr-defined]
+        return []  # no instruction: the slot is what the later sentences name
+
     def sa_search_zones(self, c: list[Any]) -> Act:
         whose, count, named = c
         slot = next(iter(whose.values()), None) if isinstance(whose, PlayerRef) else None
