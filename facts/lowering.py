@@ -1240,6 +1240,9 @@ def _player_ref(sel: Any, targets: set[str]) -> str:
     of = sel.get("filter", {}).get("controller_of")
     if isinstance(of, dict) and of.get("ref") in targets:
         return "target's controller"
+    owner = sel.get("filter", {}).get("owner_of")
+    if isinstance(owner, dict) and owner.get("ref") in targets:
+        return "target's owner"
     return ""
 
 

@@ -18,7 +18,8 @@ import re
 from rulings.facts.vocabulary import GameFact, slot, word
 
 #: who an instruction names, relative to the resolving spell or ability
-PLAYER_REFS = ("you", "target player", "target's controller", "searcher", "opponent")
+PLAYER_REFS = ("you", "target player", "target's controller", "searcher", "opponent",
+               "target's owner")
 SEARCH_ZONES = ("library", "hand", "graveyard")
 DESTINATIONS = ("hand", "battlefield", "graveyard", "top of library", "bottom of library",
                 "exile")
@@ -338,6 +339,7 @@ class Resolving(GameFact):
         "controller": slot(str),
         "target_player": slot(str, ""),
         "target_controller": slot(str, ""),
+        "target_owner": slot(str, "", doc="who owns the target object"),
         "opponent": slot(str, "", doc="the controller's one opponent ('' if several)"),
     }
     reads = "{ability} is resolving under {controller}'s control"
@@ -533,6 +535,7 @@ def player_for(ref: str, ctx: GameFact) -> str:
         "you": ctx["controller"],
         "target player": ctx["target_player"],
         "target's controller": ctx["target_controller"],
+        "target's owner": ctx["target_owner"],
         "opponent": ctx["opponent"],
     }.get(ref, "")
 

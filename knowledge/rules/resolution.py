@@ -104,16 +104,18 @@ class Rules:
                 target_player=MATCH.target_player),
         Ability(id=MATCH.ability, source=MATCH.source),
         GameObject(id=MATCH.source, controller=MATCH.owner_ctrl),
-        GameObject(id=MATCH.target, controller=MATCH.target_controller, zone="battlefield"),
+        GameObject(id=MATCH.target, controller=MATCH.target_controller, zone="battlefield",
+                   owner=MATCH.target_owner),
         id="resolution.context-target",
         cites=("CR 608.2", "CR 608.2h"),
         because="{ability} is resolving with {target} as its target; {target_controller} "
                 "controls (or last controlled) {target}",
     )
     def res_context_target(self, ability, source, given, owner_ctrl, target_player,
-                           target_controller):
+                           target_controller, target_owner):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
                          target_player=target_player, target_controller=target_controller,
+                         target_owner=target_owner,
                          opponent=only_opponent(self, given or owner_ctrl))
 
     @rule(
@@ -133,6 +135,7 @@ class Rules:
                                 owner):
         return Resolving(ability=ability, source=source, controller=given or owner_ctrl,
                          target_player=target_player, target_controller=owner,
+                         target_owner=owner,
                          opponent=only_opponent(self, given or owner_ctrl))
 
     @rule(

@@ -23,6 +23,9 @@ class SearchAllEmitter:
             raise Unsupported("a name taken from something other than the one target")
         return str(targets[0]["id"])
 
+    def sa_not_basic_land(self, _: list[Any]) -> dict[str, Any]:
+        return {"not": {"supertypes": ["basic"], "types": ["land"]}}
+
     def sa_choose_target(self, c: list[Any]) -> list[dict[str, Any]]:
         self.target([False, c[0]])  # type: ignore[attr-defined]
         return []  # no instruction: the slot is what the later sentences name
