@@ -660,7 +660,9 @@ VERBS: dict[str, Word] = {
     "regenerate": _w("CR 701.19", "regenerate permanents", what=_a("selector", required=True)),
     "prevent": _w("CR 615.1", "prevent damage", amount=_AMOUNT,
                   to=_a("selector", "damage that would be dealt to this"),
-                  source=_a("selector", "damage this would deal"),
+                  source=_a("selector", "damage this would deal; with `combat`: all the "
+                                        "combat damage it would deal this turn, to anything "
+                                        "(prevent, CR 615.3)"),
                   # 615.3: a Fog (all combat damage this turn, prevented) names no `to`
                   combat=_a("bool", "only combat damage, to anything (with no `to`)"),
                   # prevent (issue 25): "a (red) source of your choice" (CR 609.7a, 615.9)

@@ -1094,6 +1094,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"the next time {names} would be destroyed this turn, it is regenerated instead"
     if verb == "prevent" and arg(st, "source_of_choice"):  # "a source of your choice"
         return choices.prevention(w, st, n, res)
+    if verb == "prevent" and arg(st, "source") and arg(st, "combat") == "true":
+        # prevent: "all combat damage that would be dealt by target creature this turn": an
+        # effect on that object's combat damage to anything, for the rest of the turn (615.3)
+        by = w.refer(arg(st, "source"))
+        for o in by:
+            res.prevention.append(("prevent_all_damage", {"by": o, "combat": True,
+                                                          "source": w.top_name()}))
+        return f"all combat damage {w.names_of(by) or 'it'} would deal is prevented"
     if verb == "prevent" and arg(st, "combat") == "true" and not (st["to"] or arg(st, "to")):
         # 615.3: an effect for the rest of the turn, on all combat damage to anything
         # (the duration, when written, is added to the words after)

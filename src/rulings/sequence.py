@@ -376,8 +376,10 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
                                 f"{lasts}")
         for word, body in res.prevention:  # prevent: a chosen source's damage (609.7a)
             game.state.setdefault("effects", []).append({word: dict(body)})
+            combat = "combat " if body.get("combat") else ""
             game.changes.append(f"{body['source']}'s prevention effect against "
-                                f"{game.name(str(body['by']))}'s damage lasts this turn")
+                                f"{game.name(str(body['by']))}'s {combat}damage lasts this "
+                                "turn")
         for oid in res.monstrous:  # a designation it keeps until it leaves (701.37b)
             if game.perm(oid) is not None:
                 game.perm(oid)["monstrous"] = True  # type: ignore[index]

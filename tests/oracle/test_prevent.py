@@ -79,3 +79,17 @@ def test_near_misses_stay_unparsed():
     assert gap("The next time a source of your choice would deal damage to you this turn, "
                "prevent that damage. You gain life equal to the damage prevented this way.",
                INSTANT)
+
+
+def test_all_combat_damage_dealt_by_target_creature():
+    assert steps("Prevent all combat damage that would be dealt by target attacking "
+                 "creature this turn.", INSTANT) == [
+        {"prevent": {"amount": 0, "combat": True, "source": "t1", "duration": "this_turn"}}]
+
+
+def test_all_combat_damage_dealt_by_a_group_stays_unparsed():
+    # a group of creatures (those entering later too), not one object
+    assert gap("Prevent all combat damage that would be dealt by each creature this turn.",
+               INSTANT)
+    assert gap("Prevent all combat damage that would be dealt by nongreen creatures this "
+               "turn.", INSTANT)

@@ -5,7 +5,10 @@ would deal damage", `next_time: true` (CR 615.8); "prevent all …" is `amount: 
 3" `amount: 3` (615.7). With no recipient ("prevent all damage a source of your choice would
 deal this turn") it is the chosen source's damage to anything. The resolution
 (knowledge/choices.py) reads the stack entry's `chosen: {source: …}`; the effect it leaves is
-a `prevent_damage` / `prevent_all_damage` with `by:`, applied by knowledge/aftermath.py."""
+a `prevent_damage` / `prevent_all_damage` with `by:`, applied by knowledge/aftermath.py.
+"Prevent all combat damage that would be dealt by target creature this turn" is `prevent:
+{amount: 0, combat: true, source: t1}`: the resolution leaves a `prevent_all_damage` with
+`by:` that object and `combat: true` (knowledge/rules/prevent_combat.py, CR 615.3)."""
 
 from __future__ import annotations
 
@@ -58,8 +61,20 @@ class PreventEmitter:
         amount, quality, to = c
         return Act("prevent", _args(quality, _one(to), amount=amount))
 
+    def prevent_all_combat_by(self, c: list[Any]) -> Act:
+        # "… combat damage that would be dealt by target creature (it, ~) this turn": that
+        # object's combat damage to anything (CR 615.3), `source:` the object
+        ref = c[0]
+        if ref.kind not in ("target", "ref") or not isinstance(ref.value, str):
+            # "each creature", "all creatures": a group, which creatures entering later join
+            raise Unsupported("combat damage prevented from a group, not named objects")
+        return Act("prevent", {"amount": 0, "combat": True,
+                               "source": self._objects(ref),  # type: ignore[attr-defined]
+                               "duration": "this_turn"})
+
 
 def _one(to: Any) -> Any:
     if to is None:
         raise Unsupported("a shield of N damage with no recipient")
     return to
+
