@@ -510,7 +510,9 @@ VERBS: dict[str, Word] = {
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)"),
                       # divided: read by knowledge/rules/divided.py and the resolution walk
-                      divided=_DIVIDED),
+                      divided=_DIVIDED,
+                      # prevent (issue 25): "the damage can't be prevented" (CR 615.12)
+                      unpreventable=_a("bool", "this damage can't be prevented (CR 615.12)")),
     "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True),
                   no_regeneration=_a("bool", "they can't be regenerated: regeneration "
                                              "shields don't replace this destruction "

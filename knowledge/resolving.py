@@ -132,6 +132,8 @@ class Resolution:
     effects: list[dict[str, Any]] = field(default_factory=list)
     #: prevent: prevention effects on a chosen source's damage, as (`effects:` word, keys)
     prevention: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    #: prevent: (source, recipient) of damage that can't be prevented (CR 615.12)
+    unpreventable: list[tuple[str, str]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)                # player -> change
     draws: dict[str, int] = field(default_factory=dict)
     mills: dict[str, int] = field(default_factory=dict)
@@ -806,10 +808,14 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "deal_damage":
         dealer_ids = w.refer(arg(st, "source")) if arg(st, "source") else [src]
         dealer = dealer_ids[0] if dealer_ids else src
+        unpreventable = arg(st, "unpreventable") == "true"
         for o in objs:
             if n:
                 res.damage.append((dealer, o, n))
-        return f"{w.name(dealer)} deals {amount} damage to {names}"
+                if unpreventable:  # 615.12: prevention effects stop none of it
+                    res.unpreventable.append((dealer, o))
+        return f"{w.name(dealer)} deals {amount} damage to {names}" + (
+            " (the damage can't be prevented)" if unpreventable else "")
     if verb == "destroy":
         # 702.12b: indestructible permanents aren't destroyed (a regeneration shield is
         # weighed by the state-based and destruction rules through the aftermath)
@@ -1748,7 +1754,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if not ins.optional and not (waits is not None and waits.optional) \
                 and ins.unless_payer is None and not ins.condition_open:
             w.carry(scratch)
-            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention",
+            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention", "unpreventable",
                         "tokens", "tapped", "untapped", "permits", "reflexive", "monstrous"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():

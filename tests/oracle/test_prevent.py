@@ -93,3 +93,21 @@ def test_all_combat_damage_dealt_by_a_group_stays_unparsed():
                INSTANT)
     assert gap("Prevent all combat damage that would be dealt by nongreen creatures this "
                "turn.", INSTANT)
+
+
+def test_the_damage_cant_be_prevented_marks_the_damage_step():
+    assert steps("~ deals 4 damage to target creature. The damage can't be prevented.",
+                 INSTANT) == [{"deal_damage": {"amount": 4, "to": "t1", "unpreventable": True}}]
+
+
+def test_the_damage_cant_be_prevented_after_two_damage_steps_stays_unparsed():
+    # which damage "the damage" is would be a guess
+    assert gap("~ deals 2 damage to target creature and 2 damage to you. The damage can't be "
+               "prevented.", INSTANT)
+
+
+def test_damage_dealt_by_self_cant_be_prevented():
+    compiled = card("Damage that would be dealt by ~ can't be prevented.", "Creature — Avatar")
+    assert compiled.fully
+    assert compiled.card["abilities"][0] == {
+        "static": {"affects": "this", "damage_cant_be_prevented": True}}

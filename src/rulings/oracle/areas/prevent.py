@@ -72,6 +72,19 @@ class PreventEmitter:
                                "source": self._objects(ref),  # type: ignore[attr-defined]
                                "duration": "this_turn"})
 
+    def prevent_unpreventable_after(self, c: list[Any]) -> list[dict[str, Any]]:
+        steps = list(c[0])
+        deals = [s for s in steps if "deal_damage" in s]
+        if len(deals) != 1 or steps[-1] is not deals[0] or \
+                not isinstance(deals[0]["deal_damage"], dict) or \
+                deals[0]["deal_damage"].get("divided"):
+            raise Unsupported("'the damage can't be prevented' after other than one damage step")
+        deals[0]["deal_damage"]["unpreventable"] = True
+        return steps
+
+    def prevent_self_unpreventable(self, _: list[Any]) -> dict[str, Any]:
+        return {"static": {"affects": "this", "damage_cant_be_prevented": True}}
+
 
 def _one(to: Any) -> Any:
     if to is None:
