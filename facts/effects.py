@@ -675,6 +675,9 @@ VERBS: dict[str, Word] = {
                                       *CARD_TYPES),
                   next_time=_a("bool", "only the next time that source would deal damage, "
                                        "all of it (CR 615.8); with `source_of_choice`")),
+    # prevent (issue 25): "damage can't be prevented this turn" (CR 615.12)
+    "unpreventable_damage": _w("CR 615.12", "damage can't be prevented for the step's "
+                                            "duration (this turn), any source's, to anything"),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
     "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "

@@ -808,7 +808,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "deal_damage":
         dealer_ids = w.refer(arg(st, "source")) if arg(st, "source") else [src]
         dealer = dealer_ids[0] if dealer_ids else src
-        unpreventable = arg(st, "unpreventable") == "true"
+        unpreventable = arg(st, "unpreventable") == "true" or w.__dict__.get(
+            "unpreventable_turn", False)  # an earlier step: "damage can't be prevented …"
         for o in objs:
             if n:
                 res.damage.append((dealer, o, n))
@@ -1100,6 +1101,9 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"the next time {names} would be destroyed this turn, it is regenerated instead"
     if verb == "prevent" and arg(st, "source_of_choice"):  # "a source of your choice"
         return choices.prevention(w, st, n, res)
+    if verb == "unpreventable_damage":  # prevent: 615.12, for the rest of the turn
+        res.prevention.append(("damage_cant_be_prevented", {"source": w.top_name()}))
+        return "damage can't be prevented this turn"
     if verb == "prevent" and arg(st, "source") and arg(st, "combat") == "true":
         # prevent: "all combat damage that would be dealt by target creature this turn": an
         # effect on that object's combat damage to anything, for the rest of the turn (615.3)
@@ -1754,6 +1758,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if not ins.optional and not (waits is not None and waits.optional) \
                 and ins.unless_payer is None and not ins.condition_open:
             w.carry(scratch)
+            if any(word == "damage_cant_be_prevented" for word, _ in scratch.prevention):
+                w.__dict__["unpreventable_turn"] = True  # the steps after it (608.2c)
             for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention", "unpreventable",
                         "tokens", "tapped", "untapped", "permits", "reflexive", "monstrous"):
                 getattr(res, key).extend(getattr(scratch, key))

@@ -111,3 +111,18 @@ def test_damage_dealt_by_self_cant_be_prevented():
     assert compiled.fully
     assert compiled.card["abilities"][0] == {
         "static": {"affects": "this", "damage_cant_be_prevented": True}}
+
+
+def test_damage_cant_be_prevented_this_turn():
+    assert steps("Damage can't be prevented this turn. ~ deals 2 damage to any target.",
+                 INSTANT) == [{"unpreventable_damage": {"duration": "this_turn"}},
+                              {"deal_damage": {"amount": 2, "to": "t1"}}]
+
+
+def test_damage_cant_be_prevented_with_a_kicked_only_target_stays_unparsed():
+    assert "kicked" in gap("Kicker {3}{R}\nDamage can't be prevented this turn. If this spell "
+                           "was kicked, it deals 5 damage to target player or planeswalker.",
+                           INSTANT)
+    # a recipient and redirection: not this shape
+    assert gap("Damage that would be dealt to target creature this turn can't be prevented.",
+               INSTANT)

@@ -12,6 +12,8 @@ a `prevent_damage` / `prevent_all_damage` with `by:`, applied by knowledge/after
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from typing import Any
 
 from rulings.oracle.emit import Act, Unsupported
@@ -85,9 +87,34 @@ class PreventEmitter:
     def prevent_self_unpreventable(self, _: list[Any]) -> dict[str, Any]:
         return {"static": {"affects": "this", "damage_cant_be_prevented": True}}
 
+    def prevent_unpreventable_turn(self, _: list[Any]) -> Act:
+        return Act("unpreventable_damage", {"duration": "this_turn"})
+
 
 def _one(to: Any) -> Any:
     if to is None:
         raise Unsupported("a shield of N damage with no recipient")
     return to
 
+
+
+#: "damage can't be prevented this turn. If this spell was kicked, it deals 5 damage to target
+#: …": the target is chosen only when the spell is kicked (CR 601.2c), which the targets
+#: don't say; the line stays unparsed
+_UNPREVENTABLE_KICKED = re.compile(r"damage can't be prevented this turn.*"
+                                   r"if this spell was kicked.*target")
+
+
+def group_lines(items: list[Any], spell: bool) -> Iterator[Any]:
+    """The area's pass (areas/__init__.py): the line above stays unparsed; every other line
+    is handed on."""
+    from rulings.oracle.compiler import Note
+
+    for ability in items:
+        if not isinstance(ability, Note) and _UNPREVENTABLE_KICKED.search(ability.norm):
+            gap = ("spell: a target chosen only if the spell is kicked (CR 601.2c) is not "
+                   "read")
+            yield Note(ability.number, ability.text, "unparsed",
+                       {"unparsed": {"text": ability.text, "gap": gap}}, gap)
+            continue
+        yield ability
