@@ -510,7 +510,9 @@ VERBS: dict[str, Word] = {
                       to=_a("selector", "who or what is dealt the damage", required=True),
                       source=_a("selector", "what deals it (default: this)"),
                       # divided: read by knowledge/rules/divided.py and the resolution walk
-                      divided=_DIVIDED),
+                      divided=_DIVIDED,
+                      # prevent (issue 25): "the damage can't be prevented" (CR 615.12)
+                      unpreventable=_a("bool", "this damage can't be prevented (CR 615.12)")),
     "destroy": _w("CR 701.8", "destroy permanents", what=_a("selector", required=True),
                   no_regeneration=_a("bool", "they can't be regenerated: regeneration "
                                              "shields don't replace this destruction "
@@ -661,7 +663,9 @@ VERBS: dict[str, Word] = {
     "regenerate": _w("CR 701.19", "regenerate permanents", what=_a("selector", required=True)),
     "prevent": _w("CR 615.1", "prevent damage", amount=_AMOUNT,
                   to=_a("selector", "damage that would be dealt to this"),
-                  source=_a("selector", "damage this would deal"),
+                  source=_a("selector", "damage this would deal; with `combat`: all the "
+                                        "combat damage it would deal this turn, to anything "
+                                        "(prevent, CR 615.3)"),
                   # 615.3: a Fog (all combat damage this turn, prevented) names no `to`
                   combat=_a("bool", "only combat damage, to anything (with no `to`)"),
                   # prevent (issue 25): "a (red) source of your choice" (CR 609.7a, 615.9)
@@ -672,6 +676,9 @@ VERBS: dict[str, Word] = {
                                       *CARD_TYPES),
                   next_time=_a("bool", "only the next time that source would deal damage, "
                                        "all of it (CR 615.8); with `source_of_choice`")),
+    # prevent (issue 25): "damage can't be prevented this turn" (CR 615.12)
+    "unpreventable_damage": _w("CR 615.12", "damage can't be prevented for the step's "
+                                            "duration (this turn), any source's, to anything"),
     "delayed": _w("CR 603.7", "create a delayed triggered ability",
                   when=_a("trigger", required=True), do=_a("steps", required=True)),
     "reflexive": _w("CR 603.12", "'when you do, …': a reflexive triggered ability that "

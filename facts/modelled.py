@@ -230,6 +230,10 @@ READERS: dict[str, tuple[str, ...]] = {
     "modification:as_copy_of": ("copy.enters-as-copy", "copy.enters-as-copy-not-allowed",
                                 "copy.enters-as-itself"),
     "modification:copy_except": ("copy.enters-as-copy",),
+    # prevent: "damage can't be prevented this turn" (615.12), read by the replacement
+    # procedure (replacement_system.Table.unpreventable_by), which these rules report
+    "situation:effect.damage_cant_be_prevented": ("replacement.stops-applying",
+                                                  "targets.effect-on-target"),
 }
 
 # keywords written out as the abilities they stand for (facts/keyword_abilities.py) are read

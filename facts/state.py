@@ -348,6 +348,19 @@ class PreventAllDamage(GameFact):
         return f"all {how} that would be dealt this turn is prevented{by}"
 
 
+@word("effect", "damage_cant_be_prevented")
+class DamageCantBePrevented(GameFact):
+    """An effect with a duration (CR 615.12): damage can't be prevented this turn, any
+    source's, to anything (what a resolved "damage can't be prevented this turn" leaves)."""
+
+    slots = {"source": slot(str, "", doc="what created the effect (words)")}
+    reads = "damage can't be prevented this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        by = f" ({self['source']})" if self["source"] else ""
+        return f"damage can't be prevented this turn{by}"
+
+
 @word("this_turn", "drew_from_empty_library")
 class DrewFromEmptyLibrary(GameFact):
     """`player` tried to draw from an empty library since state-based actions were last

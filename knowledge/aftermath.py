@@ -493,7 +493,8 @@ def resolution_facts(facts: list[Any]) -> tuple[list[Any], dict[str, int]]:
     perms = {f["id"] for f in _of(facts, GameObject) if f["zone"] == "battlefield"}
     for source, to, amount in res.damage:
         if to in perms or to in names:
-            out.append(DealDamage(source=source, to=[to], amount=amount))
+            out.append(DealDamage(source=source, to=[to], amount=amount,
+                                  unpreventable=(source, to) in res.unpreventable))
     out += [DestroyEvent(object=o, source=res.name, regenerate=o not in res.unregenerable)
             for o in res.destroyed if o in perms]
     out += [SacrificeEvent(object=o) for o in res.sacrificed if o in perms]

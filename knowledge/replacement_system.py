@@ -486,6 +486,8 @@ class Table:
         self.order_facts = orders[:1]
         self.unpreventable = [f for f in facts if isinstance(f, StaticEffect)
                               and f["effect"] == "damage_cant_be_prevented"]
+        from rulings.facts.state import DamageCantBePrevented  # prevent: "… this turn"
+        self.unpreventable_turn = [f for f in facts if isinstance(f, DamageCantBePrevented)]
 
     # -- who is who ---------------------------------------------------------------------------
 
@@ -753,8 +755,9 @@ class Table:
         return out
 
     def unpreventable_by(self, source: str) -> list[Any]:
-        """The static effects that make damage from `source` unpreventable (615.12)."""
-        out = []
+        """The static effects that make damage from `source` unpreventable (615.12), and the
+        effects that make all damage unpreventable this turn."""
+        out: list[Any] = list(self.unpreventable_turn)
         for f in self.unpreventable:
             p = self.board.perms.get(f["source"])
             if p is None or f["ability"] not in p.abilities:

@@ -132,6 +132,8 @@ class Resolution:
     effects: list[dict[str, Any]] = field(default_factory=list)
     #: prevent: prevention effects on a chosen source's damage, as (`effects:` word, keys)
     prevention: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    #: prevent: (source, recipient) of damage that can't be prevented (CR 615.12)
+    unpreventable: list[tuple[str, str]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)                # player -> change
     draws: dict[str, int] = field(default_factory=dict)
     mills: dict[str, int] = field(default_factory=dict)
@@ -806,10 +808,15 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "deal_damage":
         dealer_ids = w.refer(arg(st, "source")) if arg(st, "source") else [src]
         dealer = dealer_ids[0] if dealer_ids else src
+        unpreventable = arg(st, "unpreventable") == "true" or w.__dict__.get(
+            "unpreventable_turn", False)  # an earlier step: "damage can't be prevented …"
         for o in objs:
             if n:
                 res.damage.append((dealer, o, n))
-        return f"{w.name(dealer)} deals {amount} damage to {names}"
+                if unpreventable:  # 615.12: prevention effects stop none of it
+                    res.unpreventable.append((dealer, o))
+        return f"{w.name(dealer)} deals {amount} damage to {names}" + (
+            " (the damage can't be prevented)" if unpreventable else "")
     if verb == "destroy":
         # 702.12b: indestructible permanents aren't destroyed (a regeneration shield is
         # weighed by the state-based and destruction rules through the aftermath)
@@ -1094,6 +1101,17 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         return f"the next time {names} would be destroyed this turn, it is regenerated instead"
     if verb == "prevent" and arg(st, "source_of_choice"):  # "a source of your choice"
         return choices.prevention(w, st, n, res)
+    if verb == "unpreventable_damage":  # prevent: 615.12, for the rest of the turn
+        res.prevention.append(("damage_cant_be_prevented", {"source": w.top_name()}))
+        return "damage can't be prevented this turn"
+    if verb == "prevent" and arg(st, "source") and arg(st, "combat") == "true":
+        # prevent: "all combat damage that would be dealt by target creature this turn": an
+        # effect on that object's combat damage to anything, for the rest of the turn (615.3)
+        by = w.refer(arg(st, "source"))
+        for o in by:
+            res.prevention.append(("prevent_all_damage", {"by": o, "combat": True,
+                                                          "source": w.top_name()}))
+        return f"all combat damage {w.names_of(by) or 'it'} would deal is prevented"
     if verb == "prevent" and arg(st, "combat") == "true" and not (st["to"] or arg(st, "to")):
         # 615.3: an effect for the rest of the turn, on all combat damage to anything
         # (the duration, when written, is added to the words after)
@@ -1740,7 +1758,9 @@ def resolve(facts: list[Any]) -> Resolution | None:
         if not ins.optional and not (waits is not None and waits.optional) \
                 and ins.unless_payer is None and not ins.condition_open:
             w.carry(scratch)
-            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention",
+            if any(word == "damage_cant_be_prevented" for word, _ in scratch.prevention):
+                w.__dict__["unpreventable_turn"] = True  # the steps after it (608.2c)
+            for key in ("damage", "destroyed", "unregenerable", "regenerated", "sacrificed", "exiled", "returned", "effects", "prevention", "unpreventable",
                         "tokens", "tapped", "untapped", "permits", "reflexive", "monstrous"):
                 getattr(res, key).extend(getattr(scratch, key))
             for p, m in scratch.mana.items():

@@ -51,7 +51,7 @@ class Rules:
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to, prevented=MATCH.prevented),
-        AS.effect << PreventAllDamage(by=MATCH.source),
+        AS.effect << PreventAllDamage(by=MATCH.source, combat=False),
         TEST(lambda prevented: prevented > 0),
         id="prevent.chosen-source-all",
         cites=("CR 609.7a", "CR 615.3"),
@@ -84,7 +84,7 @@ class Rules:
 
     @rule(
         DamageResult(source=MATCH.source, to=MATCH.to),
-        AS.effect << PreventAllDamage(by=MATCH.by),
+        AS.effect << PreventAllDamage(by=MATCH.by, combat=False),
         TEST(lambda by, source: by != "" and by != source),
         id="prevent.not-the-chosen-source-all",
         cites=("CR 609.7a",),

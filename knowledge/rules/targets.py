@@ -95,6 +95,13 @@ def _in(zone: str) -> str:
     return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
 
 
+def _named(engine: Any, text: str) -> str:
+    """The effects' labels name objects by id: their names instead."""
+    for o in engine.collect(GameObject):
+        text = re.sub(rf"(?<![\w-]){re.escape(o['id'])}(?![\w-])", o["name"], text)
+    return text
+
+
 def prevented_ruling(engine: Any, object: str, target: str, index: int, ability: str,
                amount: str) -> Any:
     """The ruling on damage a prevention effect stops, in whole or in part (CR 615.1): the
@@ -104,6 +111,15 @@ def prevented_ruling(engine: Any, object: str, target: str, index: int, ability:
     from rulings.knowledge.aftermath import result_of as aftermath_of
 
     for r in aftermath_of(engine).results:
+        blocked = getattr(r.replaced, "blocked", None) or []
+        if r.to == target and r.source == object and not r.prevented and blocked:
+            # prevent: damage that can't be prevented (615.12) meets a prevention effect
+            return Ruling(about=f"{object}.s{index}.{target}", subject="{target}",
+                          verdict="happens",
+                          action=_named(engine, f"is dealt {r.amount} damage: the damage "
+                                        f"can't be prevented, so {'; '.join(blocked)} "
+                                        "prevents none of it (CR 615.12)"),
+                          step=10 + index)
         if r.to != target or r.source != object or not r.prevented:
             continue
         applied = getattr(r.replaced, "applied", None) or []

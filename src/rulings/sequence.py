@@ -376,8 +376,14 @@ def _apply_resolution(game: Game, facts: list[Any], names: Any = str,
                                 f"{lasts}")
         for word, body in res.prevention:  # prevent: a chosen source's damage (609.7a)
             game.state.setdefault("effects", []).append({word: dict(body)})
+            if word == "damage_cant_be_prevented":
+                game.changes.append(f"{body['source']}'s effect (damage can't be prevented) "
+                                    "lasts this turn")
+                continue
+            combat = "combat " if body.get("combat") else ""
             game.changes.append(f"{body['source']}'s prevention effect against "
-                                f"{game.name(str(body['by']))}'s damage lasts this turn")
+                                f"{game.name(str(body['by']))}'s {combat}damage lasts this "
+                                "turn")
         for oid in res.monstrous:  # a designation it keeps until it leaves (701.37b)
             if game.perm(oid) is not None:
                 game.perm(oid)["monstrous"] = True  # type: ignore[index]
@@ -912,6 +918,7 @@ def _end_effects(game: Game, duration: str, why: str) -> None:
                                                                        "gains_keyword",
                                                                        "prevent_damage",
                                                                        "prevent_all_damage",
+                                                                       "damage_cant_be_prevented",
                                                                        "regeneration_shield")
                          else "") if isinstance(body, dict) else ""
         if lasts == duration and word == "may_play":  # impulse: a permission's duration

@@ -244,8 +244,11 @@ def test_prevent_the_next_damage_is_a_shield_for_this_turn():
         "cost": ["tap"], "targets": [{"id": "t1", "filter": "any_target"}],
         "do": [{"prevent": {"amount": 7, "to": "t1", "duration": "this_turn"}}]}}
     # (Fog's "prevent all combat damage that would be dealt this turn" is area damage's)
+    # one object's combat damage is area prevent's; a group's ("by creatures") isn't read
+    assert card("Prevent all combat damage that would "
+                "be dealt by target creature this turn.").fully
     assert not card("Prevent all combat damage that would "
-                    "be dealt by target creature this turn.").fully
+                    "be dealt by creatures this turn.").fully
 
 
 @pytest.mark.parametrize("text, what, amount", [

@@ -79,3 +79,50 @@ def test_near_misses_stay_unparsed():
     assert gap("The next time a source of your choice would deal damage to you this turn, "
                "prevent that damage. You gain life equal to the damage prevented this way.",
                INSTANT)
+
+
+def test_all_combat_damage_dealt_by_target_creature():
+    assert steps("Prevent all combat damage that would be dealt by target attacking "
+                 "creature this turn.", INSTANT) == [
+        {"prevent": {"amount": 0, "combat": True, "source": "t1", "duration": "this_turn"}}]
+
+
+def test_all_combat_damage_dealt_by_a_group_stays_unparsed():
+    # a group of creatures (those entering later too), not one object
+    assert gap("Prevent all combat damage that would be dealt by each creature this turn.",
+               INSTANT)
+    assert gap("Prevent all combat damage that would be dealt by nongreen creatures this "
+               "turn.", INSTANT)
+
+
+def test_the_damage_cant_be_prevented_marks_the_damage_step():
+    assert steps("~ deals 4 damage to target creature. The damage can't be prevented.",
+                 INSTANT) == [{"deal_damage": {"amount": 4, "to": "t1", "unpreventable": True}}]
+
+
+def test_the_damage_cant_be_prevented_after_two_damage_steps_stays_unparsed():
+    # which damage "the damage" is would be a guess
+    assert gap("~ deals 2 damage to target creature and 2 damage to you. The damage can't be "
+               "prevented.", INSTANT)
+
+
+def test_damage_dealt_by_self_cant_be_prevented():
+    compiled = card("Damage that would be dealt by ~ can't be prevented.", "Creature — Avatar")
+    assert compiled.fully
+    assert compiled.card["abilities"][0] == {
+        "static": {"affects": "this", "damage_cant_be_prevented": True}}
+
+
+def test_damage_cant_be_prevented_this_turn():
+    assert steps("Damage can't be prevented this turn. ~ deals 2 damage to any target.",
+                 INSTANT) == [{"unpreventable_damage": {"duration": "this_turn"}},
+                              {"deal_damage": {"amount": 2, "to": "t1"}}]
+
+
+def test_damage_cant_be_prevented_with_a_kicked_only_target_stays_unparsed():
+    assert "kicked" in gap("Kicker {3}{R}\nDamage can't be prevented this turn. If this spell "
+                           "was kicked, it deals 5 damage to target player or planeswalker.",
+                           INSTANT)
+    # a recipient and redirection: not this shape
+    assert gap("Damage that would be dealt to target creature this turn can't be prevented.",
+               INSTANT)
