@@ -753,6 +753,16 @@ class Reader:
                                     "in a target filter",
                              "describe the objects another way")
                 continue
+            if key == "dealt_damage_this_turn_by" and (
+                    what != "'what' of 'dies'" or set(raw) - {"types", key}
+                    or raw.get("types") != ["creature"]):
+                # dealtdmg area: read only where a creature dies (a trigger, a replacement)
+                self.problem(where, f"'dealt_damage_this_turn_by' in {what}: the damage "
+                                    "dealt this turn is read only in a dies trigger's or a "
+                                    "dies replacement's 'what', of creatures with no other "
+                                    "filter",
+                             "describe the objects another way")
+                continue
             got = self.value(sub, value, f"'{key}' of {what}", where)
             if got is not None:
                 out[key] = got

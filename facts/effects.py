@@ -1532,6 +1532,10 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         # counters area: the counters on it are the layer system's (knowledge/layer_system.py
         # picks), never guessed from the object alone
         return "only the layer system reads the counters on it"
+    if any(str(a).startswith("dealt_damage_by=") for a in selector.get("args") or ()):
+        # dealtdmg area: which sources dealt it damage this turn is read by the rule
+        # selectors.filter-dealt-damage-by and the replacement system, never here
+        return "only the damage dealt this turn decides it"
     if any(str(a).startswith("attached_to=") for a in selector.get("args") or ()):
         # attached area: what it is attached to is read by the layer system and, for a
         # target, by the rule selectors.filter-attached-to (the key taken out first)
@@ -1661,6 +1665,14 @@ VERBS["class_level"] = _w(
 # == attached (CR 301.5, 303.4): what a permanent is attached to, counted in a static ability
 # ("~ gets +1/+1 for each Aura attached to it", "as long as two or more Equipment are attached
 # to it"); only the layer system reads it (knowledge/layer_system.py picks, Layers.holds) ==
+# == dealtdmg: "a creature dealt damage by ~ this turn" (CR 120.1), in a dies trigger's and a
+# dies replacement's `what` only (facts/cards.py); read by the rule
+# selectors.filter-dealt-damage-by and the replacement system (layer_system.picks) from the
+# situation's `this_turn: dealt_damage` and the damage of the event asked about ==
+SELECTOR_KEYS["dealt_damage_this_turn_by"] = _a(
+    "selector", "it was dealt damage this turn by what this selector picks (`this`, "
+                "`enchanted`, `equipped`; CR 120.1); in a dies trigger's or a dies "
+                "replacement's `what` only")
 SELECTOR_KEYS["attached_to"] = _a(
     "selector", "it is attached to what this selector picks (CR 301.5, 303.4); in a static "
                 "ability (its count or condition) or a target filter only")

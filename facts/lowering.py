@@ -162,6 +162,12 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         text += f" with a {f['counter']} counter on it"
     if f.get("attached_to"):   # attached area
         text += f" attached to {describe(f['attached_to'], 'permanent', names)}"
+    if f.get("dealt_damage_this_turn_by"):   # dealtdmg area
+        by = f["dealt_damage_this_turn_by"]
+        ref = by.get("ref", "") if isinstance(by, dict) else str(by)
+        text += " dealt damage by " + {"this": "this permanent", "enchanted": "the enchanted "
+                                       "creature", "equipped": "the equipped creature"}.get(
+            ref, describe(by, "permanent", names)) + " this turn"
     for key in ("mana_value", "power", "toughness"):
         if key in f:
             op, n = f[key]
@@ -591,6 +597,8 @@ class Lowering:
             args.append(f"counter={f['counter']}")
         if "attached_to" in f:   # attached area: what it is attached to (301.5, 303.4)
             args.append(f"attached_to={self.selector(f['attached_to'], aid)}")
+        if "dealt_damage_this_turn_by" in f:   # dealtdmg area (CR 120.1)
+            args.append(f"dealt_damage_by={self.selector(f['dealt_damage_this_turn_by'], aid)}")
         self.add(Selector(id=sid, ability=aid, source=self.oid, text=text, args=args,
                           **fields))
         return sid

@@ -185,6 +185,12 @@ READERS: dict[str, tuple[str, ...]] = {
     # Layers.holds); the resolution and the selectors rules never see it (facts/cards.py)
     "condition:permanents_count": ("layers.characteristics",),
     "selector_key:attached_to": ("layers.characteristics", "selectors.filter-attached-to"),
+    # dealtdmg: "a creature dealt damage by ~ this turn" in a dies trigger (the selectors
+    # rule) and a dies replacement (the replacement system's picks)
+    "selector_key:dealt_damage_this_turn_by": ("selectors.filter-dealt-damage-by",
+                                               "replacement.dies-by-rules"),
+    "situation:this_turn.dealt_damage": ("selectors.filter-dealt-damage-by",
+                                         "replacement.dies-by-rules"),
     # soulbond: the pair a situation gives (paired_with), read by the layer system's
     # condition and referent (Layers.holds, picks) and the resolution walk (Walk.refer)
     "condition:paired": ("layers.characteristics",),

@@ -562,6 +562,23 @@ class LeftBattlefieldThisTurn(GameFact):
         return f"{many} {name(self['player'])} controlled left the battlefield this turn"
 
 
+@word("this_turn", "dealt_damage")
+class DealtDamageThisTurn(GameFact):
+    """`source` dealt damage to the permanent `to` earlier this turn (some damage, after
+    prevention: CR 120.1, 615.1), for "a creature dealt damage by ~ this turn" (dealtdmg area).
+    A pair without an entry: no damage (the damage of the event asked about is added to the
+    entries by the rules that read them)."""
+
+    slots = {
+        "source": slot(str, ref="object", doc="the source that dealt the damage"),
+        "to": slot(str, ref="object", doc="the permanent it was dealt to"),
+    }
+    reads = "{source} dealt damage to {to} earlier this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        return f"{name(self['source'])} dealt damage to {name(self['to'])} earlier this turn"
+
+
 #: the card types of permanents (CR 110.4) an `entered` entry may count
 ENTERED_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle")
 

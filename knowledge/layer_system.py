@@ -48,7 +48,7 @@ from rulings.facts.game import (
     Turn,
     card_types_in_graveyard,
 )
-from rulings.facts.stack import GainsKeyword
+from rulings.facts.stack import DealtDamageThisTurn, GainsKeyword
 from rulings.facts.state import (
     PT_COUNTER,
     CopyOf,
@@ -216,6 +216,10 @@ class World:
         self.conditions: dict[str, Any] = {}
         self.steps: dict[str, list[Any]] = {}
         self.all: list[Any] = facts
+        #: dealtdmg area: (source, permanent) pairs, some damage dealt this turn (the
+        #: situation's `this_turn: dealt_damage`; the replacement system adds the event's)
+        self.dealt: set[tuple[str, str]] = {
+            (f["source"], f["to"]) for f in facts if isinstance(f, DealtDamageThisTurn)}
         for f in facts:
             if isinstance(f, GameObject):
                 self.objects[f["id"]] = f
@@ -506,6 +510,16 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
             host = perms.get(perm.attached_to)
             if host is None or not picks(world, str(a)[len("attached_to="):], host, source,
                                          perms):
+                return False
+        if str(a).startswith("dealt_damage_by="):  # dealtdmg area (CR 120.1): a source
+            # the selector names (the object itself, or what it is attached to) dealt it
+            # damage this turn; that source may have left the battlefield since
+            by = world.selectors.get(str(a)[len("dealt_damage_by="):])
+            ref = by["ref"] if by is not None else ""
+            named = {"this": source.id if source is not None else "",
+                     "enchanted": source.attached_to if source is not None else "",
+                     "equipped": source.attached_to if source is not None else ""}.get(ref, "")
+            if not named or (named, perm.id) not in world.dealt:
                 return False
         if str(a).startswith("counter="):   # counters area: "with a +1/+1 counter on it"
             kind = str(a)[len("counter="):]

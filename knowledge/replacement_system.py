@@ -792,6 +792,13 @@ class Table:
         key, label = r["ability"], src.name
         order = self.world.timestamp(src.id)
         facts = (r, *([self.objects[src.id]] if src.id in self.objects else []))
+        sel_what = self.selectors.get(r["what"])
+        if sel_what is not None and any(str(a).startswith("dealt_damage_by=")
+                                        for a in sel_what["args"]):
+            # dealtdmg area: the situation's word that the source dealt it damage this turn
+            from rulings.facts.stack import DealtDamageThisTurn
+            facts = (*facts, *(f for f in self.facts if isinstance(f, DealtDamageThisTurn)
+                               and f["to"] == ev.subject))
         kind = "self" if _arg(r, "self") == "true" else "replacement"
         changes: list[tuple[str, Callable[[Event], Event]]] = []
         extra_tests: list[Fits] = [fits]
@@ -1114,10 +1121,13 @@ def zone_event(oid: str, cause: str) -> Event:
     return Event("zone", oid, to="graveyard", origin="battlefield", cause=cause)
 
 
-def zone_outcome(facts: list[Any], board: Any, oid: str, cause: str) -> Outcome:
+def zone_outcome(facts: list[Any], board: Any, oid: str, cause: str,
+                 dealt: Any = ()) -> Outcome:
     """What replacement effects make of `oid` being put into a graveyard from the battlefield
-    (it dies, CR 700.4) for `cause` (state-based actions, say)."""
+    (it dies, CR 700.4) for `cause` (state-based actions, say). `dealt`: (source, permanent)
+    pairs of the damage the event itself dealt (dealtdmg area: 'dealt damage this turn')."""
     t = Table(facts, board)
+    t.world.dealt |= set(dealt)
     ev = zone_event(oid, cause)
     return t.resolve(ev, t.effects_for(ev))
 

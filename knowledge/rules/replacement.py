@@ -331,7 +331,9 @@ class Rules:
         if object in removed_by_event(a.status, facts) or not leaves(a.status[object]):
             return None   # the event itself moves it (replacement.outcomes), or it stays
         cause = "destroy" if a.status[object]["toughness"] > 0 else "state-based"
-        o = zone_outcome(facts, b, object, cause)
+        # dealtdmg area: the damage the event dealt is damage dealt this turn too (120.1)
+        dealt = {(r.source, r.to) for r in a.dealt if r.amount > 0}
+        o = zone_outcome(facts, b, object, cause, dealt)
         if not o.applied:
             return None
         self.cite(*o.facts, *a.status_facts.get(object, []))

@@ -9,10 +9,12 @@ named relative to the ability's controller."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, OR, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import Keyword, Selector, Selects, filter_misses
 from rulings.facts.game import GameObject, Opponent, Player, Turn
+from rulings.facts.stack import DealtDamageThisTurn
+from rulings.facts.state import DamageResult
 
 TOPIC = "CR 109 Objects; CR 115.10a What a description picks"
 
@@ -38,8 +40,41 @@ def _fits_but_attached(sel: dict, obj: dict, you: str, source: str) -> bool:
     return filter_misses(rest, obj, you, source) == ""
 
 
+def _dealt_by(sel: dict) -> str:
+    """dealtdmg area: the selector id of the source that dealt the object damage this turn."""
+    return next((str(a)[len("dealt_damage_by="):] for a in sel.get("args") or ()
+                 if str(a).startswith("dealt_damage_by=")), "")
+
+
+def _fits_but_dealt(sel: dict, obj: dict, you: str, source: str) -> bool:
+    rest = {**sel, "args": [a for a in sel.get("args") or ()
+                            if not str(a).startswith("dealt_damage_by=")]}
+    return filter_misses(rest, obj, you, source) == ""
+
+
 class Rules:
     # -- filters -------------------------------------------------------------------------
+
+    @rule(
+        AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,
+                           keyword="", not_="", any_of=P(lambda a: not a),
+                           controller=PLAIN_CONTROLLER, owner=PLAIN_CONTROLLER),
+        TEST(lambda sel: _dealt_by(sel) != ""),
+        GameObject(id=MATCH.source, controller=MATCH.you),
+        AS.obj << GameObject(id=MATCH.object, name=MATCH.name),
+        OR(DealtDamageThisTurn(source=MATCH.dealer, to=MATCH.object),
+           DamageResult(source=MATCH.dealer, to=MATCH.object,
+                        amount=P(lambda n: n > 0))),
+        Selects(selector=MATCH.by, object=MATCH.dealer),
+        TEST(lambda sel, by: _dealt_by(sel) == by),
+        TEST(lambda sel, obj, you, source: _fits_but_dealt(sel, obj, you, source)),
+        id="selectors.filter-dealt-damage-by",
+        cites=("CR 109.1", "CR 120.1"),
+        because="{dealer} dealt damage to {name} this turn, and {dealer} is what the "
+                "description {text} says dealt it; {name} fits the rest of it",
+    )
+    def sel_filter_dealt(self, selector, object):
+        return Selects(selector=selector, object=object)
 
     @rule(
         AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,

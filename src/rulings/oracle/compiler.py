@@ -143,6 +143,12 @@ def parse(start: str, text: str) -> Any:
         why = group_only(result, emitter.sn_group)
         if why:
             raise Gap(why)
+    if getattr(emitter, "dealtdmg_used", False):
+        from rulings.oracle.areas.dealtdmg import dealtdmg_ok  # dealtdmg (CR 120.1)
+
+        why = dealtdmg_ok(result)
+        if why:
+            raise Gap(why)
     if getattr(emitter, "target_controls", False):
         _target_controls(start, result)  # pw
     if "'add_mana'" in repr(result) and "'life_total'" in repr(result):  # pw
