@@ -10,20 +10,36 @@ so). The permanent's state is the one the layer system finds on the board (tappe
 attached to it, attacking, monstrous); a source no longer where the condition looks for it
 when the ability resolves fails the zone condition, and leaves a state condition open (608.2h:
 its last known state, which the situation doesn't give). The finding is an IfCounted in
-words ("Howling Mine is untapped"); ifcond.py says what it means for the ability."""
+words ("Howling Mine is untapped"); ifcond.py says what it means for the ability.
+
+"You may tap or untap target permanent" (a `tap_or_untap` step) leaves which of the two to
+the controller as it resolves (CR 608.2d): the stack entry's `chosen: {tap_or_untap: tap}`
+says which (one word for each such step, in order), and the resolution walk
+(knowledge/resolving.py, knowledge/choices.tap_or_untap_chosen) taps or untaps the
+permanent so; without it, both outcomes are said and neither is carried on."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulings.engine.experta_compat import MATCH
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST
 from rulings.engine.rules import rule
 from rulings.engine.salience import AGGREGATE
-from rulings.facts.effects import Condition, Trigger
-from rulings.facts.game import GameObject
+from rulings.facts.effects import Condition, Step, Trigger
+from rulings.facts.game import Choice, GameObject
 from rulings.facts.match import one_of
-from rulings.facts.stack import ConditionUnknown, GameEvent, IfCounted, TopOfStack, Watching
+from rulings.facts.rulings import Ruling
+from rulings.facts.stack import (
+    ConditionUnknown,
+    Fizzles,
+    GameEvent,
+    IfCounted,
+    TopOfStack,
+    Watching,
+)
+from rulings.knowledge.choices import tap_or_untap_chosen
 from rulings.knowledge.layer_system import static_condition, static_condition_words
+from rulings.knowledge.rules.choices import _its
 
 TOPIC = "CR 603.4 Intervening 'if' clauses about the object with the ability itself"
 
@@ -33,6 +49,11 @@ STATES = ("tapped", "equipped", "enchanted", "attacking", "monstrous")
 _WORDS = {"tapped": ("tapped", "untapped"), "attacking": ("attacking", "not attacking"),
           "monstrous": ("monstrous", "not monstrous"),
           "equipped": ("equipped", "not equipped"), "enchanted": ("enchanted", "not enchanted")}
+
+
+#: the open choice, in words
+_OPEN = ("tap the permanent or untap it (step {index}) as {{object}} resolves; the situation "
+         "doesn't say which, so the outcome depends on that choice")
 
 
 def _arg(args: Any, key: str) -> str:
@@ -140,3 +161,48 @@ class Rules:
     )
     def selfstate_zone_on_resolution(self, condition, ability, args, source):
         return _zone(self, condition, ability, args, source, "resolution")
+
+    # -- "you may tap or untap target permanent" (CR 608.2d) ------------------------------
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, ability=MATCH.top),
+        AS.st << Step(ability=MATCH.ability, source=MATCH.source, index=MATCH.index, verb="tap_or_untap",
+                      part="do"),
+        TEST(lambda top, ability, source, object: _its(top, ability, source, object)),
+        Choice(object=MATCH.object, kind="tap or untap"),
+        NOT(Fizzles(object=MATCH.object)),
+        id="selfstate.tap-or-untap-chosen",
+        cites=("CR 608.2d", "CR 701.26"),
+        because="step {index} of {object} lets its controller, {controller}, tap or untap the "
+                "permanent as it resolves, and the situation says which {controller} chose",
+        absent=("every target of {object} is not illegal",),
+        says="{subject} {action}",
+    )
+    def selfstate_tap_or_untap_chosen(self, object, controller, index, st):
+        chosen, _ = tap_or_untap_chosen(self.situation_facts(), object, st)
+        if not chosen:  # a step past the words given: open, as without any
+            return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
+                          verdict="may", action=_OPEN.format(index=index), step=10 + index)
+        return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
+                      verdict="happens", action=f"chooses to {chosen} for step {index}",
+                      step=10 + index)
+
+    @rule(
+        TopOfStack(object=MATCH.object, controller=MATCH.controller, ability=MATCH.top),
+        Step(ability=MATCH.ability, source=MATCH.source, index=MATCH.index, verb="tap_or_untap", part="do"),
+        TEST(lambda top, ability, source, object: _its(top, ability, source, object)),
+        NOT(Choice(object=MATCH.object, kind="tap or untap")),
+        NOT(Fizzles(object=MATCH.object)),
+        id="selfstate.tap-or-untap-open",
+        cites=("CR 608.2d", "CR 701.26"),
+        because="step {index} of {object} lets its controller, {controller}, tap or untap the "
+                "permanent as it resolves, and the situation doesn't say which: tapped, it "
+                "becomes tapped; untapped, it becomes untapped; so no one outcome is given",
+        absent=("the situation doesn't say whether {controller} taps or untaps it "
+                "(chosen: {{tap_or_untap: tap}} on the stack entry)",
+                "every target of {object} is not illegal"),
+        says="{controller} may {action}",
+    )
+    def selfstate_tap_or_untap_open(self, object, controller, index):
+        return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
+                      verdict="may", action=_OPEN.format(index=index), step=10 + index)

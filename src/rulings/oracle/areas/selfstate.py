@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulings.oracle.emit import Act, Unsupported
+
 #: the word after "is", as the condition it makes (the aslongas area's words)
 _STATES: dict[str, dict[str, Any]] = {
     "tapped": {"tapped": True}, "untapped": {"tapped": False},
@@ -28,3 +30,14 @@ class SelfstateEmitter:
     def selfstate_in_graveyard(self, _: list[Any]) -> dict[str, Any]:
         self.zone = "graveyard"  # the ability says it works there (CR 113.6b)
         return {"in_zone": {"what": "this", "zone": "graveyard"}}
+
+    def selfstate_tap_or_untap(self, c: list[Any]) -> Act:
+        # one permanent, tapped or untapped as its controller chooses on resolution (608.2d)
+        what = self._objects(c[0])  # type: ignore[attr-defined]
+        if isinstance(what, str) and what.startswith("t") and what[1:].isdigit() \
+                and what != "t1":
+            # "then you may tap or untap another target permanent": "another" there means
+            # not the first target (CR 601.2c), which a target's `other` doesn't say
+            raise Unsupported("'tap or untap' of a second target ('another target' after a "
+                              "first one)")
+        return Act("tap_or_untap", {"what": what})
