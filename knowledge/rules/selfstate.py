@@ -37,6 +37,7 @@ from rulings.facts.stack import (
     TopOfStack,
     Watching,
 )
+from rulings.knowledge import resolving
 from rulings.knowledge.choices import tap_or_untap_chosen
 from rulings.knowledge.layer_system import static_condition, static_condition_words
 from rulings.knowledge.rules.choices import _its
@@ -54,6 +55,13 @@ _WORDS = {"tapped": ("tapped", "untapped"), "attacking": ("attacking", "not atta
 #: the open choice, in words
 _OPEN = ("tap the permanent or untap it (step {index}) as {{object}} resolves; the situation "
          "doesn't say which, so the outcome depends on that choice")
+
+
+def _not_done(engine: Any, ability: str, index: int) -> bool:
+    """The tap-or-untap step doesn't happen at all as it resolves (declined, its target gone,
+    a step it waits on not done): no choice between the two is made."""
+    ins = resolving.instruction(engine, ability, index)
+    return ins is None or bool(ins.skipped) or ins.declined
 
 
 def _arg(args: Any, key: str) -> str:
@@ -178,7 +186,9 @@ class Rules:
         absent=("every target of {object} is not illegal",),
         says="{subject} {action}",
     )
-    def selfstate_tap_or_untap_chosen(self, object, controller, index, st):
+    def selfstate_tap_or_untap_chosen(self, object, controller, index, ability, st):
+        if _not_done(self, ability, index):
+            return None
         chosen, _ = tap_or_untap_chosen(self.situation_facts(), object, st)
         if not chosen:  # a step past the words given: open, as without any
             return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
@@ -203,6 +213,8 @@ class Rules:
                 "every target of {object} is not illegal"),
         says="{controller} may {action}",
     )
-    def selfstate_tap_or_untap_open(self, object, controller, index):
+    def selfstate_tap_or_untap_open(self, object, controller, index, ability):
+        if _not_done(self, ability, index):
+            return None
         return Ruling(about=f"{object}.do.s{index}.choice", subject=controller,
                       verdict="may", action=_OPEN.format(index=index), step=10 + index)
