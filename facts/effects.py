@@ -547,6 +547,9 @@ VERBS: dict[str, Word] = {
                           amount=_AMOUNT, what=_a("selector", "from what (default: this)")),
     "tap": _w("CR 701.26a", "tap permanents", what=_a("selector", required=True)),
     "untap": _w("CR 701.26b", "untap permanents", what=_a("selector", required=True)),
+    "tap_or_untap": _w("CR 701.26", "tap or untap a permanent, as its controller chooses as "
+                       "it resolves (`chosen: {tap_or_untap: tap}` on the stack entry)",
+                       what=_a("selector", required=True)),
     "search": _w("CR 701.23", "search zones for cards",
                  zone=_a("zones", "the zones searched (library by default)"),
                  of=_a("player", "whose zones (default: the searcher's own)"),

@@ -193,7 +193,9 @@ class Choice(GameFact):
         "kind": slot(str, "color", choices=("color", "card name", "creature type", "player",
                                             "basic land type", "source",
                                             # chooses: an object a player kept (`keep`)
-                                            "kept")),
+                                            "kept",
+                                            # selfstate: "you may tap or untap target …"
+                                            "tap or untap")),
         "value": slot(str),
     }
     reads = "the {kind} chosen for {object} is {value}"

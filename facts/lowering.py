@@ -427,6 +427,9 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                         "the condition on what the defending player controls",
                     ("citys_blessing", "true"): "the condition “you have the city's blessing”",
                     ("monstrous", "true"): "the condition “it's monstrous”",
+                    # selfstate area: an intervening "if" about the object itself
+                    ("attacking", "true"): "the condition “it's attacking”",
+                    ("in_zone", ""): "the condition on where it is",
                     # attached area
                     ("permanents_count", ""): "the condition on how many of them there are",
                     ("paired", "true"): "the condition “it's paired with another creature”",

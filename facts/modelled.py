@@ -278,7 +278,7 @@ NOT_MODELLED: dict[str, str] = {
                                       "timing (CR 606.3) is checked from the loyalty cost "
                                       "in its cost:",
     "ability_part:replacement.may": "an optional replacement is applied as if always chosen",
-    "condition:attacked_this_turn": _NO_RULE, "condition:in_zone": _NO_RULE,
+    "condition:attacked_this_turn": _NO_RULE,
     "cost:reveal": "revealing a card as a cost is not checked",
     "modification:amount": _NO_RULE,
     "referent:event.turn": _NO_RULE,

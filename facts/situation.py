@@ -1074,6 +1074,18 @@ class Loader:
                     self.pending_sources.append((fact, line_of(chosen, kind) or where, ""))
                     self.situation.facts.append(fact)
                 continue
+            if kind_name == "tap or untap":  # selfstate: one word a step, in step order
+                values = value if isinstance(value, list) else [value]
+                wrong = [v for v in values if str(v) not in ("tap", "untap")]
+                if wrong or not values:
+                    self.problem(line_of(chosen, kind) or where,
+                                 f"'{wrong[0] if wrong else value}' is not tap or untap",
+                                 "write tap_or_untap: tap, or untap (a list, [tap, untap], "
+                                 "for several such instructions, in order)")
+                    continue
+                self.situation.facts.append(Choice(object=oid, kind=kind_name,
+                                                   value=",".join(str(v) for v in values)))
+                continue
             if kind_name == "color" and value not in COLORS:
                 self.problem(line_of(chosen, kind) or where, f"'{value}' is not a color",
                              nearest(str(value), COLORS))

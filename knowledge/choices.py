@@ -24,6 +24,25 @@ KINDS = {"color": "color", "creature_type": "creature type",
          "basic_land_type": "basic land type"}
 
 
+def tap_or_untap_chosen(facts: Any, top: str, st: Any) -> tuple[str, Any]:
+    """selfstate: for a `tap_or_untap` step of the resolving object `top`, what its controller
+    chose as it resolves (608.2d): "tap" or "untap" and the Choice fact, or ("", None) when
+    the situation doesn't say. `chosen: {tap_or_untap: [tap, untap]}` gives one word for each
+    such step of the ability, in order; a step past the list is open."""
+    from rulings.facts.effects import Step
+
+    fact = next((f for f in facts if isinstance(f, Choice) and f["object"] == top
+                 and f["kind"] == "tap or untap"), None)
+    if fact is None:
+        return "", None
+    ours = sorted(f["index"] for f in facts if isinstance(f, Step)
+                  and f["ability"] == st["ability"] and f["verb"] == "tap_or_untap"
+                  and f["part"] == st["part"])
+    words = str(fact["value"]).split(",")
+    rank = ours.index(st["index"]) if st["index"] in ours else len(words)
+    return (words[rank], fact) if rank < len(words) else ("", None)
+
+
 def made(w: Any, kind: str) -> Any:
     """The Choice fact the situation gives for the resolving object, of `kind`, or None."""
     top = w.top["id"]

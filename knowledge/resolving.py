@@ -932,6 +932,15 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
         each = "each of " if len(targets) > 1 else ""
         return f"{many} {'are' if n != 1 else 'is'} " + \
             ("put on " if verb == "put_counters" else "removed from ") + each + where
+    if verb == "tap_or_untap":  # selfstate: which one is chosen as it resolves (608.2d)
+        chosen, fact = choices.tap_or_untap_chosen(w.facts, w.top["id"], st)
+        store = w.__dict__.setdefault("choice_of", {})
+        if not chosen:
+            store[st["index"]] = (None, "which of the two is its controller's choice as it "
+                                  "resolves, which the situation doesn't give (CR 608.2d)")
+            return f"{names} {'become' if len(objs) != 1 else 'becomes'} tapped or untapped"
+        store[st["index"]] = (fact, "")
+        verb = chosen
     if verb in ("tap", "untap"):
         (res.tapped if verb == "tap" else res.untapped).extend(objs)
         plural = len(objs) != 1
@@ -1677,7 +1686,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             ins.facts = [st, w.top, cond]
             res.instructions.append(ins)
             continue
-        needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "modify",
+        needs_object = st["verb"] in ("destroy", "exile", "tap", "untap", "tap_or_untap", "modify",
                                       "gain_control", "deal_damage", "fight", "return", "put",
                                       "attach", "regenerate", "create_copy",
                                       # pw2: "a loyalty counter on each other planeswalker
@@ -1722,7 +1731,9 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 ins.skipped = f"{w.controller} chooses not to"
                 res.instructions.append(ins)
                 continue
-            ins.optional = st["index"] not in w.does
+            ins.optional = st["index"] not in w.does and not (  # tap or untap: chosen
+                st["verb"] == "tap_or_untap"
+                and choices.tap_or_untap_chosen(w.facts, w.top["id"], st)[0])
         waits = next((i for i in res.instructions if i.index == ins.depends_on
                       and i.part == part), None)
         if st["verb"] == "sacrifice":  # nothing of theirs to sacrifice: it can't be done

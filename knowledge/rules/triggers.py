@@ -96,7 +96,9 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "permanent_left_this_turn",  # history.py
                       "permanents_entered_this_turn",  # history.py (history2 area)
                       "citys_blessing",  # ascend, below
-                      "you_control", "you_control_count", "opponent_controls_more")  # ifcond.py
+                      "you_control", "you_control_count", "opponent_controls_more",  # ifcond.py
+                      # selfstate.py: the object with the ability itself
+                      "tapped", "equipped", "enchanted", "attacking", "monstrous", "in_zone")
 #: `who` words of a trigger that any player fits
 ANY_PLAYER = ("any_player", "each_player", "player")
 

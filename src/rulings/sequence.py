@@ -1144,7 +1144,8 @@ def ask_sequence(situation: Situation, *, order_seed: int | None = None,
         # choice: a value chosen as the top object resolved that the situation doesn't
         # state (608.2d): the game after it depends on that choice, so nothing later is asked
         left_open = [r["text"] for r in answer["rulings"]
-                     if r["rule"] == "choice.open-as-it-resolves"]
+                     if r["rule"] in ("choice.open-as-it-resolves",
+                                      "selfstate.tap-or-untap-open")]
         if left_open and k < len(situation.events):
             step["stopped"] = f"the events after event {k} are not asked: they depend on " \
                 "a choice made as it resolved that the situation doesn't state (give it " \
