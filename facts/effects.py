@@ -737,6 +737,10 @@ _WHAT = _a("selector", "the object the event is about (this: a self trigger)")
 _ONE_OR_MORE = _a("bool", "once for the whole event, however many objects it is about "
                           "(\"whenever one or more …\", CR 603.2c)")
 
+#: castcond: "your second spell each turn", "their second card each turn": only the cast or
+#: draw that is the player's nth this turn (knowledge/rules/nth_event.py)
+_NTH = _a("number", "only the player's nth spell cast (card drawn) this turn (CR 603.2)")
+
 EVENTS: dict[str, Word] = {
     "enters": _w("CR 603.6a", "an object enters the battlefield", what=_WHAT,
                  from_=_a("zone", "the zone it came from")),
@@ -745,7 +749,8 @@ EVENTS: dict[str, Word] = {
     "dies": _w("CR 700.4", "a creature goes from the battlefield to its owner's graveyard "
                            "(a leaves-the-battlefield trigger: it looks back, CR 603.10a)",
                what=_WHAT),
-    "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
+    "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player"),
+               nth=_NTH),
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT, one_or_more=_ONE_OR_MORE),
     "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
                         what=_WHAT),
@@ -777,7 +782,7 @@ EVENTS: dict[str, Word] = {
                                 "next one), enchanted_controller (of the controller of what "
                                 "it is attached to)", "you", "each", "opponent", "next",
                         "enchanted_controller")),
-    "draws": _w("CR 121.1", "a player draws a card", who=_a("player")),
+    "draws": _w("CR 121.1", "a player draws a card", who=_a("player"), nth=_NTH),
     "discards": _w("CR 701.9", "a player discards a card", who=_a("player"), what=_WHAT),
     "gains_life": _w("CR 119.9", "a player gains life", who=_a("player")),
     "loses_life": _w("CR 119.9", "a player loses life", who=_a("player")),

@@ -904,8 +904,10 @@ class Rules:
 
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, what="",
-                who=MATCH.who),
+                who=MATCH.who, args=MATCH.args),
         TEST(lambda who, kind: who != "" and kind != "step"),
+        # "your second spell each turn": only the nth, nth_event.py (castcond area)
+        TEST(lambda args: not any(str(a).startswith("nth=") for a in args)),
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
         WhoFits(ability=MATCH.ability, player=MATCH.player),
