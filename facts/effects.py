@@ -1305,6 +1305,11 @@ CONDITIONS: dict[str, Word] = {
     "mana_spent": _w("CR 601.2h", "mana of this color was spent to cast the object with the "
                                   "ability (the spell it was)",
                      _a("word", "", "W", "U", "B", "R", "G")),
+    # castcond: "if you cast it" / "if you cast it from your hand" of a permanent's own enters
+    # trigger; read by cast_from.py from the spell resolving or the permanent's `cast_from:`
+    "was_cast": _w("CR 603.4", "the object with the ability became a permanent as a spell "
+                               "that was cast (hand: cast from its owner's hand; any: from "
+                               "anywhere)", _a("word", "", "any", "hand")),
     "controlled_since_last_upkeep": _w(
         "CR 702.30a", "it became yours after your previous upkeep began (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "

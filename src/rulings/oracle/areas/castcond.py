@@ -31,3 +31,9 @@ class CastcondEmitter:
 
     def cc_opponent_draw_nth(self, c: list[Any]) -> dict[str, Any]:
         return {"draws": {"who": "opponent", "nth": c[0]}}
+
+    def cc_cast_it(self, _: list[Any]) -> dict[str, Any]:
+        return {"was_cast": "any"}
+
+    def cc_cast_it_from_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"was_cast": "hand"}
