@@ -1341,6 +1341,10 @@ CONDITIONS: dict[str, Word] = {
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),
     "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),
+    # castcond: "if you cast this spell during your main phase" (a step's condition, 608.2c)
+    "cast_in_main_phase": _w("CR 500.2", "the resolving spell was cast (it is not a copy) "
+                                         "during its controller's main phase: the step it "
+                                         "resolves in", _a("bool")),
     "attacked_this_turn": _w("CR 508.1", "it attacked this turn", _a("selector")),
     # history area: raid's "if you attacked this turn"; read by history.py from
     # `this_turn: attacked`
