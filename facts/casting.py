@@ -65,6 +65,38 @@ def _kicked(owner: str, value: object, order: int) -> list[GameFact]:
     raise ValueError(f"must be true, false or a number of times, not {value!r}")
 
 
+class CastFromPermanent(GameFact):
+    """The situation says where permanent `object` was cast from as the spell it was
+    (`cast_from: hand`), or that it wasn't cast (`cast_from: none`: put onto the battlefield
+    some other way): its "if you cast it (from your hand)" abilities read it (castcond area;
+    CR 603.4)."""
+
+    slots = {"object": slot(str, ref="object"),
+             "zone": slot(str, doc="the zone it was cast from, or none")}
+    reads = "{object} was cast from: {zone}"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        if self["zone"] == "none":
+            return f"{name(self['object'])} wasn't cast: it was put onto the battlefield"
+        return f"{name(self['object'])} was cast from its owner's {self['zone']}"
+
+
+#: where a permanent's spell may have been cast from (CR 601.2a), or none
+CAST_FROM = ("hand", "graveyard", "exile", "library", "command", "none")
+
+
+@entry_key("object", "cast_from", "where it was cast from as a spell (hand, graveyard, exile, "
+                                  "library, command), or none: it wasn't cast (CR 601.2a, "
+                                  "603.4)",
+           {"type": "string", "enum": list(CAST_FROM)},
+           fix="write cast_from: hand (or graveyard, exile, library, command, none)",
+           zones=("battlefield",))
+def _cast_from(owner: str, value: object, order: int) -> list[GameFact]:
+    if value not in CAST_FROM:
+        raise ValueError(f"must be one of {', '.join(CAST_FROM)}, not {value!r}")
+    return [CastFromPermanent(object=owner, zone=str(value))]
+
+
 class ManaSpentPermanent(GameFact):
     """The situation says what mana was spent to cast the spell that permanent `object` was
     (`spent: "{R}{G}"`): its "if {R} was spent to cast it" abilities read it (freecast;

@@ -748,6 +748,10 @@ _WHAT = _a("selector", "the object the event is about (this: a self trigger)")
 _ONE_OR_MORE = _a("bool", "once for the whole event, however many objects it is about "
                           "(\"whenever one or more …\", CR 603.2c)")
 
+#: castcond: "your second spell each turn", "their second card each turn": only the cast or
+#: draw that is the player's nth this turn (knowledge/rules/nth_event.py)
+_NTH = _a("number", "only the player's nth spell cast (card drawn) this turn (CR 603.2)")
+
 EVENTS: dict[str, Word] = {
     "enters": _w("CR 603.6a", "an object enters the battlefield", what=_WHAT,
                  from_=_a("zone", "the zone it came from")),
@@ -756,7 +760,8 @@ EVENTS: dict[str, Word] = {
     "dies": _w("CR 700.4", "a creature goes from the battlefield to its owner's graveyard "
                            "(a leaves-the-battlefield trigger: it looks back, CR 603.10a)",
                what=_WHAT),
-    "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player")),
+    "cast": _w("CR 601.2i", "a spell is cast", what=_WHAT, who=_a("player"),
+               nth=_NTH),
     "attacks": _w("CR 508.1m", "a creature attacks", what=_WHAT, one_or_more=_ONE_OR_MORE),
     "attacks_alone": _w("CR 506.5", "a creature attacks alone (the only attacker declared)",
                         what=_WHAT),
@@ -788,7 +793,7 @@ EVENTS: dict[str, Word] = {
                                 "next one), enchanted_controller (of the controller of what "
                                 "it is attached to)", "you", "each", "opponent", "next",
                         "enchanted_controller")),
-    "draws": _w("CR 121.1", "a player draws a card", who=_a("player")),
+    "draws": _w("CR 121.1", "a player draws a card", who=_a("player"), nth=_NTH),
     "discards": _w("CR 701.9", "a player discards a card", who=_a("player"), what=_WHAT),
     "gains_life": _w("CR 119.9", "a player gains life", who=_a("player")),
     "loses_life": _w("CR 119.9", "a player loses life", who=_a("player")),
@@ -1311,6 +1316,11 @@ CONDITIONS: dict[str, Word] = {
     "mana_spent": _w("CR 601.2h", "mana of this color was spent to cast the object with the "
                                   "ability (the spell it was)",
                      _a("word", "", "W", "U", "B", "R", "G")),
+    # castcond: "if you cast it" / "if you cast it from your hand" of a permanent's own enters
+    # trigger; read by cast_from.py from the spell resolving or the permanent's `cast_from:`
+    "was_cast": _w("CR 603.4", "the object with the ability became a permanent as a spell "
+                               "that was cast (hand: cast from its owner's hand; any: from "
+                               "anywhere)", _a("word", "", "any", "hand")),
     "controlled_since_last_upkeep": _w(
         "CR 702.30a", "it became yours after your previous upkeep began (echo)", _a("bool")),
     "has_counters": _w("CR 122.1", "the object with the ability has counters of this kind "
@@ -1342,6 +1352,10 @@ CONDITIONS: dict[str, Word] = {
     "searched_library": _w("CR 701.23", "you searched your library in this effect",
                            _a("bool")),
     "turn": _w("CR 102.1", "whose turn it is", _a("word", "", "yours", "opponents")),
+    # castcond: "if you cast this spell during your main phase" (a step's condition, 608.2c)
+    "cast_in_main_phase": _w("CR 500.2", "the resolving spell was cast (it is not a copy) "
+                                         "during its controller's main phase: the step it "
+                                         "resolves in", _a("bool")),
     "attacked_this_turn": _w("CR 508.1", "it attacked this turn", _a("selector")),
     # history area: raid's "if you attacked this turn"; read by history.py from
     # `this_turn: attacked`

@@ -448,6 +448,8 @@ def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) ->
         return "if it wasn't kicked" if value.get("value") else "if it was kicked"
     if kind == "did":
         return "if that was done"
+    if kind == "was_cast":  # castcond
+        return "if you cast it from your hand" if value == "hand" else "if you cast it"
     if kind == "attacked_this_turn":
         return f"if {describe(value, names=names)} attacked this turn"
     return f"if {kind.replace('_', ' ')}"

@@ -730,6 +730,7 @@ ENTRY_FACTS: dict[str, tuple[str, str]] = {
     "player.energy": ("EnergyCounters", ""),
     "object.kicked": ("KickedPermanent", ""),
     "object.spent": ("ManaSpentPermanent", ""),  # freecast (facts/casting.py)
+    "object.cast_from": ("CastFromPermanent", ""),  # castcond (facts/casting.py)
     "object.foretold": ("Foretold", ""),  # facts/keyword_actions.py
     # cards with faces and Commander (facts/faces.py, facts/commander.py)
     "object.face": ("CardFaces", ""), "object.fused": ("CardFaces", ""),

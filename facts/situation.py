@@ -771,7 +771,8 @@ class Loader:
         self._check_died(data)
         for word, key, what in (("gained_life", "amount", "life gained"),
                                 ("lost_life", "amount", "life lost"),
-                                ("left_battlefield", "count", "permanents that left")):
+                                ("left_battlefield", "count", "permanents that left"),
+                                ("drew", "count", "cards drawn")):  # castcond area
             self._check_per_player(data, word, key, what)
         self._check_entered(data)
 

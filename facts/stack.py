@@ -604,6 +604,35 @@ class EnteredThisTurn(GameFact):
             "this turn"
 
 
+@word("this_turn", "drew")
+class DrewThisTurn(GameFact):
+    """`player` drew `count` cards this turn, before the event the question asks about
+    (castcond area: "whenever you draw your second card each turn" triggers on the draw that
+    is their second). A player without an entry: not said."""
+
+    slots = {
+        "player": slot(str, ref="player"),
+        "count": slot(int, 1, doc="how many cards they drew this turn (0: none)"),
+    }
+    reads = "{player} drew {count} card(s) this turn"
+
+    def describe(self, name):  # type: ignore[no-untyped-def]
+        n = self["count"]
+        many = "no card" if n == 0 else f"{n} card" + ("s" if n != 1 else "")
+        return f"{name(self['player'])} drew {many} this turn"
+
+
+class NthCounted(GameFact):
+    """For a trigger on a player's nth spell or card of the turn (castcond area, "whenever
+    you cast your second spell each turn"): whether the event asked about is that player's
+    nth (`holds`), or that the situation doesn't say (`known` false), with the count that
+    decides it, in words."""
+
+    slots = {"ability": slot(str), "player": slot(str), "kind": slot(str),
+             "holds": slot(bool, False), "known": slot(bool, True), "said": slot(str, "")}
+    reads = "{said}"
+
+
 class ConditionUnknown(GameFact):
     """The situation doesn't say enough to decide the condition `condition`."""
 

@@ -16,7 +16,10 @@ from rulings.facts.effects import arg
 from rulings.facts.resolution import article
 
 #: the kinds decided here (and the ways of joining them)
-KINDS = ("you_control", "you_control_count", "opponent_controls_more", "object_is", "turn")
+KINDS = ("you_control", "you_control_count", "opponent_controls_more", "object_is", "turn",
+         "cast_in_main_phase")  # castcond
+#: the main phases' steps (CR 505.1)
+MAIN = ("precombat main", "postcombat main")
 JOINS = ("not", "all_of", "any_of")
 
 
@@ -89,6 +92,25 @@ def _object_is(cond: Any, w: Any) -> tuple[bool | None, str]:
     return holds, f"{name} {was}{'' if holds else ' not'} {_article(label)}"
 
 
+def _cast_in_main(w: Any) -> tuple[bool | None, str]:
+    """castcond: whether the resolving spell was cast during its controller's main phase. A
+    step ends only once the stack is empty (CR 500.2), so a spell resolves in the step it was
+    cast in; a copy was not cast at all (707.10)."""
+    from rulings.facts.game import Turn
+
+    if w.top["kind"] == "copy":
+        return False, "it is a copy of a spell, which was not cast"
+    if w.top["kind"] != "spell":
+        return None, "it is not a spell"
+    turns = [f for f in w.facts if isinstance(f, Turn)]
+    step = turns[0]["step"] if turns else ""
+    if not w.active or not step:
+        return None, "the situation doesn't say whose turn and which step it is"
+    said = f"it resolves in the {step} step of {w.active}'s turn, the step it was cast in " \
+           "(a step ends only once the stack is empty)"
+    return w.active == w.controller and step in MAIN, said
+
+
 def _article(label: str) -> str:
     if label.split(" ")[0] in ("white", "blue", "black", "red", "green"):
         return label
@@ -117,6 +139,8 @@ def decide(cond: Any, conditions: dict[str, Any], w: Any) -> tuple[bool | None, 
         return holds, f"it is {w.active}'s turn"
     if kind == "object_is":
         return _object_is(cond, w)
+    if kind == "cast_in_main_phase":
+        return _cast_in_main(w)
     what = arg(cond, "what")
     sel = w.world.selectors.get(what)
     if sel is not None and sel["args"]:
@@ -156,6 +180,8 @@ def words(cond: Any, conditions: dict[str, Any], w: Any) -> str:
                 " controls an ", " controls no ", 1)
         if kid == "turn":
             return "it is not " + inner.removeprefix("it is ")
+        if kid == "cast_in_main_phase":
+            return f"{w.controller} didn't cast it during their main phase"
         return f"not ({inner})"
     if kind in ("all_of", "any_of"):
         join = " and " if kind == "all_of" else " or "
@@ -163,6 +189,8 @@ def words(cond: Any, conditions: dict[str, Any], w: Any) -> str:
     if kind == "turn":
         return f"it is {w.controller}'s turn" if arg(cond, "value") == "yours" else \
             "it is an opponent's turn"
+    if kind == "cast_in_main_phase":
+        return f"{w.controller} cast it during their main phase"
     if kind == "object_is":
         sel = w.world.selectors.get(arg(cond, "what"))
         slot = sel["ref"] if sel is not None and sel["ref"] else arg(cond, "what")

@@ -89,6 +89,7 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "card_types_in_graveyard",  # delirium, below
                       "was_kicked",  # kicker.py
                       "mana_spent",  # mana_spent.py (freecast)
+                      "was_cast",  # cast_from.py (castcond)
                       "controlled_since_last_upkeep",  # history.py
                       "spells_cast_last_turn", "most_spells_cast_last_turn",  # history.py
                       "you_attacked_this_turn", "creatures_died_this_turn",  # history.py
@@ -906,8 +907,10 @@ class Rules:
 
     @rule(
         Trigger(ability=MATCH.ability, source=MATCH.source, event=MATCH.kind, what="",
-                who=MATCH.who),
+                who=MATCH.who, args=MATCH.args),
         TEST(lambda who, kind: who != "" and kind != "step"),
+        # "your second spell each turn": only the nth, nth_event.py (castcond area)
+        TEST(lambda args: not any(str(a).startswith("nth=") for a in args)),
         Armed(ability=MATCH.ability),
         GameEvent(kind=MATCH.kind, player=MATCH.player),
         WhoFits(ability=MATCH.ability, player=MATCH.player),

@@ -523,6 +523,7 @@ def _draw(game: Game, player: str, n: int) -> None:
     if library is None:
         game.changes.append(f"{player} draws {n} (their library is not listed, so which "
                             "cards is not known)")
+        _count_this_turn(game, "drew", player, n)
         return
     for _ in range(n):
         if not library:
@@ -530,6 +531,7 @@ def _draw(game: Game, player: str, n: int) -> None:
                 {"drew_from_empty_library": {"player": player}})
             game.changes.append(f"{player} tries to draw from an empty library (704.5b)")
             return
+        _count_this_turn(game, "drew", player)
         card = library.pop(0)
         game.state.setdefault("hand", {}).setdefault(player, []).append(card)
         game.changes.append(f"{player} draws {game.name(card['id'])}")
@@ -555,6 +557,7 @@ def _cast(game: Game, body: dict[str, Any], derivation: Any) -> None:
     if zone != "hand":
         spell["from"] = zone
     game.changes.append(f"{caster} casts {game.name(oid)}: it is on top of the stack")
+    _count_this_turn(game, "spells_cast", caster)
     _pay(game, derivation, oid, caster)
     measured = _sacrifice_for_cost(game, derivation, oid)
     if measured:
@@ -605,6 +608,47 @@ def _history(game: Game, word: str, player: str, ability: str = "") -> None:
         items.append({"played_land": {"player": player, "count": 1}})
     elif word == "activated":
         items.append({"activated": {"ability": ability, "player": player}})
+
+
+def _count_this_turn(game: Game, word: str, player: str, n: int = 1) -> None:
+    """castcond: a count of this turn the situation tells goes on with the sequence, so a
+    trigger on a player's second spell or card sees the events before it (an untold count
+    stays untold). `drew`: the `this_turn: drew` entry of the player; `spells_cast`: the
+    history's entries for the current turn (told in full once any is there)."""
+    if word == "drew":
+        for item in game.state.get("this_turn") or []:
+            body = item.get("drew") if isinstance(item, dict) else None
+            if isinstance(body, dict) and body.get("player") == player:
+                body["count"] = int(body.get("count", 1)) + n
+        return
+    now = int(game.turn().get("number", 1))
+    told = [item["spells_cast"] for item in game.state.get("history") or []
+            if isinstance(item, dict) and isinstance(item.get("spells_cast"), dict)
+            and item["spells_cast"].get("turn") == now]
+    if not told:
+        return
+    for body in told:
+        if body.get("player") == player:
+            body["count"] = int(body.get("count", 0)) + n
+            return
+    game.state["history"].append({"spells_cast": {"player": player, "count": n,
+                                                  "turn": now}})
+
+
+def _drew_event(game: Game, body: dict[str, Any], derivation: Any) -> None:
+    """A `draws` event of a sequence adds to the player's count of cards drawn this turn;
+    if an effect replaced the draw, how many they drew is no longer told (the entry goes)."""
+    from rulings.facts.replacement import EventReplaced
+
+    player = str(body.get("player", ""))
+    if any(f["kind"] == "draws" and f["subject"] == player
+           for f in derivation.of_type(EventReplaced)):
+        game.state["this_turn"] = [
+            item for item in game.state.get("this_turn") or []
+            if not (isinstance(item, dict) and isinstance(item.get("drew"), dict)
+                    and item["drew"].get("player") == player)]
+        return
+    _count_this_turn(game, "drew", player, int(body.get("amount", 1)))
 
 
 def _pay(game: Game, derivation: Any, paying_for: str, player: str) -> None:
@@ -992,6 +1036,8 @@ def advance(state: dict[str, Any], word: str, body: Any, situation: Situation,
         _activate(game, body, facts, derivation)
     elif word == "cycles":
         _cycle(game, body, derivation)
+    elif word == "draws":  # castcond: the count of this turn goes on (no card moves)
+        _drew_event(game, body, derivation)
     elif word == "passes":
         from rulings.knowledge.rules.priority import next_player
 

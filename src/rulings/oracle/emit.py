@@ -2079,11 +2079,16 @@ class EffectsEmitter:
     def triggered_if(self, c: list[Any]) -> dict[str, Any]:
         _, event, condition, steps = c
         self._defending_checked(event)  # type: ignore[attr-defined]
-        if "mana_spent" in condition and event != {"enters": {"what": "this"}}:
+        if ("mana_spent" in condition or "was_cast" in condition) and event != {
+                "enters": {"what": "this"}}:
             # freecast: "it" is the permanent itself only in its own enters trigger (the
             # rules read that permanent's `spent:`)
             raise Unsupported("'… was spent to cast it' outside the permanent's own enters "
                               "trigger")
+        if "was_cast" in condition and "'X'" in repr(steps):
+            # castcond: X there is the X its spell was cast with (107.3m), which the walk of
+            # the trigger doesn't take from the permanent
+            raise Unsupported("X of the spell in a cast-it enters trigger")
         return {"when": event, "intervening_if": condition, "do": steps}
 
     def if_was_kicked(self, _: list[Any]) -> dict[str, Any]:
