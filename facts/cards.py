@@ -827,7 +827,7 @@ class Reader:
         if not found:
             return None
         kind, value, _ = found
-        if kind == "did" and value is not None:
+        if kind in ("did", "won_flip", "lost_flip", "won_clash") and value is not None:
             self.used.append((str(value), line))
         return {"kind": kind, "value": value}
 

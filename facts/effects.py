@@ -1707,3 +1707,22 @@ CONDITIONS["paired"] = _w(
     "CR 702.95b", "the object with the ability is paired with another creature: both are "
                   "creatures on the battlefield under one player's control (702.95e)",
     _a("bool"))
+# == coin (CR 705, 701.30): "flip a coin. If you win the flip, …", "clash with an opponent.
+# If you win, …"; said by the resolution walk, whose step conditions (knowledge/
+# step_conditions.py) decide won_flip / lost_flip / won_clash from `resolve_top: {flip:}` /
+# `{clash:}` or the libraries' top cards, else leave them open ==
+VERBS["flip_coin"] = _w(
+    "CR 705.2", "the performer flips a coin, calling heads or tails: the flip is won when the "
+                "coin comes up as called, lost otherwise; its `id` names the flip for the "
+                "steps after it")
+VERBS["clash"] = _w(
+    "CR 701.30", "the performer chooses an opponent; each of the two reveals the top card of "
+                 "their library and may put it on the bottom (APNAP order); the performer "
+                 "wins if the mana value of their card is higher; its `id` names the clash "
+                 "for the steps after it")
+CONDITIONS["won_flip"] = _w("CR 705.2", "the controller won the coin flip that step made",
+                            _a("text", "the id of the flip_coin step"))
+CONDITIONS["lost_flip"] = _w("CR 705.2", "the controller lost the coin flip that step made",
+                             _a("text", "the id of the flip_coin step"))
+CONDITIONS["won_clash"] = _w("CR 701.30d", "the controller won the clash that step made",
+                             _a("text", "the id of the clash step"))

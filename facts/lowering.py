@@ -440,6 +440,12 @@ _CONDITION_NAMES = {("turn", "yours"): "the condition “it's your turn”",
                     ("not", ""): "the condition the other way round"}
 
 
+#: coin: a step's condition on the flip or clash before it (the value is the step's id)
+_COIN_NAMES = {"won_flip": "the condition “if you win the flip”",
+               "lost_flip": "the condition “if you lose the flip”",
+               "won_clash": "the condition “if you win the clash”"}
+
+
 def condition_text(cond: dict[str, Any], names: dict[str, str] | None = None) -> str:
     kind, value = cond["kind"], cond["value"]
     if kind == "was_kicked":
@@ -639,7 +645,7 @@ class Lowering:
         said = str(value).lower() if isinstance(value, bool) else value
         self.out.names[cid] = _CONDITION_NAMES.get(
             (cond["kind"], said if isinstance(said, str) else ""),
-            f"the condition {cond['kind'].replace('_', ' ')}")
+            _COIN_NAMES.get(cond["kind"], f"the condition {cond['kind'].replace('_', ' ')}"))
         return cid
 
     def duration(self, value: Any, aid: str) -> str:

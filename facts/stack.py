@@ -358,6 +358,12 @@ class ResolveTop(GameFact):
         # a search's picks, as for the `resolve` event (knowledge/rules/searching.py)
         "find": slot(list, [], doc="the cards picked in its search, by id or name"),
         "find_nothing": slot(bool, False, doc="true: no card is picked in its search"),
+        # coin: how its coin flip and its clash come out (knowledge/coin.py, CR 705.2,
+        # 701.30d); without them the outcome is left open
+        "flip": slot(str, "", choices=("won", "lost"),
+                     doc="won or lost: how its controller's coin flip comes out"),
+        "clash": slot(str, "", choices=("won", "lost"),
+                      doc="won or lost: whether its controller wins its clash"),
     }
     reads = "the top object of the stack resolves"
 
@@ -1360,6 +1366,30 @@ def _check_top_search(loader: Any, fact: Any, line: int, stack: dict[str, Any],
                        f"list at most {most} card{'s' if most != 1 else ''} in find:")
 
 
+def _check_top_coin(loader: Any, fact: Any, line: int, stack: dict[str, Any],
+                    abilities: dict[str, Any]) -> None:
+    """coin: `flip:` / `clash:` on resolve_top say how the top object's coin flip or clash
+    comes out (CR 705.2, 701.30d): the top must flip a coin, or clash."""
+    from rulings.facts.effects import Step, Unmodelled
+
+    top = next((f for f in stack.values() if f["position"] == 1), None)
+    if top is None:
+        return
+    ability = top["ability"] if top["kind"] == "ability" else next(
+        (a["id"] for a in abilities.values() if a["source"] == top["id"]
+         and a["kind"] == "spell"), "")
+    facts = loader.situation.facts
+    verbs = {f["verb"] for f in facts if isinstance(f, Step) and f["ability"] == ability}
+    unread = any(isinstance(u, Unmodelled) and u["object"] in (top["id"], top["source"])
+                 for u in facts)
+    name = loader.situation.name(top["id"])
+    for key, verb, what in (("flip", "flip_coin", "flips no coin (CR 705.2)"),
+                            ("clash", "clash", "doesn't clash (CR 701.30)")):
+        if fact[key] and verb not in verbs and not unread:
+            loader.problem(line, f"'{key}' says how its {key} comes out, but {name} {what}",
+                           f"drop {key}:")
+
+
 def check_event(loader: Any) -> None:
     """The event asked about must be possible: something on the stack to resolve or copy,
     permanents on the battlefield to die, leave or change, no target for a mana ability."""
@@ -1377,6 +1407,8 @@ def check_event(loader: Any) -> None:
                            "list the spells and abilities under stack:, top first")
         elif isinstance(fact, ResolveTop) and (fact["find"] or fact["find_nothing"]):
             _check_top_search(loader, fact, line, stack, abilities)
+        if isinstance(fact, ResolveTop) and stack and (fact["flip"] or fact["clash"]):
+            _check_top_coin(loader, fact, line, stack, abilities)
         elif isinstance(fact, Activate) and fact["targets"]:
             ability = abilities.get(fact["ability"])
             if ability is not None and ability["kind"] == "mana":

@@ -35,7 +35,7 @@ from rulings.facts.game import Ability, GameObject, Player, Turn
 from rulings.facts.resolution import search_family_steps
 from rulings.facts.stack import ChosenTarget, ResolveTop, StackObject
 from rulings.facts.state import Monstrous, RegenerationShield
-from rulings.knowledge import choices, step_conditions
+from rulings.knowledge import choices, coin, step_conditions
 from rulings.knowledge.amounts import GREATEST, devotion, greatest_measured, party_size
 from rulings.knowledge.defending import (
     DEFENDING,
@@ -1289,6 +1289,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
     if verb == "extra_turn":  # --- pw: an extra turn (CR 500.7)
         return f"{actor} {'take' if len(who) > 1 else 'takes'} an extra turn directly after " \
                "this one; of several extra turns, the one added last is taken first (CR 500.7)"
+    if verb in coin.VERBS:  # coin: a coin flip (CR 705.2) or a clash (701.30)
+        return coin.step_text(w, st, actor)
     if verb == "other":
         return arg(st, "text") or "the instruction happens as written"
     if verb == "pay":  # --- pay (CR 118.12)
@@ -1571,6 +1573,8 @@ def resolve(facts: list[Any]) -> Resolution | None:
         ins = Instruction(ability, st["index"], st["verb"], "", "", part=part, players=who,
                           objects=objs, amount=n, duration=w.duration(st),
                           facts=[st, w.top])
+        if st["verb"] in coin.VERBS:  # coin: the event that says how it came out
+            ins.facts += coin.facts_used(w)
         if st["for_each"] or str(st["amount"] or "").startswith("count:") or \
                 greatest_measured(st["amount"]):  # greatest: which objects have it
             ins.counted = how
@@ -1635,11 +1639,14 @@ def resolve(facts: list[Any]) -> Resolution | None:
                 ins.depends_on, ins.on_decline = wanted["index"], True
         elif cond is not None and step_conditions.asks(cond, conditions):
             # afterif: a condition decided as the step is reached (608.2c), said either way
+            flip = ids.get(coin.waits_on(cond, conditions))
+            if flip is not None:  # coin: it waits on the flip or clash (an optional one too)
+                ins.depends_on = flip["index"]
             holds, said = step_conditions.decide(cond, conditions, w)
             asked = step_conditions.words(cond, conditions, w)
             if holds is False:
                 ins.skipped = f"its condition, 'if {asked}', doesn't hold: {said}"
-                ins.facts = [st, w.top, cond]
+                ins.facts = [st, w.top, cond, *(coin.facts_used(w) if flip is not None else [])]
                 res.instructions.append(ins)
                 continue
             if holds is None:
@@ -1648,7 +1655,7 @@ def resolve(facts: list[Any]) -> Resolution | None:
             else:
                 ins.condition_held = f"its condition holds: {said}"
                 how = "; ".join(h for h in (how, ins.condition_held) if h)
-            ins.facts = [st, w.top, cond]
+            ins.facts = [st, w.top, cond, *(coin.facts_used(w) if flip is not None else [])]
         elif cond is not None and _holds(cond, conditions, w) is False:
             # "if it was kicked" and the like, decided by the situation (608.2c): the step
             # is skipped; an undecided condition is left to the not-modelled parts
@@ -2126,6 +2133,7 @@ ZONES_CHANGED = {"draw": ("hand", "library"), "mill": ("graveyard", "library"),
                  "exile": ("exile",), "exile_top": ("exile", "library"),
                  "shuffle": ("library",), "create": (),
                  "fateseal": ("library",), "explore": ("hand", "graveyard", "library"),
+                 "clash": ("library",),  # coin: a revealed card may go to the bottom
                  "connive": ("hand", "graveyard", "library"), "search": ("library",)}
 
 

@@ -14,10 +14,13 @@ from typing import Any
 
 from rulings.facts.effects import arg
 from rulings.facts.resolution import article
+from rulings.knowledge import coin
 
 #: the kinds decided here (and the ways of joining them)
 KINDS = ("you_control", "you_control_count", "opponent_controls_more", "object_is", "turn",
-         "cast_in_main_phase")  # castcond
+         "cast_in_main_phase",  # castcond
+         # coin: whether the controller won the flip or clash a step made (knowledge/coin.py)
+         "won_flip", "lost_flip", "won_clash")
 #: the main phases' steps (CR 505.1)
 MAIN = ("precombat main", "postcombat main")
 JOINS = ("not", "all_of", "any_of")
@@ -131,6 +134,8 @@ def decide(cond: Any, conditions: dict[str, Any], w: Any) -> tuple[bool | None, 
         return (True if True in values else
                 False if all(v is False for v in values) else None), said
     player = w.controller
+    if kind in coin.KINDS:
+        return coin.decide(cond, w)
     if kind == "turn":
         mine = w.active == player
         if not w.active:
@@ -173,6 +178,8 @@ def words(cond: Any, conditions: dict[str, Any], w: Any) -> str:
     if kind == "not" and kids:
         inner = words(kids[0], conditions, w)
         kid = kids[0]["kind"]
+        if kid in coin.KINDS:
+            return coin.words(kids[0], w, negated=True)
         if kid == "object_is":
             return inner.replace(" is ", " is not ", 1).replace(" was ", " was not ", 1)
         if kid == "you_control":
@@ -186,6 +193,8 @@ def words(cond: Any, conditions: dict[str, Any], w: Any) -> str:
     if kind in ("all_of", "any_of"):
         join = " and " if kind == "all_of" else " or "
         return join.join(words(c, conditions, w) for c in kids)
+    if kind in coin.KINDS:
+        return coin.words(cond, w)
     if kind == "turn":
         return f"it is {w.controller}'s turn" if arg(cond, "value") == "yours" else \
             "it is an opponent's turn"

@@ -634,6 +634,10 @@ class Emitter(Transformer):  # type: ignore[type-arg]
             # "sacrifice those creatures at the next end step": the same objects, not
             # whatever the selector matches by then
             raise Unsupported("'those …' in a delayed trigger")
+        if any({"flip_coin", "clash"} & set(s) for s in steps):
+            # coin: "flip a coin at the beginning of the next end step. If you lose the
+            # flip, …": the steps on its outcome would wait for the delayed trigger too
+            raise Unsupported("a coin flip or clash in a delayed trigger")
         return [{"delayed": {"when": {"step": when}, "do": steps}}]
 
     def next_upkeep(self, _: list[Any]) -> dict[str, Any]:
