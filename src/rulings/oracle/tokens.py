@@ -167,6 +167,8 @@ def tokens(text: str, literals: dict[str, str]) -> list[Token]:
                 kind = "MANA"
             elif piece in kinds:
                 kind = "SUBTYPE"
+            elif piece.startswith("non-") and piece[4:] in kinds:
+                kind = "NON_SUBTYPE"  # selwords: "non-Human" (areas/selwords.lark)
             elif piece == GRANTED:
                 kind = "GRANTED"
             elif piece.isdigit():
