@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulings.oracle.emit import Unsupported
+
 
 class SelWordsEmitter:
     def sw_non_subtype(self, c: list[Any]) -> dict[str, Any]:
@@ -21,3 +23,29 @@ class SelWordsEmitter:
 
     def sw_historic(self, c: list[Any]) -> dict[str, Any]:
         return {"historic": True}
+
+    # -- the size of your party (CR 700.8), the amount `party` ------------------------------
+    def sw_party(self, c: list[Any]) -> str:
+        return "party"
+
+    def sw_for_each_party(self, c: list[Any]) -> tuple[Any, ...]:
+        subject, may, act = c
+        if act.verb == "modify":
+            # "+1/+1 for each creature in your party": each +1 part is the party's size
+            for key in ("power", "toughness"):
+                if act.args.get(key) not in (0, 1):
+                    raise Unsupported("a change other than +1 or +0 for each")
+                if act.args[key] == 1:
+                    act.args[key] = "party"
+        elif act.verb in ("put_counters", "draw", "gain_life", "lose_life", "mill") \
+                and act.args.get("amount", 1) == 1:
+            act.args["amount"] = "party"  # one for each: as many as the party has
+        else:
+            raise Unsupported(f"'{act.verb}' for each creature in your party")
+        return (subject, may, act, None)
+
+    def sw_mana_for_each_party(self, c: list[Any]) -> dict[str, Any]:
+        out = self.mana_symbols(c[:1])  # type: ignore[attr-defined]
+        if "amount" in out or out["mana"].startswith("{"):
+            raise Unsupported("several symbols for each")
+        return {"mana": "{" + out["mana"] + "}", "amount": "party"}
