@@ -1518,6 +1518,13 @@ SELECTOR_KEYS["historic"] = _a(
     "bool", "it is historic: an artifact, legendary, or a Saga (CR 700.6)")
 
 
+# selwords: coven's "if you control three or more creatures with different powers"; read by
+# the trigger rules (an intervening 'if', knowledge/rules/triggers.py) from the layer system
+CONDITIONS["creature_powers"] = _w(
+    "CR 208.1", "how many different powers there are among the creatures you control "
+                "compares so (coven: three or more)", _a("compare"))
+
+
 def historic_misses(obj: Any) -> str:
     """selwords: why `obj` (a GameObject or mapping) is not historic (CR 700.6); ''."""
     if "artifact" in (obj.get("types") or ()) or "legendary" in (obj.get("supertypes") or ()) \

@@ -149,6 +149,8 @@ def split(text: str) -> list[str]:
     # selwords: the size of your party (CR 700.8) as one word each way it is said
     text = text.replace("the number of creatures in your party", "the-number-of-creatures-in-your-party")
     text = text.replace("for each creature in your party", "for-each-creature-in-your-party")
+    # selwords: coven's "three or more creatures with different powers" (one word)
+    text = text.replace("creatures with different powers", "creatures-with-different-powers")
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:

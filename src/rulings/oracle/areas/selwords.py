@@ -49,3 +49,9 @@ class SelWordsEmitter:
         if "amount" in out or out["mana"].startswith("{"):
             raise Unsupported("several symbols for each")
         return {"mana": "{" + out["mana"] + "}", "amount": "party"}
+
+    # -- coven: different powers among the creatures you control (CR 208.1) ----------------
+    def sw_coven(self, c: list[Any]) -> dict[str, Any]:
+        from rulings.oracle.emit import _whole
+
+        return {"creature_powers": {"ge": _whole(c[0])}}
