@@ -1534,6 +1534,42 @@ def default_zone(selector: Any) -> str:
     return "battlefield"
 
 
+# == selwords: selector words a rule of the game defines; read by filter_misses (below) and
+# the layer system's picks (knowledge/layer_system.py), lowered as `args` (facts/lowering.py) ==
+SELECTOR_KEYS["not_subtypes"] = _a(
+    "words", "none of these subtypes: \"non-Human\" (CR 205.3; a changeling has every "
+             "creature type, CR 702.73a)")
+SELECTOR_KEYS["historic"] = _a(
+    "bool", "it is historic: an artifact, legendary, or a Saga (CR 700.6)")
+
+
+# selwords: coven's "if you control three or more creatures with different powers"; read by
+# the trigger rules (an intervening 'if', knowledge/rules/triggers.py) from the layer system
+CONDITIONS["creature_powers"] = _w(
+    "CR 208.1", "how many different powers there are among the creatures you control "
+                "compares so (coven: three or more)", _a("compare"))
+
+
+def historic_misses(obj: Any) -> str:
+    """selwords: why `obj` (a GameObject or mapping) is not historic (CR 700.6); ''."""
+    if "artifact" in (obj.get("types") or ()) or "legendary" in (obj.get("supertypes") or ()) \
+            or "saga" in {str(s).lower() for s in obj.get("subtypes") or ()}:
+        return ""
+    return "it is not historic (not an artifact, legendary, or a Saga)"
+
+
+def not_subtype_misses(args: Any, obj: Any) -> str:
+    """selwords: why `obj` has a subtype a `not_subtype=` arg excludes; ''."""
+    subs = {str(s).lower() for s in obj.get("subtypes") or ()}
+    for a in args or ():
+        if str(a).startswith("not_subtype="):
+            sub = str(a)[len("not_subtype="):]
+            if sub in subs or (obj.get("every_creature_type")
+                               and every_creature_type_fits([sub])):
+                return f"it has the subtype {sub}"
+    return ""
+
+
 def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
     """Why the filter `selector` (a Selector fact or mapping) doesn't pick `obj` (a
     GameObject), for an ability whose source is `source`, controlled by `controller`;
@@ -1608,6 +1644,12 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         return "it is the object with the ability itself"
     if selector.get("name") and str(selector["name"]).lower() != str(obj.get("name")).lower():
         return f"it is not named {selector['name']}"
+    args = selector.get("args") or ()
+    why = not_subtype_misses(args, obj)  # selwords: "non-Human"
+    if why:
+        return why
+    if "historic" in args and historic_misses(obj):  # selwords (CR 700.6)
+        return historic_misses(obj)
     for test in selector.get("compare") or ():
         m = re.fullmatch(r"([a-z_]+)(<=|>=|<|>|=)(-?\d+)", str(test))
         if not m:

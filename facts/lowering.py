@@ -134,6 +134,9 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
     adjectives = [*f.get("is", []), *f.get("colors", []), *f.get("supertypes", []),
                   *f.get("subtypes", [])]
     adjectives += [f"non{t}" for t in f.get("not_types", [])]
+    adjectives += [f"non-{t.capitalize()}" for t in f.get("not_subtypes", [])]  # selwords
+    if f.get("historic"):  # selwords
+        adjectives.append("historic")
     noun = " or ".join(f.get("types", [])) or (
         "permanent" if f.get("zone") == "battlefield" or "controller" in f
         or "attached_to" in f else default)
@@ -610,6 +613,10 @@ class Lowering:
             args.append(f"attached_to={self.selector(f['attached_to'], aid)}")
         if "dealt_damage_this_turn_by" in f:   # dealtdmg area (CR 120.1)
             args.append(f"dealt_damage_by={self.selector(f['dealt_damage_this_turn_by'], aid)}")
+        # selwords: "non-Human" (205.3), "historic" (700.6), read by filter_misses and picks
+        args += [f"not_subtype={s.lower()}" for s in f.get("not_subtypes", [])]
+        if f.get("historic"):
+            args.append("historic")
         self.add(Selector(id=sid, ability=aid, source=self.oid, text=text, args=args,
                           **fields))
         return sid

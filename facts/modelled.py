@@ -593,6 +593,10 @@ SYSTEMS: dict[str, tuple[str, ...]] = {
                                       "other", "name", "mana_value", "power", "toughness")),
 }
 
+# selwords: "non-Human" and "historic" (CR 205.3, 700.6), read with every filter
+SYSTEMS["rulings.facts.effects.filter_misses"] += ("selector_key:not_subtypes",
+                                                   "selector_key:historic")
+
 #: the parts of an ability: the fact (and slot) they are lowered into
 PARTS: dict[str, tuple[str, str]] = {
     "targets": ("TargetSlot", ""), "do": ("Step", ""), "when": ("Trigger", ""),

@@ -39,6 +39,7 @@ from rulings.facts.effects import (
     Step,
     arg,
     every_creature_type_fits,
+    historic_misses,
 )
 from rulings.facts.game import (
     NON_CREATURE_SUBTYPES,
@@ -505,6 +506,15 @@ def picks(world: World, sel_id: str, perm: Perm, source: Perm | None,
                                  for s in sel["any_of"]):
         return False
     for a in sel["args"]:
+        if str(a).startswith("not_subtype="):  # selwords: "non-Human" (205.3, 702.73a)
+            sub = str(a)[len("not_subtype="):]
+            if swaps.get(sub, sub) in {t.lower() for t in perm.subtypes} or (
+                    "changeling" in perm.keywords and every_creature_type_fits([sub])):
+                return False
+        if a == "historic" and historic_misses(  # selwords: CR 700.6
+                {"types": perm.types, "supertypes": perm.supertypes,
+                 "subtypes": perm.subtypes}):
+            return False
         if str(a).startswith("attached_to="):  # attached area: "each Aura attached to it"
             # (CR 301.5, 303.4): the permanent it is attached to, as it is now, fits that
             host = perms.get(perm.attached_to)

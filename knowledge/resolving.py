@@ -1090,6 +1090,8 @@ def _verb_text(w: _Walk, st: Any, who: list[str], objs: list[str], n: int | None
                               .split())
             if n is not None and n > 1:
                 symbols *= n
+            if n == 0:  # "add {R} for each …" counting none (selwords: an empty party)
+                return f"{actor} adds no mana: the count is 0"
             only = [t for t in arg(st, "only_for").split(",") if t]
             for p in who:
                 if only:  # "spend this mana only to cast artifact spells" (106.6)

@@ -97,6 +97,7 @@ DECIDED_CONDITIONS = ("cards_in_hand", "life", "no_counters", "has_counters",  #
                       "permanent_left_this_turn",  # history.py
                       "permanents_entered_this_turn",  # history.py (history2 area)
                       "citys_blessing",  # ascend, below
+                      "creature_powers",  # coven, below (selwords)
                       "you_control", "you_control_count", "opponent_controls_more",  # ifcond.py
                       # selfstate.py: the object with the ability itself
                       "tapped", "equipped", "enchanted", "attacking", "monstrous", "in_zone")
@@ -231,6 +232,30 @@ class Rules:
     def trig_condition_card_types(self, condition, args, player):
         n = card_types_in_graveyard(self.collect(GameObject, zone="graveyard"), player)
         if compares(n, args):
+            return ConditionHolds(condition=condition)
+        return None
+
+    @rule(
+        Condition(id=MATCH.condition, ability=MATCH.ability, kind="creature_powers",
+                  args=MATCH.args),
+        Trigger(ability=MATCH.ability, source=MATCH.source, intervening_if=MATCH.condition),
+        SourceController(object=MATCH.source, player=MATCH.player),
+        id="triggers.condition-creature-powers",
+        cites=("CR 603.4", "CR 208.1", "CR 613.4"),
+        because="the condition counts the different powers among the creatures {player} "
+                "controls (coven), with their powers as they are now, {player} controlling "
+                "{source}",
+        salience=AGGREGATE,
+    )
+    def trig_condition_creature_powers(self, condition, args, player):
+        # selwords: the powers the layer system gives them now (counters, pumps, 613.4)
+        b = board(self)
+        powers = {p.power for p in b.perms.values()
+                  if p.controller == player and "creature" in p.types and p.power is not None}
+        for oid, p in b.perms.items():
+            if p.controller == player and "creature" in p.types:
+                cite_for(self, b, oid)
+        if compares(len(powers), args):
             return ConditionHolds(condition=condition)
         return None
 

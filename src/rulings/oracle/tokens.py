@@ -76,7 +76,7 @@ def _land_series(m: re.Match[str]) -> str:
     return re.sub(r",? or |, ", " or ", m.group(1))
 
 
-_NON_LIST = re.compile(r"\b(non[a-z]+),(?= non[a-z]+ )")
+_NON_LIST = re.compile(r"\b(non[a-z-]+),(?= non[a-z-]+[ ,])")  # selwords: "non-Angel, non-Demon"
 
 
 # samename: "target X and all (each) other Ys with the same name as that X" / "… that
@@ -146,6 +146,11 @@ def split(text: str) -> list[str]:
     # freecast: "… without paying its mana cost" as one word, so the selector before it ends
     # there (its "without flying" is another word; areas/freecast.lark)
     text = text.replace(" without paying its mana cost", " without-paying-its-mana-cost")
+    # selwords: the size of your party (CR 700.8) as one word each way it is said
+    text = text.replace("the number of creatures in your party", "the-number-of-creatures-in-your-party")
+    text = text.replace("for each creature in your party", "for-each-creature-in-your-party")
+    # selwords: coven's "three or more creatures with different powers" (one word)
+    text = text.replace("creatures with different powers", "creatures-with-different-powers")
     pieces = []
     for piece in _PIECE.findall(text):
         if piece.endswith("'s") and len(piece) > 2:
@@ -167,6 +172,8 @@ def tokens(text: str, literals: dict[str, str]) -> list[Token]:
                 kind = "MANA"
             elif piece in kinds:
                 kind = "SUBTYPE"
+            elif piece.startswith("non-") and piece[4:] in kinds:
+                kind = "NON_SUBTYPE"  # selwords: "non-Human" (areas/selwords.lark)
             elif piece == GRANTED:
                 kind = "GRANTED"
             elif piece.isdigit():
