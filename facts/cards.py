@@ -741,6 +741,12 @@ class Reader:
                                     "only in a static ability's affects",
                              "describe the objects another way")
                 continue
+            if key == "targeting" and what != "the target filter":
+                # targetthat: read only by the rules of targets
+                self.problem(where, f"'targeting' in {what}: what a spell targets is read "
+                                    "only in a target filter",
+                             "describe the objects another way")
+                continue
             if key == "attached_to" and what not in _ATTACHED_PLACES:
                 # attached area: read only in a static's counts, its affects, a
                 # permanents_count condition, and a target filter

@@ -1524,6 +1524,10 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         # counters area: the counters on it are the layer system's (knowledge/layer_system.py
         # picks), never guessed from the object alone
         return "only the layer system reads the counters on it"
+    if any(str(a).startswith("targeting=") for a in selector.get("args") or ()):
+        # targetthat: what it targets is compared by knowledge/rules/targetthat.py (the key
+        # taken out first)
+        return "only the rules of targets compare what it targets"
     if any(str(a).startswith("attached_to=") for a in selector.get("args") or ()):
         # attached area: what it is attached to is read by the layer system and, for a
         # target, by the rule selectors.filter-attached-to (the key taken out first)
@@ -1656,6 +1660,11 @@ VERBS["class_level"] = _w(
 SELECTOR_KEYS["attached_to"] = _a(
     "selector", "it is attached to what this selector picks (CR 301.5, 303.4); in a static "
                 "ability (its count or condition) or a target filter only")
+# == targetthat (CR 115.1, 608.2b): "counter target spell that targets a creature"; only in a
+# target's filter, read by knowledge/rules/targetthat.py from the spell's own targets ==
+SELECTOR_KEYS["targeting"] = _a(
+    "selector", "a spell that has, among its targets, one this selector picks "
+                "(CR 115.1); in a target filter only")
 CONDITIONS["permanents_count"] = _w(
     "CR 301.5", "how many permanents, whoever controls them, such a selector picks compares "
                 "so (with `attached_to`: the Auras or Equipment attached to something)",

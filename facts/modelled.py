@@ -185,6 +185,7 @@ READERS: dict[str, tuple[str, ...]] = {
     # Layers.holds); the resolution and the selectors rules never see it (facts/cards.py)
     "condition:permanents_count": ("layers.characteristics",),
     "selector_key:attached_to": ("layers.characteristics", "selectors.filter-attached-to"),
+    "selector_key:targeting": ("targetthat.spell-targeting",),
     # soulbond: the pair a situation gives (paired_with), read by the layer system's
     # condition and referent (Layers.holds, picks) and the resolution walk (Walk.refer)
     "condition:paired": ("layers.characteristics",),
