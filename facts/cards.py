@@ -741,10 +741,10 @@ class Reader:
                                     "only in a static ability's affects",
                              "describe the objects another way")
                 continue
-            if key == "targeting" and what != "the target filter":
+            if key in ("targeting", "dealt_damage_this_turn") and what != "the target filter":
                 # targetthat: read only by the rules of targets
-                self.problem(where, f"'targeting' in {what}: what a spell targets is read "
-                                    "only in a target filter",
+                self.problem(where, f"'{key}' in {what}: it is read only in a target "
+                                    "filter",
                              "describe the objects another way")
                 continue
             if key == "attached_to" and what not in _ATTACHED_PLACES:

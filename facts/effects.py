@@ -1524,10 +1524,11 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         # counters area: the counters on it are the layer system's (knowledge/layer_system.py
         # picks), never guessed from the object alone
         return "only the layer system reads the counters on it"
-    if any(str(a).startswith("targeting=") for a in selector.get("args") or ()):
-        # targetthat: what it targets is compared by knowledge/rules/targetthat.py (the key
-        # taken out first)
-        return "only the rules of targets compare what it targets"
+    if any(str(a).startswith(("targeting=", "dealt_damage_this_turn=")) for a in
+           selector.get("args") or ()):
+        # targetthat: what it targets, or the damage dealt to it this turn, is read by
+        # knowledge/rules/targetthat.py (the key taken out first)
+        return "only the rules of targets read what it targets or was dealt"
     if any(str(a).startswith("attached_to=") for a in selector.get("args") or ()):
         # attached area: what it is attached to is read by the layer system and, for a
         # target, by the rule selectors.filter-attached-to (the key taken out first)
@@ -1665,6 +1666,11 @@ SELECTOR_KEYS["attached_to"] = _a(
 SELECTOR_KEYS["targeting"] = _a(
     "selector", "a spell that has, among its targets, one this selector picks "
                 "(CR 115.1); in a target filter only")
+# targetthat: "target creature that was dealt damage this turn" (CR 120.3); only in a target's
+# filter, read by knowledge/rules/targetthat.py from the damage marked on it and this_turn
+SELECTOR_KEYS["dealt_damage_this_turn"] = _a(
+    "bool", "it was dealt damage this turn (CR 120.3): damage is marked on it, or the "
+            "situation says so; in a target filter only")
 CONDITIONS["permanents_count"] = _w(
     "CR 301.5", "how many permanents, whoever controls them, such a selector picks compares "
                 "so (with `attached_to`: the Auras or Equipment attached to something)",

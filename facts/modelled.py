@@ -186,6 +186,8 @@ READERS: dict[str, tuple[str, ...]] = {
     "condition:permanents_count": ("layers.characteristics",),
     "selector_key:attached_to": ("layers.characteristics", "selectors.filter-attached-to"),
     "selector_key:targeting": ("targetthat.spell-targeting",),
+    "selector_key:dealt_damage_this_turn": ("targetthat.dealt-damage-marked",
+                                            "targetthat.dealt-damage-said"),
     # soulbond: the pair a situation gives (paired_with), read by the layer system's
     # condition and referent (Layers.holds, picks) and the resolution walk (Walk.refer)
     "condition:paired": ("layers.characteristics",),

@@ -587,6 +587,18 @@ class EnteredThisTurn(GameFact):
             "this turn"
 
 
+@word("this_turn", "dealt_damage")
+class DealtDamageThisTurn(GameFact):
+    """`object`, a permanent, was dealt damage earlier this turn (CR 120.3), whether or not
+    the damage is still marked on it (regeneration removes it, 701.19a; damage from a source
+    with wither or infect is dealt as -1/-1 counters, 120.3d), for "target creature that was
+    dealt damage this turn" (targetthat). A permanent with damage marked needs no entry; one
+    with neither was not dealt damage this turn."""
+
+    slots = {"object": slot(str, ref="object")}
+    reads = "{object} was dealt damage this turn"
+
+
 class ConditionUnknown(GameFact):
     """The situation doesn't say enough to decide the condition `condition`."""
 

@@ -57,3 +57,12 @@ class TargetThatEmitter:
         if ctrl is not None and ctrl not in ("you", "opponent"):
             raise Unsupported("what the target spell targets, controlled by a referent")
         return f
+
+
+class TargetDealtDamageEmitter:
+    def tt_target_dealt_damage(self, c: list[Any]) -> Any:
+        kinds = c[0]
+        if set(kinds) - {"types", "controller", "colors", "not_types", "subtypes"} \
+                or kinds.get("types") != ["creature"]:
+            raise Unsupported("a target dealt damage this turn, other than a creature")
+        return self.target([None, {**kinds, "dealt_damage_this_turn": True}])  # type: ignore[attr-defined]
