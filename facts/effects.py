@@ -417,7 +417,7 @@ SELECTOR_KEYS: dict[str, Arg] = {
     # counters area: "each creature you control with a +1/+1 counter on it" (CR 122.1); only
     # the layer system reads it (a static's `affects`), from the counters the situation lists
     "counter": _a("text", "it has one or more counters of this kind on it (CR 122.1); in a "
-                          "static ability's affects only"),
+                          "static ability's affects or a target filter only"),
 }
 
 DURATIONS = {

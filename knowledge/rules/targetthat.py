@@ -11,7 +11,11 @@ damage this turn (CR 120.3): one with damage marked on it (damage stays marked u
 cleanup step, 514.2), or one the situation says was dealt damage (`this_turn: dealt_damage`,
 for damage no longer marked: regenerated, or dealt as -1/-1 counters). A creature with
 neither was not dealt damage this turn, and the answer says so as the reason its target is
-illegal (targets.does-not-match asks `mismatch_reason`)."""
+illegal (targets.does-not-match asks `mismatch_reason`).
+
+"Destroy target creature with (that has) a -1/-1 counter on it" is the counters area's
+`counter` key in a target filter, picked by counters.selector-with-counter; a target without
+such a counter is illegal, and `mismatch_reason` says so."""
 
 from __future__ import annotations
 
@@ -56,13 +60,28 @@ def mismatch_reason(engine, sel: dict, target: str) -> str:  # type: ignore[no-u
     in words for targets.does-not-match ('' when no clause of this module is why)."""
     objs = {o["id"]: o for o in engine.collect(GameObject)}
     obj, source = objs.get(target), objs.get(sel["source"])
-    if obj is None or not wants_damaged(sel):
+    if obj is None:
         return ""
     you = source["controller"] if source is not None else ""
-    if not fits_but_damaged(sel, obj, you, sel["source"]):
+    kind = counter_of(sel)
+    if kind and fits_but_counter(sel, obj, you, sel["source"]):
+        return f"it has no {kind} counter on it"
+    if not wants_damaged(sel) or not fits_but_damaged(sel, obj, you, sel["source"]):
         return ""
     return ("it wasn't dealt damage this turn: no damage is marked on it, and the situation "
             "doesn't say it was dealt any earlier this turn")
+
+
+def counter_of(sel: dict) -> str:
+    """The kind of counter a filter's `counter` names ('' when it has none)."""
+    return next((str(a)[len("counter="):] for a in sel.get("args") or ()
+                 if str(a).startswith("counter=")), "")
+
+
+def fits_but_counter(sel: dict, obj: dict, you: str, source: str) -> bool:
+    rest = {**sel, "args": [a for a in sel.get("args") or ()
+                            if not str(a).startswith("counter=")]}
+    return filter_misses(rest, obj, you, source) == ""
 
 
 #: a filter the selectors rules decide alone once the damage is taken out

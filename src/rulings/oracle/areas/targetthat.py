@@ -66,3 +66,11 @@ class TargetDealtDamageEmitter:
                 or kinds.get("types") != ["creature"]:
             raise Unsupported("a target dealt damage this turn, other than a creature")
         return self.target([None, {**kinds, "dealt_damage_this_turn": True}])  # type: ignore[attr-defined]
+
+
+class TargetCounterEmitter:
+    def tt_target_has_counter(self, c: list[Any]) -> Any:
+        kinds, kind = c
+        if "counter" in kinds:
+            raise Unsupported("two counters said of one target")
+        return self.target([None, {**kinds, "counter": str(kind)}])  # type: ignore[attr-defined]
