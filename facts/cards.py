@@ -738,10 +738,17 @@ class Reader:
                 self.problem(where, f"unknown selector key '{key}' in {what}",
                              nearest(key, SELECTOR_KEYS, "selector keys"))
                 continue
-            if key == "counter" and what != "'affects' of 'static'":
-                # counters area: only the layer system reads it (a static's affects)
+            if key == "counter" and what not in ("'affects' of 'static'", "the target filter"):
+                # counters area: only the layer system reads it (a static's affects), and
+                # counters.selector-with-counter (a target filter)
                 self.problem(where, f"'counter' in {what}: a counter on an object is read "
-                                    "only in a static ability's affects",
+                                    "only in a static ability's affects and a target filter",
+                             "describe the objects another way")
+                continue
+            if key in ("targeting", "dealt_damage_this_turn") and what != "the target filter":
+                # targetthat: read only by the rules of targets
+                self.problem(where, f"'{key}' in {what}: it is read only in a target "
+                                    "filter",
                              "describe the objects another way")
                 continue
             if key == "attached_to" and what not in _ATTACHED_PLACES:

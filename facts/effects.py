@@ -417,7 +417,7 @@ SELECTOR_KEYS: dict[str, Arg] = {
     # counters area: "each creature you control with a +1/+1 counter on it" (CR 122.1); only
     # the layer system reads it (a static's `affects`), from the counters the situation lists
     "counter": _a("text", "it has one or more counters of this kind on it (CR 122.1); in a "
-                          "static ability's affects only"),
+                          "static ability's affects or a target filter only"),
 }
 
 DURATIONS = {
@@ -1589,6 +1589,11 @@ def filter_misses(selector: Any, obj: Any, controller: str, source: str) -> str:
         # dealtdmg area: which sources dealt it damage this turn is read by the rule
         # selectors.filter-dealt-damage-by and the replacement system, never here
         return "only the damage dealt this turn decides it"
+    if any(str(a).startswith(("targeting=", "dealt_damage_this_turn=")) for a in
+           selector.get("args") or ()):
+        # targetthat: what it targets, or the damage dealt to it this turn, is read by
+        # knowledge/rules/targetthat.py (the key taken out first)
+        return "only the rules of targets read what it targets or was dealt"
     if any(str(a).startswith("attached_to=") for a in selector.get("args") or ()):
         # attached area: what it is attached to is read by the layer system and, for a
         # target, by the rule selectors.filter-attached-to (the key taken out first)
@@ -1735,6 +1740,16 @@ SELECTOR_KEYS["dealt_damage_this_turn_by"] = _a(
 SELECTOR_KEYS["attached_to"] = _a(
     "selector", "it is attached to what this selector picks (CR 301.5, 303.4); in a static "
                 "ability (its count or condition) or a target filter only")
+# == targetthat (CR 115.1, 608.2b): "counter target spell that targets a creature"; only in a
+# target's filter, read by knowledge/rules/targetthat.py from the spell's own targets ==
+SELECTOR_KEYS["targeting"] = _a(
+    "selector", "a spell that has, among its targets, one this selector picks "
+                "(CR 115.1); in a target filter only")
+# targetthat: "target creature that was dealt damage this turn" (CR 120.3); only in a target's
+# filter, read by knowledge/rules/targetthat.py from the damage marked on it and this_turn
+SELECTOR_KEYS["dealt_damage_this_turn"] = _a(
+    "bool", "it was dealt damage this turn (CR 120.3): damage is marked on it, or the "
+            "situation says so; in a target filter only")
 CONDITIONS["permanents_count"] = _w(
     "CR 301.5", "how many permanents, whoever controls them, such a selector picks compares "
                 "so (with `attached_to`: the Auras or Equipment attached to something)",

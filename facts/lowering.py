@@ -163,6 +163,10 @@ def describe(sel: dict[str, Any] | None, default: str = "card",
         text += f" with {f['keyword'].replace('_', ' ')}"
     if f.get("counter"):   # counters area
         text += f" with a {f['counter']} counter on it"
+    if f.get("dealt_damage_this_turn"):   # targetthat
+        text += " that was dealt damage this turn"
+    if f.get("targeting"):   # targetthat
+        text += f" that targets {describe(f['targeting'], 'permanent', names)}"
     if f.get("attached_to"):   # attached area
         text += f" attached to {describe(f['attached_to'], 'permanent', names)}"
     if f.get("dealt_damage_this_turn_by"):   # dealtdmg area
@@ -609,6 +613,10 @@ class Lowering:
             args.append(f"noted_name_for={f['noted_name_for']}")
         if "counter" in f:   # counters area: with a counter of this kind on it (122.1)
             args.append(f"counter={f['counter']}")
+        if f.get("dealt_damage_this_turn"):   # targetthat: dealt damage this turn (120.3)
+            args.append("dealt_damage_this_turn=true")
+        if "targeting" in f:   # targetthat: what it targets (115.1)
+            args.append(f"targeting={self.selector(f['targeting'], aid)}")
         if "attached_to" in f:   # attached area: what it is attached to (301.5, 303.4)
             args.append(f"attached_to={self.selector(f['attached_to'], aid)}")
         if "dealt_damage_this_turn_by" in f:   # dealtdmg area (CR 120.1)

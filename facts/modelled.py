@@ -190,7 +190,11 @@ READERS: dict[str, tuple[str, ...]] = {
     "selector_key:dealt_damage_this_turn_by": ("selectors.filter-dealt-damage-by",
                                                "replacement.dies-by-rules"),
     "situation:this_turn.dealt_damage": ("selectors.filter-dealt-damage-by",
-                                         "replacement.dies-by-rules"),
+                                         "replacement.dies-by-rules",
+                                         "targetthat.dealt-damage-said"),
+    "selector_key:targeting": ("targetthat.spell-targeting",),
+    "selector_key:dealt_damage_this_turn": ("targetthat.dealt-damage-marked",
+                                            "targetthat.dealt-damage-said"),
     # soulbond: the pair a situation gives (paired_with), read by the layer system's
     # condition and referent (Layers.holds, picks) and the resolution walk (Walk.refer)
     "condition:paired": ("layers.characteristics",),

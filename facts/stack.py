@@ -571,17 +571,22 @@ class LeftBattlefieldThisTurn(GameFact):
 @word("this_turn", "dealt_damage")
 class DealtDamageThisTurn(GameFact):
     """`source` dealt damage to the permanent `to` earlier this turn (some damage, after
-    prevention: CR 120.1, 615.1), for "a creature dealt damage by ~ this turn" (dealtdmg area).
-    A pair without an entry: no damage (the damage of the event asked about is added to the
-    entries by the rules that read them)."""
+    prevention: CR 120.1, 615.1), for "a creature dealt damage by ~ this turn" (dealtdmg area)
+    and "target creature that was dealt damage this turn" (targetthat: any source, whether or
+    not the damage is still marked on it: regeneration removes it, 701.19a; wither and infect
+    deal it as -1/-1 counters, 120.3d). A pair without an entry: no damage (the damage of the
+    event asked about is added to the entries by the rules that read them); no `source`: the
+    source is not said."""
 
     slots = {
-        "source": slot(str, ref="object", doc="the source that dealt the damage"),
+        "source": slot(str, "", ref="object", doc="the source that dealt the damage"),
         "to": slot(str, ref="object", doc="the permanent it was dealt to"),
     }
-    reads = "{source} dealt damage to {to} earlier this turn"
+    reads = "{to} was dealt damage earlier this turn"
 
     def describe(self, name):  # type: ignore[no-untyped-def]
+        if not self["source"]:
+            return f"{name(self['to'])} was dealt damage earlier this turn"
         return f"{name(self['source'])} dealt damage to {name(self['to'])} earlier this turn"
 
 

@@ -600,7 +600,10 @@ class Rules:
         if zone not in ("any", now):
             reason = f"it is no longer {_in(zone)} (it is {_in(now)} now)"
         else:
-            reason = "it isn't what the target must be"
+            from rulings.knowledge.rules.targetthat import mismatch_reason
+
+            # targetthat: "that was dealt damage this turn" says which part it misses
+            reason = mismatch_reason(self, sel, target) or "it isn't what the target must be"
         return TargetIllegal(object=object, slot=slot, target=target, reason=reason)
 
     @rule(

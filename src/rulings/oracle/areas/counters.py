@@ -54,10 +54,26 @@ def misplaced_counter(kind: str, result: Any) -> str:
     allowed = None
     if kind == "static" and isinstance(result, dict):
         allowed = (result.get("static") or {}).get("affects")
+    # targetthat: a target slot's filter too ("target creature with a +1/+1 counter on it"),
+    # picked by the rule counters.selector-with-counter
+    in_targets: set[int] = set()
+
+    def slots(node: Any) -> None:
+        if isinstance(node, dict):
+            for slot in node.get("targets") or () if isinstance(node.get("targets"),
+                                                                list) else ():
+                if isinstance(slot, dict) and isinstance(slot.get("filter"), dict):
+                    in_targets.add(id(slot["filter"]))
+            for v in node.values():
+                slots(v)
+        elif isinstance(node, list):
+            for v in node:
+                slots(v)
+    slots(result)
 
     def walk(node: Any) -> bool:
         if isinstance(node, dict):
-            if node is not allowed and "counter" in node and "amount" not in node \
+            if node is not allowed and id(node) not in in_targets and "counter" in node and "amount" not in node \
                     and "what" not in node and any(k in node for k in _SELECTOR_KEYS):
                 return True
             return any(walk(v) for v in node.values())
@@ -65,5 +81,6 @@ def misplaced_counter(kind: str, result: Any) -> str:
             return any(walk(v) for v in node)
         return False
     if walk(result):
-        return "'with a … counter on it' is read only in a static ability's affects"
+        return "'with a … counter on it' is read only in a static ability's affects and in a " \
+            "target's filter"
     return ""
