@@ -9,7 +9,7 @@ named relative to the ability's controller."""
 
 from __future__ import annotations
 
-from rulings.engine.experta_compat import AS, MATCH, NOT, OR, TEST, P
+from rulings.engine.experta_compat import AS, MATCH, NOT, TEST, P
 from rulings.engine.rules import rule
 from rulings.facts.effects import Keyword, Selector, Selects, filter_misses
 from rulings.facts.game import GameObject, Opponent, Player, Turn
@@ -55,6 +55,8 @@ def _fits_but_dealt(sel: dict, obj: dict, you: str, source: str) -> bool:
 class Rules:
     # -- filters -------------------------------------------------------------------------
 
+    # two rules, not one with OR: the relevance pass keeps a rule with alternatives for every
+    # question, and with it every selector rule on every board
     @rule(
         AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,
                            keyword="", not_="", any_of=P(lambda a: not a),
@@ -62,18 +64,35 @@ class Rules:
         TEST(lambda sel: _dealt_by(sel) != ""),
         GameObject(id=MATCH.source, controller=MATCH.you),
         AS.obj << GameObject(id=MATCH.object, name=MATCH.name),
-        OR(DealtDamageThisTurn(source=MATCH.dealer, to=MATCH.object),
-           DamageResult(source=MATCH.dealer, to=MATCH.object,
-                        amount=P(lambda n: n > 0))),
+        DealtDamageThisTurn(source=MATCH.dealer, to=MATCH.object),
         Selects(selector=MATCH.by, object=MATCH.dealer),
         TEST(lambda sel, by: _dealt_by(sel) == by),
         TEST(lambda sel, obj, you, source: _fits_but_dealt(sel, obj, you, source)),
         id="selectors.filter-dealt-damage-by",
         cites=("CR 109.1", "CR 120.1"),
-        because="{dealer} dealt damage to {name} this turn, and {dealer} is what the "
+        because="{dealer} dealt damage to {name} earlier this turn, and {dealer} is what the "
                 "description {text} says dealt it; {name} fits the rest of it",
     )
     def sel_filter_dealt(self, selector, object):
+        return Selects(selector=selector, object=object)
+
+    @rule(
+        AS.sel << Selector(id=MATCH.selector, ref="", source=MATCH.source, text=MATCH.text,
+                           keyword="", not_="", any_of=P(lambda a: not a),
+                           controller=PLAIN_CONTROLLER, owner=PLAIN_CONTROLLER),
+        TEST(lambda sel: _dealt_by(sel) != ""),
+        GameObject(id=MATCH.source, controller=MATCH.you),
+        AS.obj << GameObject(id=MATCH.object, name=MATCH.name),
+        DamageResult(source=MATCH.dealer, to=MATCH.object, amount=P(lambda n: n > 0)),
+        Selects(selector=MATCH.by, object=MATCH.dealer),
+        TEST(lambda sel, by: _dealt_by(sel) == by),
+        TEST(lambda sel, obj, you, source: _fits_but_dealt(sel, obj, you, source)),
+        id="selectors.filter-dealt-damage-by-now",
+        cites=("CR 109.1", "CR 120.1"),
+        because="{dealer} deals damage to {name} in the event asked about, and {dealer} is "
+                "what the description {text} says dealt it; {name} fits the rest of it",
+    )
+    def sel_filter_dealt_now(self, selector, object):
         return Selects(selector=selector, object=object)
 
     @rule(

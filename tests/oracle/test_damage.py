@@ -32,11 +32,18 @@ def test_fog_prevents_all_combat_damage_to_anything():
 
 
 def test_fog_near_misses():
-    # a recipient, or a source, with combat-only damage: no word reads both, stays unparsed
+    # a recipient with combat-only damage: no word reads both, stays unparsed
     assert "'to'" in gap("Prevent all combat damage that would be dealt to target creature "
                          "this turn.")
-    assert "'by'" in gap("Prevent all combat damage that would be dealt by target creature "
-                         "this turn.")
+    # a source that is one target reads (the prevent area's `source`); a group of sources, or
+    # one with no duration, does not
+    assert spell("Prevent all combat damage that would be dealt by target creature "
+                 "this turn.")["do"] == [{"prevent": {"amount": 0, "combat": True,
+                                                     "source": "t1",
+                                                     "duration": "this_turn"}}]
+    assert "'creatures'" in gap("Prevent all combat damage that would be dealt by creatures "
+                                "you control this turn.")
+    assert gap("Prevent all combat damage that would be dealt by target creature.")
     # all damage (not only combat) with no recipient is not this shape
     assert gap("Prevent all damage that would be dealt this turn.")
 

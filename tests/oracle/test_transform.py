@@ -159,9 +159,12 @@ def test_flip_card_ki_counters():
 
 
 def test_flip_anything_else_stays_unparsed():
-    """Near misses: flipping a target, a coin, or a count of counters on another object."""
+    """Near misses: flipping a target, or a count of counters on another object. A coin flip
+    is another verb (flip_coin, CR 705), never the flip of a flip card (CR 712)."""
+    coin = card("{1}: Flip a coin. If you win the flip, draw a card.")
+    assert "'flip'" not in str(coin.card["abilities"])
+    assert "'flip_coin'" in str(coin.card["abilities"])
     for text in ("{2}: Flip target creature.",
-                 "{1}: Flip a coin. If you win the flip, draw a card.",
                  "At the beginning of the end step, if there are two or more ki counters on "
                  "target creature, you may flip Test Wolf."):
         compiled = card(text)
