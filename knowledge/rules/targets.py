@@ -25,6 +25,7 @@ from rulings.facts.effects import (
     TargetSlot,
     Trigger,
     Unmodelled,
+    arg,
     chosen_slots,
     default_zone,
     quality_words,
@@ -64,6 +65,9 @@ EFFECTS = {
     "draw": "draws {amount} card(s)", "discard": "discards {amount} card(s)",
     "gain_life": "gains {amount} life", "lose_life": "loses {amount} life",
 }
+#: where a returned target goes when it is not its owner's hand
+RETURNED_TO = {"battlefield": "to the battlefield", "graveyard": "to its owner's graveyard",
+               "library": "to its owner's library", "exile": "to exile"}
 # modify, gain_control, put_counters, fight and the other verbs: knowledge/rules/
 # instructions.py states their results (with amounts, durations and what they act on)
 
@@ -860,7 +864,7 @@ class Rules:
                      slot=MATCH.slot),
         TEST(lambda verb: verb in EFFECTS),
         Step(ability=MATCH.ability, index=MATCH.index, verb=MATCH.verb, amount=MATCH.amount,
-             may=MATCH.may, part=MATCH.part, args=MATCH.args),
+             may=MATCH.may, part=MATCH.part, args=MATCH.args, to=MATCH.to),
         # divided: each target's share is said by knowledge/rules/divided.py (CR 601.2d)
         TEST(lambda args: "divided=true" not in [str(a) for a in args or ()]),
         TargetLegal(object=MATCH.object, slot=MATCH.slot, target=MATCH.target),
@@ -873,7 +877,8 @@ class Rules:
         absent=("{object} has a legal target",),
         says="{target} {action}",
     )
-    def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part):
+    def tgt_effect_on_target(self, object, index, verb, amount, may, target, ability, part,
+                             args, to):
         ins = instruction(self, ability, index, part)  # X and counts as numbers (608.2c)
         if ins is not None and ins.skipped:
             return None  # declined, its condition false: knowledge/rules/instructions.py
@@ -905,14 +910,22 @@ class Rules:
             if shielded is not None:
                 return shielded
         text = EFFECTS[verb].format(amount=amount)
+        to = to or arg({"args": args}, "to")
+        if verb == "return" and to and to != "hand":  # "return it to the battlefield"
+            text = f"is returned {RETURNED_TO.get(to, 'to ' + to)}"
+            under = arg({"args": args}, "under")
+            if to == "battlefield" and under in ("you", "owner"):
+                who = self.collect(Targeter, object=object)
+                text += " under its owner's control" if under == "owner" else \
+                    f" under {who[0]['controller'] if who else 'its controller'}'s control"
         if verb in ("draw", "discard"):
             text = text.replace("(s)", "" if amount == "1" else "s")
         if ins is not None and ins.counted:
             text += f" ({ins.counted})"  # what the amount counted, as it resolves (608.2h)
         if verb == "discard" and ins is not None and " discards " in ins.text and ins.objects:
             text = "discards " + ins.text.partition(" discards ")[2]  # the card chosen before
-        if may or part in ("", "do") and any(t["optional"] for t in self.collect(
-                Trigger, ability=ability)) and not (ins is not None and not ins.optional):
+        if (may or part in ("", "do") and any(t["optional"] for t in self.collect(
+                Trigger, ability=ability))) and not (ins is not None and not ins.optional):
             # "you may" is the choice of the spell's or ability's controller, never of the
             # player its target names (608.2d)
             who = self.collect(Targeter, object=object)

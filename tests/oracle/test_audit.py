@@ -175,3 +175,19 @@ def test_two_subtypes_at_once_stay_unparsed():
     assert compiled.fully
     assert compiled.card["abilities"][0]["spell"]["targets"][0]["filter"] == {
         "subtypes": ["goblin", "elf"]}
+
+
+def test_you_may_x_then_y_makes_y_wait_on_x():
+    # the "may" governs the whole sentence: nothing is returned that was not exiled
+    assert steps("When Test Card enters, you may exile another target creature you control, "
+                 "then return that card to the battlefield under its owner's control.") == [
+        {"exile": {"what": "t1", "may": True, "id": "s1"}},
+        {"return": {"what": "t1", "to": "battlefield", "under": "owner", "if": {"did": "s1"}}}]
+    # near misses: a new sentence is not governed by the "may", nor is "you may search …,
+    # then shuffle" (the searching rules say what a search not done leaves out)
+    (_, ret) = steps("When Test Card enters, you may exile another target creature you "
+                     "control. Return that card to the battlefield under its owner's control.")
+    assert "if" not in ret["return"]
+    shuffle = steps("When Test Card enters, you may search your library for a basic land "
+                    "card, reveal it, put it into your hand, then shuffle.")[-1]
+    assert shuffle == {"shuffle": {}}

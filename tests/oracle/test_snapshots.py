@@ -90,6 +90,7 @@ AUDITED = (
     "Enslave", "Wellspring",                                            # "it": enchanted
     "Thundermaw Hellkite", "Tenacity", "Doomgape",                      # "those creatures"
     "Aether Mutation", "Murder Investigation", "Entrapment Maneuver",   # X of the token made
+    "Restoration Angel", "Wispweaver Angel",                            # "you may X, then Y"
 )
 
 

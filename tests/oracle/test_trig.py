@@ -101,3 +101,14 @@ def test_an_opponent_drawing_and_that_spells_controller():
     assert t["do"] == [{"deal_damage": {"amount": 2, "to": "event.player"}}]
     assert "spell's controller" in gap("Whenever Test Beast attacks, Test Beast deals 2 "
                                        "damage to that spell's controller.")
+
+
+def test_draw_an_additional_card_is_a_draw():
+    # "an additional card" is one more card drawn, the draw step's own draw (CR 504.1) aside
+    t = when("At the beginning of your draw step, draw an additional card.")
+    assert t == {"when": {"step": {"step": "draw", "whose": "you"}},
+                 "do": [{"draw": {"amount": 1}}]}
+    t = when("At the beginning of your draw step, draw two additional cards.")
+    assert t["do"] == [{"draw": {"amount": 2}}]
+    # near miss: a replacement of a draw ("draw an additional card" instead) is not this
+    assert gap("If you would draw a card, draw an additional card instead.")  # not fully

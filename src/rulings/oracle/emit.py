@@ -386,10 +386,23 @@ class Emitter(Transformer):  # type: ignore[type-arg]
         subject of the one before ("target player draws a card, then discards a card")."""
         steps: list[dict[str, Any]] = []
         subject = None
+        may_id = None  # "you may exile it, then return that card": the "may" governs both
         for child in children:
             if child[0] is not None:
-                subject = child[0]
-            steps += self._instruction(subject, *child[1:])
+                subject, may_id = child[0], None
+            made = self._instruction(subject, *child[1:])
+            if may_id is not None and child[0] is None and child[1] is None:
+                for step in made:
+                    (body,) = step.values()
+                    if body.get("if", {"did": may_id}) != {"did": may_id}:
+                        raise Unsupported("a step after 'you may …, then' with its own "
+                                          "condition")
+                    body["if"] = {"did": may_id}
+            elif child[1] is not None and not any("search" in step for step in made):
+                # (after "you may search", the searching rules say what a search that is not
+                # done leaves out, the shuffle too: knowledge/rules/searching.py)
+                may_id = self._last_optional
+            steps += made
         return steps
 
     def instruction(self, children: list[Any]) -> tuple[Any, ...]:
@@ -483,6 +496,9 @@ class Emitter(Transformer):  # type: ignore[type-arg]
 
     def draw(self, c: list[Any]) -> Act:
         return Act("draw", {"amount": c[0]})
+
+    def draw_one_more(self, c: list[Any]) -> Act:
+        return Act("draw", {"amount": 1})
 
     def discard(self, c: list[Any]) -> Act:
         return Act("discard", {"amount": c[0]})
